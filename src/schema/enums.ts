@@ -141,3 +141,6 @@ export const LIMITS = {
   rateLimitRequests: 60,
   rateLimitWindowSeconds: 60,
 } as const;
+
+/** Availability of a core as `/capabilities` reports it (reference section 1). */
+export const CORE_STATUSES = ["available", "preview"] as const;

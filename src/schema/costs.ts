@@ -1,0 +1,20 @@
+// Credit prices (addendum "Credits and costs"). The client's estimate and the sandbox's billing
+// both call this, so they agree by construction.
+import { LIMITS } from "./enums.js";
+
+export type CostEndpoint = "search" | "get" | "lookup" | "section" | "changes" | "credits" | "capabilities";
+
+export function creditCost(endpoint: CostEndpoint, params: { limit?: number } = {}): number {
+  switch (endpoint) {
+    case "search":
+      return 5 * Math.ceil((params.limit ?? LIMITS.searchLimitDefault) / 20);
+    case "get":
+    case "lookup":
+    case "section":
+    case "changes":
+      return 1;
+    case "credits":
+    case "capabilities":
+      return 0;
+  }
+}

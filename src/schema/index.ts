@@ -1,0 +1,14 @@
+// The public surface of the schema layer; nothing else is imported from outside src/schema.
+export * from "./enums.js";
+export * from "./core-titles.js";
+export * from "./ids.js";
+export { isDayDate, dayOf } from "./dates.js";
+export * from "./params/index.js";
+export * from "./lookup.js";
+export * from "./errors.js";
+export * from "./changes.js";
+export * from "./credits.js";
+export * from "./capabilities.js";
+export * from "./costs.js";
+export { setWarningSink, resetWarnings, type SchemaWarning, type WarningSink } from "./warnings.js";
+export type { Mode } from "./mode.js";

@@ -1,0 +1,64 @@
+// Batch lookup: request items (exactly one identifier key each) and per-item results.
+import { z } from "zod";
+import { CORE_TITLES } from "./core-titles.js";
+import { LIMITS, LOOKUP_KEYS, type CoreName, type LookupKeyOf } from "./enums.js";
+import { obj, perMode } from "./mode.js";
+import type { ParamsResult } from "./params/spec.js";
+
+/** One lookup item of a core: exactly one of its identifier keys. */
+export type LookupItem<C extends CoreName> = { [K in LookupKeyOf<C>]: { [P in K]: string } }[LookupKeyOf<C>];
+
+export function lookupItemSchema<C extends CoreName>(core: C) {
+  const keys = LOOKUP_KEYS[core] as readonly string[];
+  const options = keys.map((k) => z.strictObject({ [k]: z.string().trim().min(1) }));
+  return z.union(options as unknown as [z.ZodType<LookupItem<C>>, ...z.ZodType<LookupItem<C>>[]]);
+}
+
+export function lookupRequestSchema<C extends CoreName>(core: C) {
+  return z.strictObject({ items: z.array(lookupItemSchema(core)).min(1).max(LIMITS.lookupItemsMax) });
+}
+
+function itemProblem(core: CoreName, item: unknown): string | null {
+  const keys = LOOKUP_KEYS[core] as readonly string[];
+  const allowed = keys.join(", ");
+  if (typeof item !== "object" || item === null || Array.isArray(item)) {
+    return `must be an object with exactly one of ${allowed} (got ${JSON.stringify(item)})`;
+  }
+  const present = Object.keys(item);
+  const unknown = present.filter((k) => !keys.includes(k));
+  if (unknown.length > 0) return `has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; ${CORE_TITLES[core]} lookup keys are ${allowed}`;
+  if (present.length !== 1) {
+    return `must have exactly one of ${allowed} (got ${present.length === 0 ? "none" : present.join(", ")})`;
+  }
+  const v = (item as Record<string, unknown>)[present[0]];
+  if (typeof v !== "string" || v.trim() === "") return `${present[0]} must be a non-empty string (got ${JSON.stringify(v)})`;
+  return null;
+}
+
+/** Checks a lookup batch; messages are keyed `items` (the batch) or `items[i]` (one item). */
+export function validateLookupItems<C extends CoreName>(core: C, items: unknown): ParamsResult<LookupItem<C>[]> {
+  if (!Array.isArray(items)) return { ok: false, fields: { items: `items must be an array (got ${JSON.stringify(items)})` } };
+  const fields: Record<string, string> = {};
+  if (items.length === 0) fields.items = "items must hold at least 1 item (got 0)";
+  if (items.length > LIMITS.lookupItemsMax) {
+    fields.items = `items may hold at most ${LIMITS.lookupItemsMax} items per request (got ${items.length})`;
+  }
+  items.forEach((item, i) => {
+    const problem = itemProblem(core, item);
+    if (problem) fields[`items[${i}]`] = `items[${i}] ${problem}`;
+  });
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, value: items as LookupItem<C>[] };
+}
+
+export const lookupResultSchema = perMode((m) => {
+  const input = m === "strict" ? z.record(z.string(), z.string()) : (z.record(z.string(), z.unknown()) as unknown as z.ZodRecord<z.ZodString, z.ZodString>);
+  return z.union([
+    obj(m, { input, serviceIds: z.array(z.string()) }),
+    obj(m, { input, error: obj(m, { code: z.string(), message: z.string() }) }),
+  ]);
+});
+
+export type LookupResult = z.infer<ReturnType<typeof lookupResultSchema>>;
+export type LookupSuccess = Extract<LookupResult, { serviceIds: string[] }>;
+export type LookupFailure = Extract<LookupResult, { error: unknown }>;

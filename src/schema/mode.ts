@@ -1,0 +1,62 @@
+// One schema definition, two behaviours. Lenient (the default for responses) keeps unknown
+// fields and unknown enum values, as the service's additive-change policy requires; strict
+// (tests, the sandbox's self-checks) rejects both. Builders below hide the difference, and the
+// static types are always the strict ones.
+import { z } from "zod";
+import { isDayDate } from "./dates.js";
+import { CORE_TITLES } from "./core-titles.js";
+import type { CoreName } from "./enums.js";
+import { isServiceId, serviceIdForm } from "./ids.js";
+import { noteUnknownEnum } from "./warnings.js";
+
+export type Mode = "lenient" | "strict";
+
+export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): z.ZodObject<S, z.core.$strict> {
+  return (m === "strict" ? z.strictObject(shape) : z.looseObject(shape)) as unknown as z.ZodObject<S, z.core.$strict>;
+}
+
+/** An enum field; `path` names it in warnings (schema path, not data path). */
+export function en<const V extends readonly [string, ...string[]]>(m: Mode, values: V, path: string) {
+  const strict = z.enum(values);
+  if (m === "strict") return strict;
+  const known = new Set<string>(values);
+  const lenient = z.string().transform((v) => {
+    if (!known.has(v)) noteUnknownEnum(path, v, values);
+    return v;
+  });
+  return lenient as unknown as typeof strict;
+}
+
+/** A YYYY-MM-DD day; lenient mode takes any string so a format drift never loses a record. */
+export function day(m: Mode) {
+  return m === "strict" ? z.string().refine(isDayDate, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
+}
+
+export function sid(m: Mode, core: CoreName) {
+  return m === "strict"
+    ? z.string().refine((v) => isServiceId(core, v), { message: `must be a ${CORE_TITLES[core]} service ID (${serviceIdForm(core)})` })
+    : z.string();
+}
+
+export function sids(m: Mode, core: CoreName) {
+  return z.array(sid(m, core));
+}
+
+export const str = () => z.string();
+export const strN = () => z.string().nullable();
+export const strs = () => z.array(z.string());
+export const boolN = () => z.boolean().nullable();
+export const numN = () => z.number().nullable();
+
+/** Builds a schema once per mode. */
+export function perMode<T>(build: (m: Mode) => T): (m?: Mode) => T {
+  const cache = new Map<Mode, T>();
+  return (m: Mode = "lenient") => {
+    let s = cache.get(m);
+    if (s === undefined) {
+      s = build(m);
+      cache.set(m, s);
+    }
+    return s;
+  };
+}

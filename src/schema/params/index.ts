@@ -1,0 +1,12 @@
+export * from "./spec.js";
+export * from "./biomedcore.js";
+export * from "./trialcore.js";
+export * from "./drugcore.js";
+export * from "./regulatorycore.js";
+export * from "./genecore.js";
+export * from "./patentcore.js";
+export * from "./search.js";
+export * from "./get.js";
+export * from "./feed.js";
+export * from "./path.js";
+export { validateParams, decodeQuery, encodeQuery } from "./validate.js";

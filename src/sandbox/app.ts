@@ -1,0 +1,96 @@
+// The sandbox HTTP application (Hono), separate from any listener so it can be served, benched or
+// called in process. Order of concerns on every request: authenticate (401), count against the
+// rate limit (429), inject faults, route and validate (400/404), bill (402), answer. Rate-limit
+// headers go on every response, errors included; nothing escapes as an unformatted 500.
+import { Hono } from "hono";
+import { CORES } from "../schema/index.js";
+import type { Dataset } from "./dataset.js";
+import { KeyRegistry } from "./http/auth.js";
+import { SandboxState, type Env } from "./http/context.js";
+import { CreditLedger } from "./http/credits.js";
+import { FaultInjector } from "./http/faults.js";
+import { RateLimiter, type RateState } from "./http/rate-limit.js";
+import {
+  ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized,
+} from "./http/service-error.js";
+import { DEFAULT_API_KEY, DEFAULT_CREDITS, type SandboxAppOptions } from "./options.js";
+import { registerAccountRoutes } from "./routes/account.js";
+import { registerChangeRoutes } from "./routes/changes.js";
+import { registerLookupRoutes } from "./routes/lookup.js";
+import { registerRecordRoutes } from "./routes/records.js";
+
+/** URLs longer than this are refused with a 400 before routing. */
+const MAX_URL_LENGTH = 32_768;
+
+export interface SandboxApp {
+  app: Hono<Env>;
+  state: SandboxState;
+  /** Builds every search index now (otherwise each is built on its core's first search). */
+  warm(): void;
+}
+
+function errorResponse(err: ServiceError): Response {
+  const headers: Record<string, string> = { "content-type": "application/json; charset=UTF-8" };
+  if (err.extra.retryAfter !== undefined) headers["Retry-After"] = String(err.extra.retryAfter);
+  return new Response(JSON.stringify(err.toBody()), { status: err.status, headers });
+}
+
+function setRateHeaders(res: Response, rate: RateState): void {
+  res.headers.set("X-RateLimit-Limit", String(rate.limit));
+  res.headers.set("X-RateLimit-Remaining", String(Math.max(0, rate.remaining)));
+  res.headers.set("X-RateLimit-Reset", new Date(rate.resetAt).toISOString());
+}
+
+export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = {}): SandboxApp {
+  const keys = new KeyRegistry(options.apiKeys ?? [DEFAULT_API_KEY], options.memberKeys ?? []);
+  const limiter = options.rateLimit === false ? null
+    : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
+  const faults = new FaultInjector(options.faults);
+  const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS));
+  const app = new Hono<Env>();
+
+  app.onError((err) => {
+    if (err instanceof ServiceError) return errorResponse(err);
+    return errorResponse(internalError());
+  });
+  app.notFound((c) => errorResponse(notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
+
+  app.use("*", async (c, next) => {
+    c.set("rate", null);
+    try {
+      await next();
+    } catch (err) {
+      // Hono hands Error throws to onError; anything else thrown lands here.
+      c.res = errorResponse(err instanceof ServiceError ? err : internalError());
+    }
+    if (limiter) setRateHeaders(c.res, c.get("rate") ?? limiter.peek("anonymous"));
+  });
+
+  app.use("*", async (c, next) => {
+    const principal = keys.authenticate(c.req.header("authorization"));
+    if (!principal) throw unauthorized();
+    c.set("principal", principal);
+    if (limiter) {
+      const rate = limiter.take(principal.id);
+      c.set("rate", rate);
+      if (!rate.allowed) {
+        const windowSeconds = Math.round(limiter.config.windowMs / 1000);
+        throw tooManyRequests(limiter.retryAfterSeconds(rate), rate.limit, windowSeconds);
+      }
+    }
+    if (c.req.url.length > MAX_URL_LENGTH) {
+      throw badRequest(`request URL too long (${c.req.url.length} characters, at most ${MAX_URL_LENGTH})`, "query", { query: "too long" });
+    }
+    const url = new URL(c.req.url);
+    const fault = faults.check(c.req.method, url.pathname + url.search);
+    if (fault) throw new ServiceError(fault, fault === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR", "injected fault (sandbox fault injection)");
+    await next();
+  });
+
+  registerAccountRoutes(app, state);
+  registerLookupRoutes(app, state);
+  registerChangeRoutes(app, state);
+  registerRecordRoutes(app, state);
+
+  return { app, state, warm: () => { for (const core of CORES) state.engine.warm(core); } };
+}

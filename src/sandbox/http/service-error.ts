@@ -1,0 +1,51 @@
+// One error type for every failure the sandbox reports, so that every route answers with the
+// service's error body `{ error: { status, code, message, fields?, in?, retryAfter? } }`.
+
+export type ErrorLocation = "query" | "path" | "body";
+
+export interface ErrorBody {
+  error: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    in?: ErrorLocation;
+    retryAfter?: number;
+  };
+}
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; in?: ErrorLocation; retryAfter?: number } = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { error: { status: this.status, code: this.code, message: this.message, ...this.extra } };
+  }
+}
+
+export const badRequest = (message: string, where: ErrorLocation, fields: Record<string, string>): ServiceError =>
+  new ServiceError(400, "BAD_REQUEST", message, { fields, in: where });
+
+export const notFound = (message: string): ServiceError => new ServiceError(404, "NOT_FOUND", message);
+
+export const unauthorized = (): ServiceError =>
+  new ServiceError(401, "UNAUTHORIZED", "missing or invalid API key: send the header Authorization: Bearer <API_KEY>");
+
+export const forbidden = (message: string): ServiceError => new ServiceError(403, "FORBIDDEN", message);
+
+export const insufficientCredits = (cost: number, remaining: number): ServiceError =>
+  new ServiceError(402, "INSUFFICIENT_CREDITS",
+    `the organization has run out of API credits (this request costs ${cost}, ${remaining} remaining)`);
+
+export const tooManyRequests = (retryAfter: number, limit: number, windowSeconds: number): ServiceError =>
+  new ServiceError(429, "TOO_MANY_REQUESTS",
+    `rate limit of ${limit} requests per ${windowSeconds} s exceeded; retry after ${retryAfter} s`, { retryAfter });
+
+export const internalError = (message = "internal server error"): ServiceError =>
+  new ServiceError(500, "INTERNAL_SERVER_ERROR", message);

@@ -1,0 +1,34 @@
+// Options of a sandbox server and their defaults.
+import type { Dataset, Scale } from "./dataset.js";
+import type { FaultOptions } from "./http/faults.js";
+import type { RateLimitConfig } from "./http/rate-limit.js";
+
+export const DEFAULT_API_KEY = "sandbox";
+export const DEFAULT_CREDITS = 1_000_000_000;
+
+export interface SandboxAppOptions {
+  /** Admin keys (may read credits). Default ["sandbox"]. */
+  apiKeys?: string[];
+  /** Member keys: everything except the credit balance (403). */
+  memberKeys?: string[];
+  /** Requests per window per key; `false` turns rate limiting (and its headers) off. Default 60 per 60 s. */
+  rateLimit?: RateLimitConfig | false;
+  /** Starting credit balance of each key. Default 1e9. */
+  credits?: number;
+  faults?: FaultOptions;
+  /** Clock for the rate limiter (tests). */
+  now?: () => number;
+}
+
+export interface SandboxOptions extends SandboxAppOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  scale?: Scale;
+  /** YYYY-MM-DD; the generator's clock. */
+  today?: string;
+  /** Serve this dataset instead of generating one. */
+  dataset?: Dataset;
+  /** Build every search index right after listening (default true). */
+  warm?: boolean;
+}

@@ -1,0 +1,95 @@
+// Search = full-text relevance over the core's text fields, restricted by exact filters, ranked by
+// score (ties by dataset order), cut at `limit`. RegulatoryCore also scores document sections and
+// returns them as Evidence; PatentCore collapses each family to its highest-ranked publication.
+import type { CoreName } from "../../schema/enums.js";
+import type { Store } from "../store/store.js";
+import type { Rec } from "../store/record.js";
+import { buildFilters } from "./filters.js";
+import type { Params } from "./filter-kit.js";
+import { SectionIndex, TextIndex } from "./text-index.js";
+import { evidenceSection, shapeRecord } from "./shape.js";
+import { excerpt } from "./excerpt.js";
+
+/** Evidence sections per record are capped so one long dossier cannot swamp a response. */
+const MAX_EVIDENCE = 10;
+
+export interface SearchRequest { query: string; limit: number; include: string[]; params: Params }
+
+export class SearchEngine {
+  private readonly text = new Map<CoreName, TextIndex>();
+  private sections: SectionIndex | null = null;
+
+  constructor(private readonly store: Store) {}
+
+  /** Builds the index of a core now rather than on its first search. */
+  warm(core: CoreName): void {
+    this.textIndex(core);
+    if (core === "regulatorycore") this.sectionIndex();
+  }
+
+  private textIndex(core: CoreName): TextIndex {
+    let idx = this.text.get(core);
+    if (!idx) { idx = new TextIndex(core, this.store.records[core]); this.text.set(core, idx); }
+    return idx;
+  }
+
+  private sectionIndex(): SectionIndex {
+    if (!this.sections) this.sections = new SectionIndex(this.store.dataset.sections.values());
+    return this.sections;
+  }
+
+  search(core: CoreName, req: SearchRequest): Rec[] {
+    const filters = buildFilters(core, req.params);
+    const scores = new Map<string, number>();
+    for (const h of this.textIndex(core).search(req.query)) scores.set(h.id, h.score);
+    const matched = new Map<string, { id: string; score: number }[]>();
+    if (core === "regulatorycore") {
+      for (const h of this.sectionIndex().search(req.query)) {
+        scores.set(h.serviceId, (scores.get(h.serviceId) ?? 0) + h.score);
+        const list = matched.get(h.serviceId);
+        if (list) list.push(h); else matched.set(h.serviceId, [h]);
+      }
+    }
+    const ranked: { rec: Rec; score: number }[] = [];
+    for (const [id, score] of scores) {
+      const rec = this.store.get(core, id);
+      if (rec && filters.test(rec)) ranked.push({ rec, score });
+    }
+    ranked.sort((a, b) => b.score - a.score || this.store.position(a.rec.serviceId as string) - this.store.position(b.rec.serviceId as string));
+
+    if (core === "patentcore") return this.collapseFamilies(ranked.map((r) => r.rec), req);
+    return ranked.slice(0, req.limit).map(({ rec }) => {
+      const out = shapeRecord(core, rec, req.include);
+      if (core === "regulatorycore") out.documentSections = this.evidence(rec.serviceId as string, matched, req.query);
+      return out;
+    });
+  }
+
+  private evidence(serviceId: string, matched: Map<string, { id: string; score: number }[]>, query: string): Rec[] {
+    const hits = [...(matched.get(serviceId) ?? [])].sort((a, b) => b.score - a.score).slice(0, MAX_EVIDENCE);
+    return hits.flatMap((h) => {
+      const s = this.store.section(serviceId, h.id);
+      return s ? [evidenceSection(s, excerpt(s.content, query))] : [];
+    });
+  }
+
+  /** One result per family: the best-ranked member, listing the other matching members. */
+  private collapseFamilies(ranked: Rec[], req: SearchRequest): Rec[] {
+    const heads: Rec[] = [];
+    const byFamily = new Map<string, string[]>();
+    for (const rec of ranked) {
+      const family = typeof rec.familyId === "string" && rec.familyId ? rec.familyId : null;
+      if (family === null) { heads.push(rec); continue; }
+      const members = byFamily.get(family);
+      if (members) { members.push(rec.serviceId as string); continue; }
+      byFamily.set(family, []);
+      heads.push(rec);
+    }
+    return heads.slice(0, req.limit).map((rec) => {
+      const out = shapeRecord("patentcore", rec, req.include);
+      const family = typeof rec.familyId === "string" ? byFamily.get(rec.familyId) : undefined;
+      out.familyMembers = family ? [...family] : [];
+      return out;
+    });
+  }
+}

@@ -1,0 +1,29 @@
+// BiomedCore author affiliations: one row per affiliation of each author, with the author's name
+// and ORCID repeated.
+import type { ColumnTable } from "arquero";
+import { int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const AFFILIATION_COLUMNS = {
+  serviceId: str, authorIndex: int, affiliationIndex: int, authorName: str, orcid: str, name: str, nameRaw: str,
+  ror: str, countryCode: str,
+};
+
+export function affiliations(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "authorsMetadata", "affiliations");
+  const out = new ChildColumns(AFFILIATION_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((a, i) => {
+      const authorName = field(a, "name");
+      const orcid = field(a, "orcid");
+      children(a?.affiliations).forEach((f, j) => {
+        out.row([
+          serviceIds[p], i, j, authorName, orcid, field(f, "name"), field(f, "nameRaw"), field(f, "ror"),
+          field(f, "countryCode"),
+        ]);
+      });
+    });
+  });
+  return out.table();
+}

@@ -1,0 +1,18 @@
+// TrialCore arm groups (default field armGroups): one row per arm of each trial.
+import type { ColumnTable } from "arquero";
+import { int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const ARM_COLUMNS = { serviceId: str, armIndex: int, type: str, title: str, description: str };
+
+export function arms(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "armGroups", "arms");
+  const out = new ChildColumns(ARM_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((arm, i) => {
+      out.row([serviceIds[p], i, field(arm, "type"), field(arm, "title"), field(arm, "description")]);
+    });
+  });
+  return out.table();
+}

@@ -1,0 +1,25 @@
+// RegulatoryCore authorizationsByAgency: one row per link from an authorization to the same
+// product's authorization in another market. The linked record's ID is `linkedServiceId`, so
+// `serviceId` stays the parent key as in every child table.
+import type { ColumnTable } from "arquero";
+import { int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const AUTHORIZATION_LINK_COLUMNS = {
+  serviceId: str, linkIndex: int, linkedServiceId: str, agency: str, name: str, authorizationStatus: str,
+};
+
+export function authorizationsByAgency(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "authorizationsByAgency", "authorizationsByAgency");
+  const out = new ChildColumns(AUTHORIZATION_LINK_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((link, i) => {
+      out.row([
+        serviceIds[p], i, field(link, "serviceId"), field(link, "agency"), field(link, "name"),
+        field(link, "authorizationStatus"),
+      ]);
+    });
+  });
+  return out.table();
+}

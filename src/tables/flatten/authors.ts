@@ -1,0 +1,23 @@
+// BiomedCore authorsMetadata (include "authorsMetadata"): one row per author of each publication.
+import type { ColumnTable } from "arquero";
+import { int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const AUTHOR_COLUMNS = {
+  serviceId: str, authorIndex: int, name: str, nameRaw: str, orcid: str, position: int, affiliationCount: int,
+};
+
+export function authors(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "authorsMetadata", "authors");
+  const out = new ChildColumns(AUTHOR_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((a, i) => {
+      out.row([
+        serviceIds[p], i, field(a, "name"), field(a, "nameRaw"), field(a, "orcid"), field(a, "position"),
+        children(a?.affiliations).length,
+      ]);
+    });
+  });
+  return out.table();
+}

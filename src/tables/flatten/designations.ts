@@ -1,0 +1,24 @@
+// RegulatoryCore designations: one row per designation of each authorization.
+import type { ColumnTable } from "arquero";
+import { bool, int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const DESIGNATION_COLUMNS = {
+  serviceId: str, designationIndex: int, agency: str, axis: str, type: str, nativeName: str, basis: str,
+  indication: str, postMarketingObligation: bool,
+};
+
+export function designations(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "designations", "designations");
+  const out = new ChildColumns(DESIGNATION_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((d, i) => {
+      out.row([
+        serviceIds[p], i, field(d, "agency"), field(d, "axis"), field(d, "type"), field(d, "nativeName"),
+        field(d, "basis"), field(d, "indication"), field(d, "postMarketingObligation"),
+      ]);
+    });
+  });
+  return out.table();
+}

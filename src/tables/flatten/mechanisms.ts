@@ -1,0 +1,23 @@
+// DrugCore mechanismsOfAction: one row per mechanism of each drug.
+import type { ColumnTable } from "arquero";
+import { int, str } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const MECHANISM_COLUMNS = {
+  serviceId: str, mechanismIndex: int, actionType: str, mechanismOfAction: str, targetType: str, targetCount: int,
+};
+
+export function mechanisms(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "mechanismsOfAction", "mechanisms");
+  const out = new ChildColumns(MECHANISM_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((m, i) => {
+      out.row([
+        serviceIds[p], i, field(m, "actionType"), field(m, "mechanismOfAction"), field(m, "targetType"),
+        children(m?.targets).length,
+      ]);
+    });
+  });
+  return out.table();
+}

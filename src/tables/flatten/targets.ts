@@ -1,0 +1,30 @@
+// DrugCore mechanism targets: one row per target of each mechanism, with the mechanism's fields
+// repeated. Join ensemblId with GeneCore's ensemblGeneId to reach the gene.
+import type { ColumnTable } from "arquero";
+import { int, str, strings } from "../columns/shorthand.js";
+import { ChildColumns } from "./child-table.js";
+import { children, field, readParents, type FlattenInput } from "./parents.js";
+
+export const TARGET_COLUMNS = {
+  serviceId: str, mechanismIndex: int, targetIndex: int, actionType: str, mechanismOfAction: str, targetType: str,
+  ensemblId: str, symbol: str, name: str, synonyms: strings,
+};
+
+export function targets(input: FlattenInput): ColumnTable {
+  const { serviceIds, values } = readParents(input, "mechanismsOfAction", "targets");
+  const out = new ChildColumns(TARGET_COLUMNS);
+  values.forEach((value, p) => {
+    children(value).forEach((m, i) => {
+      const actionType = field(m, "actionType");
+      const mechanismOfAction = field(m, "mechanismOfAction");
+      const targetType = field(m, "targetType");
+      children(m?.targets).forEach((t, j) => {
+        out.row([
+          serviceIds[p], i, j, actionType, mechanismOfAction, targetType, field(t, "ensemblId"), field(t, "symbol"),
+          field(t, "name"), field(t, "synonyms"),
+        ]);
+      });
+    });
+  });
+  return out.table();
+}

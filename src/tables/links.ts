@@ -1,0 +1,106 @@
+// links(table, field): the edges a link field holds, one row per (record, linked ID), so cores
+// can be joined by service ID. toCore comes from the linked ID's prefix.
+import * as aq from "arquero";
+import type { ColumnTable } from "arquero";
+import { CORES, ID_PREFIX, INCLUDES, type CoreName } from "../schema/enums.js";
+import { setColumnTypes } from "./column-types.js";
+import { str } from "./columns/shorthand.js";
+import { info } from "./provenance.js";
+
+/** Link fields per core; the ones also in INCLUDES need that include value. */
+export const LINK_FIELDS = {
+  biomedcore: ["referencesTrialCore", "references", "citedBy"],
+  trialcore: ["referencesBiomedCore", "referencesDrugCore"],
+  drugcore: ["parent", "children", "referencesTrialCore", "referencesBiomedCore", "referencesRegulatoryCore", "referencesGeneCore"],
+  regulatorycore: ["authorizationsByAgency", "referencesDrugCore"],
+  genecore: ["referencesDrugCore"],
+  patentcore: ["citedPatents", "familyMembers", "citedByPatents", "referencesDrugCore", "referencesBiomedCore"],
+} as const satisfies Record<CoreName, readonly string[]>;
+
+export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
+
+/** The core an ID belongs to, from its prefix; null for an unknown prefix. */
+export function coreOfId(id: string): CoreName | null {
+  for (const core of CORES) if (id.startsWith(ID_PREFIX[core])) return core;
+  return null;
+}
+
+/** The core of a table: from its provenance, else from its first serviceId. */
+export function coreOfTable(table: ColumnTable): CoreName | null {
+  const known = info(table)?.core;
+  if (known) return known;
+  if (!table.columnNames().includes("serviceId") || table.numRows() === 0) return null;
+  const first = table.array("serviceId")[0];
+  return typeof first === "string" ? coreOfId(first) : null;
+}
+
+/** Linked IDs held in one field value: an ID, an array of IDs, or an array of {serviceId} objects. */
+function linkedIds(value: unknown): string[] {
+  if (typeof value === "string") return value === "" ? [] : [value];
+  if (!Array.isArray(value)) return [];
+  const ids: string[] = [];
+  for (const item of value) {
+    if (typeof item === "string") ids.push(item);
+    else if (item && typeof item === "object" && typeof (item as { serviceId?: unknown }).serviceId === "string") {
+      ids.push((item as { serviceId: string }).serviceId);
+    }
+  }
+  return ids;
+}
+
+function checkField(core: CoreName | null, field: string, columns: readonly string[]): void {
+  const allowed: readonly string[] = core
+    ? LINK_FIELDS[core]
+    : [...new Set(Object.values(LINK_FIELDS).flat())];
+  const where = core ?? "any core";
+  if (!allowed.includes(field)) {
+    throw new TypeError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
+  }
+  if (!columns.includes(field)) {
+    const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
+    const hint = needsInclude ? `; fetch the table with { include: ["${field}"] }` : "";
+    throw new TypeError(`links: the table has no "${field}" column${hint}`);
+  }
+}
+
+export function edgesTable(fromIds: string[], toIds: string[], field: string): ColumnTable {
+  const columns = {
+    fromId: fromIds,
+    toId: toIds,
+    field: toIds.map(() => field),
+    toCore: toIds.map((id) => coreOfId(id)),
+  };
+  return setColumnTypes(aq.table(columns), EDGE_COLUMNS);
+}
+
+/** Edge table with columns fromId, toId, field, toCore: one row per link, in table order. */
+export function links(table: ColumnTable | readonly object[], field: string): ColumnTable {
+  let from: ArrayLike<unknown>;
+  let values: ArrayLike<unknown>;
+  if (Array.isArray(table)) {
+    const records = table as readonly Record<string, unknown>[];
+    const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
+    const first = records[0]?.serviceId;
+    const core = typeof first === "string" ? coreOfId(first) : null;
+    if (records.length > 0) checkField(core, field, columns);
+    else checkField(null, field, [field]);
+    from = records.map((record) => record.serviceId);
+    values = records.map((record) => record[field]);
+  } else {
+    const source = table as ColumnTable;
+    const columns = source.columnNames();
+    if (!columns.includes("serviceId")) throw new TypeError("links: the table has no serviceId column");
+    checkField(coreOfTable(source), field, columns);
+    from = source.array("serviceId");
+    values = source.array(field);
+  }
+  const fromIds: string[] = [];
+  const toIds: string[] = [];
+  for (let i = 0; i < from.length; i++) {
+    for (const id of linkedIds(values[i])) {
+      fromIds.push(from[i] as string);
+      toIds.push(id);
+    }
+  }
+  return edgesTable(fromIds, toIds, field);
+}

@@ -11,7 +11,7 @@
 // They are null where the nested object (or the value in it) is null.
 import type { ColumnType } from "../column-types.js";
 import { pick, type CoreColumns, type DerivedColumn } from "./core-columns.js";
-import { bool, date, float, int, json, list, str, strings, struct } from "./shorthand.js";
+import { bool, date, float, int, list, str, strings, struct } from "./shorthand.js";
 
 const modalityEvidence = struct({ clinical: strings, predictive: strings });
 const tractability = struct({
@@ -20,7 +20,7 @@ const tractability = struct({
 const safetyLiability = struct({
   event: str, datasource: str, url: str,
   effects: list(struct({ direction: str, dosing: str })),
-  biosamples: json,
+  biosamples: strings,
   sources: list(struct({ name: str, type: str })),
 });
 const targetClass = struct({ path: strings, leafChemblClassId: str });
@@ -28,7 +28,8 @@ const lossOfFunction = struct({
   loeuf: float, pli: float, loeufDecile: int, loeufRank: int, oe: float, oeLower: float, oeUpper: float,
   observed: float, expected: float,
 });
-const gnomadConstraint = struct({ synonymous: json, missense: json, lossOfFunction });
+const constraintMetrics = struct({ oe: float, oeLower: float, oeUpper: float, observed: float, expected: float });
+const gnomadConstraint = struct({ synonymous: constraintMetrics, missense: constraintMetrics, lossOfFunction });
 const topDependency = struct({
   cellLineName: str, depmapId: str, tissue: str, disease: str, geneEffect: float, expression: float,
 });

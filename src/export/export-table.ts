@@ -1,0 +1,53 @@
+// exportTable: one entry point, the format chosen by the path's extension. Column types come
+// from the table's declared types (or inference, see infer-types.ts) and are stored with the
+// file, so `readTable` gives back the same columns, types and values.
+import type { ColumnTable } from "arquero";
+import { writeFile } from "node:fs/promises";
+import { checkBatchRows } from "./arrow-batches.js";
+import { writeAtomically } from "./atomic-write.js";
+import type { ExportOptions } from "./export-types.js";
+import { formatOf } from "./file-format.js";
+import { tableExportTypes } from "./infer-types.js";
+import { describeSchema, sidecarPath } from "./schema-description.js";
+import { writeArrowFile } from "./write-arrow.js";
+import { writeCsvFile } from "./write-csv.js";
+import { writeJsonlFile } from "./write-jsonl.js";
+import { writeParquetFile } from "./write-parquet.js";
+
+function checkOptions(opts: ExportOptions): void {
+  if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
+    throw new Error(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
+  }
+  if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
+    throw new Error(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+  }
+}
+
+export async function exportTable(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
+  const format = formatOf(path, "exportTable");
+  if (!table || typeof (table as Partial<ColumnTable>).columnNames !== "function") {
+    throw new Error("exportTable: table must be an Arquero table");
+  }
+  checkOptions(opts);
+  const batchRows = checkBatchRows(opts.batchRows);
+  const types = tableExportTypes(table);
+  const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
+  const targets = withSidecar ? [path, sidecarPath(path)] : [path];
+  await writeAtomically(targets, async ([dataPath, schemaPath]) => {
+    switch (format) {
+      case "parquet":
+        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd" });
+        break;
+      case "arrow":
+        await writeArrowFile(table, types, dataPath, batchRows);
+        break;
+      case "csv":
+        await writeCsvFile(table, types, dataPath, opts.newline ?? "\r\n", batchRows);
+        break;
+      case "jsonl":
+        await writeJsonlFile(table, types, dataPath, batchRows);
+        break;
+    }
+    if (schemaPath) await writeFile(schemaPath, describeSchema(types) + "\n");
+  });
+}

@@ -1,0 +1,36 @@
+// The column types an export writes. They are the tables layer's declared `ColumnType`s plus
+// `timestamp`, which only inference produces (a JS Date that is not at UTC midnight), because
+// a Date column that is not a day date must not be truncated to one.
+import type { ColumnType } from "../tables/column-types.js";
+
+export type TimestampType = { kind: "timestamp" };
+
+export type ExportType =
+  | Exclude<ColumnType, { kind: "list" } | { kind: "struct" }>
+  | TimestampType
+  | { kind: "list"; of: ExportType }
+  | { kind: "struct"; fields: Record<string, ExportType> };
+
+export type ExportTypes = Record<string, ExportType>;
+
+export const EXPORT_FORMATS = ["csv", "parquet", "arrow", "jsonl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportOptions {
+  /** Rows per Arrow record batch / Parquet row group (default 65536). */
+  batchRows?: number;
+  /** Parquet compression (default "zstd"). */
+  compression?: "zstd" | "snappy";
+  /** CSV line ending (default "\r\n", as RFC 4180 says; DuckDB, pandas and Excel read both). */
+  newline?: "\r\n" | "\n";
+  /**
+   * CSV and JSON Lines carry no types: write `<path>.schema.json` next to the file so `readTable`
+   * restores the exact column types (default true). Without it, `readTable` infers types from text.
+   */
+  schemaSidecar?: boolean;
+}
+
+export interface ReadOptions {
+  /** Use `<path>.schema.json` when present and it names the same columns (default true). */
+  schemaSidecar?: boolean;
+}

@@ -1,0 +1,97 @@
+// Column types for an export: the declared types of a corebook table when it has them (so an
+// empty table keeps its schema), otherwise inferred from the values. Inference rules:
+// all-null -> string; numbers -> integer when every one is a safe integer, else float;
+// Date at UTC midnight -> date, other Dates -> timestamp; arrays -> list of the elements' type
+// (an all-empty list column -> list of string); plain objects -> struct with the union of keys;
+// values of conflicting kinds at any position -> json (written as JSON text).
+import type { ColumnTable } from "arquero";
+import { columnTypes } from "../tables/column-types.js";
+import type { ExportType, ExportTypes } from "./export-types.js";
+import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
+
+export function resolveSummary(summary: ValueSummary): ExportType {
+  const numbers = summary.integers + summary.floats;
+  const dates = summary.days + summary.timestamps;
+  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects,
+    summary.others].filter((count) => count > 0).length;
+  if (kinds === 0) return { kind: "string" };
+  if (kinds > 1 || summary.others > 0) return { kind: "json" };
+  if (summary.strings > 0) {
+    // Text-born day dates: only when every string of the position is one.
+    if (summary.dayStrings === summary.strings) return { kind: "date" };
+    if (summary.dayStrings + summary.timestampStrings === summary.strings) return { kind: "timestamp" };
+    return { kind: "string" };
+  }
+  if (numbers > 0) return summary.floats > 0 ? { kind: "float" } : { kind: "integer" };
+  if (summary.booleans > 0) return { kind: "boolean" };
+  if (dates > 0) return summary.timestamps > 0 ? { kind: "timestamp" } : { kind: "date" };
+  if (summary.arrays > 0) {
+    return { kind: "list", of: summary.elements ? resolveSummary(summary.elements) : { kind: "string" } };
+  }
+  const fields = summary.fields ?? new Map<string, ValueSummary>();
+  // A struct needs at least one field in Parquet and Arrow; `{}` everywhere is kept as JSON.
+  if (fields.size === 0) return { kind: "json" };
+  return { kind: "struct", fields: Object.fromEntries([...fields].map(([k, s]) => [k, resolveSummary(s)])) };
+}
+
+/**
+ * Keeps the declared type, widened by what the values add: fields of a struct that the
+ * declaration does not know (the service adds fields over time; they must not be dropped).
+ */
+export function reconcile(declared: ExportType, summary: ValueSummary | undefined): ExportType {
+  if (!summary) return declared;
+  if (declared.kind === "list" && summary.elements) {
+    return { kind: "list", of: reconcile(declared.of, summary.elements) };
+  }
+  if (declared.kind === "struct") {
+    const fields: Record<string, ExportType> = {};
+    for (const [name, type] of Object.entries(declared.fields)) fields[name] = reconcile(type, summary.fields?.get(name));
+    for (const [name, fieldSummary] of summary.fields ?? []) {
+      if (!(name in fields)) fields[name] = resolveSummary(fieldSummary);
+    }
+    return Object.keys(fields).length === 0 ? { kind: "json" } : { kind: "struct", fields };
+  }
+  return declared;
+}
+
+/** Needs a summary only where it can change the answer: undeclared, struct and list columns. */
+function needsSummary(declared: ExportType | undefined): boolean {
+  return !declared || declared.kind === "struct" || declared.kind === "list";
+}
+
+export function tableExportTypes(table: ColumnTable): ExportTypes {
+  const declared = columnTypes(table) as ExportTypes | undefined;
+  const rows = table.indices();
+  const types: ExportTypes = {};
+  for (const name of table.columnNames()) {
+    const type = declared?.[name];
+    if (!needsSummary(type)) {
+      types[name] = type!;
+      continue;
+    }
+    const column = table.column(name)!;
+    const summary = emptySummary();
+    for (let i = 0; i < rows.length; i++) summarize(summary, column.at(rows[i]), false);
+    types[name] = type ? reconcile(type, summary) : resolveSummary(summary);
+  }
+  return types;
+}
+
+/** Infers column types from plain columns of values (used by the readers). */
+export function inferColumnTypes(columns: Record<string, unknown[]>, detectDates: boolean): ExportTypes {
+  const types: ExportTypes = {};
+  for (const [name, values] of Object.entries(columns)) {
+    const summary = emptySummary();
+    for (const value of values) summarize(summary, value, detectDates);
+    types[name] = resolveSummary(summary);
+  }
+  return types;
+}
+
+export function describeType(type: ExportType): string {
+  switch (type.kind) {
+    case "list": return `list<${describeType(type.of)}>`;
+    case "struct": return `struct<${Object.entries(type.fields).map(([k, t]) => `${k}: ${describeType(t)}`).join(", ")}>`;
+    default: return type.kind;
+  }
+}

@@ -1,0 +1,34 @@
+// readTable: any of the four export formats back into an Arquero table, by extension.
+import type { ColumnTable } from "arquero";
+import { readFile } from "node:fs/promises";
+import type { ReadOptions } from "./export-types.js";
+import { formatOf } from "./file-format.js";
+import { readArrowBytes } from "./read-arrow.js";
+import { readCsvText } from "./read-csv.js";
+import { readJsonlText } from "./read-jsonl.js";
+import { readParquetBytes } from "./read-parquet.js";
+import { parseSchema, sidecarPath } from "./schema-description.js";
+
+async function readSidecar(path: string, opts: ReadOptions) {
+  if (opts.schemaSidecar === false) return undefined;
+  try {
+    return parseSchema(await readFile(sidecarPath(path), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readTable(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {
+  const format = formatOf(path, "readTable");
+  const bytes = await readFile(path);
+  switch (format) {
+    case "parquet":
+      return readParquetBytes(bytes);
+    case "arrow":
+      return readArrowBytes(bytes);
+    case "csv":
+      return readCsvText(bytes.toString("utf8"), await readSidecar(path, opts));
+    case "jsonl":
+      return readJsonlText(bytes.toString("utf8"), await readSidecar(path, opts));
+  }
+}

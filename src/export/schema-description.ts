@@ -1,0 +1,40 @@
+// The column types travel with the file: in the Parquet key-value metadata and the Arrow schema
+// metadata under SCHEMA_METADATA_KEY, and for CSV / JSON Lines in a `<path>.schema.json`
+// sidecar. A list of columns, not an object, because JSON objects reorder integer-like keys.
+import type { ExportType, ExportTypes } from "./export-types.js";
+
+export const SCHEMA_METADATA_KEY = "corebook:schema";
+
+interface SchemaDescription {
+  format: "corebook-schema";
+  version: 1;
+  columns: { name: string; type: ExportType }[];
+}
+
+export function describeSchema(types: ExportTypes): string {
+  const description: SchemaDescription = {
+    format: "corebook-schema",
+    version: 1,
+    columns: Object.entries(types).map(([name, type]) => ({ name, type })),
+  };
+  return JSON.stringify(description);
+}
+
+/** The column names and types of a description, or undefined when the text is not one. */
+export function parseSchema(text: string | undefined): { names: string[]; types: ExportTypes } | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as Partial<SchemaDescription>;
+    if (parsed.format !== "corebook-schema" || !Array.isArray(parsed.columns)) return undefined;
+    const names = parsed.columns.map((column) => column.name);
+    const types: ExportTypes = {};
+    for (const column of parsed.columns) types[column.name] = column.type;
+    return { names, types };
+  } catch {
+    return undefined;
+  }
+}
+
+export function sidecarPath(path: string): string {
+  return `${path}.schema.json`;
+}

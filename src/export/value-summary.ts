@@ -1,0 +1,86 @@
+// A one-pass summary of the values of a column (or of a nested position in it), from which a
+// column type is inferred. Kept separate from the resolution so nested lists and structs can be
+// summarised recursively in the same pass.
+import { isDayDate, isPlainObject } from "./value-kinds.js";
+
+export interface ValueSummary {
+  strings: number;
+  /** Strings that are `YYYY-MM-DD` day dates (counted only when dates are detected in text). */
+  dayStrings: number;
+  /** Strings that are ISO 8601 timestamps (counted only when dates are detected in text). */
+  timestampStrings: number;
+  integers: number;
+  floats: number;
+  booleans: number;
+  days: number;
+  timestamps: number;
+  arrays: number;
+  objects: number;
+  others: number;
+  elements?: ValueSummary;
+  fields?: Map<string, ValueSummary>;
+}
+
+export function emptySummary(): ValueSummary {
+  return {
+    strings: 0, dayStrings: 0, timestampStrings: 0, integers: 0, floats: 0, booleans: 0,
+    days: 0, timestamps: 0, arrays: 0, objects: 0, others: 0,
+  };
+}
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isDayText(text: string): boolean {
+  return DAY_TEXT.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+export function isTimestampText(text: string): boolean {
+  return TIMESTAMP_TEXT.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/**
+ * Adds one value to a summary. `detectDates` is set for values that came out of text (JSON Lines,
+ * JSON cells of a CSV), where a day date can only be a `YYYY-MM-DD` string.
+ */
+export function summarize(summary: ValueSummary, value: unknown, detectDates: boolean): void {
+  if (value === null || value === undefined) return;
+  switch (typeof value) {
+    case "string":
+      summary.strings++;
+      if (detectDates) {
+        if (isDayText(value)) summary.dayStrings++;
+        else if (isTimestampText(value)) summary.timestampStrings++;
+      }
+      return;
+    case "number":
+      if (Number.isSafeInteger(value)) summary.integers++;
+      else summary.floats++;
+      return;
+    case "bigint":
+      summary.integers++;
+      return;
+    case "boolean":
+      summary.booleans++;
+      return;
+  }
+  if (value instanceof Date) {
+    if (isDayDate(value)) summary.days++;
+    else summary.timestamps++;
+  } else if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+    summary.arrays++;
+    const elements = (summary.elements ??= emptySummary());
+    for (const element of Array.from(value as ArrayLike<unknown>)) summarize(elements, element, detectDates);
+  } else if (isPlainObject(value)) {
+    summary.objects++;
+    const fields = (summary.fields ??= new Map());
+    for (const [key, fieldValue] of Object.entries(value)) {
+      let field = fields.get(key);
+      if (!field) fields.set(key, (field = emptySummary()));
+      summarize(field, fieldValue, detectDates);
+    }
+  } else {
+    summary.others++;
+  }
+}

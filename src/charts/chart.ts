@@ -1,0 +1,89 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { chartPage, chartTitle, escapeHtml } from "./html-page.js";
+import { renderSVG, svgToPNG, type PngOptions } from "./render.js";
+import type { VegaLiteSpec } from "./spec.js";
+
+export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
+
+/** The MIME bundle a notebook shows for a chart: interactive spec, inline SVG, and a text fallback. */
+export interface ChartBundle {
+  [VEGA_LITE_MIME]: VegaLiteSpec;
+  "text/html": string;
+  "text/plain": string;
+}
+
+const SAVE_FORMATS = [".svg", ".png", ".html", ".vl.json"] as const;
+
+/** A Vega-Lite chart: a plain spec plus rendering to SVG, PNG and files, and rich display in notebooks. */
+export class Chart {
+  readonly spec: VegaLiteSpec;
+  #svg: Promise<string> | undefined;
+
+  constructor(spec: VegaLiteSpec) {
+    if (spec == null || typeof spec !== "object") throw new TypeError(`Chart: spec must be a Vega-Lite object, got ${typeof spec}`);
+    this.spec = spec;
+  }
+
+  get title(): string {
+    return chartTitle(this.spec);
+  }
+
+  /** The chart as SVG text, rendered headless with vega (rendered once, then reused). */
+  toSVG(): Promise<string> {
+    this.#svg ??= renderSVG(this.spec);
+    // A failed render is not cached, so a caller may retry after fixing the environment.
+    this.#svg.catch(() => { this.#svg = undefined; });
+    return this.#svg;
+  }
+
+  /** The chart as PNG bytes; `scale` 2 (default) suits slides. */
+  async toPNG(options: PngOptions = {}): Promise<Buffer> {
+    return svgToPNG(await this.toSVG(), options);
+  }
+
+  /** Write the chart; the format follows the extension: .svg, .png, .html (self-contained), .vl.json. */
+  async save(path: string, options: PngOptions = {}): Promise<string> {
+    const lower = path.toLowerCase();
+    const ext = SAVE_FORMATS.find((e) => lower.endsWith(e));
+    if (!ext) {
+      throw new RangeError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`);
+    }
+    let content: string | Buffer;
+    if (ext === ".svg") content = await this.toSVG();
+    else if (ext === ".png") content = await this.toPNG(options);
+    else if (ext === ".html") content = chartPage(this.spec, await this.toSVG());
+    else content = `${JSON.stringify(this.spec, null, 2)}\n`;
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+    return path;
+  }
+
+  /** The display bundle for Jupyter (vega-lite for JupyterLab, inline SVG kept by nbconvert, text). */
+  async toMimeBundle(): Promise<ChartBundle> {
+    const svg = await this.toSVG();
+    return {
+      [VEGA_LITE_MIME]: this.spec,
+      "text/html": `<div class="corebook-chart" data-title="${escapeHtml(this.title)}">${svg}</div>`,
+      "text/plain": this.toString(),
+    };
+  }
+
+  /** Deno's Jupyter kernel displays any object with this method. */
+  [Symbol.for("Jupyter.display")](): Promise<ChartBundle> {
+    return this.toMimeBundle();
+  }
+
+  toJSON(): VegaLiteSpec {
+    return this.spec;
+  }
+
+  toString(): string {
+    const values = (this.spec.data as { values?: unknown[] } | undefined)?.values;
+    return `Chart: ${this.title}${Array.isArray(values) ? ` (${values.length} data points)` : ""}`;
+  }
+
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return this.toString();
+  }
+}

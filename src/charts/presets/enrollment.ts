@@ -1,0 +1,24 @@
+import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
+import { checkOptions, type ChartOptions } from "../options.js";
+import { numberOf, readRows, type ChartInput } from "../rows.js";
+import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+
+/** Distribution of planned or actual enrollment per phase: box plots on a log axis (enrollment spans 10 to 10,000+). */
+export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
+  const o = checkOptions("enrollment", options);
+  const rows = readRows(table, ["phase", "enrollment", "serviceId"], o.filter);
+  const kept = rows
+    .map((r) => ({ phase: categoryOf(r.phase), enrollment: numberOf(r.enrollment) }))
+    .filter((r): r is { phase: string | null; enrollment: number } => r.enrollment != null && r.enrollment > 0);
+  const domain = orderedLabels(kept.map((r) => r.phase), "phase");
+  const values = kept.map((r) => ({ phase: categoryLabel(r.phase), enrollment: r.enrollment }));
+  const notes = [`${kept.length} trials`, ...omittedNote(rows.length - kept.length, "trials without enrollment")];
+  return frameSpec({ title: "Enrollment by phase", notes, width: 460, height: Math.max(120, domain.length * 34), values }, o, {
+    mark: { type: "boxplot", extent: "min-max", size: 18 },
+    encoding: {
+      y: { field: "phase", type: "nominal", title: "Trial phase", sort: domain },
+      x: { field: "enrollment", type: "quantitative", title: "Participants enrolled (log scale)", scale: { type: "log" } },
+      color: { field: "phase", type: "nominal", legend: null, sort: domain, scale: { domain, scheme: "tableau10" } },
+    },
+  });
+}

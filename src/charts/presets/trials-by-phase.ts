@@ -1,0 +1,29 @@
+import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
+import { checkOptions, type ChartOptions } from "../options.js";
+import { readRows, type ChartInput } from "../rows.js";
+import { colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
+import { fieldTitle } from "../field-titles.js";
+
+/** Trials per phase, stacked by overall status (or `options.color`). */
+export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
+  const o = checkOptions("trialsByPhase", options);
+  const colorField = o.color ?? "overallStatus";
+  const rows = readRows(table, ["phase", colorField], o.filter);
+  const phases = rows.map((r) => categoryOf(r.phase));
+  const colors = rows.map((r) => categoryOf(r[colorField]));
+  const phaseDomain = orderedLabels(phases, "phase");
+  const colorDomain = orderedLabels(colors, colorField);
+  const values = rows.map((_, i) => {
+    const color = categoryLabel(colors[i]);
+    return { phase: categoryLabel(phases[i]), color, colorRank: colorDomain.indexOf(color) };
+  });
+  return frameSpec({ title: "Trials by phase", notes: [`${rows.length} trials`], width: 420, height: 260, values }, o, {
+    mark: { type: "bar", tooltip: true },
+    encoding: {
+      x: { field: "phase", type: "nominal", title: "Trial phase", sort: phaseDomain, axis: { labelAngle: -30 } },
+      y: { aggregate: "count", type: "quantitative", title: "Number of trials" },
+      color: colorChannel("color", fieldTitle(colorField), colorDomain),
+      order: { field: "colorRank", type: "quantitative", sort: "ascending" },
+    },
+  });
+}

@@ -1,0 +1,67 @@
+// vega and vega-lite are ESM with top-level await (vega-canvas); tslab loads corebook with `require`,
+// which cannot load such a graph. So they are imported lazily, inside functions, never at module top.
+import { existsSync } from "node:fs";
+import type { VegaLiteSpec } from "./spec.js";
+
+type Vega = typeof import("vega");
+type VegaLite = typeof import("vega-lite");
+
+let modules: Promise<{ vega: Vega; vl: VegaLite }> | undefined;
+
+function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
+  modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => ({ vega, vl }));
+  return modules;
+}
+
+/** Compile a Vega-Lite spec to Vega (throws with vega-lite's message when the spec is invalid). */
+export async function compileSpec(spec: VegaLiteSpec): Promise<unknown> {
+  const { vl } = await loadVega();
+  return vl.compile(spec as Parameters<VegaLite["compile"]>[0]).spec;
+}
+
+/** Render a Vega-Lite spec to an SVG string, headless (no canvas package needed). */
+export async function renderSVG(spec: VegaLiteSpec): Promise<string> {
+  const { vega, vl } = await loadVega();
+  const compiled = vl.compile(spec as Parameters<VegaLite["compile"]>[0]).spec;
+  const view = new vega.View(vega.parse(compiled), { renderer: "none" });
+  try {
+    return await view.toSVG();
+  } finally {
+    view.finalize();
+  }
+}
+
+const FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu", "/Library/Fonts"];
+const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
+
+/** DejaVu Sans files on this machine (fonts-dejavu-core on Debian); empty when not installed. */
+export function sansFontFiles(): string[] {
+  for (const dir of FONT_DIRS) {
+    const files = FONT_FILES.map((f) => `${dir}/${f}`).filter((f) => existsSync(f));
+    if (files.length) return files;
+  }
+  return [];
+}
+
+export interface PngOptions {
+  /** Pixel density: 2 gives a crisp image for slides. Default 2. */
+  scale?: number;
+}
+
+/** Rasterize an SVG to PNG with resvg, with DejaVu Sans (or the system fonts when it is missing). */
+export async function svgToPNG(svg: string, options: PngOptions = {}): Promise<Buffer> {
+  const scale = options.scale ?? 2;
+  if (!(typeof scale === "number" && scale > 0 && scale <= 10)) {
+    throw new RangeError(`toPNG: options.scale must be a number in (0, 10], got ${JSON.stringify(scale)}`);
+  }
+  const { Resvg } = await import("@resvg/resvg-js");
+  const fontFiles = sansFontFiles();
+  const resvg = new Resvg(svg, {
+    background: "white",
+    fitTo: { mode: "zoom", value: scale },
+    font: fontFiles.length
+      ? { loadSystemFonts: false, fontFiles, defaultFontFamily: "DejaVu Sans", sansSerifFamily: "DejaVu Sans" }
+      : { loadSystemFonts: true },
+  });
+  return resvg.render().asPng();
+}

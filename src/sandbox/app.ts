@@ -9,6 +9,7 @@ import { KeyRegistry } from "./http/auth.js";
 import { SandboxState, type Env } from "./http/context.js";
 import { CreditLedger } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
+import { COST_HEADER } from "./http/charge.js";
 import { RateLimiter, type RateState } from "./http/rate-limit.js";
 import {
   ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized,
@@ -57,6 +58,7 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
 
   app.use("*", async (c, next) => {
     c.set("rate", null);
+    c.set("cost", null);
     try {
       await next();
     } catch (err) {
@@ -64,6 +66,8 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
       c.res = errorResponse(err instanceof ServiceError ? err : internalError());
     }
     if (limiter) setRateHeaders(c.res, c.get("rate") ?? limiter.peek("anonymous"));
+    const cost = c.get("cost");
+    if (cost !== null) c.res.headers.set(COST_HEADER, String(cost));
   });
 
   app.use("*", async (c, next) => {

@@ -9,5 +9,6 @@ export function charge(c: Ctx, state: SandboxState, endpoint: CostEndpoint, para
   const cost = creditCost(endpoint, params);
   if (cost === 0) return;
   state.ledger.spend(c.get("principal").id, cost);
-  c.header(COST_HEADER, String(cost));
+  // Kept on the context: the outer middleware puts it on whatever response goes out, errors too.
+  c.set("cost", cost);
 }

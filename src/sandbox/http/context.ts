@@ -10,7 +10,7 @@ import type { Principal } from "./auth.js";
 import type { CreditLedger } from "./credits.js";
 import type { RateState } from "./rate-limit.js";
 
-export type Env = { Variables: { principal: Principal; rate: RateState | null } };
+export type Env = { Variables: { principal: Principal; rate: RateState | null; cost: number | null } };
 export type Ctx = Context<Env>;
 
 export class SandboxState {

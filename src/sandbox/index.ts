@@ -1,0 +1,8 @@
+// The sandbox's public surface.
+export { startSandbox, type RunningSandbox } from "./start.js";
+export { createSandboxApp, type SandboxApp } from "./app.js";
+export { DEFAULT_API_KEY, type SandboxOptions, type SandboxAppOptions } from "./options.js";
+export type { FaultOptions } from "./http/faults.js";
+export type { RateLimitConfig } from "./http/rate-limit.js";
+export type { Dataset, Scale, ChangeEvent, SectionEvent, StoredSection } from "./dataset.js";
+export { parseSandboxArgs, runSandboxCommand, type SandboxArgs } from "./command.js";

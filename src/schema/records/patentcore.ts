@@ -1,0 +1,50 @@
+// PatentCore record (reference 2.6, addendum). familyMembers is filled on search results only.
+import { z } from "zod";
+import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+
+export function patentcoreDefaultShape(m: Mode) {
+  return {
+    serviceId: sid(m, "patentcore"),
+    publicationNumber: strN(),
+    applicationNumber: strN(),
+    countryCode: strN(),
+    kindCode: strN(),
+    familyId: strN(),
+    familyMembers: sids(m, "patentcore"),
+    title: strN(),
+    abstract: strN(),
+    language: strN(),
+    nonEnglishFallback: boolN(),
+    cpcCodes: strs(),
+    ipcCodes: strs(),
+    inventors: strs(),
+    assignees: strs(),
+    publicationDate: day(m).nullable(),
+    filingDate: day(m).nullable(),
+    grantDate: day(m).nullable(),
+    priorityDate: day(m).nullable(),
+    citedPatents: sids(m, "patentcore"),
+    priorityClaimNumbers: strs(),
+    parentPublicationNumbers: strs(),
+    childPublicationNumbers: strs(),
+    hasClaims: boolN(),
+    hasDescription: boolN(),
+    nplCount: numN(),
+    citedByCount: numN(),
+  };
+}
+
+export function patentcoreIncludeShape(m: Mode) {
+  return {
+    /** `""` (not null) when requested but absent at the source. */
+    claims: strN().optional(),
+    description: strN().optional(),
+    nplCitations: strs().optional(),
+    citedByPatents: sids(m, "patentcore").optional(),
+    referencesDrugCore: sids(m, "drugcore").optional(),
+    referencesBiomedCore: sids(m, "biomedcore").optional(),
+  };
+}
+
+export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...patentcoreIncludeShape(m) }));
+export type PatentCoreRecord = z.infer<ReturnType<typeof patentcoreRecordSchema>>;

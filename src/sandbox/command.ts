@@ -1,4 +1,5 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
+import { isDayDate } from "../schema/index.js";
 import type { Scale } from "./dataset.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
@@ -64,7 +65,7 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
       case "--credits": out.credits = integer("--credits", value(), 0, Number.MAX_SAFE_INTEGER); break;
       case "--today": {
         const v = value();
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+        if (!isDayDate(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
         out.today = v;
         break;
       }

@@ -2,6 +2,7 @@
 // which cannot load such a graph. So they are imported lazily, inside functions, never at module top.
 import { existsSync } from "node:fs";
 import type { VegaLiteSpec } from "./spec.js";
+import { vegaTextWidth } from "./text-width.js";
 
 type Vega = typeof import("vega");
 type VegaLite = typeof import("vega-lite");
@@ -9,7 +10,12 @@ type VegaLite = typeof import("vega-lite");
 let modules: Promise<{ vega: Vega; vl: VegaLite }> | undefined;
 
 function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
-  modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => ({ vega, vl }));
+  modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => {
+    // vega supports a user-defined width function (vl-convert does the same); only when no canvas measures text.
+    const metrics = vega.textMetrics as unknown as { width: unknown; estimateWidth: unknown };
+    if (metrics.width === metrics.estimateWidth) metrics.width = vegaTextWidth;
+    return { vega, vl };
+  });
   return modules;
 }
 

@@ -32,7 +32,7 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: Record<stri
       padding: 12,
       view: { stroke: null },
       axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 220 },
-      legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 220 },
+      legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 260, titleLimit: 260 },
       title: { fontSize: 14, subtitleFontSize: 11, subtitleColor: "#555", anchor: "start" },
     },
   } as VegaLiteSpec;

@@ -44,14 +44,14 @@ export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): V
     };
   });
   const domain = ESSENTIAL.filter((g) => values.some((v) => v.essential === g));
-  const notes = [`${values.length} genes`, ...omittedNote(rows.length - values.length, "genes without both scores")];
+  const notes = [`${values.length} genes`, "lower LOEUF: less tolerant of loss of function; lower effect: more essential", ...omittedNote(rows.length - values.length, "genes without both scores")];
   return frameSpec({ title: "Gene constraint and essentiality", notes, width: 420, height: 300, values }, o, {
     layer: [
       {
         mark: { type: "point", filled: true, size: 60, opacity: 0.8, tooltip: true },
         encoding: {
-          x: { field: "loeuf", type: "quantitative", title: "LOEUF (lower = more intolerant to loss of function)" },
-          y: { field: "meanGeneEffect", type: "quantitative", title: "Mean DepMap gene effect (lower = more essential)" },
+          x: { field: "loeuf", type: "quantitative", title: "LOEUF (gnomAD loss-of-function constraint)" },
+          y: { field: "meanGeneEffect", type: "quantitative", title: "Mean DepMap gene effect" },
           color: { ...colorChannel("essential", "Essentiality", domain), scale: { domain, range: domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)]) } },
           tooltip: [
             { field: "gene", title: "Gene" }, { field: "name", title: "Name" },

@@ -33,7 +33,7 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
   const values = shown.map((d, i) => {
     const id = stringOf(d.r.nctId) ?? stringOf(d.r.registryId) ?? stringOf(d.r.serviceId) ?? `row ${i + 1}`;
     const name = stringOf(d.r.acronym) ?? stringOf(d.r.briefTitle);
-    let label = name ? `${shorten(name, 36)} (${id})` : id;
+    let label = name ? `${id} · ${shorten(name, 32)}` : id;
     // Two trials may share a label; the axis is keyed by it, so keep every bar on its own line.
     const n = used.get(label) ?? 0;
     used.set(label, n + 1);
@@ -50,8 +50,8 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
   return frameSpec({ title: "Trial timeline", notes, width: 520, height: Math.max(120, values.length * 16), values }, o, {
     mark: { type: "bar", cornerRadius: 2, tooltip: true },
     encoding: {
-      y: { field: "trial", type: "nominal", title: "Trial", sort: null },
-      x: { field: "startDate", type: "temporal", timeUnit: "utcyearmonthdate", title: "Start to completion date" },
+      y: { field: "trial", type: "nominal", title: null, sort: null, axis: { labelLimit: 360 } },
+      x: { field: "startDate", type: "temporal", timeUnit: "utcyearmonthdate", title: "Start to completion date", axis: { format: "%Y" } },
       x2: { field: "completionDate", timeUnit: "utcyearmonthdate" },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       tooltip: [

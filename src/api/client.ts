@@ -1,0 +1,138 @@
+// createClient: the low-level client of the six cores. Returns parsed records; tables/ builds on it.
+import type { Agent, Dispatcher } from "undici";
+import {
+  capabilitiesSchema, creditsSchema, type Capabilities, type CoreName, type Credits, type WarningSink,
+} from "../schema/index.js";
+import { biomedcoreClient, type BiomedCoreClient } from "./biomedcore.js";
+import type { CallOptions, ClientContext } from "./core-client.js";
+import { drugcoreClient, type DrugCoreClient } from "./drugcore.js";
+import { genecoreClient, type GeneCoreClient } from "./genecore.js";
+import { CreditLedger, estimateCost, type CostParams, type Endpoint } from "./ledger.js";
+import { patentcoreClient, type PatentCoreClient } from "./patentcore.js";
+import { DEFAULT_RATE_LIMIT, sharedLimiter, type RateLimitConfig } from "./rate-limiter.js";
+import { regulatorycoreClient, type RegulatoryCoreClient } from "./regulatorycore.js";
+import { parseBody } from "./response-parse.js";
+import { runRequest } from "./request.js";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
+import { createTransport } from "./transport.js";
+import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
+import { Usage } from "./usage.js";
+
+export interface ClientOptions {
+  apiKey: string;
+  /** e.g. `http://127.0.0.1:8080` or `https://host/api/v1` (with or without `/api/v1` and trailing slash). */
+  baseUrl: string;
+  /** Client-side pacing, shared by every client with the same key and base URL (default 60 per 60 s); false to turn off. */
+  rateLimit?: RateLimitConfig | false;
+  /** Retries after a 5xx, a lost connection or a timeout (default 4). */
+  retries?: number;
+  /** Finer retry settings (backoff base and cap, 429 retries). */
+  retry?: Partial<Omit<RetryPolicy, "retries">>;
+  /** Per-request timeout (default 30 s). */
+  timeoutMs?: number;
+  /** Timeout for PatentCore requests that include claims or description (default 180 s). */
+  longTimeoutMs?: number;
+  /** Refuse any request whose price would take the credits spent by this client above this. */
+  maxCredits?: number | null;
+  /** Reject unknown fields and enum values in responses instead of keeping and reporting them. */
+  strict?: boolean;
+  /** Where warnings about unknown enum values go (default console.warn, once per field and value). */
+  onWarning?: WarningSink;
+  /** A dispatcher of your own (proxy, mock agent); the client then does not close it. */
+  dispatcher?: Dispatcher;
+  /** Options for the client's own keep-alive undici Agent. */
+  agentOptions?: Agent.Options;
+  userAgent?: string;
+}
+
+export interface CoreApi {
+  readonly biomedcore: BiomedCoreClient;
+  readonly trialcore: TrialCoreClient;
+  readonly drugcore: DrugCoreClient;
+  readonly regulatorycore: RegulatoryCoreClient;
+  readonly genecore: GeneCoreClient;
+  readonly patentcore: PatentCoreClient;
+  /** The organization's remaining credits (organization admins only; others get 403). Free. */
+  credits(options?: CallOptions): Promise<Credits["data"]>;
+  /** What the service offers: cores, their status, includes and filters. Free. */
+  capabilities(options?: CallOptions): Promise<Capabilities["data"]>;
+  /** Live counters: requests, credits, retries, rate-limit waits. */
+  readonly usage: Usage;
+  /** Credits per request, per core and in total; the `maxCredits` budget. */
+  readonly ledger: CreditLedger;
+  /** The price of a call before making it. */
+  estimateCost(core: CoreName | null, endpoint: Endpoint, params?: CostParams): number;
+  /** The normalized base URL (never the key). */
+  readonly baseUrl: string;
+  /** Closes the connection pool and lets go of the shared rate limiter. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
+
+export function createClient(options: ClientOptions): CoreApi {
+  if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
+    throw new TypeError("createClient needs apiKey: a non-empty string (your service API key)");
+  }
+  if (typeof options.baseUrl !== "string") {
+    throw new TypeError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
+  }
+  const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
+  const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
+  if (!Number.isInteger(retries) || retries < 0) throw new TypeError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+
+  const transport = createTransport({
+    baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
+    dispatcher: options.dispatcher, agentOptions: options.agentOptions, userAgent: options.userAgent,
+  });
+  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const ledger = new CreditLedger({ maxCredits: options.maxCredits });
+  const usage = new Usage();
+  const ctx: ClientContext = {
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries } },
+    parse: { strict: options.strict ?? false, onWarning: options.onWarning },
+    timeoutMs,
+    longTimeoutMs,
+  };
+  const mode = ctx.parse.strict ? "strict" : "lenient";
+
+  function free<T>(endpoint: "credits" | "capabilities", path: string, schema: Parameters<typeof parseBody<T>>[0], opts: CallOptions = {}) {
+    return runRequest(ctx.deps, {
+      core: null, endpoint, method: "GET", path, cost: estimateCost(null, endpoint),
+      timeoutMs: opts.timeoutMs ?? timeoutMs, signal: opts.signal,
+      parse: (body) => parseBody(schema, body, { method: "GET", path }, ctx.parse.onWarning),
+    });
+  }
+
+  let closed = false;
+  return {
+    biomedcore: biomedcoreClient(ctx),
+    trialcore: trialcoreClient(ctx),
+    drugcore: drugcoreClient(ctx),
+    regulatorycore: regulatorycoreClient(ctx),
+    genecore: genecoreClient(ctx),
+    patentcore: patentcoreClient(ctx),
+    credits: async (opts) => (await free<Credits>("credits", "/api/v1/credits/api-credits", creditsSchema(mode), opts)).data,
+    capabilities: async (opts) => (await free<Capabilities>("capabilities", "/api/v1/capabilities", capabilitiesSchema(mode), opts)).data,
+    usage,
+    ledger,
+    estimateCost,
+    baseUrl: transport.baseUrl.href,
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared.release();
+      await transport.close();
+    },
+  };
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
+    throw new TypeError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
+  }
+  return value;
+}

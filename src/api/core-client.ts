@@ -1,0 +1,107 @@
+// What every core offers (search, get-by-ID, batch lookup), written once over the core's parameter
+// specs. Each step validates before sending; the request itself goes through runRequest.
+import {
+  CORE_TITLES, ID_PREFIX, SEARCH_PARAMS, creditCost, encodeQuery, getParamsSpec, validateParams, validateRecordPath,
+  type CoreName, type GetParams, type ParamsSpec, type SearchParams,
+} from "../schema/index.js";
+import type { ErrorContext } from "./errors.js";
+import { estimateCost, type CostParams } from "./ledger.js";
+import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
+import { parseRecordData, type ParseOptions, type RecordOf } from "./records.js";
+import { invalidResponse } from "./response-parse.js";
+import { runRequest, type RequestDeps } from "./request.js";
+import { ensureValid, validationError } from "./validation.js";
+import type { Endpoint } from "./ledger.js";
+
+/** What a core module needs from its client. */
+export interface ClientContext {
+  deps: RequestDeps;
+  parse: ParseOptions;
+  timeoutMs: number;
+  /** For requests that make the server assemble long texts (PatentCore claims and descriptions). */
+  longTimeoutMs: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+}
+
+export type GetOptions<C extends CoreName> = CallOptions & GetParams<C>;
+
+export interface CoreClient<C extends CoreName> {
+  readonly core: C;
+  /** One page of ranked results (at most `limit`, 1..300, default 20; a full page probably means truncated). */
+  search(params: SearchParams<C>, options?: CallOptions): Promise<RecordOf<C>[]>;
+  /** One record by service ID, with the optional fields named in `include`. */
+  get(serviceId: string, options?: GetOptions<C>): Promise<RecordOf<C>>;
+  /** One result per input item, in input order; more than 100 items go as several requests. */
+  lookup(items: readonly LookupItemsOf<C>[], options?: CallOptions): Promise<LookupResult[]>;
+  /** The price of a call before making it (credits). */
+  estimateCost(endpoint: Endpoint, params?: CostParams): number;
+}
+
+// Includes that make the server assemble texts long enough to need the long timeout (addendum).
+const LONG_INCLUDES: Partial<Record<CoreName, readonly string[]>> = { patentcore: ["claims", "description"] };
+
+export function recordsPath(core: CoreName): string {
+  return `/api/v1/cores/${core}/records`;
+}
+
+export function timeoutFor(ctx: ClientContext, core: CoreName, include: readonly string[] | undefined, options: CallOptions = {}): number {
+  if (options.timeoutMs !== undefined) return options.timeoutMs;
+  const long = LONG_INCLUDES[core];
+  return long && include?.some((v) => long.includes(v)) ? ctx.longTimeoutMs : ctx.timeoutMs;
+}
+
+export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext): CoreClient<C> {
+  const searchSpec = SEARCH_PARAMS[core] as ParamsSpec;
+  const getSpec = getParamsSpec(core) as ParamsSpec;
+
+  async function search(params: SearchParams<C>, options: CallOptions = {}): Promise<RecordOf<C>[]> {
+    const path = recordsPath(core);
+    const where: ErrorContext = { method: "GET", path };
+    const value = ensureValid(validateParams(searchSpec, (params ?? {}) as Record<string, unknown>), where) as Record<string, unknown>;
+    const query = encodeQuery(searchSpec, value).toString();
+    return runRequest(ctx.deps, {
+      core, endpoint: "search", method: "GET", path, query,
+      cost: creditCost("search", { limit: value.limit as number }),
+      timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
+      signal: options.signal,
+      parse: (body) => {
+        const at = { method: "GET", path: `${path}?${query}` };
+        if (!Array.isArray(body.data)) throw invalidResponse(at, "data must be an array of records");
+        return body.data.map((rec) => parseRecordData(core, rec, at, ctx.parse));
+      },
+    });
+  }
+
+  async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
+    const { signal, timeoutMs, ...params } = options;
+    const path = recordsPath(core) + "/" + (typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}");
+    const where: ErrorContext = { method: "GET", path };
+    const shape = validateRecordPath(core, serviceId);
+    if (!shape.ok) {
+      const message = `${CORE_TITLES[core]} get() takes a ${ID_PREFIX[core]} service ID; ${shape.fields.serviceId}`;
+      throw validationError({ serviceId: message }, { method: "GET", path: recordsPath(core) + "/{serviceId}" });
+    }
+    const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where) as Record<string, unknown>;
+    const query = encodeQuery(getSpec, value).toString();
+    return runRequest(ctx.deps, {
+      core, endpoint: "get", method: "GET", path, query: query || undefined,
+      cost: creditCost("get"),
+      timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
+      signal,
+      parse: (body) => parseRecordData(core, body.data, { method: "GET", path }, ctx.parse),
+    });
+  }
+
+  return {
+    core,
+    search,
+    get,
+    lookup: (items, options = {}) => lookupInBatches(core, ctx, items, options),
+    estimateCost: (endpoint, params) => estimateCost(core, endpoint, params),
+  };
+}

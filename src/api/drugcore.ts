@@ -1,0 +1,9 @@
+// DrugCore: search, get-by-ID, lookup and the change feed.
+import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
+import { createFeedClient, type FeedClient } from "./changes.js";
+
+export type DrugCoreClient = CoreClient<"drugcore"> & FeedClient<"drugcore">;
+
+export function drugcoreClient(ctx: ClientContext): DrugCoreClient {
+  return { ...createCoreClient("drugcore", ctx), ...createFeedClient("drugcore", ctx) };
+}

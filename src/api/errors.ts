@@ -1,0 +1,124 @@
+// One error class per failure the caller may want to tell apart (by `instanceof` or by `status`/`code`),
+// all sharing the same fields so a notebook can print any of them the same way. Messages are written
+// for people: "<status> <code> on <METHOD> <path>: <what the server said>".
+
+/** Where a failure happened, as known to the client. `path` holds path and query, never the key. */
+export interface ErrorContext {
+  method?: string;
+  path?: string;
+}
+
+export interface ServiceErrorInit extends ErrorContext {
+  status?: number | null;
+  code: string;
+  /** The bare reason (what the server or validator said), without the status/method/path prefix. */
+  detail: string;
+  fields?: Record<string, string> | null;
+  in?: string | null;
+  retryAfter?: number | null;
+  cause?: unknown;
+}
+
+export class ServiceError extends Error {
+  /** HTTP status, or null when no response was received (connection, timeout, client-side checks). */
+  readonly status: number | null;
+  readonly code: string;
+  /** Per-field messages (server `error.fields`, or the client validator's). */
+  readonly fields: Record<string, string> | null;
+  /** The part of the request at fault (server `error.in`, e.g. "query" or "body"). */
+  readonly in: string | null;
+  readonly method: string | null;
+  /** Path and query of the request (`/api/v1/...?...`); the base URL and the API key are never part of it. */
+  readonly path: string | null;
+  /** Seconds to wait before retrying, when the server said so (429). */
+  readonly retryAfter: number | null;
+  /** The reason alone, without the prefix that `message` adds. */
+  readonly detail: string;
+
+  constructor(init: ServiceErrorInit) {
+    super(formatMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = new.target.name;
+    this.status = init.status ?? null;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fields = init.fields ?? null;
+    this.in = init.in ?? null;
+    this.method = init.method ?? null;
+    this.path = init.path ?? null;
+    this.retryAfter = init.retryAfter ?? null;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name, status: this.status, code: this.code, message: this.message, fields: this.fields,
+      in: this.in, method: this.method, path: this.path, retryAfter: this.retryAfter,
+    };
+  }
+}
+
+function formatMessage(init: ServiceErrorInit): string {
+  const head = init.status ? `${init.status} ${init.code}` : init.code;
+  const where = init.method && init.path ? ` on ${init.method} ${stripQuery(init.path)}` : "";
+  // Servers often put the useful part in `fields` and a generic sentence in `message`: show both,
+  // unless the detail already says what the fields say.
+  const unsaid = Object.entries(init.fields ?? {}).filter(([, v]) => !init.detail.includes(v));
+  const extra = unsaid.slice(0, 5).map(([k, v]) => `${k}: ${v}`).join("; ") + (unsaid.length > 5 ? `; and ${unsaid.length - 5} more` : "");
+  const detail = [init.detail, extra ? `(${extra})` : ""].filter(Boolean).join(" ");
+  return `${head}${where}: ${detail || "no details given"}`;
+}
+
+function stripQuery(path: string): string {
+  const q = path.indexOf("?");
+  return q === -1 ? path : path.slice(0, q);
+}
+
+export class BadRequestError extends ServiceError {}
+export class AuthenticationError extends ServiceError {}
+/** 402 INSUFFICIENT_CREDITS: the organization has run out of API credits. */
+export class InsufficientCreditsError extends ServiceError {}
+export class PermissionDeniedError extends ServiceError {}
+export class NotFoundError extends ServiceError {}
+export class UnprocessableEntityError extends ServiceError {}
+export class RateLimitError extends ServiceError {}
+/** 500 and every other 5xx. */
+export class InternalServerError extends ServiceError {}
+/** No usable response: refused, reset or dropped connection, DNS failure. */
+export class ConnectionError extends ServiceError {}
+/** The request took longer than its timeout. */
+export class TimeoutError extends ServiceError {}
+/** The request was refused by the client before sending: a parameter, ID or item is invalid. */
+export class ValidationError extends ServiceError {}
+/** The request was refused before sending: its cost would exceed what is left of `maxCredits`. */
+export class BudgetExceededError extends ServiceError {}
+/** The caller aborted the request through its AbortSignal. */
+export class AbortError extends ServiceError {}
+
+/** Picks the class for an HTTP error status (and code, for the statuses that share one). */
+export function errorClassFor(status: number): typeof ServiceError {
+  switch (status) {
+    case 400: return BadRequestError;
+    case 401: return AuthenticationError;
+    case 402: return InsufficientCreditsError;
+    case 403: return PermissionDeniedError;
+    case 404: return NotFoundError;
+    case 422: return UnprocessableEntityError;
+    case 429: return RateLimitError;
+    default: return status >= 500 ? InternalServerError : ServiceError;
+  }
+}
+
+/** Builds the ValidationError for one bad parameter: names it, the bad value, and what is allowed. */
+export function invalidParam(param: string, value: unknown, allowed: string, ctx: ErrorContext = {}): ValidationError {
+  const reason = `${param} must be ${allowed}; got ${describeValue(value)}`;
+  return new ValidationError({ code: "INVALID_PARAMS", detail: reason, fields: { [param]: reason }, in: "client", ...ctx });
+}
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 120 ? text.slice(0, 117) + "..." : text;
+  } catch {
+    return String(value);
+  }
+}

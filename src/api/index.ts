@@ -1,0 +1,22 @@
+// The public surface of the low-level client; nothing else in src/api is imported from outside.
+export { createClient, DEFAULT_TIMEOUT_MS, DEFAULT_LONG_TIMEOUT_MS, type ClientOptions, type CoreApi } from "./client.js";
+export type { CoreClient, CallOptions, GetOptions } from "./core-client.js";
+export type { FeedClient, ChangePage, ChangesParams } from "./changes.js";
+export type { BiomedCoreClient } from "./biomedcore.js";
+export type { TrialCoreClient } from "./trialcore.js";
+export type { DrugCoreClient } from "./drugcore.js";
+export type { RegulatoryCoreClient } from "./regulatorycore.js";
+export type { GeneCoreClient } from "./genecore.js";
+export type { PatentCoreClient } from "./patentcore.js";
+export type { RecordOf, SectionRecord } from "./records.js";
+export type { LookupResult, LookupItemsOf } from "./lookup.js";
+export {
+  ServiceError, BadRequestError, AuthenticationError, InsufficientCreditsError, PermissionDeniedError, NotFoundError,
+  UnprocessableEntityError, RateLimitError, InternalServerError, ConnectionError, TimeoutError, ValidationError,
+  BudgetExceededError, AbortError,
+} from "./errors.js";
+export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
+export { Usage, type UsageSnapshot } from "./usage.js";
+export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
+export { parseResetHeader, parseRetryAfter } from "./rate-headers.js";
+export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from "./retry.js";

@@ -1,0 +1,9 @@
+// PatentCore (preview): search, get-by-ID and lookup; no change feed. Requests that include
+// `claims` or `description` get the long timeout (the server can take over a minute to serve them).
+import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
+
+export type PatentCoreClient = CoreClient<"patentcore">;
+
+export function patentcoreClient(ctx: ClientContext): PatentCoreClient {
+  return createCoreClient("patentcore", ctx);
+}

@@ -1,0 +1,269 @@
+// Client-side pacing so a notebook never trips the service's limit (60 requests per 60 s per user
+// and organization). One limiter per (key, base URL) in the process: two clients built with the same
+// key share the quota on the server, so they must share the pacing here too.
+//
+// Why slots are stamped with the time the RESPONSE arrived, not the time the request left: the
+// server counts a request when it arrives, which is some time after we send it. If we freed a slot
+// W ms after sending, the next request could reach the server while the old one is still inside
+// the server's window. The response proves the server has counted the request, so "response time
+// + W" is a moment by which the server has surely let it go, whatever the latency. A request still
+// in flight holds its slot.
+import { createHash } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { AbortError } from "./errors.js";
+
+export interface RateLimitConfig {
+  /** At most this many requests ... */
+  requests: number;
+  /** ... in any window of this many milliseconds. */
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 60, windowMs: 60_000 };
+
+/** What the server said about its own count (X-RateLimit-Remaining / X-RateLimit-Reset). */
+export interface ServerHint {
+  remaining: number | null;
+  /** Epoch milliseconds at which the server's window resets. */
+  resetAt: number | null;
+}
+
+export interface Ticket {
+  /** True when the request had to wait in the queue. */
+  readonly waited: boolean;
+  readonly waitedMs: number;
+  /** Marks the request done; `headersAt` is performance.now() when its response arrived (default: now). */
+  release(headersAt?: number): void;
+  /** Feeds the server's rate headers from this request's response. Call before release. */
+  observe(hint: ServerHint): void;
+}
+
+export interface AcquireOptions {
+  signal?: AbortSignal;
+  /** A retry of a request that already waited its turn goes to the front of the queue. */
+  priority?: boolean;
+}
+
+export interface Limiter {
+  acquire(options?: AcquireOptions): Promise<Ticket>;
+  /** Holds every request back for `ms` (a 429 told us the server's window is full). */
+  pause(ms: number): void;
+}
+
+/** Safety margin added to every computed wait: timers may fire a little early. */
+const MARGIN_MS = 1;
+
+interface Waiter {
+  resolve(ticket: Ticket): void;
+  reject(err: unknown): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  enqueuedAt: number;
+}
+
+export class RateLimiter implements Limiter {
+  private config: RateLimitConfig;
+  /** Response times of recent requests; Infinity while a request is in flight. */
+  private slots: number[] = [];
+  private inFlight = 0;
+  private queue: Waiter[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Infinity;
+  private pausedUntil = 0;
+  /** The server's own view: at most `allowance` more grants until `until` (performance time). */
+  private hint: { allowance: number; until: number; granted: number } | null = null;
+
+  constructor(config: RateLimitConfig = DEFAULT_RATE_LIMIT) {
+    this.config = checkConfig(config);
+  }
+
+  get settings(): RateLimitConfig {
+    return { ...this.config };
+  }
+
+  /** Adopts a stricter configuration (used when a second client shares this limiter). */
+  tighten(config: RateLimitConfig): void {
+    const next = checkConfig(config);
+    if (next.requests / next.windowMs < this.config.requests / this.config.windowMs) this.config = next;
+  }
+
+  acquire(options: AcquireOptions = {}): Promise<Ticket> {
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(abortError());
+    return new Promise<Ticket>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject, signal, enqueuedAt: performance.now() };
+      if (signal) {
+        waiter.onAbort = () => {
+          const i = this.queue.indexOf(waiter);
+          if (i !== -1) this.queue.splice(i, 1);
+          reject(abortError());
+          this.pump();
+        };
+        signal.addEventListener("abort", waiter.onAbort, { once: true });
+      }
+      if (options.priority) this.queue.unshift(waiter);
+      else this.queue.push(waiter);
+      this.pump();
+    });
+  }
+
+  pause(ms: number): void {
+    if (!(ms > 0)) return;
+    this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
+    this.reschedule();
+  }
+
+  /** Milliseconds until the next request may go; 0 when it may go now; Infinity when only a release can free a slot. */
+  private blockedFor(now: number): number {
+    let wait = 0;
+    if (now < this.pausedUntil) wait = this.pausedUntil - now;
+    const horizon = now - this.config.windowMs;
+    this.slots = this.slots.filter((t) => t > horizon);
+    if (this.slots.length >= this.config.requests) {
+      // The earliest finished slot frees first; if all are in flight, a release will call pump().
+      const earliest = Math.min(...this.slots);
+      wait = Math.max(wait, earliest === Infinity ? Infinity : earliest + this.config.windowMs - now);
+    }
+    const hint = this.hint;
+    if (hint) {
+      if (now >= hint.until) this.hint = null;
+      else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
+    }
+    return wait;
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const now = performance.now();
+      const wait = this.blockedFor(now);
+      if (wait > 0) {
+        this.schedule(wait === Infinity ? Infinity : now + wait + MARGIN_MS);
+        return;
+      }
+      const waiter = this.queue.shift()!;
+      if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
+      waiter.resolve(this.grant(waiter, now));
+    }
+    this.schedule(Infinity);
+  }
+
+  private grant(waiter: Waiter, now: number): Ticket {
+    this.slots.push(Infinity);
+    this.inFlight++;
+    if (this.hint) this.hint.granted++;
+    const waitedMs = now - waiter.enqueuedAt;
+    let released = false;
+    return {
+      // A grant inside the same tick as the request did not wait, even if a microtask passed.
+      waited: waitedMs > MARGIN_MS,
+      waitedMs,
+      observe: (hint) => this.observe(hint),
+      release: (headersAt = performance.now()) => {
+        if (released) return;
+        released = true;
+        this.inFlight--;
+        const i = this.slots.indexOf(Infinity);
+        if (i !== -1) this.slots[i] = headersAt;
+        this.pump();
+      },
+    };
+  }
+
+  private observe(hint: ServerHint): void {
+    const nowPerf = performance.now();
+    if (hint.remaining === null || hint.resetAt === null) return;
+    // Never trust a reset far in the future (clock skew): a window is the longest we hold back.
+    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2);
+    // Requests in flight besides this one may not have been counted by the server yet.
+    const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight - 1));
+    this.hint = { allowance, until: untilPerf, granted: 0 };
+  }
+
+  private schedule(at: number): void {
+    if (at === this.timerAt) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerAt = at;
+    if (at === Infinity) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.timerAt = Infinity;
+      this.pump();
+    }, Math.max(0, at - performance.now()));
+  }
+
+  private reschedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerAt = Infinity;
+    this.pump();
+  }
+}
+
+/** For `rateLimit: false`: requests go at once (429s are still honoured by the retry loop). */
+export class UnlimitedLimiter implements Limiter {
+  acquire(options: AcquireOptions = {}): Promise<Ticket> {
+    if (options.signal?.aborted) return Promise.reject(abortError());
+    return Promise.resolve({ waited: false, waitedMs: 0, release() {}, observe() {} });
+  }
+  pause(): void {}
+}
+
+function checkConfig(config: RateLimitConfig): RateLimitConfig {
+  const { requests, windowMs } = config;
+  if (!Number.isInteger(requests) || requests < 1) {
+    throw new TypeError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
+  }
+  if (typeof windowMs !== "number" || !(windowMs > 0) || !Number.isFinite(windowMs)) {
+    throw new TypeError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
+  }
+  return { requests, windowMs };
+}
+
+function abortError(): AbortError {
+  return new AbortError({ code: "ABORTED", detail: "the request was aborted while waiting for its turn under the rate limit" });
+}
+
+// ---- the process-wide registry -------------------------------------------------------------
+
+const registry = new Map<string, { limiter: RateLimiter; refs: number }>();
+
+/** The registry is keyed by a hash: the key itself is never stored, even in memory tables. */
+export function limiterKey(apiKey: string, baseHref: string): string {
+  return createHash("sha256").update(baseHref).update("\0").update(apiKey).digest("hex");
+}
+
+export interface SharedLimiter {
+  limiter: Limiter;
+  /** Drops this client's hold; the limiter is forgotten when no client holds it. */
+  release(): void;
+}
+
+/** The one limiter for (apiKey, baseUrl) in this process; `false` gives an unlimited one. */
+export function sharedLimiter(apiKey: string, baseHref: string, config: RateLimitConfig | false): SharedLimiter {
+  if (config === false) return { limiter: new UnlimitedLimiter(), release() {} };
+  const key = limiterKey(apiKey, baseHref);
+  let entry = registry.get(key);
+  if (entry) entry.limiter.tighten(config);
+  else {
+    entry = { limiter: new RateLimiter(config), refs: 0 };
+    registry.set(key, entry);
+  }
+  entry.refs++;
+  const held = entry;
+  let released = false;
+  return {
+    limiter: held.limiter,
+    release() {
+      if (released) return;
+      released = true;
+      held.refs--;
+      if (held.refs === 0 && registry.get(key) === held) registry.delete(key);
+    },
+  };
+}
+
+/** For tests and diagnostics: the hashed keys currently registered. */
+export function registeredLimiterKeys(): string[] {
+  return [...registry.keys()];
+}

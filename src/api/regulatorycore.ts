@@ -1,0 +1,27 @@
+// RegulatoryCore: search, get-by-ID, lookup, the change feed (FDA and EMA share it), and the
+// document-section endpoint that returns one section's full content.
+import { creditCost, validateSectionPath } from "../schema/index.js";
+import { createCoreClient, recordsPath, type CallOptions, type ClientContext, type CoreClient } from "./core-client.js";
+import { createFeedClient, type FeedClient } from "./changes.js";
+import { parseSectionData, type SectionRecord } from "./records.js";
+import { runRequest } from "./request.js";
+import { ensureValid } from "./validation.js";
+
+export interface RegulatoryCoreClient extends CoreClient<"regulatorycore">, FeedClient<"regulatorycore"> {
+  /** One document section with its full `content` (the record's get() gives the table of contents). */
+  section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;
+}
+
+export function regulatorycoreClient(ctx: ClientContext): RegulatoryCoreClient {
+  async function section(serviceId: string, documentSectionId: string, options: CallOptions = {}): Promise<SectionRecord> {
+    const template = `${recordsPath("regulatorycore")}/{serviceId}/document-sections/{documentSectionId}`;
+    const ids = ensureValid(validateSectionPath({ serviceId, documentSectionId }), { method: "GET", path: template });
+    const path = `${recordsPath("regulatorycore")}/${ids.serviceId}/document-sections/${ids.documentSectionId}`;
+    return runRequest(ctx.deps, {
+      core: "regulatorycore", endpoint: "section", method: "GET", path, cost: creditCost("section"),
+      timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
+      parse: (body) => parseSectionData(body.data, { method: "GET", path }, ctx.parse),
+    });
+  }
+  return { ...createCoreClient("regulatorycore", ctx), ...createFeedClient("regulatorycore", ctx), section };
+}

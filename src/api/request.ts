@@ -1,0 +1,131 @@
+// The one path every request takes once its parameters are validated and encoded:
+// budget check -> wait for a turn under the rate limit -> send -> read rate headers and cost ->
+// error or parsed result -> retry when the failure is transient. Nothing else in api/ sends.
+import type { CoreName } from "../schema/enums.js";
+import { AbortError, ServiceError, type ErrorContext } from "./errors.js";
+import { errorFromResponse } from "./error-response.js";
+import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
+import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
+import type { Limiter } from "./rate-limiter.js";
+import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
+import type { Transport, TransportResponse } from "./transport.js";
+import type { Usage } from "./usage.js";
+
+export interface ApiRequest<T> {
+  core: CoreName | null;
+  endpoint: Endpoint;
+  method: "GET" | "POST";
+  /** `/api/v1/...` */
+  path: string;
+  /** Encoded query string without `?`. */
+  query?: string;
+  body?: unknown;
+  /** The price known before sending (for the budget), or null when unknown. */
+  cost: number | null;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Turns the whole success body (`{ data, ... }`) into the result. */
+  parse: (body: Record<string, unknown>) => T;
+}
+
+export interface RequestDeps {
+  transport: Transport;
+  limiter: Limiter;
+  ledger: CreditLedger;
+  usage: Usage;
+  retry: RetryPolicy;
+}
+
+export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
+  const { transport, limiter, ledger, usage } = deps;
+  const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
+  const attempts = { "rate-limit": 0, transient: 0 };
+
+  for (let attempt = 0; ; attempt++) {
+    const reservation = ledger.reserve(req.cost, ctx);
+    let ticket;
+    try {
+      ticket = await limiter.acquire({ signal: req.signal, priority: attempt > 0 });
+    } catch (err) {
+      reservation.cancel();
+      throw err;
+    }
+    if (ticket.waited) {
+      usage.rateLimitWaits++;
+      usage.waitedMs += ticket.waitedMs;
+    }
+    usage.requests++;
+
+    let res: TransportResponse | null = null;
+    let failure: unknown;
+    try {
+      res = await transport.send({
+        method: req.method, path: req.path, query: req.query, body: req.body, timeoutMs: req.timeoutMs, signal: req.signal,
+      });
+    } catch (err) {
+      failure = err;
+    }
+
+    const entry = { core: req.core, endpoint: req.endpoint, method: req.method, path: ctx.path ?? req.path };
+    if (res === null) {
+      // The server may have counted a request that failed on the way back: keep its slot.
+      ticket.release();
+      reservation.settle({ ...entry, status: null, credits: 0 });
+    } else {
+      const now = Date.now();
+      ticket.observe({
+        remaining: parseRemainingHeader(res.headers["x-ratelimit-remaining"]),
+        resetAt: parseResetHeader(res.headers["x-ratelimit-reset"], now),
+      });
+      ticket.release(res.headersAt);
+      const credits = creditCostHeader(res.headers);
+      reservation.settle({ ...entry, status: res.status, credits });
+      usage.credits += credits;
+      if (res.status < 400) return parseSuccess(res, req, ctx);
+      failure = errorFromResponse(res, ctx, transport.redact, now);
+    }
+
+    usage.errors++;
+    if (failure instanceof AbortError) throw failure;
+    const kind = retryKind(failure);
+    if (kind === "final") throw failure;
+    const delay = retryDelay(failure, attempts[kind]++, deps.retry);
+    if (delay === null) throw failure;
+    if (kind === "rate-limit") {
+      // The server's window is full for everyone sharing this key, not only for this request.
+      limiter.pause(delay);
+      usage.rateLimitWaits++;
+    }
+    usage.retries++;
+    usage.waitedMs += delay;
+    await sleep(delay, req.signal, ctx);
+  }
+}
+
+function parseSuccess<T>(res: TransportResponse, req: ApiRequest<T>, ctx: ErrorContext): T {
+  const body = res.json;
+  if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) {
+    throw new ServiceError({
+      status: res.status, code: "INVALID_RESPONSE",
+      detail: `expected a JSON object with a "data" key; got ${res.text.length === 0 ? "an empty body" : `${res.text.length} characters that are not`}`,
+      ...ctx,
+    });
+  }
+  return req.parse(body as Record<string, unknown>);
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined, ctx: ErrorContext): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortError({ code: "ABORTED", detail: "the request was aborted while waiting to retry", ...ctx }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,174 @@
+// The wire: one keep-alive undici Agent per client, JSON in and out, the bearer key, per-request
+// timeouts and caller aborts. It knows nothing of retries, limits or credits (request.ts owns those);
+// it only turns "no usable response" into ConnectionError / TimeoutError / AbortError.
+import { Agent, type Dispatcher } from "undici";
+import { performance } from "node:perf_hooks";
+import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
+import { AbortError, ConnectionError, TimeoutError } from "./errors.js";
+import { redactSecret } from "./redact.js";
+
+export interface TransportOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Default per-request timeout (whole request: connect, headers and body). */
+  timeoutMs: number;
+  /** Use this dispatcher instead of creating an Agent (it is then not closed by `close()`). */
+  dispatcher?: Dispatcher;
+  /** Options for the client's own keep-alive Agent. */
+  agentOptions?: Agent.Options;
+  userAgent?: string;
+}
+
+export interface TransportRequest {
+  method: "GET" | "POST";
+  /** `/api/v1/...` */
+  path: string;
+  /** Encoded query string without the leading `?`. */
+  query?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Lower-case names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  /** Parsed JSON body, or undefined when the body is empty or not JSON. */
+  json: unknown;
+  text: string;
+  /** performance.now() when the response headers arrived: the server had counted the request by then. */
+  headersAt: number;
+}
+
+export interface Transport {
+  readonly baseUrl: BaseUrl;
+  send(request: TransportRequest): Promise<TransportResponse>;
+  /** Redacts this transport's key from a text (for messages built elsewhere). */
+  redact(text: string): string;
+  close(): Promise<void>;
+}
+
+// Error codes undici and Node use for a connection that failed or went away mid-request.
+const CONNECTION_CODES = new Set([
+  "ECONNRESET", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH",
+  "UND_ERR_SOCKET", "UND_ERR_CLOSED", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_DESTROYED", "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH",
+  "UND_ERR_RES_CONTENT_LENGTH_MISMATCH",
+]);
+
+/** The key lives only in this closure: never on an object that `console.log` or `util.inspect` could print. */
+export function createTransport(options: TransportOptions): Transport {
+  const base = parseBaseUrl(options.baseUrl);
+  const authorization = `Bearer ${options.apiKey}`;
+  const apiKey = options.apiKey;
+  const ownsDispatcher = !options.dispatcher;
+  const dispatcher: Dispatcher = options.dispatcher ?? new Agent({
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+    connections: 16,
+    ...options.agentOptions,
+  });
+  const userAgent = options.userAgent ?? "corebook";
+  const redact = (text: string) => redactSecret(text, apiKey);
+
+  async function send(req: TransportRequest): Promise<TransportResponse> {
+    const shownPath = req.path + (req.query ? "?" + req.query : "");
+    const ctx = { method: req.method, path: redact(shownPath) };
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs;
+    if (req.signal?.aborted) throw new AbortError({ code: "ABORTED", detail: "the request was aborted before sending", ...ctx });
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const onAbort = () => controller.abort();
+    req.signal?.addEventListener("abort", onAbort, { once: true });
+
+    const headers: Record<string, string> = {
+      authorization,
+      accept: "application/json",
+      "user-agent": userAgent,
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers["content-type"] = "application/json";
+    }
+    try {
+      const res = await dispatcher.request({
+        origin: base.origin,
+        path: requestPath(base, req.path, req.query),
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+        // The overall timer above is the one that matters; keep undici's own from firing first.
+        headersTimeout: timeoutMs + 1000,
+        bodyTimeout: timeoutMs + 1000,
+      });
+      const headersAt = performance.now();
+      const text = await res.body.text();
+      return { status: res.statusCode, headers: flattenHeaders(res.headers), json: parseJson(text), text, headersAt };
+    } catch (err) {
+      if (timedOut) {
+        throw new TimeoutError({ code: "TIMEOUT", detail: `no complete response within ${timeoutMs} ms`, ...ctx });
+      }
+      if (req.signal?.aborted) {
+        throw new AbortError({ code: "ABORTED", detail: "the request was aborted by the caller", ...ctx });
+      }
+      const code = errorCode(err);
+      const reason = redact(err instanceof Error ? err.message : String(err));
+      const cause = Object.assign(new Error(reason), code ? { code } : {});
+      if (code === undefined || CONNECTION_CODES.has(code) || code.startsWith("UND_ERR")) {
+        throw new ConnectionError({
+          code: "CONNECTION_ERROR",
+          detail: `could not reach ${base.href}${code ? ` (${code})` : ""}: ${reason}`,
+          cause,
+          ...ctx,
+        });
+      }
+      throw new ConnectionError({ code: "CONNECTION_ERROR", detail: `${code}: ${reason}`, cause, ...ctx });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  return {
+    baseUrl: base,
+    send,
+    redact,
+    async close() {
+      if (ownsDispatcher) await dispatcher.close();
+    },
+  };
+}
+
+function errorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  // undici wraps socket errors; the useful code may sit on the cause.
+  for (let depth = 0; depth < 3 && e && typeof e === "object"; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined) continue;
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

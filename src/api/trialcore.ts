@@ -1,0 +1,9 @@
+// TrialCore: search, get-by-ID, lookup and the change feed.
+import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
+import { createFeedClient, type FeedClient } from "./changes.js";
+
+export type TrialCoreClient = CoreClient<"trialcore"> & FeedClient<"trialcore">;
+
+export function trialcoreClient(ctx: ClientContext): TrialCoreClient {
+  return { ...createCoreClient("trialcore", ctx), ...createFeedClient("trialcore", ctx) };
+}

@@ -12,7 +12,7 @@ let modules: Promise<{ vega: Vega; vl: VegaLite }> | undefined;
 function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
   modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => {
     // vega supports a user-defined width function (vl-convert does the same); only when no canvas measures text.
-    const metrics = vega.textMetrics as unknown as { width: unknown; estimateWidth: unknown };
+    const metrics = (vega as unknown as { textMetrics: { width: unknown; estimateWidth: unknown } }).textMetrics;
     if (metrics.width === metrics.estimateWidth) metrics.width = vegaTextWidth;
     return { vega, vl };
   });

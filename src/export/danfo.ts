@@ -1,7 +1,7 @@
 // Interop with danfo.js. The danfo module is passed in (`import * as dfd from "danfojs"` or
 // "danfojs-node"), so neither is a dependency of corebook. danfo cells are scalars: lists,
 // structs and JSON columns travel as JSON text, day dates and timestamps as JS Dates; `fromDanfo`
-// parses JSON text columns back and reads danfo's NaN markers of missing numbers as null.
+// parses JSON text columns back (strings inside them stay strings) and reads danfo's NaN markers of missing numbers as null.
 import type { ColumnTable } from "arquero";
 import { buildTable } from "./build-table.js";
 import { toPlain } from "./convert-values.js";
@@ -59,7 +59,8 @@ export function fromDanfo(df: DanfoDataFrameLike): ColumnTable {
   const columns = names.map((name, c) => {
     if (types[name].kind !== "string") return raw[c];
     // JSON text columns (how toDanfo sends nested values) come back as lists and structs.
-    const textType = inferTextType(raw[c] as (string | null)[]);
+    // Day-like strings inside JSON stay strings: toDanfo keeps nested values' own types.
+    const textType = inferTextType(raw[c] as (string | null)[], false);
     if (textType.kind !== "list" && textType.kind !== "struct" && textType.kind !== "json") return raw[c];
     types[name] = textType;
     return raw[c].map((value) => cellValue(value as string | null, textType));

@@ -1,7 +1,7 @@
 // CSV back into a table. With the `.schema.json` sidecar the column types are exact; without it
 // each column's type is inferred from its text, the first rule that every non-null cell meets:
 // integer (`-?(0|[1-9][0-9]*)`, a safe integer: no leading zeros, so codes like 00123 stay text),
-// float (a decimal number, NaN, Infinity), boolean (`true`/`false`), date (`YYYY-MM-DD`),
+// float (a decimal number without leading zeros, NaN, Infinity), boolean (`true`/`false`), date (`YYYY-MM-DD`),
 // timestamp (ISO 8601 with zone), JSON (every cell starts with `[` or `{` and parses: its type
 // is inferred from the parsed values, with day dates detected in strings), else string.
 // An empty unquoted field is null; `""` is the empty string.
@@ -15,7 +15,8 @@ import { emptySummary, isDayText, isTimestampText, summarize } from "./value-sum
 import { parseDay } from "./value-kinds.js";
 
 const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/;
-const FLOAT_TEXT = /^(-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?|NaN|-?Infinity)$/;
+// Numbers as JS prints them; a leading zero ("00123", "007.5") marks a code, not a number.
+const FLOAT_TEXT = /^(-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?|NaN|-?Infinity)$/;
 
 function parseJsonCell(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text[0] !== "[" && text[0] !== "{") return { ok: false };
@@ -26,7 +27,7 @@ function parseJsonCell(text: string): { ok: true; value: unknown } | { ok: false
   }
 }
 
-export function inferTextType(cells: (string | null)[]): ExportType {
+export function inferTextType(cells: (string | null)[], datesInJson = true): ExportType {
   const texts = cells.filter((cell): cell is string => cell !== null);
   if (texts.length === 0) return { kind: "string" };
   if (texts.every((t) => INTEGER_TEXT.test(t) && Number.isSafeInteger(Number(t)))) return { kind: "integer" };
@@ -38,7 +39,7 @@ export function inferTextType(cells: (string | null)[]): ExportType {
   for (const text of texts) {
     const parsed = parseJsonCell(text);
     if (!parsed.ok) return { kind: "string" };
-    summarize(summary, parsed.value, true);
+    summarize(summary, parsed.value, datesInJson);
   }
   return resolveSummary(summary);
 }

@@ -43,22 +43,32 @@ export async function writeParquetFile(
     return;
   }
   const pending = slices(rows.length, opts.batchRows);
+  // An error thrown while building a batch reaches us from wasm as "Dyn casting error"; keep the
+  // original to rethrow it.
+  let failure: unknown;
   const batches = new ReadableStream<RecordBatch>({
     // Pull-driven with no buffering ahead: a slice is built only when the writer asks for it.
     pull(controller) {
-      const next = pending.next();
-      if (next.done) {
-        controller.close();
-        return;
+      try {
+        const next = pending.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        const [start, end] = next.value;
+        for (const batch of wasmTable(table, types, rows, start, end).recordBatches()) controller.enqueue(batch);
+      } catch (error) {
+        failure = error;
+        throw error;
       }
-      const [start, end] = next.value;
-      for (const batch of wasmTable(table, types, rows, start, end).recordBatches()) controller.enqueue(batch);
     },
   }, { highWaterMark: 0 });
-  const output = await transformParquetStream(batches, writerProperties(types, opts));
   const file = await open(path, "w");
   try {
+    const output = await transformParquetStream(batches, writerProperties(types, opts));
     for await (const part of output as unknown as AsyncIterable<Uint8Array>) await file.write(part);
+  } catch (error) {
+    throw failure ?? error;
   } finally {
     await file.close();
   }

@@ -1,0 +1,54 @@
+// Bad input fails with errors naming what was wrong, and never leaves a half-written file.
+import * as aq from "arquero";
+import { afterAll, expect, test } from "vitest";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { setColumnTypes } from "../../src/tables/column-types.js";
+import { exportTable, readTable } from "../../src/export/index.js";
+import { tempDir } from "./helpers.js";
+
+const tmp = tempDir();
+afterAll(() => tmp.remove());
+
+test("an unknown extension names the allowed ones", async () => {
+  await expect(exportTable(aq.table({ a: [1] }), tmp.path("x.xlsx")))
+    .rejects.toThrow('exportTable: path "' + tmp.path("x.xlsx") + '" has extension ".xlsx"; allowed: .csv, .parquet, .arrow, .jsonl');
+  await expect(readTable(tmp.path("x.txt"))).rejects.toThrow("allowed: .csv, .parquet, .arrow, .jsonl");
+});
+
+test("bad options name the option, the value and the allowed values", async () => {
+  const table = aq.table({ a: [1] });
+  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never }))
+    .rejects.toThrow('opts.compression must be "zstd" or "snappy", got "gzip"');
+  await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 }))
+    .rejects.toThrow("opts.batchRows must be a positive integer, got 0");
+});
+
+test.each(["parquet", "arrow", "csv", "jsonl"])(
+  "%s: a value that does not fit its declared type fails, and the old file stays whole", async (format) => {
+    const path = tmp.path(`keep.${format}`);
+    writeFileSync(path, "previous content");
+    const table = setColumnTypes(aq.table({ n: [1, 2, 3.5] }), { n: { kind: "integer" } });
+    await expect(exportTable(table, path)).rejects.toThrow('column "n" row 2: value 3.5 does not fit type integer');
+    expect(readFileSync(path, "utf8")).toBe("previous content");
+    expect(existsSync(`${path}.schema.json`)).toBe(false);
+    expect(readdirSync(tmp.dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+test("a declared day date that is not at UTC midnight is refused, not truncated", async () => {
+  const table = setColumnTypes(aq.table({ d: [new Date("2024-01-02T10:00:00Z")] }), { d: { kind: "date" } });
+  await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow('column "d" row 0: value 2024-01-02T10:00:00.000Z does not fit type date');
+});
+
+test("parquet-wasm's Node build loads under require as well as import", () => {
+  const require = createRequire(import.meta.url);
+  const parquet = require("parquet-wasm") as { writeParquet: unknown; Table: unknown };
+  expect(typeof parquet.writeParquet).toBe("function");
+  expect(typeof parquet.Table).toBe("function");
+});
+
+test("an unterminated quoted CSV field is reported", async () => {
+  const path = tmp.path("broken.csv");
+  writeFileSync(path, 'a\r\n"open\r\n');
+  await expect(readTable(path, { schemaSidecar: false })).rejects.toThrow("unterminated quoted field");
+});

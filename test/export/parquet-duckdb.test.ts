@@ -1,0 +1,48 @@
+// Parquet written by exportTable, read by DuckDB: same row count, column names, types, values.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { DuckDBConnection } from "@duckdb/node-api";
+import { exportTable } from "../../src/export/index.js";
+import { FIXTURES, fixtureTable } from "./fixtures.js";
+import { canon, values, duckdb, duckdbType, query, sqlString, tempDir, unquote } from "./helpers.js";
+
+const tmp = tempDir();
+let db: { con: DuckDBConnection; close: () => void };
+beforeAll(async () => { db = await duckdb(); });
+afterAll(() => { db.close(); tmp.remove(); });
+
+describe.each(FIXTURES)("Parquet of $name read by DuckDB", (fixture) => {
+  test.each([false, true])("empty=%s: names, types, rows and every value", async (empty) => {
+    const table = fixtureTable(fixture, empty);
+    const path = tmp.path(`${fixture.name}-${empty}.parquet`);
+    await exportTable(table, path);
+    const source = `read_parquet(${sqlString(path)})`;
+
+    const described = await query(db.con, `DESCRIBE SELECT * FROM ${source}`);
+    expect(described.map((row) => row.column_name)).toEqual(Object.keys(fixture.types));
+    expect(described.map((row) => unquote(String(row.column_type))))
+      .toEqual(Object.values(fixture.types).map(duckdbType));
+
+    const rows = await query(db.con, `SELECT * FROM ${source}`);
+    expect(rows.length).toBe(table.numRows());
+    for (const [name, type] of Object.entries(fixture.types)) {
+      const got = rows.map((row) => {
+        const value = row[name];
+        return canon(type.kind === "json" && typeof value === "string" ? JSON.parse(value) : value);
+      });
+      expect(got, name).toEqual(values(table, name).map(canon));
+    }
+  });
+});
+
+test("a table is written in row groups of batchRows rows, with the chosen compression", async () => {
+  const fixture = FIXTURES[0];
+  const path = tmp.path("groups.parquet");
+  await exportTable(fixtureTable(fixture), path, { batchRows: 1, compression: "snappy" });
+  const meta = await query(db.con,
+    `SELECT count(DISTINCT row_group_id)::INTEGER AS groups, any_value(compression) AS codec FROM parquet_metadata(${sqlString(path)})`);
+  expect(meta[0]).toEqual({ groups: fixture.rows.length, codec: "SNAPPY" });
+  const zstd = tmp.path("zstd.parquet");
+  await exportTable(fixtureTable(fixture), zstd);
+  const codec = await query(db.con, `SELECT DISTINCT compression FROM parquet_metadata(${sqlString(zstd)})`);
+  expect(codec).toEqual([{ compression: "ZSTD" }]);
+});

@@ -24,13 +24,13 @@
 //     its own cursor, read one after another; a caller's `cursor` is refused with more than 100 ids
 //     (it cannot belong to several sets).
 import {
-  LIMITS, changesPageSchema, creditCost, encodeQuery, feedParamsSpec, validateParams,
+  LIMITS, creditCost, parseChangesPage, encodeQuery, feedParamsSpec, validateParams,
   type ChangeEntryOf, type FeedCoreName, type FeedParams,
 } from "../schema/index.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
 import type { ErrorContext } from "./errors.js";
 import { chunk } from "./lookup.js";
-import { parseBody } from "./response-parse.js";
+import { parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { validationError } from "./validation.js";
 
@@ -84,7 +84,6 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
 
   async function* changePages(params: ChangesParams, options: CallOptions = {}): AsyncGenerator<ChangePage<C>> {
     const plans = plan(params);
-    const schema = changesPageSchema(core, ctx.parse.strict ? "strict" : "lenient");
     for (const { query, ids } of plans) {
       let cursor: string | null = query.get("cursor");
       do {
@@ -94,7 +93,7 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
         const page = await runRequest(ctx.deps, {
           core, endpoint: "changes", method: "GET", path, query: text, cost: creditCost("changes"),
           timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
-          parse: (body) => parseBody(schema, body, { method: "GET", path: `${path}?${text}` }, ctx.parse.onWarning),
+          parse: (body) => parseWith((json, o) => parseChangesPage(core, json, o), body, { method: "GET", path: `${path}?${text}` }, ctx.parse),
         });
         yield { data: page.data as ChangeEntryOf<C>[], nextCursor: page.nextCursor, ...(ids ? { serviceId: ids } : {}) };
         cursor = page.nextCursor;

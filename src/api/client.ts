@@ -1,7 +1,7 @@
 // createClient: the low-level client of the six cores. Returns parsed records; tables/ builds on it.
 import type { Agent, Dispatcher } from "undici";
 import {
-  capabilitiesSchema, creditsSchema, type Capabilities, type CoreName, type Credits, type WarningSink,
+  parseCapabilities, parseCredits, type Capabilities, type CoreName, type Credits, type WarningSink,
 } from "../schema/index.js";
 import { biomedcoreClient, type BiomedCoreClient } from "./biomedcore.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
@@ -11,7 +11,8 @@ import { CreditLedger, estimateCost, type CostParams, type Endpoint } from "./le
 import { patentcoreClient, type PatentCoreClient } from "./patentcore.js";
 import { DEFAULT_RATE_LIMIT, sharedLimiter, type RateLimitConfig } from "./rate-limiter.js";
 import { regulatorycoreClient, type RegulatoryCoreClient } from "./regulatorycore.js";
-import { parseBody } from "./response-parse.js";
+import { parseWith } from "./response-parse.js";
+import type { ParseOptions } from "./records.js";
 import { runRequest } from "./request.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
 import { createTransport } from "./transport.js";
@@ -96,13 +97,12 @@ export function createClient(options: ClientOptions): CoreApi {
     timeoutMs,
     longTimeoutMs,
   };
-  const mode = ctx.parse.strict ? "strict" : "lenient";
 
-  function free<T>(endpoint: "credits" | "capabilities", path: string, schema: Parameters<typeof parseBody<T>>[0], opts: CallOptions = {}) {
+  function free<T>(endpoint: "credits" | "capabilities", path: string, parser: (json: unknown, o: ParseOptions) => T, opts: CallOptions = {}) {
     return runRequest(ctx.deps, {
       core: null, endpoint, method: "GET", path, cost: estimateCost(null, endpoint),
       timeoutMs: opts.timeoutMs ?? timeoutMs, signal: opts.signal,
-      parse: (body) => parseBody(schema, body, { method: "GET", path }, ctx.parse.onWarning),
+      parse: (body) => parseWith(parser, body, { method: "GET", path }, ctx.parse),
     });
   }
 
@@ -114,8 +114,8 @@ export function createClient(options: ClientOptions): CoreApi {
     regulatorycore: regulatorycoreClient(ctx),
     genecore: genecoreClient(ctx),
     patentcore: patentcoreClient(ctx),
-    credits: async (opts) => (await free<Credits>("credits", "/api/v1/credits/api-credits", creditsSchema(mode), opts)).data,
-    capabilities: async (opts) => (await free<Capabilities>("capabilities", "/api/v1/capabilities", capabilitiesSchema(mode), opts)).data,
+    credits: async (opts) => (await free<Credits>("credits", "/api/v1/credits/api-credits", parseCredits, opts)).data,
+    capabilities: async (opts) => (await free<Capabilities>("capabilities", "/api/v1/capabilities", parseCapabilities, opts)).data,
     usage,
     ledger,
     estimateCost,

@@ -1,14 +1,14 @@
 // What every core offers (search, get-by-ID, batch lookup), written once over the core's parameter
 // specs. Each step validates before sending; the request itself goes through runRequest.
 import {
-  CORE_TITLES, ID_PREFIX, SEARCH_PARAMS, creditCost, encodeQuery, getParamsSpec, validateParams, validateRecordPath,
-  type CoreName, type GetParams, type ParamsSpec, type SearchParams,
+  CORE_TITLES, ID_PREFIX, SEARCH_PARAMS, creditCost, encodeQuery, getParamsSpec, parseRecord, parseRecords, validateParams,
+  validateRecordPath, type CoreName, type GetParams, type ParamsSpec, type SearchParams,
 } from "../schema/index.js";
 import type { ErrorContext } from "./errors.js";
 import { estimateCost, type CostParams } from "./ledger.js";
 import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
-import { parseRecordData, type ParseOptions, type RecordOf } from "./records.js";
-import { invalidResponse } from "./response-parse.js";
+import type { ParseOptions, RecordOf } from "./records.js";
+import { parseWith } from "./response-parse.js";
 import { runRequest, type RequestDeps } from "./request.js";
 import { ensureValid, validationError } from "./validation.js";
 import type { Endpoint } from "./ledger.js";
@@ -69,11 +69,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("search", { limit: value.limit as number }),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
-      parse: (body) => {
-        const at = { method: "GET", path: `${path}?${query}` };
-        if (!Array.isArray(body.data)) throw invalidResponse(at, "data must be an array of records");
-        return body.data.map((rec) => parseRecordData(core, rec, at, ctx.parse));
-      },
+      parse: (body) => parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
     });
   }
 
@@ -93,7 +89,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("get"),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
       signal,
-      parse: (body) => parseRecordData(core, body.data, { method: "GET", path }, ctx.parse),
+      parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
     });
   }
 

@@ -3,11 +3,11 @@
 // limiter) and the results are joined back in input order, one per item. Items fail independently:
 // a failed item is a result with `error`, never an exception.
 import {
-  LIMITS, lookupResultSchema, validateLookupItems, creditCost, type CoreName, type LookupItem, type LookupResult,
+  LIMITS, parseLookupResults, validateLookupItems, creditCost, type CoreName, type LookupItem, type LookupResult,
 } from "../schema/index.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
 import type { ErrorContext } from "./errors.js";
-import { invalidResponse, parseBody } from "./response-parse.js";
+import { invalidResponse, parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { validationError } from "./validation.js";
 
@@ -45,7 +45,6 @@ export async function lookupInBatches<C extends CoreName>(
   });
   if (Object.keys(fields).length > 0) throw validationError(fields, where);
 
-  const schema = lookupResultSchema(ctx.parse.strict ? "strict" : "lenient");
   const results = await Promise.all(batches.map((batch) =>
     runRequest(ctx.deps, {
       core, endpoint: "lookup", method: "POST", path, body: { items: batch },
@@ -57,7 +56,7 @@ export async function lookupInBatches<C extends CoreName>(
         if (!Array.isArray(data) || data.length !== batch.length) {
           throw invalidResponse(where, `expected ${batch.length} results, one per item, got ${Array.isArray(data) ? data.length : typeof data}`);
         }
-        return data.map((entry) => parseBody(schema, entry, where, ctx.parse.onWarning) as LookupResult);
+        return parseWith(parseLookupResults, data, where, ctx.parse);
       },
     })));
   return results.flat();

@@ -1,9 +1,10 @@
 // RegulatoryCore: search, get-by-ID, lookup, the change feed (FDA and EMA share it), and the
 // document-section endpoint that returns one section's full content.
-import { creditCost, validateSectionPath } from "../schema/index.js";
+import { creditCost, parseSection, validateSectionPath } from "../schema/index.js";
 import { createCoreClient, recordsPath, type CallOptions, type ClientContext, type CoreClient } from "./core-client.js";
 import { createFeedClient, type FeedClient } from "./changes.js";
-import { parseSectionData, type SectionRecord } from "./records.js";
+import type { SectionRecord } from "./records.js";
+import { parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { ensureValid } from "./validation.js";
 
@@ -20,7 +21,7 @@ export function regulatorycoreClient(ctx: ClientContext): RegulatoryCoreClient {
     return runRequest(ctx.deps, {
       core: "regulatorycore", endpoint: "section", method: "GET", path, cost: creditCost("section"),
       timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
-      parse: (body) => parseSectionData(body.data, { method: "GET", path }, ctx.parse),
+      parse: (body) => parseWith(parseSection, body.data, { method: "GET", path }, ctx.parse),
     });
   }
   return { ...createCoreClient("regulatorycore", ctx), ...createFeedClient("regulatorycore", ctx), section };

@@ -1,24 +1,27 @@
-// Reads success bodies through the schema layer. Lenient by default: unknown fields and enum
-// values are kept (the service changes additively) and reported through the warning sink; a body
-// that does not have the promised shape at all becomes a ServiceError naming where it broke.
-import type { z } from "zod";
-import type { WarningSink } from "../schema/index.js";
-import { withWarnings } from "../schema/warnings.js";
+// Reads success bodies through the schema layer's parsers. Lenient by default: unknown fields and
+// enum values are kept (the service changes additively) and reported through the warning sink; a
+// body that does not have the promised shape becomes a ServiceError naming the request and where
+// the body broke.
+import { SchemaParseError, type ParseOptions } from "../schema/index.js";
 import { ServiceError, type ErrorContext } from "./errors.js";
 
-export function parseBody<T>(schema: z.ZodType<T>, body: unknown, ctx: ErrorContext, onWarning?: WarningSink): T {
-  const result = withWarnings(() => schema.safeParse(body), onWarning);
-  if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`);
-  const more = result.error.issues.length > 5 ? ` and ${result.error.issues.length - 5} more` : "";
-  throw new ServiceError({
-    status: 200, code: "INVALID_RESPONSE",
-    detail: `the response does not have the documented shape: ${issues.join("; ")}${more}`,
-    ...ctx,
-  });
+/** Runs a schema parser; its failures become INVALID_RESPONSE errors that name the request. */
+export function parseWith<T>(parser: (json: unknown, opts: ParseOptions) => T, json: unknown, ctx: ErrorContext, opts: ParseOptions): T {
+  try {
+    return parser(json, opts);
+  } catch (err) {
+    if (err instanceof SchemaParseError) {
+      const problems = err.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`).join("; ");
+      const more = err.problems.length > 5 ? ` and ${err.problems.length - 5} more` : "";
+      throw invalidResponse(ctx, `${err.what}: ${problems}${more}`, err);
+    }
+    throw err;
+  }
 }
 
 /** A success response whose body breaks the documented shape. */
-export function invalidResponse(ctx: ErrorContext, detail: string): ServiceError {
-  return new ServiceError({ status: 200, code: "INVALID_RESPONSE", detail: `the response does not have the documented shape: ${detail}`, ...ctx });
+export function invalidResponse(ctx: ErrorContext, detail: string, cause?: unknown): ServiceError {
+  return new ServiceError({
+    status: 200, code: "INVALID_RESPONSE", detail: `the response does not have the documented shape: ${detail}`, cause, ...ctx,
+  });
 }

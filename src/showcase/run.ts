@@ -1,0 +1,130 @@
+// `npm start` (`corebook showcase`): execute every showcase notebook headless in a real Jupyter with
+// the tslab kernel, on the built-in sandbox unless SV_API_KEY and SV_BASE_URL are set, and leave in
+// `out/`: executed notebooks (`notebooks/`), HTML reports with charts (`reports/`) and the tables
+// each notebook exported (`exports/<notebook>/`, which is also the notebook's working directory).
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, copyFileSync, symlinkSync, lstatSync } from "node:fs";
+import { join, relative, resolve, isAbsolute } from "node:path";
+import { executeNotebook, exportHtml } from "../notebook/jupyter/nbconvert.js";
+import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
+import { ensureJupyter } from "./ensure-jupyter.js";
+import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
+import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";
+
+export interface ShowcaseOptions {
+  /** The corebook project (holds `notebooks/`, a built `dist/` and `node_modules/`). */
+  projectDir: string;
+  /** Output folder, relative to projectDir unless absolute. Default `out`. */
+  outDir?: string;
+  /** Run only these notebooks (names, with or without `.ipynb`, or unique prefixes like `02`). */
+  notebooks?: string[];
+  /** No progress lines and no summary on stdout. */
+  quiet?: boolean;
+  /** Notebooks executed at the same time; default 2 (most of a run is waiting on the rate limit). */
+  concurrency?: number;
+  /** Per-cell timeout in seconds; default 300. */
+  cellTimeoutSec?: number;
+}
+
+export type { NotebookRun, ShowcaseResult } from "./summary.js";
+
+/** A showcase run with at least one failing notebook; `result` holds what did run. */
+export class ShowcaseError extends Error {
+  override name = "ShowcaseError";
+  constructor(message: string, readonly result: ShowcaseResult) {
+    super(message);
+  }
+}
+
+export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseResult> {
+  const started = performance.now();
+  const projectDir = resolve(options.projectDir);
+  const outDir = resolve(projectDir, options.outDir ?? "out");
+  const log = options.quiet ? () => {} : (line: string) => process.stdout.write(line + "\n");
+  const concurrency = options.concurrency ?? 2;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`runShowcase: concurrency must be a positive integer, got ${JSON.stringify(options.concurrency)}`);
+  }
+
+  const selected = listNotebooks(join(projectDir, "notebooks"), options.notebooks);
+  if (!existsSync(join(projectDir, "dist", "index.js"))) {
+    throw new Error(`showcase: ${join(projectDir, "dist", "index.js")} is missing; build first with npm run build`);
+  }
+  await ensureJupyter(log);
+  await registerTslabKernel(projectDir);
+  ensureSelfLink(projectDir);
+  linkModulesIntoOutDir(projectDir, outDir);
+  const env = jupyterEnv(projectDir);
+  for (const sub of ["notebooks", "reports", "exports"]) mkdirSync(join(outDir, sub), { recursive: true });
+  const setupSeconds = (performance.now() - started) / 1000;
+  const source = process.env.SV_API_KEY && process.env.SV_BASE_URL ? `the service at ${process.env.SV_BASE_URL}` : "the built-in sandbox";
+  log(`showcase: running ${selected.length} notebooks on ${source} (Jupyter + tslab, ${concurrency} at a time)`);
+
+  const runs: NotebookRun[] = new Array(selected.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < selected.length) {
+      const i = next++;
+      log(`showcase: ${selected[i].name} ...`);
+      runs[i] = await runOne(selected[i], outDir, env, options.cellTimeoutSec ?? 300);
+      log(`showcase: ${selected[i].name} ${runs[i].ok ? "ok" : "FAILED"} in ${runs[i].seconds.toFixed(1)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
+
+  const result: ShowcaseResult = { outDir, notebooks: runs, setupSeconds, seconds: (performance.now() - started) / 1000 };
+  log(formatSummary(result, process.cwd()));
+  const failed = runs.filter((r) => !r.ok);
+  if (failed.length > 0) {
+    const details = failed.map((r) => `--- ${r.name} ---\n${r.error}`).join("\n\n");
+    throw new ShowcaseError(`showcase: ${failed.length} of ${runs.length} notebooks failed: ${failed.map((r) => r.name).join(", ")}\n\n${details}`, result);
+  }
+  return result;
+}
+
+async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessEnv, timeoutSec: number): Promise<NotebookRun> {
+  const t0 = performance.now();
+  // The kernel runs in the folder of the notebook it executes, and notebooks write their exports
+  // by bare file name: staging a copy in the exports folder makes that folder the working directory.
+  const exportsDir = join(outDir, "exports", nb.name);
+  rmSync(exportsDir, { recursive: true, force: true });
+  mkdirSync(exportsDir, { recursive: true });
+  const staged = join(exportsDir, `${nb.name}.ipynb`);
+  copyFileSync(nb.path, staged);
+  const executed = join(outDir, "notebooks", `${nb.name}.ipynb`);
+  const report = join(outDir, "reports", `${nb.name}.html`);
+  rmSync(executed, { force: true });
+  rmSync(report, { force: true });
+  const run: NotebookRun = { name: nb.name, ok: false, executed: null, report: null, exportsDir, exports: [], seconds: 0 };
+  try {
+    const done = await executeNotebook(staged, { outDir: join(outDir, "notebooks"), env, timeoutSec, kernelName: "tslab" });
+    renameSync(done.path, executed);
+    run.executed = executed;
+    await exportHtml(executed, report, { env });
+    run.report = report;
+    run.ok = true;
+  } catch (e) {
+    run.error = (e as Error).message;
+  } finally {
+    rmSync(staged, { force: true });
+    run.exports = existsSync(exportsDir) ? readdirSync(exportsDir).sort() : [];
+    run.seconds = (performance.now() - t0) / 1000;
+  }
+  return run;
+}
+
+/**
+ * Notebooks import "corebook" (and its arquero) by name, resolved from their working directory
+ * upwards. Inside the project that reaches its node_modules; an out folder elsewhere gets a link.
+ */
+function linkModulesIntoOutDir(projectDir: string, outDir: string): void {
+  const rel = relative(projectDir, outDir);
+  if (rel && !rel.startsWith("..") && !isAbsolute(rel)) return;
+  mkdirSync(outDir, { recursive: true });
+  const link = join(outDir, "node_modules");
+  try {
+    lstatSync(link);
+    return;
+  } catch {
+    symlinkSync(join(projectDir, "node_modules"), link, "dir");
+  }
+}

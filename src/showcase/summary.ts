@@ -1,0 +1,39 @@
+// What a showcase run prints at the end: where every output is and how long each step took.
+import { relative } from "node:path";
+
+export interface NotebookRun {
+  name: string;
+  ok: boolean;
+  /** The executed notebook (with outputs). */
+  executed: string | null;
+  /** The HTML report with charts. */
+  report: string | null;
+  /** The notebook's working directory, holding its exported tables. */
+  exportsDir: string;
+  exports: string[];
+  seconds: number;
+  error?: string;
+}
+
+export interface ShowcaseResult {
+  outDir: string;
+  notebooks: NotebookRun[];
+  /** Seconds for the Jupyter check, kernel registration and self-link before the first notebook. */
+  setupSeconds: number;
+  seconds: number;
+}
+
+export function formatSummary(result: ShowcaseResult, cwd: string): string {
+  const rel = (p: string) => relative(cwd, p) || ".";
+  const lines: string[] = [];
+  const ok = result.notebooks.filter((n) => n.ok).length;
+  lines.push(`showcase: ${ok} of ${result.notebooks.length} notebooks ran in ${result.seconds.toFixed(1)} s ` +
+    `(setup ${result.setupSeconds.toFixed(1)} s); everything is in ${rel(result.outDir)}/`);
+  for (const n of result.notebooks) {
+    lines.push(`  ${n.ok ? "ok  " : "FAIL"} ${n.name.padEnd(28)} ${n.seconds.toFixed(1).padStart(6)} s`);
+    if (n.executed) lines.push(`         notebook  ${rel(n.executed)}`);
+    if (n.report) lines.push(`         report    ${rel(n.report)}`);
+    if (n.exports.length) lines.push(`         exports   ${rel(n.exportsDir)}/ (${n.exports.length} files: ${n.exports.join(", ")})`);
+  }
+  return lines.join("\n");
+}

@@ -12,7 +12,7 @@ import { patentcoreClient, type PatentCoreClient } from "./patentcore.js";
 import { DEFAULT_RATE_LIMIT, sharedLimiter, type RateLimitConfig } from "./rate-limiter.js";
 import { regulatorycoreClient, type RegulatoryCoreClient } from "./regulatorycore.js";
 import { parseWith } from "./response-parse.js";
-import type { ParseOptions } from "./records.js";
+import type { ParseOptions } from "../schema/index.js";
 import { runRequest } from "./request.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
 import { createTransport } from "./transport.js";

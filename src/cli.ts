@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The `corebook` command. Each subcommand lives with the code it drives; this file only dispatches,
+// so that `npm start` and `npm run sandbox` stay one line in package.json.
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runSandboxCommand } from "./sandbox/index.js";
+import { runShowcase, ShowcaseError } from "./showcase/run.js";
+
+const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+const USAGE = `usage: corebook <command> [options]
+
+commands:
+  sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large]
+          [--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N]
+          [--today YYYY-MM-DD]
+      serve the local sandbox of the service (synthetic data) until interrupted
+  showcase [--out DIR] [NOTEBOOK]...
+      execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
+      when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+  version
+      print the corebook version
+  help
+      print this text`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "sandbox": {
+      const running = await runSandboxCommand(rest);
+      const stop = () => void running.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+      return new Promise<number>(() => {}); // serve until a signal arrives
+    }
+    case "showcase":
+      return showcase(rest);
+    case "version":
+    case "--version": {
+      const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
+      console.log(pkg.version);
+      return 0;
+    }
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      console.log(USAGE);
+      return 0;
+    default:
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, version, help\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+async function showcase(args: string[]): Promise<number> {
+  let outDir: string | undefined;
+  const notebooks: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--out") {
+      outDir = args[++i];
+      if (!outDir) throw new UsageError("--out needs a folder");
+    } else if (args[i].startsWith("--")) {
+      throw new UsageError(`unknown option ${args[i]} for showcase; allowed: --out DIR`);
+    } else {
+      notebooks.push(args[i]);
+    }
+  }
+  try {
+    await runShowcase({ projectDir, outDir, notebooks: notebooks.length > 0 ? notebooks : undefined });
+    return 0;
+  } catch (error) {
+    // The runner already printed each failing cell; the message names the notebooks.
+    if (error instanceof ShowcaseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`corebook: ${message}`);
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

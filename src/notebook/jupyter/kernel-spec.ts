@@ -1,0 +1,57 @@
+// The tslab kernel is registered inside the project (`<projectDir>/.jupyter`), found through
+// JUPYTER_PATH, so nothing is written to the user's Jupyter directories.
+import { existsSync, mkdirSync, symlinkSync, lstatSync, readlinkSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { findJupyter } from "./find-jupyter.js";
+import { run } from "./run.js";
+
+export interface KernelRegistration {
+  kernelName: "tslab";
+  /** Put this in JUPYTER_PATH (jupyterEnv does) so Jupyter finds the kernel. */
+  jupyterPath: string;
+  python: string;
+}
+
+export function jupyterDataDir(projectDir: string): string {
+  return join(resolve(projectDir), ".jupyter", "share", "jupyter");
+}
+
+/** Register tslab with the Debian python, the project's own tslab binary, and a prefix inside the project. */
+export async function registerTslabKernel(projectDir: string): Promise<KernelRegistration> {
+  const dir = resolve(projectDir);
+  const binary = join(dir, "node_modules", ".bin", "tslab");
+  if (!existsSync(binary)) throw new Error(`registerTslabKernel: ${binary} not found; run npm install in ${dir}`);
+  const { python } = findJupyter();
+  const prefix = join(dir, ".jupyter");
+  const r = await run(binary, ["install", `--python=${python}`, `--binary=${binary}`, `--prefix=${prefix}`], { cwd: dir, timeoutMs: 60_000 });
+  if (r.code !== 0) throw new Error(`registerTslabKernel: tslab install failed (exit ${r.code}):\n${r.stdout}${r.stderr}`);
+  const spec = join(prefix, "share", "jupyter", "kernels", "tslab", "kernel.json");
+  if (!existsSync(spec)) throw new Error(`registerTslabKernel: ${spec} was not written:\n${r.stdout}${r.stderr}`);
+  return { kernelName: "tslab", jupyterPath: jupyterDataDir(dir), python };
+}
+
+/** The environment for Jupyter commands: the project's kernel directory first in JUPYTER_PATH. */
+export function jupyterEnv(projectDir: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const data = jupyterDataDir(projectDir);
+  return { ...env, JUPYTER_PATH: env.JUPYTER_PATH ? `${data}:${env.JUPYTER_PATH}` : data };
+}
+
+/**
+ * Notebooks import "corebook" by name, and tslab resolves it from the notebook's folder upwards:
+ * link `<projectDir>/node_modules/corebook` to the project itself (it needs a built `dist/`).
+ */
+export function ensureSelfLink(projectDir: string): string {
+  const dir = resolve(projectDir);
+  const link = join(dir, "node_modules", "corebook");
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
+  try {
+    const st = lstatSync(link);
+    if (st.isSymbolicLink() && resolve(join(dir, "node_modules"), readlinkSync(link)) === dir) return link;
+    if (!st.isSymbolicLink()) return link; // a real install of corebook: leave it alone
+    throw new Error(`ensureSelfLink: ${link} points to ${readlinkSync(link)}, not ${dir}; remove it first`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  }
+  symlinkSync("..", link, "dir");
+  return link;
+}

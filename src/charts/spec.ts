@@ -38,6 +38,9 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: Record<stri
   } as VegaLiteSpec;
 }
 
+/** Counts are whole numbers: no 0.5 ticks on small data. */
+export const COUNT_AXIS = { tickMinStep: 1, format: "d" } as const;
+
 export function omittedNote(count: number, what: string): string[] {
   return count > 0 ? [`${count} ${what} not shown`] : [];
 }

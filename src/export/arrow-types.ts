@@ -3,15 +3,15 @@
 // fit int32, but int64 takes any JS safe integer without a range check, and DuckDB/pandas read
 // it as BIGINT/int64. JSON columns are utf8 text holding JSON.
 import {
-  bool, dateDay, field, float64, int64, list, struct, timestamp, TimeUnit, utf8, type DataType,
+  binary, bool, dateDay, field, float64, int64, list, struct, timestamp, TimeUnit, utf8, type DataType,
 } from "@uwdata/flechette";
 import type { ExportType } from "./export-types.js";
 
-export function arrowType(type: ExportType): DataType {
+export function arrowType(type: ExportType, textAs: () => DataType = utf8): DataType {
   switch (type.kind) {
     case "string":
     case "json":
-      return utf8();
+      return textAs();
     case "integer":
       return int64();
     case "float":
@@ -23,8 +23,8 @@ export function arrowType(type: ExportType): DataType {
     case "timestamp":
       return timestamp(TimeUnit.MILLISECOND, "UTC");
     case "list":
-      return list(arrowType(type.of));
+      return list(arrowType(type.of, textAs));
     case "struct":
-      return struct(Object.entries(type.fields).map(([name, fieldType]) => field(name, arrowType(fieldType))));
+      return struct(Object.entries(type.fields).map(([name, fieldType]) => field(name, arrowType(fieldType, textAs))));
   }
 }

@@ -32,13 +32,20 @@ function asList(value: unknown, type: ExportType, at: string): ArrayLike<unknown
   throw misfit(value, type, at);
 }
 
-/** A table value as the flechette builder of the column's Arrow type expects it. */
-export function toArrowValue(value: unknown, type: ExportType, at: string): unknown {
+const asIs = (text: string): unknown => text;
+
+/**
+ * A table value as the flechette builder of the column's Arrow type expects it. `encodeText`
+ * turns text into what the builder of text positions takes (see arrow-batches.ts).
+ */
+export function toArrowValue(
+  value: unknown, type: ExportType, at: string, encodeText: (text: string) => unknown = asIs,
+): unknown {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "string":
-      if (typeof value === "string") return value;
-      if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+      if (typeof value === "string") return encodeText(value);
+      if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return encodeText(String(value));
       throw misfit(value, type, at);
     case "integer":
       if (typeof value === "bigint" || (typeof value === "number" && Number.isSafeInteger(value))) return value;
@@ -59,14 +66,14 @@ export function toArrowValue(value: unknown, type: ExportType, at: string): unkn
     case "timestamp":
       return asDate(value, type, at);
     case "json":
-      return JSON.stringify(toPlainAny(value));
+      return encodeText(JSON.stringify(toPlainAny(value)));
     case "list":
-      return Array.from(asList(value, type, at), (element, i) => toArrowValue(element, type.of, `${at}[${i}]`));
+      return Array.from(asList(value, type, at), (element, i) => toArrowValue(element, type.of, `${at}[${i}]`, encodeText));
     case "struct": {
       if (!isPlainObject(value)) throw misfit(value, type, at);
       const out: Record<string, unknown> = {};
       for (const [name, fieldType] of Object.entries(type.fields)) {
-        out[name] = toArrowValue(value[name], fieldType, `${at}.${name}`);
+        out[name] = toArrowValue(value[name], fieldType, `${at}.${name}`, encodeText);
       }
       return out;
     }

@@ -1,0 +1,69 @@
+// The change history of each feed core, derived from the same per-record histories as the
+// records' dates, plus deletions (IDs beyond the live range, so never live) and RegulatoryCore
+// section revisions.
+import { ID_PREFIX, type FeedCoreName } from "../../schema/enums.js";
+import type { ChangeEvent, SectionEvent } from "../dataset.js";
+import type { Context } from "./context.js";
+import { makeId } from "./ids.js";
+import { Rng } from "./random.js";
+import { historyOf } from "./record-history.js";
+import { DELETED_SHARE, HISTORY_DAYS } from "./sizes.js";
+import { FIRST_DELETED_SLOT, sectionId } from "./sections.js";
+
+export function deletedCount(ctx: Context, core: FeedCoreName): number {
+  return Math.max(2, Math.round(ctx.plan.counts[core] * DELETED_SHARE));
+}
+
+const byDate = <T extends { updateDate: string }>(a: T, b: T): number => (a.updateDate < b.updateDate ? -1 : a.updateDate > b.updateDate ? 1 : 0);
+
+export function coreChanges(ctx: Context, core: FeedCoreName, sectionSink?: SectionEvent[]): ChangeEvent[] {
+  const events: ChangeEvent[] = [];
+  const live = ctx.plan.counts[core];
+  for (let i = 0; i < live; i++) {
+    const serviceId = ctx.id(core, i);
+    const h = historyOf(ctx, core, i);
+    const createDate = ctx.date(h.createDay);
+    if (h.createDay !== null) events.push({ serviceId, updateType: "created", updateDate: ctx.date(h.createDay)!, createDate });
+    for (const d of [...h.updates, ...h.feedOnlyUpdates]) events.push({ serviceId, updateType: "updated", updateDate: ctx.date(d)!, createDate });
+    for (const d of h.sectionDays) events.push({ serviceId, updateType: "unchanged", updateDate: ctx.date(d)!, createDate });
+    if (core === "regulatorycore" && sectionSink) sectionEvents(ctx, i, serviceId, h.createDay, h.sectionDays, sectionSink);
+  }
+  const from = ctx.todayDay - HISTORY_DAYS;
+  for (let k = 0; k < deletedCount(ctx, core); k++) {
+    const rng = new Rng(ctx.seed, `deleted-${core}`, k);
+    const serviceId = makeId(ID_PREFIX[core], ctx.seed, core, live + k);
+    // The first deletion lands today, which the server withholds until the day is ingested.
+    const deletedDay = k === 0 ? ctx.todayDay : rng.int(from + 30, ctx.todayDay);
+    if (rng.chance(0.5)) {
+      const createdDay = rng.int(from, deletedDay);
+      events.push({ serviceId, updateType: "created", updateDate: ctx.date(createdDay)!, createDate: ctx.date(createdDay) });
+    }
+    events.push({ serviceId, updateType: "deleted", updateDate: ctx.date(deletedDay)!, createDate: null });
+  }
+  return events.sort(byDate);
+}
+
+function sectionEvents(ctx: Context, r: number, serviceId: string, createDay: number | null, sectionDays: number[], sink: SectionEvent[]): void {
+  const n = ctx.plan.regs[r]!.sections;
+  const rng = new Rng(ctx.seed, "section-history", r);
+  // Some records gain their last section later, on their first section-only revision day.
+  const lateLast = sectionDays.length > 0 && r % 3 === 0;
+  const createdOn = (j: number): number | null => (lateLast && j === n - 1 ? sectionDays[0]! : createDay);
+  for (let j = 0; j < n; j++) {
+    const day = createdOn(j);
+    if (day === null) continue;
+    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "created", updateDate: ctx.date(day)!, createDate: ctx.date(day) });
+  }
+  sectionDays.forEach((day, k) => {
+    for (const j of rng.sample(Array.from({ length: n - 1 }, (_, x) => x), rng.int(1, 2))) {
+      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "updated", updateDate: ctx.date(day)!, createDate: ctx.date(createdOn(j)) });
+    }
+    if (k === 0 && r % 4 === 1) {
+      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "deleted", updateDate: ctx.date(day)!, createDate: null });
+    }
+  });
+}
+
+export function sortSectionEvents(events: SectionEvent[]): SectionEvent[] {
+  return events.sort(byDate);
+}

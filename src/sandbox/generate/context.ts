@@ -1,0 +1,37 @@
+// What every materializer needs: the plan, IDs by index (computed once per core), and dates.
+import { ID_PREFIX, type CoreName } from "../../schema/enums.js";
+import { dateOf } from "./dates.js";
+import { makeId } from "./ids.js";
+import type { Plan } from "./plan.js";
+
+export interface Context {
+  plan: Plan;
+  seed: number;
+  todayDay: number;
+  id(core: CoreName, index: number): string;
+  ids(core: CoreName, indexes: readonly number[]): string[];
+  date(day: number | null): string | null;
+}
+
+export function createContext(plan: Plan): Context {
+  const cache = new Map<CoreName, string[]>();
+  const table = (core: CoreName): string[] => {
+    let t = cache.get(core);
+    if (!t) {
+      const n = plan.counts[core] ?? 0;
+      t = [];
+      for (let i = 0; i < n; i++) t.push(makeId(ID_PREFIX[core], plan.seed, core, i));
+      cache.set(core, t);
+    }
+    return t;
+  };
+  const id = (core: CoreName, index: number): string => table(core)[index] ?? makeId(ID_PREFIX[core], plan.seed, core, index);
+  return {
+    plan,
+    seed: plan.seed,
+    todayDay: plan.todayDay,
+    id,
+    ids: (core, indexes) => indexes.map((i) => id(core, i)),
+    date: (day) => (day === null ? null : dateOf(day)),
+  };
+}

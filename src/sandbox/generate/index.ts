@@ -1,0 +1,41 @@
+// The synthetic dataset of the corebook sandbox (deterministic in seed, scale and today).
+import type {
+  BiomedCoreRecord, DrugCoreRecord, GeneCoreRecord, PatentCoreRecord, RegulatoryCoreRecord, TrialCoreRecord,
+} from "../../schema/index.js";
+import type { Dataset } from "../dataset.js";
+import { describe, generateStream, resolveOptions, type GenerateOptions } from "./stream.js";
+
+export { generateStream, resolveOptions, type DatasetChunk, type GenerateOptions, type StreamOptions } from "./stream.js";
+export { SCALES } from "./sizes.js";
+
+export function generateDataset(opts: GenerateOptions = {}): Dataset {
+  const resolved = resolveOptions(opts);
+  const dataset: Dataset = {
+    ...resolved,
+    description: describe(resolved),
+    records: { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] },
+    sections: new Map(),
+    changes: { biomedcore: [], trialcore: [], regulatorycore: [], drugcore: [], genecore: [] },
+    sectionChanges: [],
+  };
+  for (const chunk of generateStream({ ...resolved, chunkSize: 50_000 })) {
+    switch (chunk.kind) {
+      case "records": {
+        // The stream yields each core's records under its own name; the cast only restates that.
+        const target = dataset.records[chunk.core] as (BiomedCoreRecord | TrialCoreRecord | DrugCoreRecord | RegulatoryCoreRecord | GeneCoreRecord | PatentCoreRecord)[];
+        for (const r of chunk.records) target.push(r);
+        break;
+      }
+      case "sections":
+        for (const s of chunk.sections) dataset.sections.set(s.documentSectionId, s);
+        break;
+      case "changes":
+        dataset.changes[chunk.core] = chunk.changes;
+        break;
+      case "sectionChanges":
+        dataset.sectionChanges = chunk.sectionChanges;
+        break;
+    }
+  }
+  return dataset;
+}

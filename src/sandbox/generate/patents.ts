@@ -1,0 +1,90 @@
+// PatentCore records. A family's members share priority, title and cited literature; the
+// representative (first member) lists its siblings in familyMembers, and familyId is its
+// publication number. Citations point to earlier families only.
+import type { PatentCoreRecord } from "../../schema/index.js";
+import type { Context } from "./context.js";
+import { Rng } from "./random.js";
+import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person } from "./text.js";
+import { disease } from "./vocab/diseases.js";
+
+const JURISDICTIONS = [
+  { cc: "US", kinds: ["B2", "B1", "A1"], lang: "en" }, { cc: "EP", kinds: ["A1", "B1"], lang: "en" },
+  { cc: "WO", kinds: ["A1", "A2"], lang: "en" }, { cc: "CN", kinds: ["A", "B"], lang: "zh" },
+  { cc: "JP", kinds: ["A", "B2"], lang: "ja" }, { cc: "DE", kinds: ["A1", "U1"], lang: "de" },
+] as const;
+const CPC = ["A61K31/517", "A61K39/395", "A61P35/00", "C07D401/14", "C07K16/28", "A61K48/00", "C12N15/113", "A61P3/10", "A61K38/26", "A61P29/00"];
+const pad = (n: number, w: number) => String(n).padStart(w, "0");
+
+export function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
+  const j = JURISDICTIONS[member === 0 ? 0 : (member + (i % 3)) % JURISDICTIONS.length]!;
+  const kind = j.kinds[i % j.kinds.length]!;
+  const number = j.cc === "US" ? `9${pad(i, 7)}` : j.cc === "WO" ? `20${pad(90 + (i % 10), 2)}9${pad(i, 5)}` : `9${pad(i, 8)}`;
+  return { cc: j.cc, number, kind, lang: j.lang };
+}
+
+export function patent(ctx: Context, i: number): PatentCoreRecord {
+  const { plan } = ctx;
+  const pp = plan.patents[i]!;
+  const rng = new Rng(ctx.seed, "patentcore", i);
+  const fam = new Rng(ctx.seed, "patent-family", pp.family);
+  const member = i - pp.representative;
+  const pub = publicationNumber(i, member);
+  const repPub = publicationNumber(pp.representative, 0);
+  const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]!]! : null;
+  const dis = disease(drugPlan ? drugPlan.diseases[0]! : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]));
+  const title = drugPlan
+    ? `${capitalize(drugPlan.stem.classPhrase)} compounds and methods of treating ${dis.phrase}`
+    : `Compositions and methods for the treatment of ${dis.phrase}`;
+  const abstract = `The disclosure provides ${drugPlan ? `${drugPlan.name} and related ${drugPlan.stem.classPhrase} compounds` : "compositions"}, pharmaceutical formulations thereof, and methods of using them to treat ${dis.phrase}.`;
+  const priorityDay = pp.day;
+  const filingDay = priorityDay + rng.int(0, 365);
+  const publicationDay = Math.min(ctx.todayDay - 1, filingDay + rng.int(300, 600));
+  const granted = pub.kind.startsWith("B") && publicationDay + 400 < ctx.todayDay;
+  const hasClaims = rng.chance(0.85);
+  const hasDescription = rng.chance(0.8);
+  const assignee = company(fam);
+  const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
+  const nplPubs = pp.pubs.map((p) => plan.pubs[p]!);
+  const nplCitations = [
+    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${new Date(plan.pubs[p]!.day * 86_400_000).getUTCFullYear()}.${pad(p, 6)}`),
+    ...Array.from({ length: rng.int(0, 3) }, () => `${indexedName(person(rng))} et al., conference abstract ${rng.int(1990, 2024)}`),
+  ];
+  const applicationNumber = `${pub.cc}${new Date(filingDay * 86_400_000).getUTCFullYear()}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
+  return {
+    serviceId: ctx.id("patentcore", i),
+    publicationNumber: `${pub.cc}-${pub.number}-${pub.kind}`,
+    applicationNumber,
+    countryCode: pub.cc,
+    kindCode: pub.kind,
+    familyId: `${repPub.cc}-${repPub.number}-${repPub.kind}`,
+    familyMembers: member === 0 ? ctx.ids("patentcore", pp.members.filter((m) => m !== i)) : [],
+    title,
+    abstract,
+    language: pub.lang,
+    nonEnglishFallback: pub.lang === "en" ? false : rng.chance(0.3) ? true : rng.chance(0.1) ? null : false,
+    cpcCodes: fam.sample(CPC, fam.int(1, 4)),
+    ipcCodes: fam.sample(CPC, fam.int(1, 3)).map((c) => c.replace(/\/.*/, "/00")),
+    inventors,
+    assignees: fam.chance(0.9) ? [assignee] : [],
+    publicationDate: ctx.date(publicationDay),
+    filingDate: ctx.date(filingDay),
+    grantDate: granted ? ctx.date(publicationDay + rng.int(0, 300)) : null,
+    priorityDate: ctx.date(priorityDay),
+    citedPatents: ctx.ids("patentcore", pp.cited),
+    priorityClaimNumbers: [`US${new Date(priorityDay * 86_400_000).getUTCFullYear()}9${pad(pp.family, 6)}P`],
+    parentPublicationNumbers: member > 0 && rng.chance(0.2) ? [`${repPub.cc}-${repPub.number}-${repPub.kind}`] : [],
+    childPublicationNumbers: [],
+    hasClaims,
+    hasDescription,
+    nplCount: nplCitations.length,
+    citedByCount: pp.citedBy.length + (rng.chance(0.3) ? rng.int(1, 5) : 0),
+    claims: hasClaims
+      ? `1. A method of treating ${dis.phrase} in a subject in need thereof, comprising administering ${drugPlan ? drugPlan.name : "a compound of formula (I)"}.\n2. The method of claim 1, wherein the subject is an adult.`
+      : "",
+    description: hasDescription ? `${abstract} ${paragraph(rng, FILLER_SENTENCES, 3, 6)}` : null,
+    nplCitations,
+    citedByPatents: ctx.ids("patentcore", pp.citedBy),
+    referencesDrugCore: ctx.ids("drugcore", pp.drugs),
+    referencesBiomedCore: ctx.ids("biomedcore", pp.pubs),
+  };
+}

@@ -1,0 +1,384 @@
+// The dataset's skeleton: which record links to which, and the few facts that must agree across
+// cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
+// once per (seed, scale, today) as plain index arrays; records are then materialized one by one
+// from it (see materialize.ts), which is what lets the large scale be streamed.
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, type CoreName } from "../../schema/enums.js";
+import type { Scale } from "../dataset.js";
+import { dayOf } from "./dates.js";
+import { Rng } from "./random.js";
+import { SCALES, type CoreCounts } from "./sizes.js";
+import { phasesUpTo, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
+import { DRUG_STEMS, NAME_SYLLABLES, SALTS, type DrugStem } from "./vocab/drug-stems.js";
+import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
+import { GENES, type GeneFact } from "./vocab/genes.js";
+import { syntheticGene } from "./synthetic-genes.js";
+
+export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+
+export interface GenePlan { fact: GeneFact; synthetic: boolean; drugs: number[] }
+export interface DrugPlan {
+  name: string; stem: DrugStem; targets: number[][]; diseases: string[]; stage: Stage; parent: number; children: number[];
+  salt: string | null; trials: number[]; pubs: number[]; regs: number[]; genes: number[]; tradeName: string;
+}
+export interface TrialPlan {
+  drugs: number[]; disease: string; phase: Phase | null; hasResults: boolean; resultsPubs: number[]; backgroundPubs: number[];
+}
+export interface PubPlan {
+  day: number; drug: number; gene: number; disease: string; trials: number[]; references: number[]; citedBy: number[]; retracted: boolean;
+}
+export interface RegPlan {
+  drug: number; drugs: number[]; agency: "FDA" | "EMA"; twin: number; status: AuthorizationStatus; name: string; product: number;
+  sections: number; generic: boolean;
+  /** Position among this agency's records: the first ones deal out every procedure and designation. */
+  ordinal: number;
+}
+export interface PatentPlan {
+  family: number; representative: number; members: number[]; day: number; cited: number[]; citedBy: number[]; drugs: number[]; pubs: number[];
+}
+
+export interface Plan {
+  seed: number; scale: Scale; today: string; todayDay: number; counts: CoreCounts;
+  genes: GenePlan[]; drugs: DrugPlan[]; trials: TrialPlan[]; pubs: PubPlan[]; regs: RegPlan[]; patents: PatentPlan[];
+  geneBySymbol: Map<string, number>;
+}
+
+const STAGE_WEIGHTS: readonly (readonly [Stage, number])[] = [
+  ["PRECLINICAL", 8], ["IND", 3], ["EARLY_PHASE1", 3], ["PHASE1", 12], ["PHASE1/PHASE2", 5], ["PHASE2", 15],
+  ["PHASE2/PHASE3", 3], ["PHASE3", 10], ["PREAPPROVAL", 3], ["APPROVAL", 30], ["UNKNOWN", 3],
+];
+const APPROVED_STATUSES: readonly (readonly [AuthorizationStatus, number])[] = [
+  ["ACTIVE", 60], ["APPROVED_NOT_MARKETED", 5], ["CONDITIONAL", 5], ["SUSPENDED", 2], ["WITHDRAWN_VOLUNTARY", 4],
+  ["WITHDRAWN_FORCED", 1], ["REVOKED", 1], ["LAPSED_SUNSET", 2], ["EXPIRED", 2], ["UNKNOWN", 2], ["REFUSED", 1],
+  ["WITHDRAWN_DURING_REVIEW", 1],
+];
+const NOT_APPROVED: readonly AuthorizationStatus[] = ["REFUSED", "WITHDRAWN_DURING_REVIEW"];
+
+export function buildPlan(seed: number, scale: Scale, today: string): Plan {
+  const counts = SCALES[scale];
+  const todayDay = dayOf(today);
+  const plan: Plan = {
+    seed, scale, today, todayDay, counts, genes: [], drugs: [], trials: [], pubs: [], regs: [], patents: [], geneBySymbol: new Map(),
+  };
+  planGenes(plan, new Rng(seed, "plan-genes"));
+  planDrugs(plan, new Rng(seed, "plan-drugs"));
+  planTrials(plan, new Rng(seed, "plan-trials"));
+  planPubs(plan, new Rng(seed, "plan-pubs"));
+  planRegs(plan, new Rng(seed, "plan-regs"));
+  planPatents(plan, new Rng(seed, "plan-patents"));
+  return plan;
+}
+
+function planGenes(plan: Plan, rng: Rng): void {
+  const n = Math.max(plan.counts.genecore, GENES.length);
+  for (let i = 0; i < n; i++) {
+    const fact = i < GENES.length ? GENES[i]! : syntheticGene(rng, i - GENES.length);
+    plan.genes.push({ fact, synthetic: i >= GENES.length, drugs: [] });
+    plan.geneBySymbol.set(fact.symbol, i);
+  }
+}
+
+function makeName(rng: Rng, stem: DrugStem, used: Set<string>): string {
+  for (let attempt = 0; ; attempt++) {
+    const syl = attempt > 20 ? 3 : 2;
+    let p = "";
+    for (let s = 0; s < syl; s++) p += rng.pick(NAME_SYLLABLES);
+    const q = rng.pick(NAME_SYLLABLES) + rng.pick(NAME_SYLLABLES);
+    const cap = p[0]!.toUpperCase() + p.slice(1);
+    const code = `SVX-${rng.int(100, 9999)}`;
+    const name = stem.pattern.replace("{p}", p).replace("{q}", q).replace("{P}", cap).replace("{C}", code);
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+  }
+}
+
+function makeTradeName(rng: Rng, used: Set<string>): string {
+  for (;;) {
+    const t = rng.pick(NAME_SYLLABLES) + rng.pick(NAME_SYLLABLES) + rng.pick(["x", "ra", "vy", "lo", "mza", "tiq", "ndo", "ya"]);
+    const name = t[0]!.toUpperCase() + t.slice(1);
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+  }
+}
+
+function planDrugs(plan: Plan, rng: Rng): void {
+  const total = plan.counts.drugcore;
+  const used = new Set<string>();
+  const usedTrade = new Set<string>();
+  const stemWeights = DRUG_STEMS.map((s) => [s, s.weight] as const);
+  let forced = 0;
+  while (plan.drugs.length < total) {
+    const d = plan.drugs.length;
+    let stem: DrugStem;
+    let stage: Stage = rng.weighted(STAGE_WEIGHTS);
+    // The first drugs cover every stem, then every drug type as an approved product (so every
+    // moleculeType reaches RegulatoryCore), then every stage.
+    if (forced < DRUG_STEMS.length) stem = DRUG_STEMS[forced]!;
+    else if (forced < DRUG_STEMS.length + DRUG_TYPES.length) {
+      const type = DRUG_TYPES[forced - DRUG_STEMS.length]!;
+      stem = DRUG_STEMS.find((s) => s.drugType === type)!;
+      stage = "APPROVAL";
+    } else stem = rng.weighted(stemWeights);
+    const k = forced - DRUG_STEMS.length - DRUG_TYPES.length;
+    if (k >= 0 && k < CLINICAL_STAGES.length) stage = CLINICAL_STAGES[k]!;
+    forced++;
+    const targets: number[][] = [];
+    if (stem.targets.length > 0) {
+      const first = rng.sample(stem.targets, stem.targetType === "PROTEIN FAMILY" ? 2 : 1);
+      targets.push(first.map((s) => plan.geneBySymbol.get(s)!));
+      if (stem.drugType === "SMALL_MOLECULE" && stem.targets.length > 2 && rng.chance(0.2)) {
+        const second = rng.pick(stem.targets.filter((s) => !first.includes(s)));
+        targets.push([plan.geneBySymbol.get(second)!]);
+      }
+    }
+    const diseases = new Set<string>();
+    for (const mech of targets) for (const gi of mech) for (const key of plan.genes[gi]!.fact.diseases) diseases.add(key);
+    for (const key of stem.diseases ?? []) diseases.add(key);
+    if (diseases.size === 0) diseases.add(rng.pick(DISEASES).key);
+    const name = makeName(rng, stem, used);
+    const drug: DrugPlan = {
+      name, stem, targets, diseases: [...diseases], stage, parent: -1, children: [], salt: null, trials: [], pubs: [], regs: [],
+      genes: [], tradeName: makeTradeName(rng, usedTrade),
+    };
+    plan.drugs.push(drug);
+    if (stem.drugType === "SMALL_MOLECULE" && rng.chance(0.18) && plan.drugs.length < total) {
+      const salt = rng.pick(SALTS);
+      plan.drugs.push({ ...drug, name: `${name} ${salt}`, parent: d, children: [], salt, trials: [], pubs: [], regs: [], genes: [], tradeName: drug.tradeName });
+      drug.children.push(d + 1);
+    }
+  }
+  plan.drugs.forEach((drug, d) => {
+    const genes = new Set<number>();
+    for (const mech of drug.targets) for (const gi of mech) genes.add(gi);
+    drug.genes = [...genes].sort((a, b) => a - b);
+    for (const gi of drug.genes) plan.genes[gi]!.drugs.push(d);
+  });
+}
+
+function isOncologyDrug(drug: DrugPlan): boolean {
+  return drug.diseases.some((k) => DISEASE_BY_KEY.get(k)?.oncology);
+}
+
+/** Oncology and kinase inhibitors dominate real trial registries; here they make common query words exceed the 300-result cap. */
+function drugPopularity(drug: DrugPlan): number {
+  return (isOncologyDrug(drug) ? 3 : 1) + (drug.stem.classPhrase.includes("kinase") ? 5 : 0);
+}
+
+/** Indexes repeated by weight, for cheap weighted picks over many items. */
+function weightedPool(items: number[], weight: (i: number) => number): number[] {
+  const pool: number[] = [];
+  for (const i of items) for (let w = weight(i); w > 0; w--) pool.push(i);
+  return pool;
+}
+
+function planTrials(plan: Plan, rng: Rng): void {
+  const total = plan.counts.trialcore;
+  const capable = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && TRIAL_STAGES.includes(plan.drugs[i]!.stage));
+  const approved = capable.filter((i) => plan.drugs[i]!.stage === "APPROVAL");
+  const pool = weightedPool(capable, (i) => drugPopularity(plan.drugs[i]!));
+  const add = (drugs: number[], phase: Phase | null, disease: string): void => {
+    const t = plan.trials.length;
+    // The first trials all post results so every outcome paramType/dispersionType pairing occurs.
+    plan.trials.push({ drugs, phase, disease, hasResults: t < 40 || rng.chance(0.3), resultsPubs: [], backgroundPubs: [] });
+    for (const d of drugs) plan.drugs[d]!.trials.push(t);
+  };
+  // Each trial-stage drug first gets the trial that justifies its stage.
+  for (const d of capable) {
+    if (plan.trials.length >= total * 0.6) break;
+    const drug = plan.drugs[d]!;
+    add([d], topPhaseOf(drug.stage), rng.pick(drug.diseases));
+  }
+  let forcedPhase4 = false;
+  while (plan.trials.length < total) {
+    if (pool.length > 0 && rng.chance(0.82)) {
+      const d = forcedPhase4 || approved.length === 0 ? rng.pick(pool) : rng.pick(approved);
+      const drug = plan.drugs[d]!;
+      let phases: Phase[] = phasesUpTo(drug.stage);
+      if (drug.stage === "APPROVAL") phases = [...phases, "PHASE4", "PHASE4"];
+      let phase: Phase = rng.chance(0.04) ? "NA" : rng.pick(phases);
+      if (!forcedPhase4 && drug.stage === "APPROVAL") phase = "PHASE4";
+      forcedPhase4 = true;
+      const drugs = [d];
+      if (approved.length > 1 && rng.chance(0.25)) {
+        const c = rng.pick(approved);
+        if (c !== d) drugs.push(c);
+      }
+      add(drugs, phase, rng.pick(drug.diseases));
+    } else {
+      add([], rng.chance(0.8) ? "NA" : null, rng.pick(DISEASES).key);
+    }
+  }
+}
+
+function planPubs(plan: Plan, rng: Rng): void {
+  const total = plan.counts.biomedcore;
+  const from = plan.todayDay - 365 * 15;
+  const days: number[] = [];
+  for (let i = 0; i < total; i++) days.push(rng.int(from, plan.todayDay - 1));
+  days.sort((a, b) => a - b);
+  for (let i = 0; i < total; i++) {
+    plan.pubs.push({ day: days[i]!, drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13 });
+  }
+  // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub).
+  const free: number[] = [];
+  for (let i = 0; i < total; i++) free.push(i);
+  const takeFree = (): number | null => {
+    while (free.length > 0) {
+      const k = rng.int(0, free.length - 1);
+      const p = free[k]!;
+      free[k] = free[free.length - 1]!;
+      free.pop();
+      // Leave the oldest tenth to background literature: results come out after trials start.
+      if (p > total * 0.1) return p;
+    }
+    return null;
+  };
+  plan.trials.forEach((trial, t) => {
+    if (!(trial.hasResults ? rng.chance(0.7) : rng.chance(0.1))) return;
+    for (let n = rng.int(1, 2); n > 0; n--) {
+      const p = takeFree();
+      if (p === null) return;
+      const pub = plan.pubs[p]!;
+      pub.trials.push(t);
+      pub.drug = trial.drugs[0] ?? -1;
+      pub.disease = trial.disease;
+      trial.resultsPubs.push(p);
+    }
+  });
+  const drugPool = weightedPool(plan.drugs.map((_, i) => i), (i) => drugPopularity(plan.drugs[i]!));
+  const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i]!.drugs.length > 0 || !plan.genes[i]!.synthetic);
+  for (const pub of plan.pubs) {
+    if (pub.trials.length > 0) continue;
+    const r = rng.float();
+    if (r < 0.7) {
+      pub.drug = rng.pick(drugPool);
+      pub.disease = rng.pick(plan.drugs[pub.drug]!.diseases);
+    } else if (r < 0.85) {
+      pub.gene = rng.pick(targetGenes);
+      pub.disease = rng.pick(plan.genes[pub.gene]!.fact.diseases.length > 0 ? plan.genes[pub.gene]!.fact.diseases : DISEASES.map((x) => x.key));
+    } else {
+      pub.disease = rng.pick(DISEASES).key;
+    }
+  }
+  plan.pubs.forEach((pub, p) => {
+    if (pub.drug >= 0) plan.drugs[pub.drug]!.pubs.push(p);
+  });
+  // Background literature: papers on the trial's drug that do not register it (trial -> pub only).
+  plan.trials.forEach((trial) => {
+    const d = trial.drugs[0];
+    if (d === undefined) return;
+    const candidates = plan.drugs[d]!.pubs.filter((p) => !plan.pubs[p]!.trials.length);
+    for (const p of rng.sample(candidates, rng.int(0, 3))) trial.backgroundPubs.push(p);
+  });
+  // Citations point back in time; older papers collect more of them.
+  for (let i = 1; i < total; i++) {
+    const pub = plan.pubs[i]!;
+    const want = rng.int(0, 10);
+    const refs = new Set<number>();
+    const related = pub.drug >= 0 ? plan.drugs[pub.drug]!.pubs : [];
+    for (let n = 0; n < want * 2 && refs.size < want; n++) {
+      let j: number;
+      if (related.length > 0 && rng.chance(0.4)) j = rng.pick(related);
+      else j = Math.floor(i * rng.float() ** 2);
+      if (j < i && plan.pubs[j]!.day <= pub.day) refs.add(j);
+    }
+    pub.references = [...refs];
+    for (const j of pub.references) plan.pubs[j]!.citedBy.push(i);
+  }
+}
+
+function planRegs(plan: Plan, rng: Rng): void {
+  const total = plan.counts.regulatorycore;
+  const approved = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && plan.drugs[i]!.stage === "APPROVAL");
+  const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && plan.drugs[i]!.stage === "PREAPPROVAL");
+  if (approved.length === 0) return;
+  const usedNames = new Set<string>();
+  let product = 0;
+  let statusCover = 0;
+  let fdaCount = 0;
+  let emaCount = 0;
+  const push = (drug: number, agency: "FDA" | "EMA", status: AuthorizationStatus, name: string, generic: boolean): number => {
+    const r = plan.regs.length;
+    const d = plan.drugs[drug]!;
+    const drugs = [drug];
+    for (const c of d.children) if (rng.chance(0.5)) drugs.push(c);
+    const ordinal = agency === "FDA" ? fdaCount++ : emaCount++;
+    plan.regs.push({
+      drug, drugs, agency, twin: -1, status, name, product, generic, ordinal,
+      sections: agency === "FDA" ? rng.int(6, 14) : rng.int(6, 13),
+    });
+    for (const x of drugs) plan.drugs[x]!.regs.push(r);
+    return r;
+  };
+  const nextStatus = (firstOfDrug: boolean): AuthorizationStatus => {
+    // Cover every status early, then follow realistic weights; a drug's first product is approved.
+    if (!firstOfDrug && statusCover < AUTHORIZATION_STATUSES.length) return AUTHORIZATION_STATUSES[statusCover++]!;
+    const s = rng.weighted(APPROVED_STATUSES);
+    return firstOfDrug && NOT_APPROVED.includes(s) ? "ACTIVE" : s;
+  };
+  while (plan.regs.length < total) {
+    const pre = preapproval.length > 0 && product % 12 === 11;
+    const drug = pre ? rng.pick(preapproval) : approved[product % approved.length]!;
+    const d = plan.drugs[drug]!;
+    const first = d.regs.length === 0;
+    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
+    const name = first ? d.tradeName : generic ? `${d.name.split(" ")[0]!} ${rng.pick(["Tablets", "Capsules", "Injection"])}` : makeTradeName(rng, usedNames);
+    if (pre) {
+      push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false);
+    } else if (generic) {
+      push(drug, "FDA", nextStatus(false), name, true);
+    } else {
+      const layout = rng.float();
+      const fdaStatus = nextStatus(first);
+      if (layout < 0.45 && plan.regs.length + 1 < total) {
+        const f = push(drug, "FDA", fdaStatus, name, false);
+        const e = push(drug, "EMA", nextStatus(first), name, false);
+        plan.regs[f]!.twin = e;
+        plan.regs[e]!.twin = f;
+      } else {
+        push(drug, layout < 0.8 ? "FDA" : "EMA", fdaStatus, name, false);
+      }
+    }
+    product++;
+  }
+}
+
+function planPatents(plan: Plan, rng: Rng): void {
+  const total = plan.counts.patentcore;
+  const families = Math.max(1, Math.round(total / 2.2));
+  const start = plan.todayDay - 365 * 20;
+  const span = plan.todayDay - 60 - start;
+  let family = 0;
+  while (plan.patents.length < total) {
+    const size = Math.min(total - plan.patents.length, rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]] as const));
+    const first = plan.patents.length;
+    const day = start + Math.min(span, Math.floor(((family + rng.float()) * span) / families));
+    const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
+    const d = drugs[0];
+    const pubPool = d !== undefined && plan.drugs[d]!.pubs.length > 0 ? plan.drugs[d]!.pubs : null;
+    const pubs = new Set<number>();
+    for (let n = rng.int(0, 3); n > 0; n--) {
+      const p = pubPool ? rng.pick(pubPool) : rng.int(0, plan.pubs.length - 1);
+      if (plan.pubs[p]!.day <= day) pubs.add(p);
+    }
+    const members: number[] = [];
+    for (let m = 0; m < size; m++) members.push(first + m);
+    for (let m = 0; m < size; m++) {
+      const cited = new Set<number>();
+      if (first > 0) for (let n = rng.int(0, 6); n > 0; n--) cited.add(Math.floor(first * rng.float() ** 1.5));
+      plan.patents.push({
+        family, representative: first, members, day, cited: [...cited], citedBy: [], drugs: m === 0 ? drugs : rng.chance(0.5) ? drugs : [],
+        pubs: [...pubs],
+      });
+    }
+    family++;
+  }
+  plan.patents.forEach((pat, i) => {
+    for (const j of pat.cited) plan.patents[j]!.citedBy.push(i);
+  });
+}
+
+export type PlanCore = CoreName;

@@ -1,0 +1,134 @@
+// BiomedCore records: papers about a drug, a gene or a disease; some register a trial (results
+// papers), some are retracted; citations run both ways within the corpus.
+import type { BiomedCoreRecord } from "../../schema/index.js";
+import type { Context } from "./context.js";
+import { historyOf } from "./record-history.js";
+import { Rng } from "./random.js";
+import { capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
+import { disease } from "./vocab/diseases.js";
+import { GENERAL_MESH } from "./vocab/diseases.js";
+import { meshIdOf } from "./vocab/mesh.js";
+import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
+import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
+
+function institution(seed: number, k: number): { name: string; ror: string; country: string } {
+  // A fixed pool of institutions per seed, so the same ROR id always names the same place.
+  const rng = new Rng(seed, "institution", k);
+  const country = rng.weighted(COUNTRIES);
+  const city = rng.pick(CITIES[country] ?? ["Capital City"]);
+  const name = rng.pick(INSTITUTION_PATTERNS).replace("{city}", city);
+  return { name, ror: `https://ror.org/0${rng.chars(6, "abcdefghijklmnopqrstuvwxyz0123456789")}${rng.digits(2)}`, country };
+}
+
+export function publication(ctx: Context, p: number): BiomedCoreRecord {
+  const { plan } = ctx;
+  const pub = plan.pubs[p]!;
+  const rng = new Rng(ctx.seed, "biomedcore", p);
+  const dis = disease(pub.disease || "nsclc");
+  const drug = pub.drug >= 0 ? plan.drugs[pub.drug]! : null;
+  const gene = pub.gene >= 0 ? plan.genes[pub.gene]!.fact : null;
+  const targetGene = drug && drug.genes.length > 0 ? plan.genes[drug.genes[0]!]!.fact : gene;
+  const isResults = pub.trials.length > 0;
+  const isReview = !isResults && rng.chance(0.15);
+
+  let title: string;
+  if (isResults && drug) {
+    title = `${capitalize(drug.name)} versus standard therapy in ${dis.phrase}: results of a ${rng.pick(["randomised phase 3", "multicentre phase 2", "open-label phase 1b"])} trial`;
+  } else if (isReview) {
+    title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
+  } else if (drug) {
+    title = rng.pick([
+      `Efficacy and safety of ${drug.name}, a ${drug.stem.classPhrase}, in ${dis.phrase}`,
+      `Real-world outcomes with ${drug.name} for ${dis.phrase}`,
+      `Mechanisms of resistance to the ${drug.stem.classPhrase} ${drug.name} in ${dis.phrase}`,
+    ]);
+  } else if (gene) {
+    title = rng.pick([
+      `${gene.symbol} (${gene.name}) expression predicts outcome in ${dis.phrase}`,
+      `Functional characterisation of ${gene.symbol} variants in ${dis.phrase}`,
+    ]);
+  } else {
+    title = `Incidence and risk factors of ${dis.phrase}: a population-based cohort study`;
+  }
+  const oncologyLine = dis.oncology
+    ? rng.pick([
+        "Patients with cancer remain at high risk of progression despite treatment.",
+        "Carcinoma subtypes differed in their response to therapy.",
+        "This cancer setting lacks effective options after first-line carcinoma treatment.",
+      ])
+    : "";
+  const sentences = [
+    `Background: ${capitalize(dis.phrase)} remains a major clinical challenge. ${oncologyLine}`.trim(),
+    drug ? `We evaluated ${drug.name}, a ${drug.stem.classPhrase}${targetGene ? ` targeting ${targetGene.symbol}` : ""}.` : "",
+    gene ? `We examined the role of ${gene.symbol} in disease biology.` : "",
+    isResults ? `Participants were randomly assigned to ${drug?.name ?? "the intervention"} or control.` : "",
+    paragraph(rng, FILLER_SENTENCES, 1, 3),
+    `Conclusions: These findings inform the management of ${dis.phrase}.`,
+  ].filter(Boolean);
+  const abstract = rng.chance(0.03) ? null : sentences.join(" ");
+
+  const nAuthors = rng.int(1, 9);
+  const people = Array.from({ length: nAuthors }, () => person(rng));
+  const authorsMetadata = people.map((pp, k) => ({
+    name: indexedName(pp),
+    nameRaw: fullName(pp),
+    orcid: rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null,
+    position: k + 1,
+    affiliations: Array.from({ length: rng.weighted([[0, 1], [1, 8], [2, 2]] as const) }, () => {
+      const inst = institution(ctx.seed, rng.int(0, 149));
+      return { name: inst.name, nameRaw: `${inst.name}, ${inst.country}`, ror: inst.ror, countryCode: inst.country };
+    }),
+  }));
+
+  const meshTerms = [dis.mesh, ...rng.sample(GENERAL_MESH, rng.int(2, 6))];
+  const substances: string[] = [];
+  const substanceIds: string[] = [];
+  if (drug) {
+    substances.push(drug.name);
+    substanceIds.push(`C9${String(pub.drug).padStart(6, "0")}`);
+  }
+  const publicationTypes = ["Journal Article"];
+  if (isResults) publicationTypes.push("Randomized Controlled Trial", rng.pick(["Clinical Trial, Phase III", "Clinical Trial, Phase II", "Multicenter Study"]));
+  else if (isReview) publicationTypes.push("Review");
+  else if (rng.chance(0.3)) publicationTypes.push(rng.pick(PUBLICATION_TYPES_EXTRA));
+  if (pub.retracted) publicationTypes.push("Retracted Publication");
+
+  const hasFulltext = rng.chance(0.3);
+  const history = historyOf(ctx, "biomedcore", p);
+  const journalIndex = rng.int(0, JOURNAL_WORDS.length - 1);
+  const year = new Date(pub.day * 86_400_000).getUTCFullYear();
+  const pmid = rng.chance(0.97) ? String(90_000_000 + p) : null;
+  return {
+    serviceId: ctx.id("biomedcore", p),
+    pmid,
+    pmcid: rng.chance(0.4) ? `PMC9${String(p).padStart(6, "0")}` : null,
+    doi: rng.chance(0.92) ? `10.5555/sv.${year}.${String(p).padStart(6, "0")}` : null,
+    title,
+    abstract,
+    authors: authorsMetadata.map((a) => a.name),
+    journal: JOURNAL_WORDS[journalIndex]!,
+    issn: `9${String(journalIndex).padStart(3, "0")}-${String(1000 + journalIndex * 7).slice(0, 3)}${rng.chance(0.1) ? "X" : journalIndex % 10}`,
+    volumeIssue: rng.chance(0.8) ? `${year - 1990}(${rng.int(1, 12)})` : rng.chance(0.5) ? String(year - 1990) : null,
+    language: rng.weighted(LANGUAGES),
+    publicationDate: rng.chance(0.1) ? `${year}-01-01` : ctx.date(pub.day),
+    lastUpdateDate: ctx.date(history.lastUpdateDay),
+    createDate: ctx.date(history.createDay),
+    publicationTypes,
+    isRetracted: pub.retracted ? true : rng.chance(0.02) ? null : false,
+    citationCount: pub.citedBy.length,
+    journalQualityJufo: journalIndex % 5 === 4 ? null : journalIndex % 4,
+    meshTerms,
+    keywords: [dis.phrase, ...(drug ? [drug.stem.classPhrase] : []), ...(targetGene ? [targetGene.symbol] : [])],
+    substances,
+    hasFulltext,
+    fulltext: hasFulltext
+      ? `${title}\n\nIntroduction\n${sentences.join(" ")}\n\nMethods\n${paragraph(rng, FILLER_SENTENCES, 3, 6)}\n\nResults\n${paragraph(rng, FILLER_SENTENCES, 3, 6)}\n\nDiscussion\n${sentences[0]} ${paragraph(rng, FILLER_SENTENCES, 2, 4)}`
+      : null,
+    authorsMetadata,
+    meshIds: meshTerms.map(meshIdOf),
+    substanceIds,
+    referencesTrialCore: ctx.ids("trialcore", pub.trials),
+    references: ctx.ids("biomedcore", pub.references),
+    citedBy: ctx.ids("biomedcore", pub.citedBy),
+  };
+}

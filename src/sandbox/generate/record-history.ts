@@ -1,0 +1,23 @@
+// The one place that says which history hints each core's records get, so record dates and the
+// change feed are computed from the same inputs.
+import type { FeedCoreName } from "../../schema/enums.js";
+import type { Context } from "./context.js";
+import { recordHistory, type RecordHistory } from "./history.js";
+
+const WITHDRAWN = new Set(["WITHDRAWN_VOLUNTARY", "WITHDRAWN_FORCED", "REVOKED", "SUSPENDED", "LAPSED_SUNSET", "EXPIRED"]);
+
+export function historyOf(ctx: Context, core: FeedCoreName, index: number): RecordHistory {
+  const { plan } = ctx;
+  switch (core) {
+    case "biomedcore": {
+      const pub = plan.pubs[index]!;
+      // A retraction is an `updated` event; a paper cannot enter the service before it is published.
+      return recordHistory(ctx.seed, core, index, ctx.todayDay, { mustUpdate: pub.retracted, notBefore: pub.day });
+    }
+    case "regulatorycore":
+      // Withdrawals and suspensions are reported as `updated`, never as deletions.
+      return recordHistory(ctx.seed, core, index, ctx.todayDay, { mustUpdate: WITHDRAWN.has(plan.regs[index]!.status) });
+    default:
+      return recordHistory(ctx.seed, core, index, ctx.todayDay);
+  }
+}

@@ -1,0 +1,20 @@
+// Record counts per core for each scale. `small` is the default everyday sandbox; `medium` is ten
+// times that; `large` is for benchmarks and is meant to be consumed through generateStream.
+import type { CoreName } from "../../schema/enums.js";
+import type { Scale } from "../dataset.js";
+
+export type CoreCounts = Record<CoreName, number>;
+
+export const SCALES: Record<Scale, CoreCounts> = {
+  small: { biomedcore: 2000, trialcore: 1000, drugcore: 250, regulatorycore: 200, genecore: 400, patentcore: 300 },
+  medium: { biomedcore: 20000, trialcore: 10000, drugcore: 2500, regulatorycore: 2000, genecore: 4000, patentcore: 3000 },
+  large: { biomedcore: 200000, trialcore: 100000, drugcore: 12000, regulatorycore: 6000, genecore: 20000, patentcore: 60000 },
+};
+
+export const SCALE_NAMES = Object.keys(SCALES) as Scale[];
+
+/** Share of each feed core's count that exists only as deletions in the history. */
+export const DELETED_SHARE = 0.03;
+
+/** Days of change history before `today`. */
+export const HISTORY_DAYS = 730;

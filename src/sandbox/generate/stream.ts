@@ -1,0 +1,100 @@
+// Generation as a stream of chunks: records core by core, each RegulatoryCore chunk followed by
+// its sections, then the change history. generateDataset collects the same stream, so the two
+// forms can never disagree.
+import { FEED_CORES, type CoreName, type FeedCoreName } from "../../schema/enums.js";
+import type { AnyRecord } from "../../schema/index.js";
+import type { ChangeEvent, Scale, SectionEvent, StoredSection } from "../dataset.js";
+import { coreChanges, sortSectionEvents } from "./changes.js";
+import { createContext, type Context } from "./context.js";
+import { isIsoDate, todayUtc } from "./dates.js";
+import { drug } from "./drugs.js";
+import { gene } from "./genes.js";
+import { patent } from "./patents.js";
+import { buildPlan } from "./plan.js";
+import { publication } from "./publications.js";
+import { regulatory } from "./regulatory.js";
+import { SCALE_NAMES } from "./sizes.js";
+import { trial } from "./trials.js";
+
+export interface GenerateOptions {
+  /** Any integer 0..4294967295; default 1. */
+  seed?: number;
+  /** Default "small". */
+  scale?: Scale;
+  /** YYYY-MM-DD; all dates are relative to it. Default: the current UTC date. */
+  today?: string;
+}
+
+export interface StreamOptions extends GenerateOptions {
+  /** Records per chunk (default 5000). */
+  chunkSize?: number;
+}
+
+export type DatasetChunk =
+  | { kind: "records"; core: CoreName; records: AnyRecord[] }
+  | { kind: "sections"; sections: StoredSection[] }
+  | { kind: "changes"; core: FeedCoreName; changes: ChangeEvent[] }
+  | { kind: "sectionChanges"; sectionChanges: SectionEvent[] };
+
+export interface ResolvedOptions {
+  seed: number;
+  scale: Scale;
+  today: string;
+}
+
+export function resolveOptions(opts: GenerateOptions = {}): ResolvedOptions {
+  const seed = opts.seed ?? 1;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new Error(`generate: seed must be an integer from 0 to 4294967295, got ${String(seed)}`);
+  }
+  const scale = opts.scale ?? "small";
+  if (!SCALE_NAMES.includes(scale)) throw new Error(`generate: scale must be one of ${SCALE_NAMES.join(", ")}, got "${String(scale)}"`);
+  const today = opts.today ?? todayUtc();
+  if (typeof today !== "string" || !isIsoDate(today)) throw new Error(`generate: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
+  return { seed, scale, today };
+}
+
+export function describe(o: ResolvedOptions): string {
+  return `Synthetic corebook sandbox data (seed ${o.seed}, scale ${o.scale}, today ${o.today}): generated, cross-linked records with obviously synthetic identifiers; not real publications, trials, drugs, authorizations, genes or patents.`;
+}
+
+type Materializer = (ctx: Context, i: number) => AnyRecord;
+const MATERIALIZERS: Record<Exclude<CoreName, "regulatorycore">, Materializer> = {
+  genecore: gene, drugcore: drug, trialcore: trial, biomedcore: publication, patentcore: patent,
+};
+/** Cores in an order where the most-linked-to come first (nothing depends on it but readability). */
+const ORDER: readonly CoreName[] = ["genecore", "drugcore", "trialcore", "biomedcore", "regulatorycore", "patentcore"];
+
+export function* generateStream(opts: StreamOptions = {}): Generator<DatasetChunk> {
+  const resolved = resolveOptions(opts);
+  const chunkSize = opts.chunkSize ?? 5000;
+  if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error(`generateStream: chunkSize must be a positive integer, got ${String(chunkSize)}`);
+  const ctx = createContext(buildPlan(resolved.seed, resolved.scale, resolved.today));
+  for (const core of ORDER) {
+    const n = ctx.plan.counts[core];
+    for (let start = 0; start < n; start += chunkSize) {
+      const end = Math.min(n, start + chunkSize);
+      if (core === "regulatorycore") {
+        const records: AnyRecord[] = [];
+        const sections: StoredSection[] = [];
+        for (let i = start; i < end; i++) {
+          const out = regulatory(ctx, i);
+          records.push(out.record);
+          sections.push(...out.sections);
+        }
+        yield { kind: "records", core, records };
+        yield { kind: "sections", sections };
+      } else {
+        const make = MATERIALIZERS[core];
+        const records: AnyRecord[] = [];
+        for (let i = start; i < end; i++) records.push(make(ctx, i));
+        yield { kind: "records", core, records };
+      }
+    }
+  }
+  const sectionChanges: SectionEvent[] = [];
+  for (const core of FEED_CORES) {
+    yield { kind: "changes", core, changes: coreChanges(ctx, core, core === "regulatorycore" ? sectionChanges : undefined) };
+  }
+  yield { kind: "sectionChanges", sectionChanges: sortSectionEvents(sectionChanges) };
+}

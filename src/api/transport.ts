@@ -119,15 +119,14 @@ export function createTransport(options: TransportOptions): Transport {
       const code = errorCode(err);
       const reason = redact(err instanceof Error ? err.message : String(err));
       const cause = Object.assign(new Error(reason), code ? { code } : {});
-      if (code === undefined || CONNECTION_CODES.has(code) || code.startsWith("UND_ERR")) {
-        throw new ConnectionError({
-          code: "CONNECTION_ERROR",
-          detail: `could not reach ${base.href}${code ? ` (${code})` : ""}: ${reason}`,
-          cause,
-          ...ctx,
-        });
-      }
-      throw new ConnectionError({ code: "CONNECTION_ERROR", detail: `${code}: ${reason}`, cause, ...ctx });
+      // Anything else that stops a response (refused, reset, DNS, socket closed) is a connection failure.
+      const known = code !== undefined && (CONNECTION_CODES.has(code) || code.startsWith("UND_ERR"));
+      throw new ConnectionError({
+        code: "CONNECTION_ERROR",
+        detail: `could not get a response from ${base.href}${code ? ` (${code}${known ? "" : ", unexpected"})` : ""}: ${reason}`,
+        cause,
+        ...ctx,
+      });
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);

@@ -17,6 +17,14 @@ export const LINK_FIELDS = {
   patentcore: ["citedPatents", "familyMembers", "citedByPatents", "referencesDrugCore", "referencesBiomedCore"],
 } as const satisfies Record<CoreName, readonly string[]>;
 
+/** The core each link field points to (the same for every core that has the field). */
+export const LINK_TARGETS: Record<string, CoreName> = {
+  referencesTrialCore: "trialcore", referencesBiomedCore: "biomedcore", referencesDrugCore: "drugcore",
+  referencesRegulatoryCore: "regulatorycore", referencesGeneCore: "genecore", references: "biomedcore",
+  citedBy: "biomedcore", parent: "drugcore", children: "drugcore", authorizationsByAgency: "regulatorycore",
+  citedPatents: "patentcore", familyMembers: "patentcore", citedByPatents: "patentcore",
+};
+
 export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
 
 /** The core an ID belongs to, from its prefix; null for an unknown prefix. */

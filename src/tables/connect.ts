@@ -1,0 +1,82 @@
+// connect(): a session on the real service when an API key is known (option or SV_API_KEY, with
+// SV_BASE_URL), else on the sandbox started in this process over synthetic data. This is the one
+// place tables/ touches the sandbox: the embedded default that makes every notebook run offline.
+import { createClient, type ClientOptions, type RateLimitConfig } from "../api/index.js";
+import type { SandboxOptions } from "../sandbox/index.js";
+import type { ProgressListener } from "./progress.js";
+import { createSession, type Session } from "./session.js";
+
+export interface ConnectOptions {
+  /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
+  apiKey?: string;
+  /** The service address; default SV_BASE_URL (required with a key). */
+  baseUrl?: string;
+  /** Client pacing (default the service's 60 per 60 s); false turns it off. Offline, the sandbox enforces the same. */
+  rateLimit?: RateLimitConfig | false;
+  /** Refuse any request that would take the credits spent by this session above this. */
+  maxCredits?: number | null;
+  /** Per-request timeout in ms (default 30 s). */
+  timeoutMs?: number;
+  /** Timeout for PatentCore claims/description requests in ms (default 180 s). */
+  longTimeoutMs?: number;
+  /** Retries after a 5xx, lost connection or timeout (default 4). */
+  retries?: number;
+  retry?: ClientOptions["retry"];
+  strict?: boolean;
+  onWarning?: ClientOptions["onWarning"];
+  /** Requests in flight at once for get, follow and searchAll (default 8). */
+  concurrency?: number;
+  /** Progress listener for this session's long operations (default: the registered one). */
+  onProgress?: ProgressListener | false;
+  /** No notice line when the sandbox starts. */
+  quiet?: boolean;
+  /** Options of the embedded sandbox (seed, scale, today, faults...), offline only. */
+  sandbox?: Omit<SandboxOptions, "rateLimit">;
+  /** Where the notice line goes (default console.error). */
+  log?: (line: string) => void;
+  /** Environment to read SV_API_KEY and SV_BASE_URL from (default process.env). */
+  env?: Record<string, string | undefined>;
+}
+
+const DEFAULT_CONCURRENCY = 8;
+
+export async function connect(options: ConnectOptions = {}): Promise<Session> {
+  const env = options.env ?? process.env;
+  const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new TypeError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
+  }
+  const defaults = { concurrency, onProgress: options.onProgress };
+  const clientOptions = {
+    rateLimit: options.rateLimit, maxCredits: options.maxCredits, timeoutMs: options.timeoutMs,
+    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict,
+    onWarning: options.onWarning,
+  };
+
+  if (apiKey !== undefined) {
+    const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
+    if (!baseUrl) {
+      throw new TypeError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
+    }
+    return createSession(createClient({ ...clientOptions, apiKey, baseUrl }), defaults, { offline: false });
+  }
+
+  // Loaded only when needed, so a session on the real service never loads the sandbox.
+  const { startSandbox } = await import("../sandbox/index.js");
+  const sandbox = await startSandbox({ ...options.sandbox, rateLimit: options.rateLimit });
+  if (!options.quiet) {
+    const { seed, today } = sandbox.dataset;
+    (options.log ?? console.error)(
+      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) at ${sandbox.baseUrl}; ` +
+      `for the real service set SV_API_KEY and SV_BASE_URL`,
+    );
+  }
+  try {
+    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl });
+    return createSession(client, defaults, { offline: true, onClose: () => sandbox.close() });
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}

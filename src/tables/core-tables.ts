@@ -1,0 +1,105 @@
+// sv.<core>: the table functions of one core, on top of the low-level client of that core.
+import type { ColumnTable } from "arquero";
+import type { CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, SectionRecord } from "../api/index.js";
+import {
+  FEED_CORES, type ChangeEntryOf, type CoreName, type FeedCoreName, type FeedParams, type SearchParams,
+} from "../schema/index.js";
+import { hydrate, type GetTableOptions } from "./hydrate.js";
+import { checkIncludes } from "./include-values.js";
+import { lookupTable } from "./lookup-table.js";
+import { startMeter } from "./meter.js";
+import { startProgress, type ProgressListener } from "./progress.js";
+import { setInfo } from "./provenance.js";
+import { recordsToTable } from "./records-to-table.js";
+import { searchAll, type SearchAllOptions } from "./search-all.js";
+import { LIMITS } from "../schema/enums.js";
+
+export interface RecordOptions extends CallOptions {
+  include?: readonly string[];
+}
+
+export interface LookupTableOptions extends CallOptions {
+  onProgress?: ProgressListener | false;
+}
+
+export interface CoreTables<C extends CoreName> {
+  readonly core: C;
+  /** One search (at most `limit` records, default 20, max 300): one row per record. */
+  search(params: SearchParams<C>, options?: CallOptions): Promise<ColumnTable>;
+  /** Every match in a date range, sliced past the 300 cap and deduplicated. */
+  searchAll(params: SearchParams<C>, options: SearchAllOptions): Promise<ColumnTable>;
+  /** Many records by service ID (deduplicated, input order, concurrent, within budget). */
+  get(ids: Iterable<string> | string, options?: GetTableOptions): Promise<ColumnTable>;
+  /** One parsed record. */
+  record(serviceId: string, options?: RecordOptions): Promise<RecordOf<C>>;
+  /** One row per (input item, resolved ID), with the item echoed and an error column. */
+  lookup(items: readonly LookupItemsOf<C>[], options?: LookupTableOptions): Promise<ColumnTable>;
+}
+
+export interface FeedCoreTables<C extends FeedCoreName> extends CoreTables<C> {
+  /** Change-feed entries from `since` (optionally scoped to service IDs), page after page. */
+  changes(params: FeedParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;
+}
+
+export interface RegulatoryCoreTables extends FeedCoreTables<"regulatorycore"> {
+  /** One document section with its full content. */
+  section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;
+}
+
+export interface SessionDefaults {
+  concurrency: number;
+  onProgress?: ProgressListener | false;
+}
+
+export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, defaults: SessionDefaults): CoreTables<C> {
+  const api = client[core] as unknown as CoreClient<C>;
+  const withDefaults = <O extends { concurrency?: number; onProgress?: ProgressListener | false }>(o: O | undefined) => ({
+    ...o, concurrency: o?.concurrency ?? defaults.concurrency, onProgress: o?.onProgress ?? defaults.onProgress,
+  });
+
+  const tables: CoreTables<C> = {
+    core,
+    async search(params, options) {
+      const p = (params ?? {}) as Record<string, unknown>;
+      const include = p.include === undefined ? [] : checkIncludes(core, p.include as string[]);
+      const meter = startMeter(client);
+      const records = await api.search(params, options);
+      const limit = typeof p.limit === "number" ? p.limit : LIMITS.searchLimitDefault;
+      return setInfo(recordsToTable(core, records, { include }), {
+        core, params: p, ...meter.read(), truncated: records.length >= limit,
+      });
+    },
+    searchAll: (params, options) =>
+      searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number }),
+    get: (ids, options) => hydrate(client, core, ids, withDefaults(options)),
+    record(serviceId, options = {}) {
+      const { include, ...call } = options;
+      const checked = checkIncludes(core, include);
+      return api.get(serviceId, (checked.length > 0 ? { ...call, include: checked } : call) as never);
+    },
+    async lookup(items, options = {}) {
+      const { onProgress, ...call } = options;
+      const meter = startMeter(client);
+      const batches = Math.ceil((items?.length ?? 0) / LIMITS.lookupItemsMax);
+      const progress = startProgress("lookup", core, batches, onProgress ?? defaults.onProgress);
+      try {
+        const results = await api.lookup(items, call);
+        progress.add(batches);
+        return setInfo(lookupTable(core, items as unknown as Record<string, unknown>[], results), {
+          core, params: { items: items.length }, ...meter.read(),
+        });
+      } finally {
+        progress.finish();
+      }
+    },
+  };
+
+  if ((FEED_CORES as readonly string[]).includes(core)) {
+    const feed = client[core] as unknown as FeedClient<FeedCoreName>;
+    Object.assign(tables, { changes: (params: FeedParams, options?: CallOptions) => feed.changes(params, options) });
+  }
+  if (core === "regulatorycore") {
+    Object.assign(tables, { section: client.regulatorycore.section });
+  }
+  return tables;
+}

@@ -1,0 +1,20 @@
+// The public surface of the tables layer.
+export { connect, type ConnectOptions } from "./connect.js";
+export type { Session, SessionUsage } from "./session.js";
+export type {
+  CoreTables, FeedCoreTables, RegulatoryCoreTables, RecordOptions, LookupTableOptions,
+} from "./core-tables.js";
+export type { GetTableOptions } from "./hydrate.js";
+export type { SearchAllOptions } from "./search-all.js";
+export type { FollowOptions } from "./follow.js";
+export { flatten, parseNumber, type Flatten, type FlattenInput } from "./flatten/index.js";
+export { links, LINK_FIELDS, LINK_TARGETS, coreOfId } from "./links.js";
+export { info, type Provenance, type TruncatedWindow } from "./provenance.js";
+export { recordsToTable, tableColumnTypes, type RecordsToTableOptions } from "./records-to-table.js";
+export { lookupTable } from "./lookup-table.js";
+export { dateFilters } from "./date-filters.js";
+export { PartialResultError } from "./partial-error.js";
+export { setProgressListener, type ProgressEvent, type ProgressListener } from "./progress.js";
+export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
+export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
+export { toDayDate } from "./day-date.js";

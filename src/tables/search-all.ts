@@ -1,0 +1,83 @@
+// searchAll(params, { by, from, to }): every match in a date range, past the 300-per-search cap,
+// by slicing the range on one of the core's date filters (see date-windows.ts). Records whose
+// `by` date is null cannot fall in any window and are not returned. Results are unioned by
+// serviceId, earliest window first.
+import type { ColumnTable } from "arquero";
+import type { CoreApi, CoreClient } from "../api/index.js";
+import { LIMITS, type CoreName } from "../schema/index.js";
+import { checkBudget } from "./budget.js";
+import { dateFilterParams } from "./date-filters.js";
+import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
+import { toWireDay } from "./day-date.js";
+import { startMeter } from "./meter.js";
+import { PartialResultError } from "./partial-error.js";
+import { startProgress, type ProgressListener } from "./progress.js";
+import { setInfo, type TruncatedWindow } from "./provenance.js";
+import { recordsToTable } from "./records-to-table.js";
+
+export interface SearchAllOptions {
+  /** The date field to slice by (e.g. trialcore startDate); default the core's first. */
+  by?: string;
+  /** First day of the range (inclusive), `YYYY-MM-DD` or a Date. Required. */
+  from: string | Date;
+  /** Last day of the range (inclusive); default today (UTC). */
+  to?: string | Date;
+  /** Start from windows of this many days instead of one window over the whole range. */
+  windowDays?: number;
+  concurrency?: number;
+  onProgress?: ProgressListener | false;
+}
+
+const LIMIT = LIMITS.searchLimitMax;
+
+export async function searchAll(
+  client: CoreApi, core: CoreName, params: Record<string, unknown>, options: SearchAllOptions & { concurrency: number },
+): Promise<ColumnTable> {
+  if (!options || options.from === undefined) {
+    throw new TypeError(`searchAll: options.from is required (the first day of the range, YYYY-MM-DD or a Date)`);
+  }
+  const { min, max, by } = dateFilterParams(core, options.by);
+  for (const name of [min, max, "limit"]) {
+    if (params?.[name] !== undefined) {
+      throw new TypeError(
+        `searchAll: do not pass ${name} in params; searchAll sets it (give the range as { from, to } and it always uses limit ${LIMIT})`,
+      );
+    }
+  }
+  const from = toWireDay(options.from);
+  const to = toWireDay(options.to ?? new Date());
+  const windows = initialWindows(from, to, options.windowDays);
+  const perSearch = client.estimateCost(core, "search", { limit: LIMIT });
+  checkBudget(client, `${core}.searchAll`, perSearch * windows.length,
+    `at least ${windows.length} searches at ${perSearch} credits; each full window adds two more`);
+
+  const api = client[core] as unknown as CoreClient<CoreName>;
+  const meter = startMeter(client);
+  const progress = startProgress("searchAll", core, windows.length, options.onProgress);
+  const include = (params.include ?? []) as string[];
+  const search = (window: Window) =>
+    api.search({ ...params, [min]: window.from, [max]: window.to, limit: LIMIT } as never) as Promise<Record<string, unknown>[]>;
+
+  const build = (pages: Record<string, unknown>[][], truncatedWindows: TruncatedWindow[]) => {
+    const seen = new Set<unknown>();
+    const records = pages.flat().filter((r) => (seen.has(r.serviceId) ? false : (seen.add(r.serviceId), true)));
+    return setInfo(recordsToTable(core, records, { include: typeof include === "string" ? [include] : include }), {
+      core, params: { ...params, by, from, to }, ...meter.read(),
+      truncated: truncatedWindows.length > 0, truncatedWindows,
+    });
+  };
+
+  try {
+    const result = await sliceWindows(windows, {
+      search, limit: LIMIT, concurrency: options.concurrency,
+      onSplit: () => progress.grow(2), onSearched: () => progress.add(1),
+    });
+    return build(result.pages as Record<string, unknown>[][], result.truncatedWindows);
+  } catch (error) {
+    if (!(error instanceof SliceFailure)) throw error;
+    const partial = build(error.pages as Record<string, unknown>[][], error.truncatedWindows);
+    throw new PartialResultError(`${core}.searchAll stopped after ${partial.numRows()} records`, partial, error.error);
+  } finally {
+    progress.finish();
+  }
+}

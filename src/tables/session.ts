@@ -1,0 +1,83 @@
+// A session: the six cores as table functions over one low-level client (one rate limiter, one
+// credit ledger), plus follow, credits, capabilities, usage and close.
+import type { ColumnTable } from "arquero";
+import type { CallOptions, CoreApi } from "../api/index.js";
+import type { CoreName } from "../schema/enums.js";
+import { createCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults } from "./core-tables.js";
+import { follow, type FollowOptions } from "./follow.js";
+import { hydrate } from "./hydrate.js";
+
+export interface SessionUsage {
+  /** HTTP requests sent (retries included). */
+  requests: number;
+  /** Credits charged by the service. */
+  credits: number;
+  /** Requests sent again after a transient failure or a 429. */
+  retries: number;
+  /** Times a request waited for its turn under the rate limit. */
+  waits: number;
+  /** Milliseconds spent waiting (rate limit and retry backoff). */
+  waitedMs: number;
+  /** Error responses or failed connections. */
+  errors: number;
+}
+
+export interface Session {
+  readonly biomedcore: FeedCoreTables<"biomedcore">;
+  readonly trialcore: FeedCoreTables<"trialcore">;
+  readonly drugcore: FeedCoreTables<"drugcore">;
+  readonly regulatorycore: RegulatoryCoreTables;
+  readonly genecore: FeedCoreTables<"genecore">;
+  readonly patentcore: CoreTables<"patentcore">;
+  /** The records a link field of `table` points to, with a fromId column first. */
+  follow(table: ColumnTable | readonly object[], field: string, options?: FollowOptions): Promise<ColumnTable>;
+  /** The organization's remaining credits (admin keys only). */
+  credits(options?: CallOptions): ReturnType<CoreApi["credits"]>;
+  capabilities(options?: CallOptions): ReturnType<CoreApi["capabilities"]>;
+  /** Counters for the whole session, read live. */
+  readonly usage: SessionUsage;
+  /** The low-level client (parsed records instead of tables). */
+  readonly api: CoreApi;
+  /** The service address in use (never the key). */
+  readonly baseUrl: string;
+  /** True when talking to the in-process sandbox (synthetic data). */
+  readonly offline: boolean;
+  /** Closes the client and, when offline, stops the sandbox. */
+  close(): Promise<void>;
+}
+
+export function createSession(
+  client: CoreApi, defaults: SessionDefaults, extra: { offline: boolean; onClose?: () => Promise<void> },
+): Session {
+  const cores = {
+    biomedcore: createCoreTables(client, "biomedcore", defaults),
+    trialcore: createCoreTables(client, "trialcore", defaults),
+    drugcore: createCoreTables(client, "drugcore", defaults),
+    regulatorycore: createCoreTables(client, "regulatorycore", defaults),
+    genecore: createCoreTables(client, "genecore", defaults),
+    patentcore: createCoreTables(client, "patentcore", defaults),
+  } as unknown as Pick<Session, CoreName>;
+  let closed = false;
+  return {
+    ...cores,
+    follow: (table, field, options = {}) =>
+      follow(table, field, options, (core, ids, o) => hydrate(client, core, ids, {
+        ...o, concurrency: o.concurrency ?? defaults.concurrency, onProgress: o.onProgress ?? defaults.onProgress,
+      })),
+    credits: (options) => client.credits(options),
+    capabilities: (options) => client.capabilities(options),
+    get usage(): SessionUsage {
+      const u = client.usage.snapshot();
+      return { requests: u.requests, credits: u.credits, retries: u.retries, waits: u.rateLimitWaits, waitedMs: u.waitedMs, errors: u.errors };
+    },
+    api: client,
+    baseUrl: client.baseUrl,
+    offline: extra.offline,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      await extra.onClose?.();
+    },
+  };
+}

@@ -1,0 +1,226 @@
+// The session against a real sandbox over loopback, on the hand-made linked dataset.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CORES, INCLUDES } from "../../src/schema/enums.js";
+import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { connect, flatten, info, LINK_FIELDS, PartialResultError, type ProgressEvent, type Session } from "../../src/tables/index.js";
+import { designColumns } from "./design-columns.js";
+import { B, CROWDED_DAY, D, G, GHOST, linkedDataset, P, R, T } from "./support/linked-dataset.js";
+
+let sandbox: RunningSandbox;
+let sv: Session;
+const dataset = linkedDataset();
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ dataset, rateLimit: false });
+  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, retries: 1, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+});
+afterAll(async () => {
+  await sv?.close();
+  await sandbox?.close();
+});
+
+describe("search", () => {
+  test("a table with provenance; truncated when the count reaches the limit", async () => {
+    const t = await sv.trialcore.search({ query: "aspirin", limit: 5 });
+    expect(t.numRows()).toBe(5);
+    expect(t.columnNames()[0]).toBe("serviceId");
+    const i = info(t)!;
+    expect(i).toMatchObject({ core: "trialcore", truncated: true, requests: 1, credits: 5, missing: [] });
+    expect(i.params).toEqual({ query: "aspirin", limit: 5 });
+    expect(i.fetchedAt).toBeInstanceOf(Date);
+    expect((t.array("startDate") as unknown[]).find((d) => d !== null)).toBeInstanceOf(Date);
+  });
+
+  test("an empty result still has every column", async () => {
+    const t = await sv.drugcore.search({ query: "zzzzunmatched" });
+    const full = await sv.drugcore.search({ query: "drugamab" });
+    expect(t.numRows()).toBe(0);
+    expect(t.columnNames()).toEqual(full.columnNames().filter((c) => !["url"].includes(c)));
+    expect(info(t)!.truncated).toBe(false);
+  });
+});
+
+describe("get", () => {
+  test("dedupes, keeps input order, reports missing IDs", async () => {
+    const events: ProgressEvent[] = [];
+    const t = await sv.biomedcore.get([B(2), B(1), B(2), GHOST.biomed], { include: ["authorsMetadata"], onProgress: (e) => events.push(e) });
+    expect(t.array("serviceId")).toEqual([B(2), B(1)]);
+    expect(info(t)).toMatchObject({ core: "biomedcore", missing: [GHOST.biomed], requests: 3, credits: 3 });
+    expect(flatten.authors(t).numRows()).toBe(4);
+    expect(events.at(-1)).toMatchObject({ operation: "get", done: 3, total: 3, finished: true });
+  });
+
+  test("refuses malformed IDs before spending anything", async () => {
+    const before = sv.usage.requests;
+    await expect(sv.drugcore.get([D(1), "SVTC_0000000000000001", "nope"])).rejects.toThrow(/2 are not: "SVTC_0000000000000001", "nope"/);
+    expect(sv.usage.requests).toBe(before);
+  });
+
+  test("an empty list gives an empty table with all columns", async () => {
+    const t = await sv.regulatorycore.get([], { include: ["fdaDetails"] });
+    expect(t.numRows()).toBe(0);
+    expect(t.columnNames()).toContain("fdaDetails");
+    expect(t.columnNames()).toContain("documentSections");
+  });
+
+  test("record() returns one parsed record", async () => {
+    const r = await sv.trialcore.record(T(1), { include: ["outcomes"] });
+    expect(r.serviceId).toBe(T(1));
+    expect(Array.isArray(r.outcomes)).toBe(true);
+  });
+
+  test("a budget too small for the whole hydration is refused up front", async () => {
+    const poor = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, maxCredits: 2 });
+    try {
+      await expect(poor.trialcore.get([T(2), T(3), T(4)])).rejects.toThrow(/needs about 3 credits .* only 2 of maxCredits 2/);
+      expect(poor.usage.requests).toBe(0);
+    } finally {
+      await poor.close();
+    }
+  });
+});
+
+describe("searchAll", () => {
+  test("bisects full windows, unions by serviceId and reports the day that stays full", async () => {
+    const events: ProgressEvent[] = [];
+    const t = await sv.trialcore.searchAll({ query: "aspirin" }, { by: "startDate", from: "2020-01-01", to: "2021-12-31", onProgress: (e) => events.push(e) });
+    const inRange = (dataset.records.trialcore as unknown as Record<string, unknown>[])
+      .filter((r) => typeof r.startDate === "string" && r.startDate >= "2020-01-01" && r.startDate <= "2021-12-31"
+        && String(r.briefTitle).toLowerCase().includes("aspirin"));
+    const crowded = inRange.filter((r) => r.startDate === CROWDED_DAY).map((r) => r.serviceId);
+    const spread = inRange.filter((r) => r.startDate !== CROWDED_DAY).map((r) => r.serviceId);
+    const got = new Set(t.array("serviceId"));
+    expect(got.size).toBe(t.numRows());
+    for (const id of spread) expect(got.has(id)).toBe(true);
+    expect(crowded.filter((id) => got.has(id))).toHaveLength(300);
+    expect(t.numRows()).toBe(spread.length + 300);
+    const i = info(t)!;
+    expect(i.truncated).toBe(true);
+    expect(i.truncatedWindows).toEqual([{ from: CROWDED_DAY, to: CROWDED_DAY, count: 300 }]);
+    expect(i.params).toMatchObject({ query: "aspirin", by: "startDate", from: "2020-01-01", to: "2021-12-31" });
+    expect(i.credits).toBe(75 * i.requests);
+    expect(events.at(-1)).toMatchObject({ operation: "searchAll", finished: true });
+    expect(events.at(-1)!.done).toBe(events.at(-1)!.total);
+    // Rows come earliest window first.
+    const days = (t.array("startDate") as Date[]).map((d) => d.getTime());
+    expect(days[0]).toBeLessThanOrEqual(days[days.length - 1]);
+  });
+
+  test("a range that fits in one search is one request", async () => {
+    const t = await sv.trialcore.searchAll({ query: "aspirin" }, { from: "2021-06-01", to: "2021-06-30" });
+    expect(info(t)!.requests).toBe(1);
+    expect(info(t)!.truncated).toBe(false);
+  });
+
+  test("errors name the allowed date filters, and cores without one say so", async () => {
+    await expect(sv.trialcore.searchAll({ query: "x" }, { by: "createDate", from: "2020-01-01" }))
+      .rejects.toThrow('searchAll: by must be one of startDate, completionDate for trialcore; got "createDate"');
+    await expect(sv.genecore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/genecore has no date filter/);
+    await expect(sv.drugcore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/drugcore has no date filter/);
+    await expect(sv.trialcore.searchAll({ query: "x", minStartDate: "2020-01-01" }, { from: "2020-01-01" }))
+      .rejects.toThrow(/do not pass minStartDate/);
+    await expect(sv.trialcore.searchAll({ query: "x" }, { from: "2021-01-01", to: "2020-01-01" })).rejects.toThrow(/must not be after/);
+  });
+});
+
+describe("lookup", () => {
+  test("one row per item and resolved ID, with the input echoed and an error column", async () => {
+    const t = await sv.biomedcore.lookup([{ pmid: "nope-1" }, { doi: "10.1/none" }]);
+    expect(t.columnNames()).toEqual(["inputIndex", "pmid", "doi", "serviceId", "error", "errorMessage"]);
+    expect(t.numRows()).toBe(2);
+    expect(t.array("error")).toEqual(["NOT_FOUND", "NOT_FOUND"]);
+    expect(t.array("pmid")).toEqual(["nope-1", null]);
+    expect(t.array("doi")).toEqual([null, "10.1/none"]);
+  });
+
+  test("more than 100 items go in batches", async () => {
+    const items = Array.from({ length: 150 }, (_, i) => ({ chemblId: `CHEMBL${i}` }));
+    const t = await sv.drugcore.lookup(items);
+    expect(t.numRows()).toBe(150);
+    expect(info(t)!.requests).toBe(2);
+    expect(t.array("inputIndex")[149]).toBe(149);
+  });
+});
+
+// Parent tables that carry every link field of each core.
+async function parents(core: (typeof CORES)[number]) {
+  const ids = { biomedcore: [B(1), B(2)], trialcore: [T(1)], drugcore: [D(1), D(2)], regulatorycore: [R(1), R(2)], genecore: [G(1)], patentcore: [P(1), P(2)] }[core];
+  const include = (INCLUDES[core] as readonly string[]).filter((v) => (LINK_FIELDS[core] as readonly string[]).includes(v));
+  return sv[core].get(ids, { include });
+}
+
+describe("follow", () => {
+  const cases = CORES.flatMap((core) => (LINK_FIELDS[core] as readonly string[]).filter((f) => f !== "familyMembers").map((field) => [core, field] as const));
+
+  test.each(cases)("%s.%s", async (core, field) => {
+    const table = await parents(core);
+    const linked = await sv.follow(table, field);
+    expect(linked.columnNames()[0]).toBe("fromId");
+    expect(linked.columnNames()[1]).toBe("serviceId");
+    expect(linked.numRows()).toBeGreaterThan(0);
+    const i = info(linked)!;
+    const expectedMissing = field === "references" ? [GHOST.biomed] : field === "children" ? [GHOST.drug] : [];
+    expect(i.missing).toEqual(expectedMissing);
+    const all = dataset.records[i.core!] as unknown as { serviceId: string }[];
+    for (const id of linked.array("serviceId")) expect(all.some((r) => r.serviceId === id)).toBe(true);
+  });
+
+  test("familyMembers (filled on search results) from a table of records", async () => {
+    const linked = await sv.follow([{ serviceId: P(1), familyMembers: [P(2)] }], "familyMembers");
+    expect(linked.objects().map((r: any) => [r.fromId, r.serviceId])).toEqual([[P(1), P(2)]]);
+  });
+
+  test("a link field that was not included says which include to add", async () => {
+    const t = await sv.trialcore.get([T(1)]);
+    await expect(sv.follow(t, "referencesDrugCore")).rejects.toThrow('fetch the table with { include: ["referencesDrugCore"] }');
+  });
+
+  test("follow with include hydrates the linked records with it", async () => {
+    const t = await sv.drugcore.get([D(1)], { include: ["referencesTrialCore"] });
+    const trials = await sv.follow(t, "referencesTrialCore", { include: ["outcomes"] });
+    expect(flatten.measurements(trials).columnNames()).toEqual(designColumns("measurements"));
+    expect(flatten.measurements(trials).numRows()).toBeGreaterThan(0);
+  });
+});
+
+describe("faults", () => {
+  test("a server fault mid-way throws with the partial table", async () => {
+    let count = 0;
+    const faulty = await startSandbox({
+      dataset, rateLimit: false,
+      faults: { paths: /\/trialcore\/records\/SVTC_/, decide: () => (++count > 5 ? 500 : null) },
+    });
+    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 1, concurrency: 1, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+    try {
+      const ids = Array.from({ length: 12 }, (_, i) => T(i + 2));
+      const error = await s.trialcore.get(ids).then(() => null, (e) => e);
+      expect(error).toBeInstanceOf(PartialResultError);
+      expect(error.status).toBe(500);
+      expect(error.partial.numRows()).toBe(5);
+      expect(error.partial.array("serviceId")).toEqual(ids.slice(0, 5));
+      expect(info(error.partial)).toMatchObject({ core: "trialcore", missing: [] });
+      expect(error.message).toMatch(/stopped after 5 of 12 records/);
+    } finally {
+      await s.close();
+      await faulty.close();
+    }
+  });
+
+  test("a fault during searchAll keeps the windows already searched", async () => {
+    let count = 0;
+    const faulty = await startSandbox({
+      dataset, rateLimit: false,
+      faults: { paths: /\/trialcore\/records\?/, decide: () => (++count > 3 ? 500 : null) },
+    });
+    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
+    try {
+      const error = await s.trialcore.searchAll({ query: "aspirin" }, { from: "2020-01-01", to: "2021-12-31" }).then(() => null, (e) => e);
+      expect(error).toBeInstanceOf(PartialResultError);
+      expect(error.partial.numRows()).toBeGreaterThan(0);
+      expect(info(error.partial)!.core).toBe("trialcore");
+    } finally {
+      await s.close();
+      await faulty.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // data, a font that exists both in browsers and on the machine rendering PNGs, and a subtitle that
 // says how many rows were drawn or left out, so a chart never hides that data was missing.
 import type { TopLevelSpec } from "vega-lite";
+import { MISSING_LABEL } from "./categories.js";
 import type { ChartOptions } from "./options.js";
 
 export type VegaLiteSpec = TopLevelSpec & { $schema: string };
@@ -45,13 +46,15 @@ export function omittedNote(count: number, what: string): string[] {
   return count > 0 ? [`${count} ${what} not shown`] : [];
 }
 
-/** A colour channel over a label field, ordered as given; many categories get a 20-colour scheme. */
+const TABLEAU10 = ["#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#eeca3b", "#b279a2", "#ff9da6", "#9d755d", "#bab0ac"];
+const TABLEAU20 = ["#4c78a8", "#9ecae9", "#f58518", "#ffbf79", "#54a24b", "#88d27a", "#b79a20", "#f2cf5b", "#439894", "#83bcb6",
+  "#e45756", "#ff9d98", "#79706e", "#bab0ac", "#d67195", "#fcbfd2", "#b279a2", "#d6a5c9", "#9e765f", "#d8b5a5"];
+const MISSING_COLOR = "#c7c7c7";
+
+/** A colour channel over a label field, ordered as given; missing values are grey, many categories get 20 colours. */
 export function colorChannel(field: string, title: string, domain: string[]): Record<string, unknown> {
-  return {
-    field,
-    type: "nominal",
-    title,
-    sort: domain,
-    scale: { domain, scheme: domain.length > 10 ? "tableau20" : "tableau10" },
-  };
+  const palette = domain.length > 10 ? TABLEAU20 : TABLEAU10;
+  let i = 0;
+  const range = domain.map((label) => (label === MISSING_LABEL ? MISSING_COLOR : palette[i++ % palette.length]));
+  return { field, type: "nominal", title, sort: domain, scale: { domain, range } };
 }

@@ -50,7 +50,7 @@ export function recordHistory(seed: number, core: FeedCoreName, index: number, t
   const sectionDays: number[] = [];
   const after = lastUpdateDay === null ? from : Math.max(from, lastUpdateDay + 1);
   if (after <= todayDay) {
-    if (core === "trialcore" && rng.chance(0.12)) feedOnlyUpdates.push(rng.int(after, todayDay));
+    if (core === "trialcore" && lastUpdateDay !== null && rng.chance(0.12)) feedOnlyUpdates.push(rng.int(after, todayDay));
     if (core === "regulatorycore" && rng.chance(0.35)) {
       const days = new Set<number>();
       for (let n = rng.int(1, 2); n > 0; n--) days.add(rng.int(after, todayDay));

@@ -2,7 +2,7 @@
 // cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
-import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, type CoreName } from "../../schema/enums.js";
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES, type CoreName } from "../../schema/enums.js";
 import type { Scale } from "../dataset.js";
 import { dayOf } from "./dates.js";
 import { Rng } from "./random.js";
@@ -181,8 +181,9 @@ function planTrials(plan: Plan, rng: Rng): void {
   const pool = weightedPool(capable, (i) => drugPopularity(plan.drugs[i]!));
   const add = (drugs: number[], phase: Phase | null, disease: string): void => {
     const t = plan.trials.length;
-    // The first trials all post results so every outcome paramType/dispersionType pairing occurs.
-    plan.trials.push({ drugs, phase, disease, hasResults: t < 40 || rng.chance(0.3), resultsPubs: [], backgroundPubs: [] });
+    // The first trials all post results so every outcome paramType/dispersionType pairing occurs;
+    // the next ones post none, so trials.ts can deal them every overallStatus.
+    plan.trials.push({ drugs, phase, disease, hasResults: t < 40 || (t >= 40 + OVERALL_STATUSES.length && rng.chance(0.3)), resultsPubs: [], backgroundPubs: [] });
     for (const d of drugs) plan.drugs[d]!.trials.push(t);
   };
   // Each trial-stage drug first gets the trial that justifies its stage.

@@ -41,8 +41,8 @@ function procedureType(rp: RegPlan, drugType: string): Rec["procedureType"] {
     if (rp.generic) return "ANDA";
     return drugType === "SMALL_MOLECULE" || drugType === "OLIGOSACCHARIDE" ? "NDA" : "BLA";
   }
-  if (rp.status === "WITHDRAWN_DURING_REVIEW") return "WITHDRAWAL_HUMAN";
-  return cover(rp.ordinal - 5, ["CENTRALISED_VETERINARY", "WITHDRAWAL_VETERINARY", "UNKNOWN"] as const, () => "CENTRALISED_HUMAN" as const);
+  return cover(rp.ordinal - 5, ["CENTRALISED_VETERINARY", "WITHDRAWAL_VETERINARY", "UNKNOWN"] as const, () =>
+    rp.status === "WITHDRAWN_DURING_REVIEW" ? "WITHDRAWAL_HUMAN" as const : "CENTRALISED_HUMAN" as const);
 }
 
 function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] {

@@ -106,19 +106,3 @@ export function errorClassFor(status: number): typeof ServiceError {
     default: return status >= 500 ? InternalServerError : ServiceError;
   }
 }
-
-/** Builds the ValidationError for one bad parameter: names it, the bad value, and what is allowed. */
-export function invalidParam(param: string, value: unknown, allowed: string, ctx: ErrorContext = {}): ValidationError {
-  const reason = `${param} must be ${allowed}; got ${describeValue(value)}`;
-  return new ValidationError({ code: "INVALID_PARAMS", detail: reason, fields: { [param]: reason }, in: "client", ...ctx });
-}
-
-export function describeValue(value: unknown): string {
-  if (value === undefined) return "nothing";
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 120 ? text.slice(0, 117) + "..." : text;
-  } catch {
-    return String(value);
-  }
-}

@@ -21,9 +21,8 @@ const DEFAULT_SEED = 42;
 
 async function generate(o: GenerateOptions): Promise<Dataset> {
   // Loaded on demand: a caller that passes its own dataset never pays for the generator.
-  const specifier = "./generate/index.js";
-  const mod = (await import(specifier)) as { generateDataset(o: GenerateOptions): Dataset | Promise<Dataset> };
-  return mod.generateDataset(o);
+  const { generateDataset } = await import("./generate/index.js");
+  return generateDataset(o);
 }
 
 export const defaultToday = (): string => new Date().toISOString().slice(0, 10);

@@ -22,13 +22,14 @@ function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
 /** Compile a Vega-Lite spec to Vega (throws with vega-lite's message when the spec is invalid). */
 export async function compileSpec(spec: VegaLiteSpec): Promise<unknown> {
   const { vl } = await loadVega();
-  return vl.compile(spec as Parameters<VegaLite["compile"]>[0]).spec;
+  return vl.compile(structuredClone(spec) as Parameters<VegaLite["compile"]>[0]).spec;
 }
 
 /** Render a Vega-Lite spec to an SVG string, headless (no canvas package needed). */
 export async function renderSVG(spec: VegaLiteSpec): Promise<string> {
   const { vega, vl } = await loadVega();
-  const compiled = vl.compile(spec as Parameters<VegaLite["compile"]>[0]).spec;
+  // vega tags inline data rows with a symbol id; render from a copy so the chart's spec stays plain data.
+  const compiled = vl.compile(structuredClone(spec) as Parameters<VegaLite["compile"]>[0]).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: "none" });
   try {
     return await view.toSVG();

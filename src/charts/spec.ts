@@ -40,7 +40,9 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: Record<stri
 }
 
 /** Counts are whole numbers: no 0.5 ticks on small data. */
-export const COUNT_AXIS = { tickMinStep: 1, format: "d" } as const;
+export const COUNT_AXIS = { tickMinStep: 1, format: "d", tickCount: 5 } as const;
+/** Extend the domain to the same 5 ticks, so the tallest bar ends below a labelled grid line. */
+export const COUNT_SCALE = { nice: 5 } as const;
 
 export function omittedNote(count: number, what: string): string[] {
   return count > 0 ? [`${count} ${what} not shown`] : [];

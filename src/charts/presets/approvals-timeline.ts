@@ -2,7 +2,7 @@ import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, yearOf, type ChartInput, type Row } from "../rows.js";
-import { COUNT_AXIS, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 /** Authorizations per year, one row of bars per agency (FDA, EMA), stacked by authorization status. */
 export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions & { dateField?: string }): VegaLiteSpec {
@@ -25,7 +25,7 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
     encoding: {
       row: { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, header: { labelAngle: 0, labelAlign: "left" } },
       x: { field: "year", type: "ordinal", timeUnit: "utcyear", title: `Year of ${fieldTitle(dateField).toLowerCase()}` },
-      y: { aggregate: "count", type: "quantitative", title: "Authorizations", axis: COUNT_AXIS },
+      y: { aggregate: "count", type: "quantitative", title: "Authorizations", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative" },
     },

@@ -1,6 +1,6 @@
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, type ChartInput } from "../rows.js";
-import { COUNT_AXIS, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 // Bin edges grow roughly ×2–×2.5 so a handful of highly cited papers and the many uncited ones share
 // one readable axis; a symlog scale keeps 0 on it (a plain log scale cannot).
@@ -40,7 +40,7 @@ export function citationsSpec(table: ChartInput, options?: ChartOptions & { fiel
       x: { field: "lo", type: "quantitative", title: `Times cited (log scale; bins ${EDGES.slice(0, 5).join(", ")}, …)`,
         scale: { type: "symlog" }, axis: { values: EDGES, labelOverlap: "greedy" } },
       x2: { field: "hi" },
-      y: { field: "records", type: "quantitative", title: `Number of ${what}`, axis: COUNT_AXIS },
+      y: { field: "records", type: "quantitative", title: `Number of ${what}`, axis: COUNT_AXIS, scale: COUNT_SCALE },
       y2: { datum: 0 },
       tooltip: [{ field: "range", title: "Times cited" }, { field: "records", title: `Number of ${what}` }],
     },

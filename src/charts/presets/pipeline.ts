@@ -2,7 +2,7 @@ import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, type ChartInput } from "../rows.js";
-import { COUNT_AXIS, colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
 
 /** Drugs by highest clinical stage, stacked by drug type (or `options.color`). */
 export function pipelineSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
@@ -21,7 +21,7 @@ export function pipelineSpec(table: ChartInput, options?: ChartOptions): VegaLit
     mark: { type: "bar", tooltip: true },
     encoding: {
       x: { field: "stage", type: "nominal", title: "Highest clinical stage reached", sort: stageDomain, axis: { labelAngle: -30 } },
-      y: { aggregate: "count", type: "quantitative", title: "Number of drugs", axis: COUNT_AXIS },
+      y: { aggregate: "count", type: "quantitative", title: "Number of drugs", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative" },
     },

@@ -1,6 +1,6 @@
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, readRows, stringOf, yearOf, type ChartInput, type Row } from "../rows.js";
-import { COUNT_AXIS, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 export interface PublicationsByYearOptions extends ChartOptions {
   /** Split bars by MeSH publication type (a publication counts once per type) or by retraction. */
@@ -57,7 +57,7 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
     encoding: {
       x: { field: "year", type: "ordinal", timeUnit: "utcyear", title: "Year of publication" },
-      y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS },
+      y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
       ...(split ? {
         color: colorChannel("group", legendTitle, domain),
         order: { field: "groupRank", type: "quantitative" },

@@ -1,6 +1,6 @@
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
-import { COUNT_AXIS, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 export interface TrialsByCountryOptions extends ChartOptions {
   /** How many countries to draw, most trials first; default 20. */
@@ -43,7 +43,7 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
     mark: { type: "bar", tooltip: true, color: "#4c78a8" },
     encoding: {
       y: { field: "country", type: "nominal", title: "Facility country", sort: values.map((v) => v.country) },
-      x: { field: "trials", type: "quantitative", title: "Number of trials", axis: COUNT_AXIS },
+      x: { field: "trials", type: "quantitative", title: "Number of trials", axis: COUNT_AXIS, scale: COUNT_SCALE },
     },
   });
 }

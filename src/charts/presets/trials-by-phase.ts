@@ -1,7 +1,7 @@
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, type ChartInput } from "../rows.js";
-import { COUNT_AXIS, colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
+import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
 import { fieldTitle } from "../field-titles.js";
 
 /** Trials per phase, stacked by overall status (or `options.color`). */
@@ -21,7 +21,7 @@ export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): Ve
     mark: { type: "bar", tooltip: true },
     encoding: {
       x: { field: "phase", type: "nominal", title: "Trial phase", sort: phaseDomain, axis: { labelAngle: -30 } },
-      y: { aggregate: "count", type: "quantitative", title: "Number of trials", axis: COUNT_AXIS },
+      y: { aggregate: "count", type: "quantitative", title: "Number of trials", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative", sort: "ascending" },
     },

@@ -36,6 +36,14 @@ test("connect() with no key starts the sandbox and says so in one line", async (
   expect(sv.usage).toMatchObject({ retries: 0, waits: 0 });
 });
 
+test("changes() yields feed entries on feed cores; PatentCore has no feed", async () => {
+  const entries = [];
+  for await (const entry of sv.trialcore.changes({ since: "2026-01-01" })) entries.push(entry);
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.every((e) => typeof e.serviceId === "string" && e.serviceId.startsWith("SVTC_"))).toBe(true);
+  expect("changes" in sv.patentcore).toBe(false);
+});
+
 test("a key without an address is refused", async () => {
   await expect(connect({ env: { SV_API_KEY: "k" } })).rejects.toThrow(/set SV_BASE_URL/);
 });

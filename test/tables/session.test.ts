@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CORES, INCLUDES } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, flatten, info, LINK_FIELDS, PartialResultError, type ProgressEvent, type Session } from "../../src/tables/index.js";
+import { connect, flatten, info, LINK_FIELDS, PartialResultError, setProgressListener, type ProgressEvent, type Session } from "../../src/tables/index.js";
 import { designColumns } from "./design-columns.js";
 import { B, CROWDED_DAY, D, G, GHOST, linkedDataset, P, R, T } from "./support/linked-dataset.js";
 
@@ -48,6 +48,20 @@ describe("get", () => {
     expect(info(t)).toMatchObject({ core: "biomedcore", missing: [GHOST.biomed], requests: 3, credits: 3 });
     expect(flatten.authors(t).numRows()).toBe(4);
     expect(events.at(-1)).toMatchObject({ operation: "get", done: 3, total: 3, finished: true });
+  });
+
+  test("a registered progress listener receives events when a call passes none", async () => {
+    const events: ProgressEvent[] = [];
+    const previous = setProgressListener((e) => events.push(e));
+    try {
+      await sv.drugcore.get([D(1), D(2)]);
+      await sv.drugcore.get([D(1)], { onProgress: false });
+    } finally {
+      setProgressListener(previous);
+    }
+    expect(new Set(events.map((e) => e.id)).size).toBe(1);
+    expect(events[0]).toMatchObject({ operation: "get", core: "drugcore", done: 0, total: 2, finished: false });
+    expect(events.at(-1)).toMatchObject({ done: 2, finished: true });
   });
 
   test("refuses malformed IDs before spending anything", async () => {

@@ -94,7 +94,8 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     uniprotIds: f.uniprot ? [f.uniprot] : [],
     hgncGeneGroups: [{ id: String(1000 + (f.group.length * 37) % 900), name: f.group }],
     maneSelect: coding ? [`ENST9${String(g).padStart(10, "0")}.${rng.int(1, 12)}`, `NM_9${String(g).padStart(5, "0")}.${rng.int(1, 6)}`] : [],
-    omimId: coding && !gp.synthetic ? [String(100000 + ((f.entrez * 7919) % 90000))] : [],
+    // OMIM numbers never start with 9, so these cannot be mistaken for real entries.
+    omimId: coding && !gp.synthetic ? [`9${String(g).padStart(5, "0")}`] : [],
     orphanet: f.diseases.length > 0 && !gp.synthetic && rng.chance(0.6) ? `ORPHA:9${String(g).padStart(4, "0")}` : null,
     iuphar: isDrugTarget ? String(9000 + g) : null,
     lastUpdateDate: ctx.date(history.lastUpdateDay),

@@ -2,10 +2,10 @@
 // looked at with headless Chromium. Needs a built dist/ (built here when missing) and Debian's
 // jupyter-nbconvert, jupyter-client, python3-ipykernel and chromium.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ensureSelfLink, executeNotebook, exportHtml, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/notebook/index.js";
 import { decodePng, inkStats } from "../charts/png-pixels.js";
 import { screenshotHtml } from "../support/jupyter-chromium.js";
@@ -35,6 +35,8 @@ beforeAll(async () => {
   htmlPath = await exportHtml(executed.path, join(work, "report.html"));
   html = readFileSync(htmlPath, "utf8");
 }, 400_000);
+
+afterAll(() => { rmSync(work, { recursive: true, force: true }); });
 
 describe("notebook in real Jupyter (tslab kernel)", () => {
   test("a chart is ONE display bundle of vega-lite, inline-SVG HTML and text", () => {

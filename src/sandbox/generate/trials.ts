@@ -48,7 +48,7 @@ export function trial(ctx: Context, t: number): Rec {
   const briefTitle = main
     ? `${capitalize(main.name)} in ${capitalize(dis.phrase)}`
     : `${capitalize(interventionNames[0]!)} for ${capitalize(dis.phrase)}`;
-  const officialTitle = `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("PHASE", "Phase ").replace("/", "/").replace("EARLY_Phase 1", "Early Phase 1") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(/\s+/g, " ");
+  const officialTitle = `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(/\s+/g, " ");
   const summaryParts = [
     `This study evaluates ${main ? `the ${className} ${main.name}` : interventionNames[0]} in participants with ${dis.phrase}.`,
     dis.oncology ? rng.pick([

@@ -2,11 +2,12 @@
 // the tslab kernel, on the built-in sandbox unless SV_API_KEY and SV_BASE_URL are set, and leave in
 // `out/`: executed notebooks (`notebooks/`), HTML reports with charts (`reports/`) and the tables
 // each notebook exported (`exports/<notebook>/`, which is also the notebook's working directory).
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, copyFileSync, symlinkSync, lstatSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, copyFileSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { executeNotebook, exportHtml } from "../notebook/jupyter/nbconvert.js";
 import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
 import { ensureJupyter } from "./ensure-jupyter.js";
+import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
 import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";
 
@@ -15,6 +16,8 @@ export interface ShowcaseOptions {
   projectDir: string;
   /** Output folder, relative to projectDir unless absolute. Default `out`. */
   outDir?: string;
+  /** Folder of the notebooks to run, relative to projectDir unless absolute. Default `notebooks`. */
+  notebooksDir?: string;
   /** Run only these notebooks (names, with or without `.ipynb`, or unique prefixes like `02`). */
   notebooks?: string[];
   /** No progress lines and no summary on stdout. */
@@ -45,14 +48,14 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
     throw new RangeError(`runShowcase: concurrency must be a positive integer, got ${JSON.stringify(options.concurrency)}`);
   }
 
-  const selected = listNotebooks(join(projectDir, "notebooks"), options.notebooks);
+  checkOutDirInsideProject(projectDir, outDir);
+  const selected = listNotebooks(resolve(projectDir, options.notebooksDir ?? "notebooks"), options.notebooks);
   if (!existsSync(join(projectDir, "dist", "index.js"))) {
     throw new Error(`showcase: ${join(projectDir, "dist", "index.js")} is missing; build first with npm run build`);
   }
   await ensureJupyter(log);
   await registerTslabKernel(projectDir);
   ensureSelfLink(projectDir);
-  linkModulesIntoOutDir(projectDir, outDir);
   const env = jupyterEnv(projectDir);
   for (const sub of ["notebooks", "reports", "exports"]) mkdirSync(join(outDir, sub), { recursive: true });
   const setupSeconds = (performance.now() - started) / 1000;
@@ -98,6 +101,7 @@ async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessE
   try {
     const done = await executeNotebook(staged, { outDir: join(outDir, "notebooks"), env, timeoutSec, kernelName: "tslab" });
     renameSync(done.path, executed);
+    numberExecutedCellsInFile(executed);
     run.executed = executed;
     await exportHtml(executed, report, { env });
     run.report = report;
@@ -113,18 +117,14 @@ async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessE
 }
 
 /**
- * Notebooks import "corebook" (and its arquero) by name, resolved from their working directory
- * upwards. Inside the project that reaches its node_modules; an out folder elsewhere gets a link.
+ * Notebooks import "corebook" (and arquero) by name, resolved by tslab from their working directory
+ * upwards, so that directory must sit inside the project. A symlinked node_modules elsewhere is not
+ * enough: TypeScript then reaches arquero's types by two paths and refuses to declare cell variables.
  */
-function linkModulesIntoOutDir(projectDir: string, outDir: string): void {
+function checkOutDirInsideProject(projectDir: string, outDir: string): void {
   const rel = relative(projectDir, outDir);
-  if (rel && !rel.startsWith("..") && !isAbsolute(rel)) return;
-  mkdirSync(outDir, { recursive: true });
-  const link = join(outDir, "node_modules");
-  try {
-    lstatSync(link);
-    return;
-  } catch {
-    symlinkSync(join(projectDir, "node_modules"), link, "dir");
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
+    throw new Error(`showcase: the out folder must be inside the project ${projectDir} ` +
+      `(notebooks resolve "corebook" from their working directory); got ${outDir}`);
   }
 }

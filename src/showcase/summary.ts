@@ -33,7 +33,17 @@ export function formatSummary(result: ShowcaseResult, cwd: string): string {
     lines.push(`  ${n.ok ? "ok  " : "FAIL"} ${n.name.padEnd(28)} ${n.seconds.toFixed(1).padStart(6)} s`);
     if (n.executed) lines.push(`         notebook  ${rel(n.executed)}`);
     if (n.report) lines.push(`         report    ${rel(n.report)}`);
-    if (n.exports.length) lines.push(`         exports   ${rel(n.exportsDir)}/ (${n.exports.length} files: ${n.exports.join(", ")})`);
+    if (n.exports.length) lines.push(`         exports   ${rel(n.exportsDir)}/ (${countByKind(n.exports)})`);
   }
   return lines.join("\n");
+}
+
+/** "6 .csv, 6 .parquet" rather than every file name. */
+function countByKind(files: string[]): string {
+  const counts = new Map<string, number>();
+  for (const f of files) {
+    const kind = f.endsWith(".csv.schema.json") ? ".csv.schema.json" : f.slice(f.lastIndexOf("."));
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, n]) => `${n} ${kind}`).join(", ");
 }

@@ -79,7 +79,7 @@ function planGenes(plan: Plan, rng: Rng): void {
 
 function makeName(rng: Rng, stem: DrugStem, used: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
-    const syl = attempt > 20 ? 3 : 2;
+    const syl = attempt > 20 ? (attempt > 60 ? 4 : 3) : 2;
     let p = "";
     for (let s = 0; s < syl; s++) p += rng.pick(NAME_SYLLABLES);
     const q = rng.pick(NAME_SYLLABLES) + rng.pick(NAME_SYLLABLES);
@@ -94,8 +94,10 @@ function makeName(rng: Rng, stem: DrugStem, used: Set<string>): string {
 }
 
 function makeTradeName(rng: Rng, used: Set<string>): string {
-  for (;;) {
-    const t = rng.pick(NAME_SYLLABLES) + rng.pick(NAME_SYLLABLES) + rng.pick(["x", "ra", "vy", "lo", "mza", "tiq", "ndo", "ya"]);
+  // Two syllables give about ten thousand names; longer names keep large scales from running out.
+  for (let attempt = 0; ; attempt++) {
+    const extra = attempt > 10 ? rng.pick(NAME_SYLLABLES) : "";
+    const t = rng.pick(NAME_SYLLABLES) + extra + rng.pick(NAME_SYLLABLES) + rng.pick(["x", "ra", "vy", "lo", "mza", "tiq", "ndo", "ya"]);
     const name = t[0]!.toUpperCase() + t.slice(1);
     if (!used.has(name)) {
       used.add(name);

@@ -4,33 +4,14 @@
 // generator (all carry outcomes), repeated to --records. Also times recordsToTable for the same
 // records, and flatten from a table. Writes bench/results/flatten.json.
 // Run: node bench/flatten.mjs [--records 5000] [--runs 7]
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import ts from "typescript";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadTs, numberArg, root } from "./support/load-ts.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-const RECORDS = arg("records", 5000);
-const RUNS = arg("runs", 7);
+const RECORDS = numberArg("records", 5000);
+const RUNS = numberArg("runs", 7);
 
-// Node 20 cannot run TypeScript: transpile what the bench uses (no type check).
-const out = join(root, "node_modules", ".cache", "corebook-bench-flatten");
-function transpileTree(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) { transpileTree(path); continue; }
-    if (!name.endsWith(".ts") || name.endsWith(".d.ts")) continue;
-    const js = ts.transpileModule(readFileSync(path, "utf8"), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    const target = join(out, relative(root, path)).replace(/\.ts$/, ".js");
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, js);
-  }
-}
-for (const d of ["src/schema", "src/sandbox", "src/tables"]) transpileTree(join(root, d));
-const load = (p) => import(pathToFileURL(join(out, p)).href);
+const load = loadTs("flatten", ["src/schema", "src/sandbox", "src/tables"]);
 const { generateDataset } = await load("src/sandbox/generate/index.js");
 const { flatten } = await load("src/tables/flatten/index.js");
 const { recordsToTable } = await load("src/tables/records-to-table.js");

@@ -6,39 +6,19 @@
 // (the server's 429s must then be honoured) for comparison.
 // Writes bench/results/ratelimit.json.
 // Run: node bench/ratelimit.mjs [--calls 300] [--limit 30] [--window 500]
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import ts from "typescript";
+import { loadTs, numberArg, root } from "./support/load-ts.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-const CALLS = arg("calls", 300);
-const LIMIT = arg("limit", 30);
-const WINDOW_MS = arg("window", 500);
+const CALLS = numberArg("calls", 300);
+const LIMIT = numberArg("limit", 30);
+const WINDOW_MS = numberArg("window", 500);
 
-// Node 20 cannot run TypeScript: transpile what the bench uses (no type check; `npm run typecheck` does that).
-const out = join(root, "node_modules", ".cache", "corebook-bench-ratelimit");
-function transpileTree(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) { transpileTree(path); continue; }
-    if (!name.endsWith(".ts") || name.endsWith(".d.ts") || name.endsWith(".test.ts")) continue;
-    const js = ts.transpileModule(readFileSync(path, "utf8"), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    const target = join(out, relative(root, path)).replace(/\.ts$/, ".js");
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, js);
-  }
-}
-for (const dir of ["src/schema", "src/api", "test/api/support"]) transpileTree(join(root, dir));
-// Bare imports (undici, zod) must resolve from the project's node_modules.
-writeFileSync(join(out, "package.json"), JSON.stringify({ type: "module" }));
+const load = loadTs("ratelimit", ["src/schema", "src/api", "test/api/support"]);
 
-const { createClient } = await import(pathToFileURL(join(out, "src/api/index.js")).href);
-const { startScriptedServer } = await import(pathToFileURL(join(out, "test/api/support/scripted-server.js")).href);
+const { createClient } = await load("src/api/index.js");
+const { startScriptedServer } = await load("test/api/support/scripted-server.js");
 
 async function run(clientLimit) {
   const server = await startScriptedServer({ rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });

@@ -3,34 +3,15 @@
 // time from startSandbox() to listening at small scale. Writes bench/results/sandbox.json.
 // Run: node bench/sandbox.mjs [--duration 5] [--connections 10]
 import { createServer } from "node:http";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import ts from "typescript";
+import { loadTs, numberArg, root } from "./support/load-ts.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-const DURATION = arg("duration", 5);
-const CONNECTIONS = arg("connections", 10);
+const DURATION = numberArg("duration", 5);
+const CONNECTIONS = numberArg("connections", 10);
 
-// Node 20 cannot run TypeScript: transpile the sandbox and the schema it uses (no type check).
-const out = join(root, "node_modules", ".cache", "corebook-bench");
-function transpileTree(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) { transpileTree(path); continue; }
-    if (!name.endsWith(".ts") || name.endsWith(".d.ts")) continue;
-    const js = ts.transpileModule(readFileSync(path, "utf8"), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    const target = join(out, relative(root, path)).replace(/\.ts$/, ".js");
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, js);
-  }
-}
-for (const d of ["src/schema", "src/sandbox", "test/sandbox/support"]) transpileTree(join(root, d));
-const load = (p) => import(pathToFileURL(join(out, p)).href);
+const load = loadTs("sandbox", ["src/schema", "src/sandbox"]);
 
 const { startSandbox } = await load("src/sandbox/start.js");
 
@@ -40,21 +21,14 @@ async function run(url, headers) {
 }
 
 // Time to listening at small scale (generation included), and to the first answered search.
-let dataset = null;
-let startup = null;
-if (existsSync(join(out, "src/sandbox/generate/index.js"))) {
-  const t0 = performance.now();
-  const sb = await startSandbox({ scale: "small", seed: 42, rateLimit: false, warm: false });
-  const listening = performance.now() - t0;
-  const res = await fetch(`${sb.baseUrl}/api/v1/cores/biomedcore/records?query=cancer`, { headers: { authorization: `Bearer ${sb.apiKey}` } });
-  await res.arrayBuffer();
-  startup = { scale: "small", listeningMs: Math.round(listening), firstSearchMs: Math.round(performance.now() - t0) };
-  dataset = sb.dataset;
-  await sb.close();
-} else {
-  const { fixtureDataset } = await load("test/sandbox/support/fixture.js");
-  dataset = fixtureDataset();
-}
+const t0 = performance.now();
+const first = await startSandbox({ scale: "small", seed: 42, rateLimit: false, warm: false });
+const listening = performance.now() - t0;
+const res = await fetch(`${first.baseUrl}/api/v1/cores/biomedcore/records?query=cancer`, { headers: { authorization: `Bearer ${first.apiKey}` } });
+await res.arrayBuffer();
+const startup = { scale: "small", listeningMs: Math.round(listening), firstSearchMs: Math.round(performance.now() - t0) };
+const dataset = first.dataset;
+await first.close();
 
 const sb = await startSandbox({ dataset, rateLimit: false });
 const headers = { authorization: `Bearer ${sb.apiKey}` };

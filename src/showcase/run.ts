@@ -2,9 +2,11 @@
 // the tslab kernel, on the built-in sandbox unless SV_API_KEY and SV_BASE_URL are set, and leave in
 // `out/`: executed notebooks (`notebooks/`), HTML reports with charts (`reports/`) and the tables
 // each notebook exported (`exports/<notebook>/`, which is also the notebook's working directory).
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, copyFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
-import { executeNotebook, exportHtml } from "../notebook/jupyter/nbconvert.js";
+import { errorHeadline, NotebookCellError } from "../notebook/jupyter/cell-error.js";
+import { executeNotebook } from "../notebook/jupyter/execute-notebook.js";
+import { exportHtml } from "../notebook/jupyter/nbconvert.js";
 import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
 import { ensureJupyter } from "./ensure-jupyter.js";
 import { numberExecutedCellsInFile } from "./execution-counts.js";
@@ -69,7 +71,7 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
       const i = next++;
       log(`showcase: ${selected[i].name} ...`);
       runs[i] = await runOne(selected[i], outDir, env, options.cellTimeoutSec ?? 300);
-      log(`showcase: ${selected[i].name} ${runs[i].ok ? "ok" : "FAILED"} in ${runs[i].seconds.toFixed(1)} s`);
+      log(`showcase: ${selected[i].name} ${runs[i].ok ? "ok" : `FAILED (${runs[i].failure})`} in ${runs[i].seconds.toFixed(1)} s`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
@@ -86,33 +88,40 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
 
 async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessEnv, timeoutSec: number): Promise<NotebookRun> {
   const t0 = performance.now();
-  // The kernel runs in the folder of the notebook it executes, and notebooks write their exports
-  // by bare file name: staging a copy in the exports folder makes that folder the working directory.
+  // Notebooks write their exports by bare file name: the exports folder is the kernel's working directory.
   const exportsDir = join(outDir, "exports", nb.name);
   rmSync(exportsDir, { recursive: true, force: true });
   mkdirSync(exportsDir, { recursive: true });
-  const staged = join(exportsDir, `${nb.name}.ipynb`);
-  copyFileSync(nb.path, staged);
   const executed = join(outDir, "notebooks", `${nb.name}.ipynb`);
   const report = join(outDir, "reports", `${nb.name}.html`);
   rmSync(executed, { force: true });
   rmSync(report, { force: true });
   const run: NotebookRun = { name: nb.name, ok: false, executed: null, report: null, exportsDir, exports: [], seconds: 0 };
+  const fail = (e: unknown) => {
+    const message = e instanceof Error ? e.message : String(e);
+    run.ok = false;
+    run.error = run.error ? `${run.error}\n\n${message}` : message;
+    run.failure ??= e instanceof NotebookCellError ? `code cell ${e.cellNumber}: ${errorHeadline(e.errorText)}` : message.split("\n")[0];
+  };
   try {
-    const done = await executeNotebook(staged, { outDir: join(outDir, "notebooks"), env, timeoutSec, kernelName: "tslab" });
-    renameSync(done.path, executed);
-    numberExecutedCellsInFile(executed);
-    run.executed = executed;
-    await exportHtml(executed, report, { env });
-    run.report = report;
+    await executeNotebook(nb.path, { outPath: executed, cwd: exportsDir, env, timeoutSec, kernelName: "tslab" });
     run.ok = true;
   } catch (e) {
-    run.error = (e as Error).message;
-  } finally {
-    rmSync(staged, { force: true });
-    run.exports = existsSync(exportsDir) ? readdirSync(exportsDir).sort() : [];
-    run.seconds = (performance.now() - t0) / 1000;
+    fail(e);
   }
+  // A failed run still keeps the cells that ran, and their report, for the user to look at.
+  try {
+    if (existsSync(executed)) {
+      numberExecutedCellsInFile(executed);
+      run.executed = executed;
+      await exportHtml(executed, report, { env });
+      run.report = report;
+    }
+  } catch (e) {
+    fail(e);
+  }
+  run.exports = existsSync(exportsDir) ? readdirSync(exportsDir).sort() : [];
+  run.seconds = (performance.now() - t0) / 1000;
   return run;
 }
 

@@ -12,7 +12,10 @@ export interface NotebookRun {
   exportsDir: string;
   exports: string[];
   seconds: number;
+  /** The full error of a failed run (for a failing cell: its code and error). */
   error?: string;
+  /** One line: where and why it failed, e.g. `code cell 3: Error: boom`. */
+  failure?: string;
 }
 
 export interface ShowcaseResult {
@@ -31,7 +34,8 @@ export function formatSummary(result: ShowcaseResult, cwd: string): string {
     `(setup ${result.setupSeconds.toFixed(1)} s); everything is in ${rel(result.outDir)}/`);
   for (const n of result.notebooks) {
     lines.push(`  ${n.ok ? "ok  " : "FAIL"} ${n.name.padEnd(28)} ${n.seconds.toFixed(1).padStart(6)} s`);
-    if (n.executed) lines.push(`         notebook  ${rel(n.executed)}`);
+    if (n.failure) lines.push(`         failed    ${n.failure}`);
+    if (n.executed) lines.push(`         notebook  ${rel(n.executed)}${n.ok ? "" : " (the cells that ran)"}`);
     if (n.report) lines.push(`         report    ${rel(n.report)}`);
     if (n.exports.length) lines.push(`         exports   ${rel(n.exportsDir)}/ (${countByKind(n.exports)})`);
   }

@@ -1,0 +1,154 @@
+"""Execute a Jupyter notebook with nbclient and always keep what ran.
+
+Used by corebook's executeNotebook (src/notebook/jupyter/nbconvert.ts) instead of
+`jupyter nbconvert --execute`, which writes nothing when a cell fails and, with kernels such as
+tslab that report errors only on stderr, says nothing useful about the failure either.
+
+usage: python3 execute_notebook.py INPUT OUTPUT --cwd DIR --timeout SEC [--kernel NAME] [--startup-timeout SEC]
+
+The executed notebook is written to OUTPUT after every cell, so a failure, a timeout or even a
+killed run leaves the cells that ran with their outputs. The last line on stdout is one JSON
+object with "corebookExecute" set to "ok" or "failed" (see report_failure); exit status 0 when
+every cell ran, 1 when a cell failed, 2 when the notebook or the kernel could not be used.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+
+UMASK = os.umask(0)
+os.umask(UMASK)
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+
+
+def strip_ansi(text):
+    return ANSI.sub("", text)
+
+
+def output_text(value):
+    return "".join(value) if isinstance(value, list) else (value or "")
+
+
+def error_text_of(cell):
+    """What the cell reported as its error: error outputs (ipykernel and most kernels) and stderr
+    streams (tslab prints thrown errors and type errors there and sends no ename/evalue)."""
+    parts = []
+    for out in cell.get("outputs", []):
+        kind = out.get("output_type")
+        if kind == "error":
+            head = "%s: %s" % (out.get("ename", "Error"), out.get("evalue", ""))
+            traceback = strip_ansi("\n".join(out.get("traceback") or []))
+            parts.append(traceback if head in traceback else (head + "\n" + traceback).strip())
+        elif kind == "stream" and out.get("name") == "stderr":
+            parts.append(output_text(out.get("text")))
+    return strip_ansi("\n".join(p.strip("\n") for p in parts if p.strip())).strip()
+
+
+def write_atomically(nb, path):
+    """A half-written notebook would be worse than none: write next to it, then rename."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".executing-", suffix=".ipynb", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            nbformat.write(nb, f)
+        os.chmod(tmp, 0o666 & ~UMASK)  # mkstemp makes it private; the result is an ordinary file
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def emit(result):
+    sys.stdout.flush()
+    sys.stdout.write("\n" + json.dumps(result) + "\n")
+    sys.stdout.flush()
+
+
+def code_cell_number(nb, index):
+    """The cell's number among the code cells that run (what a report shows as In [n])."""
+    return sum(1 for c in nb.cells[: index + 1] if c.cell_type == "code" and c.source.strip())
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Execute a notebook, keeping partial results.")
+    parser.add_argument("input")
+    parser.add_argument("output")
+    parser.add_argument("--kernel", default="", help="kernel name; default: the notebook's kernelspec")
+    parser.add_argument("--cwd", required=True)
+    parser.add_argument("--timeout", type=int, required=True, help="per-cell timeout in seconds")
+    parser.add_argument("--startup-timeout", type=int, default=120)
+    args = parser.parse_args()
+
+    try:
+        nb = nbformat.read(args.input, as_version=4)
+    except Exception as e:  # JSON errors, schema errors, missing file: all mean "not a notebook we can run"
+        emit({"corebookExecute": "failed", "stage": "read", "errorText": "%s: %s" % (type(e).__name__, e)})
+        return 2
+
+    running = {"index": None}
+
+    def on_cell_start(cell, cell_index):
+        running["index"] = cell_index
+
+    def on_cell_executed(cell, cell_index, execute_reply):
+        write_atomically(nb, args.output)
+
+    client = NotebookClient(
+        nb,
+        kernel_name=args.kernel,
+        timeout=args.timeout,
+        startup_timeout=args.startup_timeout,
+        resources={"metadata": {"path": args.cwd}},
+        record_timing=True,
+        on_cell_start=on_cell_start,
+        on_cell_executed=on_cell_executed,
+    )
+    try:
+        client.execute()
+    except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
+        write_atomically(nb, args.output)
+        return report_failure(nb, running["index"], e)
+    except Exception as e:
+        write_atomically(nb, args.output)
+        if running["index"] is None:  # the kernel never ran a cell: missing kernel, failed start
+            emit({"corebookExecute": "failed", "stage": "kernel", "errorText": strip_ansi("%s: %s" % (type(e).__name__, e))})
+            return 2
+        return report_failure(nb, running["index"], e)
+    write_atomically(nb, args.output)
+    emit({"corebookExecute": "ok"})
+    return 0
+
+
+def report_failure(nb, index, error):
+    cell = nb.cells[index]
+    text = error_text_of(cell)
+    if isinstance(error, CellTimeoutError):
+        text = ("cell timed out: %s\n%s" % (strip_ansi(str(error)).strip().split("\n")[0], text)).strip()
+    elif isinstance(error, DeadKernelError):
+        text = ("the kernel died while running this cell\n%s" % text).strip()
+    elif not text:
+        # Neither error nor stderr outputs: fall back on what nbclient says (ename/evalue when given).
+        detail = getattr(error, "evalue", "") or ""
+        ename = getattr(error, "ename", "") or type(error).__name__
+        text = strip_ansi("%s: %s" % (ename, detail) if detail else "%s (the kernel reported no error text)" % ename)
+    emit({
+        "corebookExecute": "failed",
+        "stage": "cell",
+        "cellIndex": index,
+        "cellNumber": code_cell_number(nb, index),
+        "cellSource": cell.source,
+        "errorText": text,
+    })
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

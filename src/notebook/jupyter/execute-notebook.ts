@@ -1,0 +1,76 @@
+// Executing a notebook headless. nbconvert's --execute writes nothing when a cell fails, and with
+// tslab (which reports errors only as stderr text) its error names no error at all; so a small
+// nbclient driver shipped in python/ runs the cells, keeps the executed notebook whatever happens,
+// and reports the failing cell as JSON.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { NotebookCellError } from "./cell-error.js";
+import { parseDriverResult } from "./driver-result.js";
+import { findJupyter } from "./find-jupyter.js";
+import type { Notebook } from "./notebook-json.js";
+import { run } from "./run.js";
+
+/** The driver, in the package's `python/` folder (three levels up from both src/ and dist/ builds of this file). */
+export const EXECUTE_SCRIPT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "python", "execute_notebook.py");
+
+export interface ExecuteOptions {
+  /** Folder for the executed notebook, named `<name>.executed.ipynb` (default: next to the input). */
+  outDir?: string;
+  /** Exact path of the executed notebook; wins over outDir. */
+  outPath?: string;
+  /** The kernel's working directory, where bare file names in cells land (default: the notebook's folder). */
+  cwd?: string;
+  /** Per-cell timeout in seconds; default 120. */
+  timeoutSec?: number;
+  /** Environment for Jupyter and the kernel (use jupyterEnv(projectDir) so the tslab kernel is found). */
+  env?: NodeJS.ProcessEnv;
+  /** Default: the kernel named in the notebook's metadata. */
+  kernelName?: string;
+}
+
+const STARTUP_TIMEOUT_SEC = 120;
+
+/**
+ * Execute a notebook; returns the executed notebook and its path. A failing cell rejects with a
+ * NotebookCellError (cell, source, error text) after the cells that ran were written to its partialPath.
+ */
+export async function executeNotebook(ipynbPath: string, options: ExecuteOptions = {}): Promise<{ path: string; notebook: Notebook }> {
+  const input = resolve(ipynbPath);
+  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), basename(input).replace(/\.ipynb$/, "") + ".executed.ipynb"));
+  const cwd = resolve(options.cwd ?? dirname(input));
+  const timeoutSec = options.timeoutSec ?? 120;
+  if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
+    throw new RangeError(`executeNotebook: timeoutSec must be a positive number of seconds, got ${JSON.stringify(options.timeoutSec)}`);
+  }
+  if (!existsSync(cwd)) throw new Error(`executeNotebook: cwd ${cwd} does not exist`);
+  if (!existsSync(EXECUTE_SCRIPT)) throw new Error(`executeNotebook: the driver ${EXECUTE_SCRIPT} is missing from the corebook package`);
+  mkdirSync(dirname(output), { recursive: true });
+
+  const { python } = findJupyter();
+  const args = [EXECUTE_SCRIPT, input, output, "--cwd", cwd, "--timeout", String(Math.ceil(timeoutSec)),
+    "--startup-timeout", String(STARTUP_TIMEOUT_SEC)];
+  if (options.kernelName) args.push("--kernel", options.kernelName);
+  // nbclient bounds each cell; this only stops a driver that hangs outside of one.
+  const limitSec = timeoutSec * 20 + STARTUP_TIMEOUT_SEC;
+  const r = await run(python, args, { env: options.env ?? process.env, timeoutMs: limitSec * 1000 });
+  const result = parseDriverResult(r.stdout);
+
+  if (result?.corebookExecute === "ok" && r.code === 0) {
+    return { path: output, notebook: JSON.parse(readFileSync(output, "utf8")) as Notebook };
+  }
+  if (result?.corebookExecute === "failed" && result.stage === "cell") {
+    throw new NotebookCellError(input, result, output);
+  }
+  if (result?.corebookExecute === "failed") {
+    const what = result.stage === "read" ? "is not a notebook that can be read" : "could not start its kernel";
+    throw new Error(`executeNotebook: ${input} ${what}:\n${result.errorText}`);
+  }
+  const kept = existsSync(output) ? `; the cells that ran are in ${output}` : "";
+  const how = r.code === null ? `was stopped after ${limitSec} s` : `exited with ${r.code} without a report`;
+  throw new Error(`executeNotebook: the driver for ${input} ${how}${kept}:\n${lastLines(r.stderr || r.stdout, 30)}`);
+}
+
+function lastLines(s: string, n: number): string {
+  return s.trim().split("\n").slice(-n).join("\n");
+}

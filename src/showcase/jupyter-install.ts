@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** The Debian packages that give `jupyter nbconvert --execute` and a kernel client. */
+/** The Debian packages that give nbclient (to execute notebooks), nbconvert (for reports) and a kernel client. */
 export const JUPYTER_DEBIAN_PACKAGES = [
   "jupyter-nbconvert",
   "jupyter-client",

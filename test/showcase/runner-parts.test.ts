@@ -68,4 +68,17 @@ describe("formatSummary", () => {
     expect(text).toContain("exports   out/exports/01-tour/ (1 .csv, 2 .parquet)");
     expect(text).toMatch(/FAIL 02-x/);
   });
+
+  it("shows why a notebook failed and that its executed notebook holds the cells that ran", () => {
+    const text = formatSummary({
+      outDir: "/p/out", setupSeconds: 1, seconds: 5,
+      notebooks: [
+        { name: "03-y", ok: false, executed: "/p/out/notebooks/03-y.ipynb", report: "/p/out/reports/03-y.html",
+          exportsDir: "/p/out/exports/03-y", exports: [], seconds: 4, error: "long", failure: "code cell 2: Error: boom" },
+      ],
+    }, "/p");
+    expect(text).toContain("failed    code cell 2: Error: boom");
+    expect(text).toContain("notebook  out/notebooks/03-y.ipynb (the cells that ran)");
+    expect(text).toContain("report    out/reports/03-y.html");
+  });
 });

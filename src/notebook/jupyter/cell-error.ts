@@ -63,5 +63,5 @@ function firstLines(text: string, n: number): string {
 }
 
 function indent(text: string): string {
-  return text.split("\n").map((l) => `    ${l}`).join("\n");
+  return text.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n");
 }

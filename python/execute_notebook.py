@@ -115,25 +115,26 @@ def main():
         client.execute()
     except (CellExecutionError, CellTimeoutError, DeadKernelError) as e:
         write_atomically(nb, args.output)
-        return report_failure(nb, running["index"], e)
+        return report_failure(nb, running["index"], e, args.timeout)
     except Exception as e:
         write_atomically(nb, args.output)
         if running["index"] is None:  # the kernel never ran a cell: missing kernel, failed start
             emit({"corebookExecute": "failed", "stage": "kernel", "errorText": strip_ansi("%s: %s" % (type(e).__name__, e))})
             return 2
-        return report_failure(nb, running["index"], e)
+        return report_failure(nb, running["index"], e, args.timeout)
     write_atomically(nb, args.output)
     emit({"corebookExecute": "ok"})
     return 0
 
 
-def report_failure(nb, index, error):
+def report_failure(nb, index, error, timeout):
     cell = nb.cells[index]
     text = error_text_of(cell)
     if isinstance(error, CellTimeoutError):
-        text = ("cell timed out: %s\n%s" % (strip_ansi(str(error)).strip().split("\n")[0], text)).strip()
+        # Named first so that one-line summaries say "timed out", not the kernel's reaction to the interrupt.
+        text = ("CellTimeoutError: the cell ran longer than the %s s timeout\n%s" % (timeout, text)).strip()
     elif isinstance(error, DeadKernelError):
-        text = ("the kernel died while running this cell\n%s" % text).strip()
+        text = ("DeadKernelError: the kernel died while running this cell\n%s" % text).strip()
     elif not text:
         # Neither error nor stderr outputs: fall back on what nbclient says (ename/evalue when given).
         detail = getattr(error, "evalue", "") or ""

@@ -93,6 +93,22 @@ describe("a failing tslab cell", () => {
   });
 });
 
+describe("a cell that runs too long", () => {
+  test("fails naming the timeout, after the cells before it were kept", async () => {
+    const input = writeTslabNotebook(join(work, "slow.ipynb"), [
+      `console.log("quick-before")`,
+      "await new Promise((done) => setTimeout(done, 120_000));",
+    ]);
+    const error = await executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "tslab", timeoutSec: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotebookCellError);
+    const failed = error as NotebookCellError;
+    expect(failed).toMatchObject({ cellIndex: 1, cellNumber: 2 });
+    expect(failed.errorText.split("\n")[0]).toBe("CellTimeoutError: the cell ran longer than the 2 s timeout");
+    expect(failed.message).toContain("CellTimeoutError: the cell ran longer than the 2 s timeout");
+    expect(outputText(readNotebook(failed.partialPath), 0)).toContain("quick-before");
+  }, 120_000);
+});
+
 describe("a notebook that cannot run at all", () => {
   test("a file that is not a notebook is named as such", async () => {
     const bad = join(work, "not-json.ipynb");

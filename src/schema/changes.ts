@@ -1,7 +1,7 @@
 // Change-feed entries and pages (reference 2.7 and 4.5; addendum for DrugCore and GeneCore).
 import { z } from "zod";
 import { SECTION_UPDATE_TYPES, UPDATE_TYPES, type FeedCoreName } from "./enums.js";
-import { day, en, obj, perMode, sid, type Mode } from "./mode.js";
+import { day, en, obj, perMode, sid, type Mode, type Named, type Out } from "./mode.js";
 import { isSectionId } from "./ids.js";
 
 /** BiomedCore, TrialCore, DrugCore and GeneCore: no `unchanged`, no sections. */
@@ -16,40 +16,55 @@ function entryShape(m: Mode, core: Exclude<FeedCoreName, "regulatorycore">) {
   });
 }
 
-const entryByCore = {
+type RecordEntryShape = z.output<ReturnType<typeof entryShape>>;
+/** A change-feed entry of BiomedCore, TrialCore, DrugCore or GeneCore (one record). */
+export type ChangeEntry = { [K in keyof RecordEntryShape]: RecordEntryShape[K] };
+
+const entryByCore: Record<Exclude<FeedCoreName, "regulatorycore">, Named<ChangeEntry>> = {
   biomedcore: perMode((m) => entryShape(m, "biomedcore")),
   trialcore: perMode((m) => entryShape(m, "trialcore")),
   drugcore: perMode((m) => entryShape(m, "drugcore")),
   genecore: perMode((m) => entryShape(m, "genecore")),
 };
 
-export function changeEntrySchema(core: Exclude<FeedCoreName, "regulatorycore">, m: Mode = "lenient") {
+export function changeEntrySchema(core: Exclude<FeedCoreName, "regulatorycore">, m: Mode = "lenient"): z.ZodType<ChangeEntry, unknown> {
   return entryByCore[core](m);
 }
 
-export const sectionChangeSchema = perMode((m) =>
+const sectionChange = (m: Mode) =>
   obj(m, {
     documentSectionId: m === "strict" ? z.string().refine(isSectionId, { message: "must be a document section ID" }) : z.string(),
     updateType: en(m, SECTION_UPDATE_TYPES, "RegulatoryChangeEntry.documentSections[].updateType"),
     updateDate: day(m).nullable(),
     createDate: day(m).nullable(),
-  }),
-);
+  });
+/** A document section's change inside a RegulatoryCore entry. */
+export type SectionChangeEntry = { [K in keyof Out<typeof sectionChange>]: Out<typeof sectionChange>[K] };
+export const sectionChangeSchema: Named<SectionChangeEntry> = perMode(sectionChange);
 
-export const regulatoryChangeEntrySchema = perMode((m) =>
+const regulatoryChangeEntry = (m: Mode) =>
   obj(m, {
     serviceId: sid(m, "regulatorycore"),
     updateType: en(m, UPDATE_TYPES, "RegulatoryChangeEntry.updateType"),
     updateDate: day(m).nullable(),
     createDate: day(m).nullable(),
     documentSections: z.array(sectionChangeSchema(m)),
-  }),
-);
+  });
+/** A RegulatoryCore change-feed entry: the record's change and its sections' changes. */
+export type RegulatoryChangeEntry = {
+  [K in keyof Out<typeof regulatoryChangeEntry>]: Out<typeof regulatoryChangeEntry>[K];
+};
+export const regulatoryChangeEntrySchema: Named<RegulatoryChangeEntry> = perMode(regulatoryChangeEntry);
 
-export type ChangeEntry = z.infer<ReturnType<typeof changeEntrySchema>>;
-export type SectionChangeEntry = z.infer<ReturnType<typeof sectionChangeSchema>>;
-export type RegulatoryChangeEntry = z.infer<ReturnType<typeof regulatoryChangeEntrySchema>>;
-export type ChangeEntryOf<C extends FeedCoreName> = C extends "regulatorycore" ? RegulatoryChangeEntry : ChangeEntry;
+/** The entry type of each core's feed; an indexed access (not a conditional) so it resolves to the name. */
+export interface ChangeEntryByCore {
+  biomedcore: ChangeEntry;
+  trialcore: ChangeEntry;
+  drugcore: ChangeEntry;
+  regulatorycore: RegulatoryChangeEntry;
+  genecore: ChangeEntry;
+}
+export type ChangeEntryOf<C extends FeedCoreName> = ChangeEntryByCore[C];
 
 export interface ChangesPage<E> {
   data: E[];

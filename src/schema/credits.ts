@@ -1,6 +1,13 @@
 // GET /api/v1/credits/api-credits (addendum).
 import { z } from "zod";
-import { obj, perMode } from "./mode.js";
+import { obj, perMode, type Mode, type Named, type Out } from "./mode.js";
 
-export const creditsSchema = perMode((m) => obj(m, { data: obj(m, { remaining: z.number() }) }));
-export type Credits = z.infer<ReturnType<typeof creditsSchema>>;
+const creditsData = (m: Mode) => obj(m, { remaining: z.number() });
+/** What `credits()` returns: the organization's remaining credits. */
+export type CreditsData = { [K in keyof Out<typeof creditsData>]: Out<typeof creditsData>[K] };
+export const creditsDataSchema: Named<CreditsData> = perMode(creditsData);
+
+const credits = (m: Mode) => obj(m, { data: creditsDataSchema(m) });
+/** The whole credits response. */
+export type Credits = { [K in keyof Out<typeof credits>]: Out<typeof credits>[K] };
+export const creditsSchema: Named<Credits> = perMode(credits);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CORE_TITLES } from "./core-titles.js";
 import { LIMITS, LOOKUP_KEYS, type CoreName, type LookupKeyOf } from "./enums.js";
-import { obj, perMode } from "./mode.js";
+import { obj, perMode, type Mode, type Named, type Out } from "./mode.js";
 import type { ParamsResult } from "./params/spec.js";
 
 /** One lookup item of a core: exactly one of its identifier keys. */
@@ -51,14 +51,25 @@ export function validateLookupItems<C extends CoreName>(core: C, items: unknown)
   return { ok: true, value: items as LookupItem<C>[] };
 }
 
-export const lookupResultSchema = perMode((m) => {
-  const input = m === "strict" ? z.record(z.string(), z.string()) : (z.record(z.string(), z.unknown()) as unknown as z.ZodRecord<z.ZodString, z.ZodString>);
-  return z.union([
-    obj(m, { input, serviceIds: z.array(z.string()) }),
-    obj(m, { input, error: obj(m, { code: z.string(), message: z.string() }) }),
-  ]);
-});
+function lookupInput(m: Mode) {
+  return m === "strict" ? z.record(z.string(), z.string()) : (z.record(z.string(), z.unknown()) as unknown as z.ZodRecord<z.ZodString, z.ZodString>);
+}
 
-export type LookupResult = z.infer<ReturnType<typeof lookupResultSchema>>;
-export type LookupSuccess = Extract<LookupResult, { serviceIds: string[] }>;
-export type LookupFailure = Extract<LookupResult, { error: unknown }>;
+const lookupItemError = (m: Mode) => obj(m, { code: z.string(), message: z.string() });
+/** Why one lookup item failed (e.g. code NOT_FOUND). */
+export type LookupItemError = { [K in keyof Out<typeof lookupItemError>]: Out<typeof lookupItemError>[K] };
+export const lookupItemErrorSchema: Named<LookupItemError> = perMode(lookupItemError);
+
+const lookupSuccess = (m: Mode) => obj(m, { input: lookupInput(m), serviceIds: z.array(z.string()) });
+/** A lookup item that resolved (to zero, one or several service IDs). */
+export type LookupSuccess = { [K in keyof Out<typeof lookupSuccess>]: Out<typeof lookupSuccess>[K] };
+export const lookupSuccessSchema: Named<LookupSuccess> = perMode(lookupSuccess);
+
+const lookupFailure = (m: Mode) => obj(m, { input: lookupInput(m), error: lookupItemErrorSchema(m) });
+/** A lookup item that failed; failures come back as results, not exceptions. */
+export type LookupFailure = { [K in keyof Out<typeof lookupFailure>]: Out<typeof lookupFailure>[K] };
+export const lookupFailureSchema: Named<LookupFailure> = perMode(lookupFailure);
+
+/** One result per lookup item, in input order. */
+export type LookupResult = LookupSuccess | LookupFailure;
+export const lookupResultSchema: Named<LookupResult> = perMode((m) => z.union([lookupSuccessSchema(m), lookupFailureSchema(m)]));

@@ -15,16 +15,19 @@ export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): z.ZodObject<S, 
   return (m === "strict" ? z.strictObject(shape) : z.looseObject(shape)) as unknown as z.ZodObject<S, z.core.$strict>;
 }
 
-/** An enum field; `path` names it in warnings (schema path, not data path). */
-export function en<const V extends readonly [string, ...string[]]>(m: Mode, values: V, path: string) {
-  const strict = z.enum(values);
-  if (m === "strict") return strict;
+/**
+ * An enum field; `path` names it in warnings (schema path, not data path). Typed as a plain union
+ * of the values: zod's own enum output type is an alias inside zod, which a notebook cell compiled
+ * with declaration emit cannot name when zod is not its own dependency (TS2742).
+ */
+export function en<const V extends readonly [string, ...string[]]>(m: Mode, values: V, path: string): z.ZodType<V[number], V[number]> {
+  if (m === "strict") return z.enum(values) as unknown as z.ZodType<V[number], V[number]>;
   const known = new Set<string>(values);
   const lenient = z.string().transform((v) => {
     if (!known.has(v)) noteUnknownEnum(path, v, values);
     return v;
   });
-  return lenient as unknown as typeof strict;
+  return lenient as unknown as z.ZodType<V[number], V[number]>;
 }
 
 /** A YYYY-MM-DD day; lenient mode takes any string so a format drift never loses a record. */
@@ -47,6 +50,19 @@ export const strN = () => z.string().nullable();
 export const strs = () => z.array(z.string());
 export const boolN = () => z.boolean().nullable();
 export const numN = () => z.number().nullable();
+
+/**
+ * The output of a schema builder. A public type is declared from it as a mapped type written out
+ * in place, `type T = { [K in keyof Out<typeof build>]: Out<typeof build>[K] }`: unlike a plain
+ * alias of `z.infer` (which TypeScript expands into zod's own types) it keeps its name, and unlike
+ * an interface it stays assignable to `Record<string, unknown>`. Declaration emit (tslab compiles
+ * every notebook cell with it) can then write `import("corebook").T`; zod's types cannot be
+ * named from a notebook whose own dependencies do not include zod (TS2742).
+ */
+export type Out<B extends (m: Mode) => z.ZodType> = z.output<ReturnType<B>>;
+
+/** A per-mode schema whose output is the named type T, so records that embed it carry the name. */
+export type Named<T> = (m?: Mode) => z.ZodType<T, unknown>;
 
 /** Builds a schema once per mode. */
 export function perMode<T>(build: (m: Mode) => T): (m?: Mode) => T {

@@ -1,20 +1,18 @@
 // BiomedCore authorsMetadata (reference 2.1).
 import { z } from "zod";
-import { numN, obj, perMode, strN } from "../mode.js";
+import { numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
-export const affiliationSchema = perMode((m) =>
-  obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() }),
-);
+const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });
+export type Affiliation = { [K in keyof Out<typeof affiliation>]: Out<typeof affiliation>[K] };
+export const affiliationSchema: Named<Affiliation> = perMode(affiliation);
 
-export const authorMetadataSchema = perMode((m) =>
+const authorMetadata = (m: Mode) =>
   obj(m, {
     name: strN(),
     nameRaw: strN(),
     orcid: strN(),
     position: numN(),
     affiliations: z.array(affiliationSchema(m)),
-  }),
-);
-
-export type Affiliation = z.infer<ReturnType<typeof affiliationSchema>>;
-export type AuthorMetadata = z.infer<ReturnType<typeof authorMetadataSchema>>;
+  });
+export type AuthorMetadata = { [K in keyof Out<typeof authorMetadata>]: Out<typeof authorMetadata>[K] };
+export const authorMetadataSchema: Named<AuthorMetadata> = perMode(authorMetadata);

@@ -1,7 +1,7 @@
 // BiomedCore record (reference 2.1): default fields in reference order, then include-only fields
 // in INCLUDES order. Table columns follow this key order.
 import { z } from "zod";
-import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { authorMetadataSchema } from "./authors.js";
 
 export function biomedcoreDefaultShape(m: Mode) {
@@ -48,4 +48,4 @@ export function biomedcoreIncludeShape(m: Mode) {
 export const biomedcoreRecordSchema = perMode((m) =>
   obj(m, { ...biomedcoreDefaultShape(m), ...biomedcoreIncludeShape(m) }),
 );
-export type BiomedCoreRecord = z.infer<ReturnType<typeof biomedcoreRecordSchema>>;
+export type BiomedCoreRecord = { [K in keyof Out<typeof biomedcoreRecordSchema>]: Out<typeof biomedcoreRecordSchema>[K] };

@@ -1,11 +1,10 @@
 // RegulatoryCore designations element (reference 2.4).
-import { z } from "zod";
 import { AGENCIES, DESIGNATION_AXES, DESIGNATION_BASES, DESIGNATION_TYPES } from "../enums.js";
-import { boolN, en, obj, perMode, strN } from "../mode.js";
+import { boolN, en, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const at = (field: string) => `RegulatoryCoreRecord.designations[].${field}`;
 
-export const designationSchema = perMode((m) =>
+const designation = (m: Mode) =>
   obj(m, {
     axis: en(m, DESIGNATION_AXES, at("axis")),
     type: en(m, DESIGNATION_TYPES, at("type")),
@@ -16,6 +15,6 @@ export const designationSchema = perMode((m) =>
     /** FDA Accelerated Approval only. */
     indication: strN(),
     postMarketingObligation: boolN(),
-  }),
-);
-export type Designation = z.infer<ReturnType<typeof designationSchema>>;
+  });
+export type Designation = { [K in keyof Out<typeof designation>]: Out<typeof designation>[K] };
+export const designationSchema: Named<Designation> = perMode(designation);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { DOC_TYPES } from "../enums.js";
 import { isSectionId, sectionIdForm } from "../ids.js";
-import { day, en, obj, perMode, sid, strN, type Mode } from "../mode.js";
+import { day, en, obj, perMode, sid, strN, type Mode, type Named, type Out } from "../mode.js";
 
 function baseShape(m: Mode) {
   return {
@@ -21,15 +21,22 @@ function baseShape(m: Mode) {
   };
 }
 
-export const documentSectionEvidenceSchema = perMode((m) => obj(m, { ...baseShape(m), matchedText: strN() }));
-export const documentSectionTocSchema = perMode((m) => obj(m, baseShape(m)));
-export const documentSectionSchema = perMode((m) => obj(m, { ...baseShape(m), content: strN() }));
+const evidence = (m: Mode) => obj(m, { ...baseShape(m), matchedText: strN() });
+const toc = (m: Mode) => obj(m, baseShape(m));
+const section = (m: Mode) => obj(m, { ...baseShape(m), content: strN() });
 
+/** A section as search results embed it, with the text that matched. */
+export type DocumentSectionEvidence = { [K in keyof Out<typeof evidence>]: Out<typeof evidence>[K] };
+/** A section as get-by-ID embeds it (table of contents). */
+export type DocumentSectionToc = { [K in keyof Out<typeof toc>]: Out<typeof toc>[K] };
+/** A section with its full content (single-section fetch). */
+export type DocumentSection = { [K in keyof Out<typeof section>]: Out<typeof section>[K] };
 /** What a record embeds: Evidence in search results, table of contents from get-by-ID. */
-export const embeddedDocumentSectionSchema = perMode((m) =>
+export type EmbeddedDocumentSection = DocumentSectionEvidence | DocumentSectionToc;
+
+export const documentSectionEvidenceSchema: Named<DocumentSectionEvidence> = perMode(evidence);
+export const documentSectionTocSchema: Named<DocumentSectionToc> = perMode(toc);
+export const documentSectionSchema: Named<DocumentSection> = perMode(section);
+export const embeddedDocumentSectionSchema: Named<EmbeddedDocumentSection> = perMode((m) =>
   z.union([documentSectionEvidenceSchema(m), documentSectionTocSchema(m)]),
 );
-
-export type DocumentSectionEvidence = z.infer<ReturnType<typeof documentSectionEvidenceSchema>>;
-export type DocumentSectionToc = z.infer<ReturnType<typeof documentSectionTocSchema>>;
-export type DocumentSection = z.infer<ReturnType<typeof documentSectionSchema>>;

@@ -2,20 +2,18 @@
 // actionType, mechanismOfAction and targetType accept null: source data lacks them at times,
 // and a missing label must not cost the whole record.
 import { z } from "zod";
-import { obj, perMode, strN, strs } from "../mode.js";
+import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const drugTargetSchema = perMode((m) =>
-  obj(m, { ensemblId: strN(), symbol: strN(), name: strN(), synonyms: strs() }),
-);
+const drugTarget = (m: Mode) => obj(m, { ensemblId: strN(), symbol: strN(), name: strN(), synonyms: strs() });
+export type DrugTarget = { [K in keyof Out<typeof drugTarget>]: Out<typeof drugTarget>[K] };
+export const drugTargetSchema: Named<DrugTarget> = perMode(drugTarget);
 
-export const mechanismOfActionSchema = perMode((m) =>
+const mechanismOfAction = (m: Mode) =>
   obj(m, {
     actionType: strN(),
     mechanismOfAction: strN(),
     targetType: strN(),
     targets: z.array(drugTargetSchema(m)),
-  }),
-);
-
-export type DrugTarget = z.infer<ReturnType<typeof drugTargetSchema>>;
-export type MechanismOfAction = z.infer<ReturnType<typeof mechanismOfActionSchema>>;
+  });
+export type MechanismOfAction = { [K in keyof Out<typeof mechanismOfAction>]: Out<typeof mechanismOfAction>[K] };
+export const mechanismOfActionSchema: Named<MechanismOfAction> = perMode(mechanismOfAction);

@@ -1,7 +1,7 @@
 // DrugCore record (reference 2.3).
 import { z } from "zod";
 import { CLINICAL_STAGES, DRUG_TYPES } from "../enums.js";
-import { en, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+import { en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { mechanismOfActionSchema } from "./drug-mechanisms.js";
 
 export function drugcoreDefaultShape(m: Mode) {
@@ -33,4 +33,4 @@ export function drugcoreIncludeShape(m: Mode) {
 }
 
 export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...drugcoreIncludeShape(m) }));
-export type DrugCoreRecord = z.infer<ReturnType<typeof drugcoreRecordSchema>>;
+export type DrugCoreRecord = { [K in keyof Out<typeof drugcoreRecordSchema>]: Out<typeof drugcoreRecordSchema>[K] };

@@ -1,8 +1,7 @@
 // RegulatoryCore emaDetails (include-only; null on FDA records).
-import { z } from "zod";
-import { boolN, day, numN, obj, perMode, strN } from "../mode.js";
+import { boolN, day, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
-export const emaDetailsSchema = perMode((m) =>
+const emaDetails = (m: Mode) =>
   obj(m, {
     productNumber: strN(),
     category: strN(),
@@ -23,6 +22,6 @@ export const emaDetailsSchema = perMode((m) =>
     refusalOfMarketingAuthorisationDate: day(m).nullable(),
     withdrawalExpiryRevocationLapseDate: day(m).nullable(),
     firstPublishedDate: day(m).nullable(),
-  }),
-);
-export type EmaDetails = z.infer<ReturnType<typeof emaDetailsSchema>>;
+  });
+export type EmaDetails = { [K in keyof Out<typeof emaDetails>]: Out<typeof emaDetails>[K] };
+export const emaDetailsSchema: Named<EmaDetails> = perMode(emaDetails);

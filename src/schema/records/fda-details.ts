@@ -1,8 +1,7 @@
 // RegulatoryCore fdaDetails (include-only; null on EMA records).
-import { z } from "zod";
-import { day, obj, perMode, strN, strs } from "../mode.js";
+import { day, obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const fdaDetailsSchema = perMode((m) =>
+const fdaDetails = (m: Mode) =>
   obj(m, {
     applicationNumber: strN(),
     prescriptionClass: strN(),
@@ -14,6 +13,6 @@ export const fdaDetailsSchema = perMode((m) =>
     withdrawalSourceUrl: strN(),
     ndc: strs(),
     splSetId: strs(),
-  }),
-);
-export type FdaDetails = z.infer<ReturnType<typeof fdaDetailsSchema>>;
+  });
+export type FdaDetails = { [K in keyof Out<typeof fdaDetails>]: Out<typeof fdaDetails>[K] };
+export const fdaDetailsSchema: Named<FdaDetails> = perMode(fdaDetails);

@@ -1,16 +1,16 @@
 // GeneCore's smaller objects (addendum): HGNC gene groups and the target class.
 import { z } from "zod";
-import { obj, perMode, strN, strs } from "../mode.js";
+import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const hgncGeneGroupSchema = perMode((m) => obj(m, { id: z.string(), name: strN() }));
+const hgncGeneGroup = (m: Mode) => obj(m, { id: z.string(), name: strN() });
+export type HgncGeneGroup = { [K in keyof Out<typeof hgncGeneGroup>]: Out<typeof hgncGeneGroup>[K] };
+export const hgncGeneGroupSchema: Named<HgncGeneGroup> = perMode(hgncGeneGroup);
 
-export const targetClassSchema = perMode((m) =>
+const targetClass = (m: Mode) =>
   obj(m, {
     /** Class hierarchy from the root, e.g. ["ENZYME", "KINASE", ...]. */
     path: strs(),
     leafChemblClassId: strN(),
-  }),
-);
-
-export type HgncGeneGroup = z.infer<ReturnType<typeof hgncGeneGroupSchema>>;
-export type TargetClass = z.infer<ReturnType<typeof targetClassSchema>>;
+  });
+export type TargetClass = { [K in keyof Out<typeof targetClass>]: Out<typeof targetClass>[K] };
+export const targetClassSchema: Named<TargetClass> = perMode(targetClass);

@@ -1,26 +1,25 @@
 // GeneCore gnomadConstraint (addendum): observed/expected per variant class; loss of function
 // adds LOEUF, pLI and their ranks.
-import { z } from "zod";
-import { numN, obj, perMode } from "../mode.js";
+import { numN, obj, perMode, type Mode, type Named, type Out } from "../mode.js";
 
 function metrics() {
   return { oe: numN(), oeLower: numN(), oeUpper: numN(), observed: numN(), expected: numN() };
 }
 
-export const constraintMetricsSchema = perMode((m) => obj(m, metrics()));
+const constraintMetrics = (m: Mode) => obj(m, metrics());
+export type ConstraintMetrics = { [K in keyof Out<typeof constraintMetrics>]: Out<typeof constraintMetrics>[K] };
+export const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
 
-export const lossOfFunctionConstraintSchema = perMode((m) =>
-  obj(m, { loeuf: numN(), pli: numN(), loeufDecile: numN(), loeufRank: numN(), ...metrics() }),
-);
+const lossOfFunctionConstraint = (m: Mode) =>
+  obj(m, { loeuf: numN(), pli: numN(), loeufDecile: numN(), loeufRank: numN(), ...metrics() });
+export type LossOfFunctionConstraint = { [K in keyof Out<typeof lossOfFunctionConstraint>]: Out<typeof lossOfFunctionConstraint>[K] };
+export const lossOfFunctionConstraintSchema: Named<LossOfFunctionConstraint> = perMode(lossOfFunctionConstraint);
 
-export const gnomadConstraintSchema = perMode((m) =>
+const gnomadConstraint = (m: Mode) =>
   obj(m, {
     synonymous: constraintMetricsSchema(m).nullable(),
     missense: constraintMetricsSchema(m).nullable(),
     lossOfFunction: lossOfFunctionConstraintSchema(m).nullable(),
-  }),
-);
-
-export type ConstraintMetrics = z.infer<ReturnType<typeof constraintMetricsSchema>>;
-export type LossOfFunctionConstraint = z.infer<ReturnType<typeof lossOfFunctionConstraintSchema>>;
-export type GnomadConstraint = z.infer<ReturnType<typeof gnomadConstraintSchema>>;
+  });
+export type GnomadConstraint = { [K in keyof Out<typeof gnomadConstraint>]: Out<typeof gnomadConstraint>[K] };
+export const gnomadConstraintSchema: Named<GnomadConstraint> = perMode(gnomadConstraint);

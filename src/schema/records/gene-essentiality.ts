@@ -1,8 +1,8 @@
 // GeneCore depmapEssentiality (addendum); topDependencies holds at most 10 cell lines.
 import { z } from "zod";
-import { boolN, numN, obj, perMode, strN } from "../mode.js";
+import { boolN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
-export const topDependencySchema = perMode((m) =>
+const topDependency = (m: Mode) =>
   obj(m, {
     cellLineName: strN(),
     depmapId: strN(),
@@ -10,10 +10,11 @@ export const topDependencySchema = perMode((m) =>
     disease: strN(),
     geneEffect: numN(),
     expression: numN(),
-  }),
-);
+  });
+export type TopDependency = { [K in keyof Out<typeof topDependency>]: Out<typeof topDependency>[K] };
+export const topDependencySchema: Named<TopDependency> = perMode(topDependency);
 
-export const depmapEssentialitySchema = perMode((m) => {
+const depmapEssentiality = (m: Mode) => {
   const top = z.array(topDependencySchema(m));
   return obj(m, {
     isEssential: boolN(),
@@ -24,7 +25,6 @@ export const depmapEssentialitySchema = perMode((m) => {
     minGeneEffect: numN(),
     topDependencies: m === "strict" ? top.max(10) : top,
   });
-});
-
-export type TopDependency = z.infer<ReturnType<typeof topDependencySchema>>;
-export type DepmapEssentiality = z.infer<ReturnType<typeof depmapEssentialitySchema>>;
+};
+export type DepmapEssentiality = { [K in keyof Out<typeof depmapEssentiality>]: Out<typeof depmapEssentiality>[K] };
+export const depmapEssentialitySchema: Named<DepmapEssentiality> = perMode(depmapEssentiality);

@@ -1,52 +1,49 @@
 // GeneCore include `protein` (addendum): UniProt-derived identity, function, biophysics, structure.
-import { z } from "zod";
-import { boolN, numN, obj, perMode, strN, strs } from "../mode.js";
+import { boolN, numN, obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const proteinIdentitySchema = perMode((m) =>
+const proteinIdentity = (m: Mode) =>
   obj(m, {
     canonicalAccession: strN(),
     entryName: strN(),
     annotationScore: numN(),
     evidenceLevel: strN(),
     mappedAccessions: strs(),
-  }),
-);
+  });
+export type ProteinIdentity = { [K in keyof Out<typeof proteinIdentity>]: Out<typeof proteinIdentity>[K] };
+export const proteinIdentitySchema: Named<ProteinIdentity> = perMode(proteinIdentity);
 
-export const proteinFunctionSchema = perMode((m) =>
+const proteinFunction = (m: Mode) =>
   obj(m, {
     functionSummary: strN(),
     associatedDiseases: strN(),
     tissueSpecificity: strN(),
     keywords: strs(),
     subcellularLocations: strs(),
-  }),
-);
+  });
+export type ProteinFunction = { [K in keyof Out<typeof proteinFunction>]: Out<typeof proteinFunction>[K] };
+export const proteinFunctionSchema: Named<ProteinFunction> = perMode(proteinFunction);
 
-export const proteinBiophysicsSchema = perMode((m) =>
+const proteinBiophysics = (m: Mode) =>
   obj(m, {
     sequenceLength: numN(),
     molecularMassDa: numN(),
     ecNumbers: strs(),
     ptmSummary: strN(),
     ptmTypes: strs(),
-  }),
-);
+  });
+export type ProteinBiophysics = { [K in keyof Out<typeof proteinBiophysics>]: Out<typeof proteinBiophysics>[K] };
+export const proteinBiophysicsSchema: Named<ProteinBiophysics> = perMode(proteinBiophysics);
 
-export const proteinStructureSchema = perMode((m) =>
-  obj(m, { has3dStructure: boolN(), pdbIds: strs(), pfamIds: strs(), interproIds: strs() }),
-);
+const proteinStructure = (m: Mode) => obj(m, { has3dStructure: boolN(), pdbIds: strs(), pfamIds: strs(), interproIds: strs() });
+export type ProteinStructure = { [K in keyof Out<typeof proteinStructure>]: Out<typeof proteinStructure>[K] };
+export const proteinStructureSchema: Named<ProteinStructure> = perMode(proteinStructure);
 
-export const proteinSchema = perMode((m) =>
+const protein = (m: Mode) =>
   obj(m, {
     identity: proteinIdentitySchema(m).nullable(),
     function: proteinFunctionSchema(m).nullable(),
     biophysics: proteinBiophysicsSchema(m).nullable(),
     structure: proteinStructureSchema(m).nullable(),
-  }),
-);
-
-export type ProteinIdentity = z.infer<ReturnType<typeof proteinIdentitySchema>>;
-export type ProteinFunction = z.infer<ReturnType<typeof proteinFunctionSchema>>;
-export type ProteinBiophysics = z.infer<ReturnType<typeof proteinBiophysicsSchema>>;
-export type ProteinStructure = z.infer<ReturnType<typeof proteinStructureSchema>>;
-export type Protein = z.infer<ReturnType<typeof proteinSchema>>;
+  });
+export type Protein = { [K in keyof Out<typeof protein>]: Out<typeof protein>[K] };
+export const proteinSchema: Named<Protein> = perMode(protein);

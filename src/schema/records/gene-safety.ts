@@ -1,11 +1,16 @@
 // GeneCore safetyLiabilities element (addendum).
 import { z } from "zod";
-import { obj, perMode, strN, strs } from "../mode.js";
+import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const safetyEffectSchema = perMode((m) => obj(m, { direction: strN(), dosing: strN() }));
-export const safetySourceSchema = perMode((m) => obj(m, { name: strN(), type: strN() }));
+const safetyEffect = (m: Mode) => obj(m, { direction: strN(), dosing: strN() });
+export type SafetyEffect = { [K in keyof Out<typeof safetyEffect>]: Out<typeof safetyEffect>[K] };
+export const safetyEffectSchema: Named<SafetyEffect> = perMode(safetyEffect);
 
-export const safetyLiabilitySchema = perMode((m) =>
+const safetySource = (m: Mode) => obj(m, { name: strN(), type: strN() });
+export type SafetySource = { [K in keyof Out<typeof safetySource>]: Out<typeof safetySource>[K] };
+export const safetySourceSchema: Named<SafetySource> = perMode(safetySource);
+
+const safetyLiability = (m: Mode) =>
   obj(m, {
     event: strN(),
     datasource: strN(),
@@ -13,9 +18,6 @@ export const safetyLiabilitySchema = perMode((m) =>
     effects: z.array(safetyEffectSchema(m)),
     biosamples: strs(),
     sources: z.array(safetySourceSchema(m)),
-  }),
-);
-
-export type SafetyEffect = z.infer<ReturnType<typeof safetyEffectSchema>>;
-export type SafetySource = z.infer<ReturnType<typeof safetySourceSchema>>;
-export type SafetyLiability = z.infer<ReturnType<typeof safetyLiabilitySchema>>;
+  });
+export type SafetyLiability = { [K in keyof Out<typeof safetyLiability>]: Out<typeof safetyLiability>[K] };
+export const safetyLiabilitySchema: Named<SafetyLiability> = perMode(safetyLiability);

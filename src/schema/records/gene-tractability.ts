@@ -1,23 +1,22 @@
 // GeneCore tractability (addendum): per modality, clinical stages reached and predictive evidence.
 import { z } from "zod";
 import { TRACTABILITY_STAGES } from "../enums.js";
-import { en, obj, perMode, strs } from "../mode.js";
+import { en, obj, perMode, strs, type Mode, type Named, type Out } from "../mode.js";
 
-export const tractabilityBucketSchema = perMode((m) =>
+const tractabilityBucket = (m: Mode) =>
   obj(m, {
     clinical: z.array(en(m, TRACTABILITY_STAGES, "GeneCoreRecord.tractability.*.clinical[]")),
     predictive: strs(),
-  }),
-);
+  });
+export type TractabilityBucket = { [K in keyof Out<typeof tractabilityBucket>]: Out<typeof tractabilityBucket>[K] };
+export const tractabilityBucketSchema: Named<TractabilityBucket> = perMode(tractabilityBucket);
 
-export const tractabilitySchema = perMode((m) =>
+const tractability = (m: Mode) =>
   obj(m, {
     smallMolecule: tractabilityBucketSchema(m),
     antibody: tractabilityBucketSchema(m),
     protac: tractabilityBucketSchema(m),
     otherClinical: tractabilityBucketSchema(m),
-  }),
-);
-
-export type TractabilityBucket = z.infer<ReturnType<typeof tractabilityBucketSchema>>;
-export type Tractability = z.infer<ReturnType<typeof tractabilitySchema>>;
+  });
+export type Tractability = { [K in keyof Out<typeof tractability>]: Out<typeof tractability>[K] };
+export const tractabilitySchema: Named<Tractability> = perMode(tractability);

@@ -1,7 +1,7 @@
 // GeneCore record (addendum; the reference only names the fields).
 import { z } from "zod";
 import { GENE_TYPES, STRANDS } from "../enums.js";
-import { day, en, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+import { day, en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { hgncGeneGroupSchema, targetClassSchema } from "./gene-annotations.js";
 import { gnomadConstraintSchema } from "./gene-constraint.js";
 import { depmapEssentialitySchema } from "./gene-essentiality.js";
@@ -47,4 +47,4 @@ export function genecoreIncludeShape(m: Mode) {
 }
 
 export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...genecoreIncludeShape(m) }));
-export type GeneCoreRecord = z.infer<ReturnType<typeof genecoreRecordSchema>>;
+export type GeneCoreRecord = { [K in keyof Out<typeof genecoreRecordSchema>]: Out<typeof genecoreRecordSchema>[K] };

@@ -1,6 +1,6 @@
 // PatentCore record (reference 2.6, addendum). familyMembers is filled on search results only.
 import { z } from "zod";
-import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 
 export function patentcoreDefaultShape(m: Mode) {
   return {
@@ -47,4 +47,4 @@ export function patentcoreIncludeShape(m: Mode) {
 }
 
 export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...patentcoreIncludeShape(m) }));
-export type PatentCoreRecord = z.infer<ReturnType<typeof patentcoreRecordSchema>>;
+export type PatentCoreRecord = { [K in keyof Out<typeof patentcoreRecordSchema>]: Out<typeof patentcoreRecordSchema>[K] };

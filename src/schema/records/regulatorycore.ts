@@ -1,7 +1,7 @@
 // RegulatoryCore record: one authorization (reference 2.4).
 import { z } from "zod";
 import { AGENCIES, AUTHORIZATION_STATUSES, MOLECULE_TYPES, PROCEDURE_TYPES } from "../enums.js";
-import { boolN, day, en, obj, perMode, sid, sids, strN, type Mode } from "../mode.js";
+import { boolN, day, en, obj, perMode, sid, sids, strN, type Mode, type Out } from "../mode.js";
 import { authorizationByAgencySchema } from "./authorizations-by-agency.js";
 import { designationSchema } from "./designations.js";
 import { embeddedDocumentSectionSchema } from "./document-sections.js";
@@ -45,4 +45,4 @@ export function regulatorycoreIncludeShape(m: Mode) {
 export const regulatorycoreRecordSchema = perMode((m) =>
   obj(m, { ...regulatorycoreDefaultShape(m), ...regulatorycoreIncludeShape(m) }),
 );
-export type RegulatoryCoreRecord = z.infer<ReturnType<typeof regulatorycoreRecordSchema>>;
+export type RegulatoryCoreRecord = { [K in keyof Out<typeof regulatorycoreRecordSchema>]: Out<typeof regulatorycoreRecordSchema>[K] };

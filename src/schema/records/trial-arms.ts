@@ -1,13 +1,12 @@
 // TrialCore armGroups element (reference 2.2).
-import { z } from "zod";
 import { ARM_GROUP_TYPES } from "../enums.js";
-import { en, obj, perMode, strN } from "../mode.js";
+import { en, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
-export const armGroupSchema = perMode((m) =>
+const armGroup = (m: Mode) =>
   obj(m, {
     type: en(m, ARM_GROUP_TYPES, "TrialCoreRecord.armGroups[].type").nullable(),
     title: strN(),
     description: strN(),
-  }),
-);
-export type ArmGroup = z.infer<ReturnType<typeof armGroupSchema>>;
+  });
+export type ArmGroup = { [K in keyof Out<typeof armGroup>]: Out<typeof armGroup>[K] };
+export const armGroupSchema: Named<ArmGroup> = perMode(armGroup);

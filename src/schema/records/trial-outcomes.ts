@@ -2,9 +2,9 @@
 // their meaning depends on the parent outcome's paramType and dispersionType.
 import { z } from "zod";
 import { DISPERSION_TYPES, OUTCOME_TYPES, PARAM_TYPES } from "../enums.js";
-import { en, obj, perMode, strN } from "../mode.js";
+import { en, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
-export const measurementSchema = perMode((m) =>
+const measurement = (m: Mode) =>
   obj(m, {
     group: strN(),
     groupId: strN(),
@@ -14,10 +14,11 @@ export const measurementSchema = perMode((m) =>
     dispersionValue: strN(),
     dispersionLowerLimit: strN(),
     dispersionUpperLimit: strN(),
-  }),
-);
+  });
+export type Measurement = { [K in keyof Out<typeof measurement>]: Out<typeof measurement>[K] };
+export const measurementSchema: Named<Measurement> = perMode(measurement);
 
-export const trialOutcomeSchema = perMode((m) =>
+const trialOutcome = (m: Mode) =>
   obj(m, {
     outcomeType: en(m, OUTCOME_TYPES, "TrialCoreRecord.outcomes[].outcomeType").nullable(),
     title: strN(),
@@ -28,8 +29,6 @@ export const trialOutcomeSchema = perMode((m) =>
     paramType: en(m, PARAM_TYPES, "TrialCoreRecord.outcomes[].paramType").nullable(),
     dispersionType: en(m, DISPERSION_TYPES, "TrialCoreRecord.outcomes[].dispersionType").nullable(),
     measurements: z.array(measurementSchema(m)),
-  }),
-);
-
-export type Measurement = z.infer<ReturnType<typeof measurementSchema>>;
-export type TrialOutcome = z.infer<ReturnType<typeof trialOutcomeSchema>>;
+  });
+export type TrialOutcome = { [K in keyof Out<typeof trialOutcome>]: Out<typeof trialOutcome>[K] };
+export const trialOutcomeSchema: Named<TrialOutcome> = perMode(trialOutcome);

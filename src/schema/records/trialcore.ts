@@ -5,7 +5,7 @@ import {
   DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES,
   INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES,
 } from "../enums.js";
-import { boolN, day, en, numN, obj, perMode, sid, sids, strN, strs, type Mode } from "../mode.js";
+import { boolN, day, en, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { armGroupSchema } from "./trial-arms.js";
 import { trialOutcomeSchema } from "./trial-outcomes.js";
 
@@ -70,4 +70,4 @@ export function trialcoreIncludeShape(m: Mode) {
 }
 
 export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...trialcoreIncludeShape(m) }));
-export type TrialCoreRecord = z.infer<ReturnType<typeof trialcoreRecordSchema>>;
+export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

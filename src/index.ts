@@ -6,7 +6,7 @@ export {
   type ConnectOptions, type Session, type SessionUsage, type CoreTables, type FeedCoreTables,
   type RegulatoryCoreTables, type RecordOptions, type LookupTableOptions, type GetTableOptions,
   type SearchAllOptions, type FollowOptions, type Flatten, type FlattenInput, type Provenance,
-  type TruncatedWindow, type ColumnType, type ColumnTypes, type ProgressEvent,
+  type TruncatedWindow, type ColumnType, type ColumnTypes, type ProgressEvent, type ProgressListener, type ColumnTable,
 } from "./tables/index.js";
 
 // The low-level client and its errors.
@@ -14,7 +14,10 @@ export {
   createClient, estimateCost, ServiceError, BadRequestError, AuthenticationError, InsufficientCreditsError,
   PermissionDeniedError, NotFoundError, UnprocessableEntityError, RateLimitError, InternalServerError,
   ConnectionError, TimeoutError, ValidationError, BudgetExceededError, AbortError,
-  type ClientOptions, type CoreApi, type RateLimitConfig, type UsageSnapshot,
+  type ClientOptions, type CoreApi, type RateLimitConfig, type UsageSnapshot, type Usage, type CreditLedger,
+  type LedgerEntry, type Endpoint, type CostParams, type CoreClient, type FeedClient, type CallOptions, type GetOptions,
+  type ChangePage, type ChangesParams, type BiomedCoreClient, type TrialCoreClient, type DrugCoreClient,
+  type RegulatoryCoreClient, type GeneCoreClient, type PatentCoreClient, type RetryPolicy,
 } from "./api/index.js";
 
 // Charts and notebook display.
@@ -25,13 +28,21 @@ export { show, createProgress, type Progress } from "./notebook/index.js";
 export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
 
 // The sandbox.
-export { startSandbox, type RunningSandbox, type SandboxOptions } from "./sandbox/index.js";
+export { startSandbox, type RunningSandbox, type SandboxOptions, type Dataset } from "./sandbox/index.js";
 
-// Record and parameter types, and the service's vocabularies.
+// Record, result and parameter types: every public result has a name here, so a notebook cell
+// compiled with declaration emit (tslab) can store it in a top-level const.
 export type {
   BiomedCoreRecord, TrialCoreRecord, DrugCoreRecord, RegulatoryCoreRecord, GeneCoreRecord, PatentCoreRecord,
+  RecordOf, RecordByCore, AnyRecord,
   AuthorMetadata, Affiliation, ArmGroup, TrialOutcome, Measurement, MechanismOfAction, DrugTarget, Designation,
   AuthorizationByAgency, FdaDetails, EmaDetails, DocumentSection, DocumentSectionEvidence, DocumentSectionToc,
-  ChangeEntry, RegulatoryChangeEntry, LookupResult, Capabilities, Credits, CoreName,
+  EmbeddedDocumentSection, HgncGeneGroup, TargetClass, Tractability, TractabilityBucket, SafetyLiability, SafetyEffect,
+  SafetySource, GnomadConstraint, ConstraintMetrics, LossOfFunctionConstraint, DepmapEssentiality, TopDependency,
+  Protein, ProteinIdentity, ProteinFunction, ProteinBiophysics, ProteinStructure,
+  ChangeEntry, RegulatoryChangeEntry, SectionChangeEntry, ChangeEntryOf, ChangeEntryByCore,
+  LookupResult, LookupSuccess, LookupFailure, LookupItemError, LookupItem,
+  Capabilities, CapabilitiesData, CoreCapabilities, Credits, CreditsData,
+  CoreName, FeedCoreName, IncludeOf, LookupKeyOf, SearchParams, GetParams, FeedParams, WarningSink, SchemaWarning,
 } from "./schema/index.js";
 export * as vocab from "./schema/enums.js";

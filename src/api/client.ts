@@ -1,7 +1,8 @@
 // createClient: the low-level client of the six cores. Returns parsed records; tables/ builds on it.
 import type { Agent, Dispatcher } from "undici";
 import {
-  parseCapabilities, parseCredits, type Capabilities, type CoreName, type Credits, type WarningSink,
+  parseCapabilities, parseCredits, type Capabilities, type CapabilitiesData, type CoreName, type Credits, type CreditsData,
+  type WarningSink,
 } from "../schema/index.js";
 import { biomedcoreClient, type BiomedCoreClient } from "./biomedcore.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
@@ -54,9 +55,9 @@ export interface CoreApi {
   readonly genecore: GeneCoreClient;
   readonly patentcore: PatentCoreClient;
   /** The organization's remaining credits (organization admins only; others get 403). Free. */
-  credits(options?: CallOptions): Promise<Credits["data"]>;
+  credits(options?: CallOptions): Promise<CreditsData>;
   /** What the service offers: cores, their status, includes and filters. Free. */
-  capabilities(options?: CallOptions): Promise<Capabilities["data"]>;
+  capabilities(options?: CallOptions): Promise<CapabilitiesData>;
   /** Live counters: requests, credits, retries, rate-limit waits. */
   readonly usage: Usage;
   /** Credits per request, per core and in total; the `maxCredits` budget. */

@@ -2,7 +2,7 @@
 // credit ledger), plus follow, credits, capabilities, usage and close.
 import type { ColumnTable } from "arquero";
 import type { CallOptions, CoreApi } from "../api/index.js";
-import type { CoreName } from "../schema/enums.js";
+import type { CapabilitiesData, CoreName, CreditsData } from "../schema/index.js";
 import { createCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults } from "./core-tables.js";
 import { follow, type FollowOptions } from "./follow.js";
 import { hydrate } from "./hydrate.js";
@@ -32,8 +32,9 @@ export interface Session {
   /** The records a link field of `table` points to, with a fromId column first. */
   follow(table: ColumnTable | readonly object[], field: string, options?: FollowOptions): Promise<ColumnTable>;
   /** The organization's remaining credits (admin keys only). */
-  credits(options?: CallOptions): ReturnType<CoreApi["credits"]>;
-  capabilities(options?: CallOptions): ReturnType<CoreApi["capabilities"]>;
+  credits(options?: CallOptions): Promise<CreditsData>;
+  /** What the service offers: cores, their status, includes and filters. */
+  capabilities(options?: CallOptions): Promise<CapabilitiesData>;
   /** Counters for the whole session, read live. */
   readonly usage: SessionUsage;
   /** The low-level client (parsed records instead of tables). */

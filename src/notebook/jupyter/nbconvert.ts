@@ -5,12 +5,6 @@ import { fileURLToPath } from "node:url";
 import { findJupyter } from "./find-jupyter.js";
 import { run } from "./run.js";
 
-// Executing moved to execute-notebook.ts (nbconvert --execute loses failed runs); re-exported here
-// so that importers of this module keep working.
-export { executeNotebook, EXECUTE_SCRIPT, type ExecuteOptions } from "./execute-notebook.js";
-export { NotebookCellError } from "./cell-error.js";
-export type { Notebook, NotebookCell, NotebookOutput } from "./notebook-json.js";
-
 /** The repository's `templates/` folder (three levels up from both src/ and dist/ builds of this file). */
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "templates");
 export const REPORT_TEMPLATE = "corebook-report";

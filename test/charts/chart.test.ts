@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { charts } from "../../src/charts/index.js";
 import { trialsTable } from "./fixtures.js";
-import { decodePng, inkStats } from "./png-pixels.js";
+import { decodePng, inkStats } from "../support/png-pixels.js";
 
 const dir = mkdtempSync(join(tmpdir(), "corebook-chart-"));
 const chart = charts.trialsByPhase(trialsTable(), { title: "Trials </script> by phase" });

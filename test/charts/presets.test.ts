@@ -9,7 +9,7 @@ import {
   authorizationsTable, designationsTable, drugsTable, genesTable, measurementsTable, oddTrialsTable, publicationsTable,
   trialsTable,
 } from "./fixtures.js";
-import { decodePng, inkStats } from "./png-pixels.js";
+import { decodePng, inkStats } from "../support/png-pixels.js";
 
 const realistic: Record<keyof typeof specs, () => Chart> = {
   trialsByPhase: () => charts.trialsByPhase(trialsTable()),

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ensureSelfLink, executeNotebook, exportHtml, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/notebook/index.js";
-import { decodePng, inkStats } from "../charts/png-pixels.js";
+import { decodePng, inkStats } from "../support/png-pixels.js";
 import { screenshotHtml } from "../support/jupyter-chromium.js";
 
 const root = resolve(import.meta.dirname, "..", "..");

@@ -9,7 +9,7 @@ import { runShowcase, type ShowcaseResult } from "../../src/showcase/run.js";
 import { readTable } from "../../src/export/index.js";
 import { chartOutputs, codeCells, readNotebook, streamText, tableOutputs, text } from "./executed-notebook.js";
 import { screenshot } from "./chromium-screenshot.js";
-import { distinctColours, nonBackgroundShare, readPng } from "./png-pixels.js";
+import { decodePng, distinctColours, nonBackgroundShare } from "../support/png-pixels.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");
 const notebookNames = readdirSync(join(projectDir, "notebooks")).filter((f) => f.endsWith(".ipynb")).map((f) => f.replace(/\.ipynb$/, "")).sort();
@@ -101,7 +101,7 @@ describe("showcase", () => {
     const png = join(work, `${name}.png`);
     await screenshot(html, png);
     expect(statSync(png).size).toBeGreaterThan(10_000);
-    const px = readPng(readFileSync(png));
+    const px = decodePng(readFileSync(png));
     expect(px.width).toBe(1200);
     expect(nonBackgroundShare(px)).toBeGreaterThan(0.02);
     if (EXPECTED[name].charts > 0) expect(distinctColours(px)).toBeGreaterThan(200);

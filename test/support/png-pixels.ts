@@ -1,5 +1,5 @@
 // A minimal PNG decoder (8-bit RGB/RGBA, non-interlaced: what resvg and Chromium write) so tests can
-// look at pixels without another dependency.
+// look at pixels, of a rendered chart or a screenshot, without another dependency.
 import { inflateSync } from "node:zlib";
 
 export interface Pixels { width: number; height: number; rgba: Uint8Array }
@@ -61,4 +61,22 @@ export function inkStats(p: Pixels, region?: { x: number; y: number; w: number; 
   }
   const mean = sum / n;
   return { ink: ink / n, variance: sum2 / n - mean * mean, colours: colours.size };
+}
+
+/** Share of pixels that differ from the most common colour (the page background). */
+export function nonBackgroundShare(p: Pixels): number {
+  const counts = new Map<number, number>();
+  const n = p.width * p.height;
+  for (let i = 0; i < n; i++) {
+    const key = (p.rgba[i * 4] << 16) | (p.rgba[i * 4 + 1] << 8) | p.rgba[i * 4 + 2];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return 1 - Math.max(...counts.values()) / n;
+}
+
+/** Exact number of distinct colours: a page with charts has many (axes, marks, antialiased text). */
+export function distinctColours(p: Pixels): number {
+  const seen = new Set<number>();
+  for (let i = 0; i < p.width * p.height; i++) seen.add((p.rgba[i * 4] << 16) | (p.rgba[i * 4 + 1] << 8) | p.rgba[i * 4 + 2]);
+  return seen.size;
 }

@@ -1,19 +1,14 @@
 // Builds Arrow record batches of a table slice by slice with explicit types, so no more than one
-// slice of Arrow data exists at a time.
-// Speed: flechette's utf8 builder encodes each string with TextEncoder.encode, several times
-// slower in Node 20 than Buffer.from. Text positions are therefore built as `binary` from
-// Buffer.from bytes (binary and utf8 have the same layout: validity, offsets, bytes) and the
-// column is then labelled with its utf8 type, which is what the IPC encoder writes.
+// slice of Arrow data exists at a time. Values go straight into Arrow buffers (arrow-encoders.ts).
 import type { ColumnTable } from "arquero";
-import { binary, Column, columnFromValues, tableFromColumns, type Table } from "@uwdata/flechette";
+import { Column, tableFromColumns, type Table } from "@uwdata/flechette";
+import { columnEncoder } from "./arrow-encoders.js";
 import { arrowType } from "./arrow-types.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 
 export const DEFAULT_BATCH_ROWS = 65_536;
-
-const utf8Bytes = (text: string): Uint8Array => Buffer.from(text, "utf8");
 
 /** An Arrow table of the rows `rows[start..end)` of `table`, typed by `types`. */
 export function arrowSlice(
@@ -22,13 +17,18 @@ export function arrowSlice(
   const columns: [string, Column<unknown>][] = table.columnNames().map((name) => {
     const type = types[name];
     const source = table.column(name)!;
-    const built = columnFromValues((add: (value: unknown) => void) => {
-      for (let i = start; i < end; i++) {
-        const row = rows[i];
-        add(toArrowValue(source.at(row), type, `"${name}" row ${i}`, utf8Bytes));
+    const encoder = columnEncoder(type);
+    for (let i = start; i < end; i++) {
+      const value = source.at(rows[i]);
+      try {
+        encoder.add(value);
+      } catch (error) {
+        // The encoders do not track positions; this throws the same misfit with its position.
+        toArrowValue(value, type, `"${name}" row ${i}`);
+        throw error;
       }
-    }, arrowType(type, binary));
-    return [name, new Column([...built.data], arrowType(type))];
+    }
+    return [name, new Column([encoder.finish()], arrowType(type))];
   });
   const arrow = tableFromColumns(columns);
   // flechette does not take schema metadata as an argument; it is a plain field of the schema.

@@ -6,27 +6,10 @@
 import type { ColumnTable } from "arquero";
 import { tableToIPC } from "@uwdata/flechette";
 import { open, writeFile } from "node:fs/promises";
-import {
-  Compression, Table as WasmTable, transformParquetStream, writeParquet, WriterPropertiesBuilder,
-  type RecordBatch, type WriterProperties,
-} from "parquet-wasm";
+import { Table as WasmTable, transformParquetStream, writeParquet, type RecordBatch } from "parquet-wasm";
 import { arrowSlice, slices } from "./arrow-batches.js";
 import type { ExportTypes } from "./export-types.js";
-import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
-
-export interface ParquetWriteOptions {
-  batchRows: number;
-  compression: "zstd" | "snappy";
-}
-
-function writerProperties(types: ExportTypes, opts: ParquetWriteOptions): WriterProperties {
-  return new WriterPropertiesBuilder()
-    .setCompression(opts.compression === "snappy" ? Compression.SNAPPY : Compression.ZSTD)
-    .setMaxRowGroupSize(opts.batchRows)
-    .setCreatedBy("corebook")
-    .setKeyValueMetadata(new Map([[SCHEMA_METADATA_KEY, describeSchema(types)]]))
-    .build();
-}
+import { writerProperties, type ParquetWriteOptions } from "./parquet-properties.js";
 
 function wasmTable(table: ColumnTable, types: ExportTypes, rows: ArrayLike<number>, start: number, end: number): WasmTable {
   return WasmTable.fromIPCStream(tableToIPC(arrowSlice(table, types, rows, start, end), { format: "stream" })!);
@@ -39,7 +22,7 @@ export async function writeParquetFile(
   if (rows.length === 0) {
     // A stream of no batches carries no schema; an empty table is written whole instead.
     const empty = wasmTable(table, types, rows, 0, 0);
-    await writeFile(path, writeParquet(empty, writerProperties(types, opts)));
+    await writeFile(path, writeParquet(empty, writerProperties(table, types, opts)));
     return;
   }
   const pending = slices(rows.length, opts.batchRows);
@@ -65,7 +48,7 @@ export async function writeParquetFile(
   }, { highWaterMark: 0 });
   const file = await open(path, "w");
   try {
-    const output = await transformParquetStream(batches, writerProperties(types, opts));
+    const output = await transformParquetStream(batches, writerProperties(table, types, opts));
     for await (const part of output as unknown as AsyncIterable<Uint8Array>) await file.write(part);
   } catch (error) {
     throw failure ?? error;

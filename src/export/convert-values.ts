@@ -32,20 +32,16 @@ function asList(value: unknown, type: ExportType, at: string): ArrayLike<unknown
   throw misfit(value, type, at);
 }
 
-const asIs = (text: string): unknown => text;
-
 /**
- * A table value as the flechette builder of the column's Arrow type expects it. `encodeText`
- * turns text into what the builder of text positions takes (see arrow-batches.ts).
+ * A table value in the form its Arrow column stores (text, number or bigint, boolean, Date, array,
+ * record), or a misfit error naming the position `at`. The column encoders share this check.
  */
-export function toArrowValue(
-  value: unknown, type: ExportType, at: string, encodeText: (text: string) => unknown = asIs,
-): unknown {
+export function toArrowValue(value: unknown, type: ExportType, at: string): unknown {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "string":
-      if (typeof value === "string") return encodeText(value);
-      if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return encodeText(String(value));
+      if (typeof value === "string") return value;
+      if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
       throw misfit(value, type, at);
     case "integer":
       if (typeof value === "bigint" || (typeof value === "number" && Number.isSafeInteger(value))) return value;
@@ -66,14 +62,14 @@ export function toArrowValue(
     case "timestamp":
       return asDate(value, type, at);
     case "json":
-      return encodeText(JSON.stringify(toPlainAny(value)));
+      return JSON.stringify(toPlainAny(value));
     case "list":
-      return Array.from(asList(value, type, at), (element, i) => toArrowValue(element, type.of, `${at}[${i}]`, encodeText));
+      return Array.from(asList(value, type, at), (element, i) => toArrowValue(element, type.of, `${at}[${i}]`));
     case "struct": {
       if (!isPlainObject(value)) throw misfit(value, type, at);
       const out: Record<string, unknown> = {};
       for (const [name, fieldType] of Object.entries(type.fields)) {
-        out[name] = toArrowValue(value[name], fieldType, `${at}.${name}`, encodeText);
+        out[name] = toArrowValue(value[name], fieldType, `${at}.${name}`);
       }
       return out;
     }

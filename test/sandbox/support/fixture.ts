@@ -1,18 +1,11 @@
 // A small hand-made dataset whose every record and event is chosen to pin one rule down.
 // today = 2024-04-01, so events dated 2024-04-01 are withheld from the feeds.
 import type { ChangeEvent, Dataset, SectionEvent, StoredSection } from "../../../src/sandbox/dataset.js";
+import { B, D, G, P, R, S, T } from "../../support/service-ids.js";
+
+export { id, B, D, G, P, R, S, T } from "../../support/service-ids.js";
 
 type Rec = Record<string, unknown>;
-
-/** A well-formed service ID: prefix + 16 characters. */
-export const id = (prefix: string, n: number | string): string => `${prefix}${String(n).padStart(16, "0")}`;
-export const B = (n: number) => id("SVBC_", n);
-export const T = (n: number) => id("SVTC_", n);
-export const D = (n: number) => id("SVDC_", n);
-export const R = (n: number) => id("SVRC_", n);
-export const G = (n: number) => id("SVGC_", n);
-export const P = (n: number) => id("SVPC_", n);
-export const S = (n: number) => id("SVRCDS_", n);
 
 const pub = (n: number, o: Rec): Rec => ({
   serviceId: B(n), pmid: null, pmcid: null, doi: null, title: null, abstract: null, authors: [], journal: null,

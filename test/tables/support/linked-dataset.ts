@@ -4,15 +4,10 @@
 import type { Dataset } from "../../../src/sandbox/dataset.js";
 import type { CoreName } from "../../../src/schema/enums.js";
 import { CORE_COLUMNS } from "../../../src/tables/columns/index.js";
-import { id } from "../fixtures/records.js";
+import { B, D, G, P, R, T } from "../../support/service-ids.js";
 import { authorization, drug, publication, trialWithOutcomes } from "../fixtures/records.js";
 
-export const B = (n: number) => id("SVBC_", n);
-export const T = (n: number) => id("SVTC_", n);
-export const D = (n: number) => id("SVDC_", n);
-export const R = (n: number) => id("SVRC_", n);
-export const G = (n: number) => id("SVGC_", n);
-export const P = (n: number) => id("SVPC_", n);
+export { B, D, G, P, R, T };
 
 /** An ID that no record has. */
 export const GHOST = { biomed: B(99), drug: D(99) };

@@ -13,7 +13,7 @@ export interface SandboxAppOptions {
   memberKeys?: string[];
   /** Requests per window per key; `false` turns rate limiting (and its headers) off. Default 60 per 60 s. */
   rateLimit?: RateLimitConfig | false;
-  /** Starting credit balance of each key. Default 1e9. */
+  /** Starting credit balance of the organization (shared by every key). Default 1e9. */
   credits?: number;
   faults?: FaultOptions;
   /** Clock for the rate limiter (tests). */

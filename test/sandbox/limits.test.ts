@@ -93,6 +93,14 @@ describe("credits and costs", () => {
     expect((await s.get(`/api/v1/cores/biomedcore/records/${B(1)}`)).status).toBe(200);
     expect((await s.json("/api/v1/credits/api-credits")).body.data.remaining).toBe(1);
   });
+  test("credits belong to the organization: every key of the sandbox spends one balance", async () => {
+    const s = await start({ apiKeys: ["admin-k"], memberKeys: ["member-k"], credits: 7 });
+    expect((await s.get("/api/v1/cores/biomedcore/records?query=aspirin", { key: "member-k" })).status).toBe(200);
+    expect((await s.json("/api/v1/credits/api-credits", { key: "admin-k" })).body.data.remaining).toBe(2);
+    const r = await s.json("/api/v1/cores/biomedcore/records?query=aspirin", { key: "admin-k" });
+    expect(r.status).toBe(402);
+    expect(r.body.error.code).toBe("INSUFFICIENT_CREDITS");
+  });
 });
 
 describe("fault injection", () => {

@@ -8,7 +8,7 @@ export const COST_HEADER = "X-Service-Credit-Cost";
 export function charge(c: Ctx, state: SandboxState, endpoint: CostEndpoint, params: { limit?: number } = {}): void {
   const cost = creditCost(endpoint, params);
   if (cost === 0) return;
-  state.ledger.spend(c.get("principal").id, cost);
+  state.ledger.spend(cost);
   // Kept on the context: the outer middleware puts it on whatever response goes out, errors too.
   c.set("cost", cost);
 }

@@ -1,20 +1,23 @@
-// The credit balance of each principal. Spending happens once a request is known to be billable
-// (parameters valid), before the work, so a 404 get-by-ID is paid for like the real service does.
+// The organization's credit balance. Every key of a sandbox belongs to one organization, so all of
+// them spend from one balance (the reference: credits are the organization's; the rate limit is per
+// user, i.e. per key here). Spending happens once a request is known to be billable (parameters
+// valid), before the work, so a 404 get-by-ID is paid for like the real service does.
 import { insufficientCredits } from "./service-error.js";
 
 export class CreditLedger {
-  private readonly balances = new Map<string, number>();
+  private balance: number;
 
-  constructor(private readonly initial: number) {}
+  constructor(initial: number) {
+    this.balance = initial;
+  }
 
-  remaining(id: string): number {
-    return this.balances.get(id) ?? this.initial;
+  remaining(): number {
+    return this.balance;
   }
 
   /** Deducts `cost` or throws 402 INSUFFICIENT_CREDITS without deducting anything. */
-  spend(id: string, cost: number): void {
-    const left = this.remaining(id);
-    if (left < cost) throw insufficientCredits(cost, left);
-    this.balances.set(id, left - cost);
+  spend(cost: number): void {
+    if (this.balance < cost) throw insufficientCredits(cost, this.balance);
+    this.balance -= cost;
   }
 }

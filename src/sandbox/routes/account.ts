@@ -12,7 +12,7 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
     decodeOrThrow(c, {});
     const who = c.get("principal");
     if (who.role !== "admin") throw forbidden("only an organization admin key may read the API credit balance");
-    return c.json({ data: { remaining: state.ledger.remaining(who.id) } });
+    return c.json({ data: { remaining: state.ledger.remaining() } });
   });
 
   app.get("/api/v1/capabilities", (c) => {

@@ -25,6 +25,8 @@ export interface TrialPlan {
 }
 export interface PubPlan {
   day: number; drug: number; gene: number; disease: string; trials: number[]; references: number[]; citedBy: number[]; retracted: boolean;
+  /** Trials that list this paper as background literature: it does not register them, but links are mirrored. */
+  backgroundOf: number[];
 }
 export interface RegPlan {
   drug: number; drugs: number[]; agency: "FDA" | "EMA"; twin: number; status: AuthorizationStatus; name: string; product: number;
@@ -223,7 +225,7 @@ function planPubs(plan: Plan, rng: Rng): void {
   for (let i = 0; i < total; i++) days.push(rng.int(from, plan.todayDay - 1));
   days.sort((a, b) => a - b);
   for (let i = 0; i < total; i++) {
-    plan.pubs.push({ day: days[i]!, drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13 });
+    plan.pubs.push({ day: days[i]!, drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13, backgroundOf: [] });
   }
   // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub).
   const free: number[] = [];
@@ -269,12 +271,16 @@ function planPubs(plan: Plan, rng: Rng): void {
   plan.pubs.forEach((pub, p) => {
     if (pub.drug >= 0) plan.drugs[pub.drug]!.pubs.push(p);
   });
-  // Background literature: papers on the trial's drug that do not register it (trial -> pub only).
-  plan.trials.forEach((trial) => {
+  // Background literature: papers on the trial's drug that do not register it. The trial lists them
+  // after its results papers; they list the trial too (links are reciprocal, addendum "Links").
+  plan.trials.forEach((trial, t) => {
     const d = trial.drugs[0];
     if (d === undefined) return;
     const candidates = plan.drugs[d]!.pubs.filter((p) => !plan.pubs[p]!.trials.length);
-    for (const p of rng.sample(candidates, rng.int(0, 3))) trial.backgroundPubs.push(p);
+    for (const p of rng.sample(candidates, rng.int(0, 3))) {
+      trial.backgroundPubs.push(p);
+      plan.pubs[p]!.backgroundOf.push(t);
+    }
   });
   // Citations point back in time; older papers collect more of them.
   for (let i = 1; i < total; i++) {

@@ -127,7 +127,8 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     authorsMetadata,
     meshIds: meshTerms.map(meshIdOf),
     substanceIds,
-    referencesTrialCore: ctx.ids("trialcore", pub.trials),
+    // Registered trials first, then trials that cite this paper as background (mirrored links).
+    referencesTrialCore: ctx.ids("trialcore", [...pub.trials, ...pub.backgroundOf]),
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };

@@ -17,11 +17,14 @@ export function toDayDate(value: unknown): Date | null {
   return date;
 }
 
-/** The wire form of a day: accepts a Date (its UTC day) or a `YYYY-MM-DD` string. */
-export function toWireDay(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const date = toDayDate(value);
-  if (!date) throw new TypeError(`Expected a day as YYYY-MM-DD or a Date, got ${JSON.stringify(value)}`);
+/** The wire form of a day: accepts a Date (its UTC day) or a `YYYY-MM-DD` string. `name` says
+ * which argument it is in the error (e.g. "searchAll: from"). */
+export function toWireDay(value: Date | string, name = "day"): string {
+  const date = value instanceof Date || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? toDayDate(value) : null;
+  if (!date) {
+    const shown = value instanceof Date ? "Invalid Date" : JSON.stringify(value);
+    throw new TypeError(`${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`);
+  }
   return date.toISOString().slice(0, 10);
 }
 

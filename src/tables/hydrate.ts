@@ -7,6 +7,7 @@ import type { ColumnTable } from "arquero";
 import { NotFoundError, type CoreApi, type CoreClient } from "../api/index.js";
 import { CORE_TITLES, ID_PREFIX, isServiceId, type CoreName } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
+import { checkConcurrency } from "./concurrency.js";
 import { checkIncludes } from "./include-values.js";
 import { startMeter } from "./meter.js";
 import { PartialResultError } from "./partial-error.js";
@@ -24,7 +25,13 @@ export interface GetTableOptions {
 
 /** Unique IDs in first-seen order; throws on anything that is not an ID of `core`, before spending. */
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
-  const list = typeof ids === "string" ? [ids] : [...(ids ?? [])];
+  const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
+  if (typeof ids !== "string" && !iterable) {
+    throw new TypeError(
+      `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : JSON.stringify(ids) ?? String(ids)}`,
+    );
+  }
+  const list = typeof ids === "string" ? [ids] : [...ids];
   const bad = list.filter((id) => !isServiceId(core, id));
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).map((id) => JSON.stringify(id)).join(", ");
@@ -39,6 +46,7 @@ export async function hydrate(
   client: CoreApi, core: CoreName, ids: Iterable<unknown> | string, options: GetTableOptions & { concurrency: number },
 ): Promise<ColumnTable> {
   const include = checkIncludes(core, options.include);
+  checkConcurrency(`${core}.get`, options.concurrency);
   const wanted = uniqueIds(core, ids);
   checkBudget(client, `${core}.get`, client.estimateCost(core, "get") * wanted.length, `${wanted.length} records at 1 credit each`);
   const api = client[core] as unknown as CoreClient<CoreName>;

@@ -3,9 +3,10 @@
 // `by` date is null cannot fall in any window and are not returned. Results are unioned by
 // serviceId, earliest window first.
 import type { ColumnTable } from "arquero";
-import type { CoreApi, CoreClient } from "../api/index.js";
-import { LIMITS, type CoreName } from "../schema/index.js";
+import { ValidationError, type CoreApi, type CoreClient } from "../api/index.js";
+import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
+import { checkConcurrency } from "./concurrency.js";
 import { dateFilterParams } from "./date-filters.js";
 import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
 import { toWireDay } from "./day-date.js";
@@ -44,9 +45,11 @@ export async function searchAll(
       );
     }
   }
-  const from = toWireDay(options.from);
-  const to = toWireDay(options.to ?? new Date());
+  const from = toWireDay(options.from, "searchAll: from");
+  const to = toWireDay(options.to ?? new Date(), "searchAll: to");
   const windows = initialWindows(from, to, options.windowDays);
+  checkConcurrency("searchAll", options.concurrency);
+  checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });
   const perSearch = client.estimateCost(core, "search", { limit: LIMIT });
   checkBudget(client, `${core}.searchAll`, perSearch * windows.length,
     `at least ${windows.length} searches at ${perSearch} credits; each full window adds two more`);
@@ -80,4 +83,16 @@ export async function searchAll(
   } finally {
     progress.finish();
   }
+}
+
+/** The caller's parameters as every window will send them, checked once before any window: a bad
+ * value is a ValidationError now, not a failure of the first window wrapped as a partial result. */
+function checkSearchParams(core: CoreName, params: Record<string, unknown>, window: Record<string, unknown>): void {
+  const checked = validateParams(SEARCH_PARAMS[core] as ParamsSpec, { ...params, ...window });
+  if (checked.ok) return;
+  const messages = Object.values(checked.fields);
+  throw new ValidationError({
+    code: "INVALID_PARAMS", detail: `${core}.searchAll: ${messages.join("; ")}`, fields: checked.fields, in: "client",
+    method: "GET", path: `/api/v1/cores/${core}/records`,
+  });
 }

@@ -85,4 +85,13 @@ describe("generated dataset", () => {
       expect(cursor).toBeNull();
     }
   });
+
+  test("a created entry carries the day the record entered as its createDate, on every feed (DrugCore records have no createDate field)", async () => {
+    for (const core of FEED_CORES) {
+      const r = await get(`/api/v1/cores/${core}/changes?since=2000-01-01&limit=1000`);
+      const created = r.body.data.filter((e: any) => e.updateType === "created");
+      expect(created.length, core).toBeGreaterThan(0);
+      for (const e of created) expect(e.createDate, `${core} ${e.serviceId}`).toBe(e.updateDate);
+    }
+  });
 });

@@ -49,7 +49,10 @@ export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: r
 function makeEntry(store: Store, core: FeedCoreName, log: FeedLog, serviceId: string, since: string): FeedEntry | null {
   const last = log.state.get(serviceId);
   const live = store.get(core, serviceId);
-  const liveCreate = live && typeof live.createDate === "string" ? live.createDate : null;
+  // A record's own createDate is what the feed reports (they must agree); DrugCore records carry no
+  // createDate field, so there the history's createDate stands.
+  const liveCreate = live && "createDate" in live ? (typeof live.createDate === "string" ? live.createDate : null)
+    : last?.createDate ?? null;
   const sections = core === "regulatorycore" ? { documentSections: [] as NonNullable<FeedEntry["documentSections"]> } : {};
   if (last && last.updateDate >= since) {
     if (last.updateType === "deleted") return { serviceId, updateType: "deleted", updateDate: last.updateDate, createDate: null, ...sections };

@@ -5,7 +5,7 @@ import {
   PermissionDeniedError, RateLimitError, ServiceError, TimeoutError, UnprocessableEntityError,
 } from "../../src/api/index.js";
 import { errorReply, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
-import { API_KEY, idOf, testClient } from "./support/fixtures.js";
+import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
 afterEach(async () => { await server?.close(); server = undefined; });
@@ -93,6 +93,35 @@ describe("the API key never leaks", () => {
     const everything = [err.message, err.stack, JSON.stringify(err), inspect(err, { depth: 5, showHidden: true }), String(err)].join("\n");
     expect(everything).not.toContain(API_KEY);
     expect(err.message).toContain("[redacted]");
+  });
+
+  it("is scrubbed when a server echoes it URL-encoded (as it would appear in a reflected query)", async () => {
+    const key = "sk/live+key=with&odd chars";
+    server = await startScriptedServer({
+      handler: () => errorReply(400, "BAD_REQUEST", `bad request ?key=${encodeURIComponent(key)}`, {
+        fields: { token: encodeURIComponent(key) }, in: `query ${encodeURIComponent(key)}`,
+      }),
+    });
+    const client = testClient(server.baseUrl, { apiKey: key });
+    const err = await client.credits().catch((e) => e);
+    await client.close();
+    expect(err).toBeInstanceOf(BadRequestError);
+    const everything = [err.message, err.stack, JSON.stringify(err), inspect(err, { depth: 5, showHidden: true })].join("\n");
+    expect(everything).not.toContain(encodeURIComponent(key));
+    expect(everything).not.toContain(key);
+  });
+
+  it("is scrubbed from a response that breaks the schema by echoing it", async () => {
+    server = await startScriptedServer({
+      handler: () => ({ status: 200, body: { data: { ...minimalRecord("drugcore", { serviceId: idOf("drugcore", 1) }), [API_KEY]: API_KEY } } }),
+    });
+    const client = testClient(server.baseUrl, { strict: true });
+    const err = await client.drugcore.get(idOf("drugcore", 1)).catch((e) => e);
+    await client.close();
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err.code).toBe("INVALID_RESPONSE");
+    const everything = [err.message, err.stack, JSON.stringify(err), inspect(err, { depth: 8, showHidden: true })].join("\n");
+    expect(everything).not.toContain(API_KEY);
   });
 
   it("is absent from connection errors and from the ledger", async () => {

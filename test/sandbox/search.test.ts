@@ -155,6 +155,12 @@ describe("include and shapes", () => {
     expect(meta.body.data[0].serviceId).toBe(R(1));
     expect(meta.body.data[0].documentSections).toEqual([]);
   });
+  test("RegulatoryCore evidence from a section title shows the words that matched, not an unrelated opening", async () => {
+    const r = await s.json("/api/v1/cores/regulatorycore/records?query=dosage");
+    const ev = r.body.data.find((x: { serviceId: string }) => x.serviceId === R(1)).documentSections;
+    expect(ev.map((e: { documentSectionId: string }) => e.documentSectionId)).toEqual([S(2)]);
+    expect(ev[0].matchedText).toMatch(/Dosage/);
+  });
   test("PatentCore: one result per family with familyMembers; claims '' when absent", async () => {
     const r = await s.json("/api/v1/cores/patentcore/records?query=aspirin&include=claims");
     const rows = r.body.data as { serviceId: string; familyId: string; familyMembers: string[]; claims: string }[];

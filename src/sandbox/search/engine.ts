@@ -69,7 +69,10 @@ export class SearchEngine {
     const hits = [...(matched.get(serviceId) ?? [])].sort((a, b) => b.score - a.score).slice(0, MAX_EVIDENCE);
     return hits.flatMap((h) => {
       const s = this.store.section(serviceId, h.id);
-      return s ? [evidenceSection(s, excerpt(s.content, query))] : [];
+      if (!s) return [];
+      // The words that drove the match: in the text, else in the section title (it is indexed too).
+      const text = excerpt(s.content, query) ?? excerpt(s.title, query) ?? s.content?.slice(0, 240) ?? null;
+      return [evidenceSection(s, text)];
     });
   }
 

@@ -1,5 +1,5 @@
 // The `matchedText` of an Evidence section: a window of text around the first place where the
-// query's terms occur, so a reader sees why the section matched.
+// query's terms occur, so a reader sees why the section matched; null when no term occurs in the text.
 import { tokenize } from "./text-fields.js";
 
 const WINDOW = 240;
@@ -16,7 +16,7 @@ export function excerpt(content: string | null, query: string): string | null {
     if (m.index - first > WINDOW) break;
     last = m.index + m[0].length;
   }
-  if (first < 0) return content.slice(0, WINDOW);
+  if (first < 0) return null;
   const pad = Math.max(40, Math.floor((WINDOW - (last - first)) / 2));
   let start = Math.max(0, first - pad);
   let end = Math.min(content.length, last + pad);

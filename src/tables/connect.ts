@@ -4,6 +4,7 @@
 import { createClient, type ClientOptions, type RateLimitConfig } from "../api/index.js";
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
+import { checkOptionNames } from "./option-names.js";
 import { createSession, type Session } from "./session.js";
 
 export interface ConnectOptions {
@@ -40,7 +41,17 @@ export interface ConnectOptions {
 
 const DEFAULT_CONCURRENCY = 8;
 
+// Every ConnectOptions key: a misspelt one (apikey) must not silently mean "no key, use the sandbox".
+const CONNECT_OPTIONS = [
+  "apiKey", "baseUrl", "rateLimit", "maxCredits", "timeoutMs", "longTimeoutMs", "retries", "retry", "strict",
+  "onWarning", "concurrency", "onProgress", "quiet", "sandbox", "log", "env",
+] as const satisfies readonly (keyof ConnectOptions)[];
+// A new ConnectOptions key that is not listed above fails to compile here.
+const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
+void listsEveryOption;
+
 export async function connect(options: ConnectOptions = {}): Promise<Session> {
+  checkOptionNames("connect", options, CONNECT_OPTIONS);
   const env = options.env ?? process.env;
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;

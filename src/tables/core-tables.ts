@@ -8,6 +8,7 @@ import { hydrate, type GetTableOptions } from "./hydrate.js";
 import { checkIncludes } from "./include-values.js";
 import { lookupTable } from "./lookup-table.js";
 import { startMeter } from "./meter.js";
+import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, SEARCH_ALL_OPTIONS } from "./option-names.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
@@ -60,6 +61,7 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
   const tables: CoreTables<C> = {
     core,
     async search(params, options) {
+      checkOptionNames(`${core}.search`, options, CALL_OPTIONS);
       const p = (params ?? {}) as Record<string, unknown>;
       const include = p.include === undefined ? [] : checkIncludes(core, p.include as string[]);
       const meter = startMeter(client);
@@ -69,15 +71,22 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
         core, params: p, ...meter.read(), truncated: records.length >= limit,
       });
     },
-    searchAll: (params, options) =>
-      searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number }),
-    get: (ids, options) => hydrate(client, core, ids, withDefaults(options)),
+    searchAll: async (params, options) => {
+      checkOptionNames(`${core}.searchAll`, options, SEARCH_ALL_OPTIONS);
+      return searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number });
+    },
+    get: async (ids, options) => {
+      checkOptionNames(`${core}.get`, options, GET_OPTIONS);
+      return hydrate(client, core, ids, withDefaults(options));
+    },
     record(serviceId, options = {}) {
+      checkOptionNames(`${core}.record`, options, ["include", ...CALL_OPTIONS]);
       const { include, ...call } = options;
       const checked = checkIncludes(core, include);
       return api.get(serviceId, (checked.length > 0 ? { ...call, include: checked } : call) as never);
     },
     async lookup(items, options = {}) {
+      checkOptionNames(`${core}.lookup`, options, ["onProgress", ...CALL_OPTIONS]);
       const { onProgress, ...call } = options;
       const meter = startMeter(client);
       const batches = Math.ceil((items?.length ?? 0) / LIMITS.lookupItemsMax);

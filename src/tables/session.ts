@@ -6,6 +6,7 @@ import type { CapabilitiesData, CoreName, CreditsData } from "../schema/index.js
 import { createCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults } from "./core-tables.js";
 import { follow, type FollowOptions } from "./follow.js";
 import { hydrate } from "./hydrate.js";
+import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
 
 export interface SessionUsage {
   /** HTTP requests sent (retries included). */
@@ -61,10 +62,12 @@ export function createSession(
   let closed = false;
   return {
     ...cores,
-    follow: (table, field, options = {}) =>
-      follow(table, field, options, (core, ids, o) => hydrate(client, core, ids, {
+    follow: async (table, field, options = {}) => {
+      checkOptionNames("follow", options, GET_OPTIONS);
+      return follow(table, field, options, (core, ids, o) => hydrate(client, core, ids, {
         ...o, concurrency: o.concurrency ?? defaults.concurrency, onProgress: o.onProgress ?? defaults.onProgress,
-      })),
+      }));
+    },
     credits: (options) => client.credits(options),
     capabilities: (options) => client.capabilities(options),
     get usage(): SessionUsage {

@@ -65,3 +65,18 @@ describe("get and follow", () => {
     expect(f.message).toMatch(/concurrency must be a whole number >= 1; got -2/);
   });
 });
+
+describe("option names", () => {
+  test("a misspelt option is refused with the allowed names, not ignored", async () => {
+    const get = await refused(() => sv.drugcore.get([D(1)], { includes: ["children"] } as never));
+    expect(get.message).toMatch(/drugcore.get: unknown option "includes"; allowed: include, concurrency, onProgress/);
+    const all = await refused(() => sv.trialcore.searchAll({ query: "a" }, { from: "2020-01-01", To: "2020-02-01" } as never));
+    expect(all.message).toMatch(/trialcore.searchAll: unknown option "To"; allowed: by, from, to, windowDays, concurrency, onProgress/);
+    const follow = await refused(() => sv.follow([{ serviceId: D(1), children: [D(2)] }], "children", { inclde: ["children"] } as never));
+    expect(follow.message).toMatch(/follow: unknown option "inclde"; allowed: include, concurrency, onProgress/);
+  });
+
+  test("connect refuses a misspelt option instead of falling back to the sandbox", async () => {
+    await expect(connect({ apikey: "k", baseUrl: "http://127.0.0.1:9" } as never)).rejects.toThrow(/connect: unknown option "apikey"; allowed: apiKey, baseUrl,/);
+  });
+});

@@ -70,12 +70,28 @@ export interface CoreApi {
   close(): Promise<void>;
 }
 
+// Every ClientOptions key, in declaration order: a misspelt option (maxcredits) is refused rather than
+// ignored, since ignoring it would quietly drop a budget or a timeout.
+const CLIENT_OPTIONS = [
+  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict",
+  "onWarning", "dispatcher", "agentOptions", "userAgent",
+] as const satisfies readonly (keyof ClientOptions)[];
+// A new ClientOptions key that is not listed above fails to compile here.
+const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
+void listsEveryOption;
+
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new TypeError("createClient needs apiKey: a non-empty string (your service API key)");
+  }
+  const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new TypeError(
+      `createClient: unknown option${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")}; allowed: ${CLIENT_OPTIONS.join(", ")}`,
+    );
   }
   if (typeof options.baseUrl !== "string") {
     throw new TypeError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");

@@ -62,7 +62,8 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
   for (const sub of ["notebooks", "reports", "exports"]) mkdirSync(join(outDir, sub), { recursive: true });
   const setupSeconds = (performance.now() - started) / 1000;
   const source = process.env.SV_API_KEY && process.env.SV_BASE_URL ? `the service at ${process.env.SV_BASE_URL}` : "the built-in sandbox";
-  log(`showcase: running ${selected.length} notebooks on ${source} (Jupyter + tslab, ${concurrency} at a time)`);
+  const count = selected.length === 1 ? "1 notebook" : `${selected.length} notebooks`;
+  log(`showcase: running ${count} on ${source} (Jupyter + tslab, ${Math.min(concurrency, selected.length)} at a time)`);
 
   const runs: NotebookRun[] = new Array(selected.length);
   let next = 0;

@@ -22,7 +22,8 @@
 //     wrong-core or empty ids are rejected (400), not skipped; at most 100 ids per request.
 //     -> Ids are checked before sending; more than 100 ids become several scoped feeds, each with
 //     its own cursor, read one after another; a caller's `cursor` is refused with more than 100 ids
-//     (it cannot belong to several sets).
+//     (it cannot belong to several sets). An explicitly empty id list scopes the feed to no
+//     records: nothing is sent (the unscoped feed would be every change of the core).
 import {
   LIMITS, creditCost, parseChangesPage, encodeQuery, feedParamsSpec, validateParams,
   type ChangeEntryOf, type FeedCoreName, type FeedParams,
@@ -65,6 +66,7 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
     const input = { ...(params ?? {}) } as Record<string, unknown>;
     const raw = input.serviceId;
     const ids = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+    const scopedToNone = Array.isArray(raw) && raw.length === 0;
     const scopes = ids.length === 0 ? [undefined] : chunk(ids, LIMITS.feedServiceIdsMax);
     if (scopes.length > 1 && input.cursor !== undefined) {
       throw validationError({
@@ -79,7 +81,7 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
       else plans.push({ query: encodeQuery(spec, checked.value), ids: scope as string[] | undefined });
     }
     if (Object.keys(fields).length > 0) throw validationError(fields, where);
-    return plans;
+    return scopedToNone ? [] : plans;
   }
 
   async function* changePages(params: ChangesParams, options: CallOptions = {}): AsyncGenerator<ChangePage<C>> {

@@ -44,6 +44,19 @@ describe("change feeds", () => {
     await client.close();
   });
 
+  it("an empty serviceId list scopes the feed to no records: nothing is sent and nothing yielded (never the whole feed)", async () => {
+    server = await feedServer(2);
+    const client = testClient(server.baseUrl);
+    const seen = [];
+    for await (const e of client.trialcore.changes({ since: "2025-01-01", serviceId: [] })) seen.push(e);
+    expect(seen).toEqual([]);
+    expect(server.requests.length).toBe(0);
+    // Still checked before that: a bad since is refused even with nothing to fetch.
+    const bad = client.trialcore.changes({ since: "2025-02-30", serviceId: [] })[Symbol.asyncIterator]().next();
+    await expect(bad).rejects.toThrow(/since must be a real calendar date/);
+    await client.close();
+  });
+
   it("splits more than 100 scoped ids into scoped feeds, each with its own cursor", async () => {
     server = await feedServer(2);
     const client = testClient(server.baseUrl);

@@ -27,3 +27,16 @@ export function dateFilterParams(core: CoreName, by: string | undefined): { min:
   const field = chosen.charAt(0).toUpperCase() + chosen.slice(1);
   return { min: `min${field}`, max: `max${field}`, by: chosen };
 }
+
+// Dates that registries hold as plans: a trial not yet recruiting starts in the future and most
+// ongoing trials carry an estimated completion. A range ending today would silently leave them out.
+const PLANNED_DATES: Partial<Record<CoreName, readonly string[]>> = { trialcore: ["startDate", "completionDate"] };
+const PLANNED_HORIZON_YEARS = 10;
+
+/** The default last day of a searchAll range: today, or ten years ahead for dates that can be planned. */
+export function defaultRangeEnd(core: CoreName, by: string, today = new Date()): Date {
+  if (!PLANNED_DATES[core]?.includes(by)) return today;
+  const end = new Date(today);
+  end.setUTCFullYear(end.getUTCFullYear() + PLANNED_HORIZON_YEARS);
+  return end;
+}

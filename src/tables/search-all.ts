@@ -7,7 +7,7 @@ import { ValidationError, type CoreApi, type CoreClient } from "../api/index.js"
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
-import { dateFilterParams } from "./date-filters.js";
+import { dateFilterParams, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
@@ -21,7 +21,10 @@ export interface SearchAllOptions {
   by?: string;
   /** First day of the range (inclusive), `YYYY-MM-DD` or a Date. Required. */
   from: string | Date;
-  /** Last day of the range (inclusive); default today (UTC). */
+  /**
+   * Last day of the range (inclusive); default today (UTC), or ten years ahead for TrialCore's
+   * startDate and completionDate, which registries hold as planned or estimated dates.
+   */
   to?: string | Date;
   /** Start from windows of this many days instead of one window over the whole range. */
   windowDays?: number;
@@ -46,7 +49,7 @@ export async function searchAll(
     }
   }
   const from = toWireDay(options.from, "searchAll: from");
-  const to = toWireDay(options.to ?? new Date(), "searchAll: to");
+  const to = toWireDay(options.to ?? defaultRangeEnd(core, by), "searchAll: to");
   const windows = initialWindows(from, to, options.windowDays);
   checkConcurrency("searchAll", options.concurrency);
   checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });

@@ -130,6 +130,17 @@ describe("searchAll against the dataset's own records", () => {
     expect(i.truncatedWindows).toEqual([]);
     expect(i.truncated).toBe(false);
   });
+
+  test("without `to`, planned trial dates after today are still included", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const matching = new Set(new TextIndex("trialcore", records("trialcore") as never).search("cancer").map((h) => h.id));
+    const expected = records("trialcore")
+      .filter((r) => matching.has(r.serviceId) && typeof r.completionDate === "string" && r.completionDate >= "2024-01-01")
+      .map((r) => r.serviceId as string);
+    expect(records("trialcore").some((r) => matching.has(r.serviceId) && r.completionDate > today)).toBe(true);
+    const t = await sv.trialcore.searchAll({ query: "cancer" }, { by: "completionDate", from: "2024-01-01" });
+    expect(new Set(t.array("serviceId"))).toEqual(new Set(expected));
+  });
 });
 
 describe("follow every link field on sandbox data", () => {

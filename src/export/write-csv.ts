@@ -2,11 +2,10 @@
 // text, day dates `YYYY-MM-DD`, timestamps ISO 8601 UTC, booleans true/false, nulls empty.
 // Written in slices through a file handle, so the whole CSV text never sits in memory.
 import type { ColumnTable } from "arquero";
-import { open } from "node:fs/promises";
-import { slices } from "./arrow-batches.js";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
+import { writeLines } from "./write-lines.js";
 
 function cellText(value: unknown, type: ExportType, at: string): string | null {
   if (value === null || value === undefined) return null;
@@ -27,20 +26,6 @@ export async function writeCsvFile(
   table: ColumnTable, types: ExportTypes, path: string, newline: string, batchRows: number,
 ): Promise<void> {
   const names = table.columnNames();
-  const columns = names.map((name) => table.column(name)!);
-  const rows = table.indices();
-  const file = await open(path, "w");
-  try {
-    await file.write(names.map(csvField).join(",") + newline);
-    for (const [start, end] of slices(rows.length, batchRows)) {
-      let chunk = "";
-      for (let i = start; i < end; i++) {
-        const row = rows[i];
-        chunk += names.map((name, c) => csvField(cellText(columns[c].at(row), types[name], `"${name}" row ${i}`))).join(",") + newline;
-      }
-      await file.write(chunk);
-    }
-  } finally {
-    await file.close();
-  }
+  await writeLines(table, path, batchRows, names.map(csvField).join(",") + newline, (cell, i) =>
+    names.map((name, c) => csvField(cellText(cell(c), types[name], `"${name}" row ${i}`))).join(",") + newline);
 }

@@ -67,82 +67,28 @@ class TextColumn implements ColumnEncoder {
   }
 }
 
-class FloatEncoder implements ColumnEncoder {
-  private readonly validity = new Bitmap();
-  private readonly values = new Float64Values();
-  private readonly type: ExportType = { kind: "float" };
-
-  add(value: unknown): void {
-    const valid = value !== null && value !== undefined;
-    this.validity.push(valid);
-    this.values.push(!valid ? 0 : typeof value === "number" ? value : convert(value, this.type) as number);
-  }
-
-  finish(): Batch<unknown> {
-    return makeBatch(arrowType(this.type), this.validity, { values: this.values.done() });
-  }
+/** Where a fixed-width column's values go: a typed buffer, or the bitmap of a boolean column. */
+interface ValueBuffer<T> {
+  push(value: T): void;
+  done(): Uint8Array | Int32Array | Float64Array | BigInt64Array;
 }
 
-class IntegerEncoder implements ColumnEncoder {
+/**
+ * Fixed-width columns (floats, integers, booleans, dates, timestamps): a validity bit and one
+ * value per row. `toValue` handles the common case inline and hands anything else to
+ * toArrowValue, which converts it or throws.
+ */
+class ScalarEncoder<T> implements ColumnEncoder {
   private readonly validity = new Bitmap();
-  private readonly values = new Int64Values();
-  private readonly type: ExportType = { kind: "integer" };
+  constructor(
+    private readonly type: ExportType, private readonly values: ValueBuffer<T>,
+    private readonly toValue: (value: unknown) => T, private readonly empty: T,
+  ) {}
 
   add(value: unknown): void {
     const valid = value !== null && value !== undefined;
     this.validity.push(valid);
-    this.values.push(!valid ? 0
-      : typeof value === "number" && Number.isSafeInteger(value) ? value : convert(value, this.type) as number | bigint);
-  }
-
-  finish(): Batch<unknown> {
-    return makeBatch(arrowType(this.type), this.validity, { values: this.values.done() });
-  }
-}
-
-class BooleanEncoder implements ColumnEncoder {
-  private readonly validity = new Bitmap();
-  private readonly values = new Bitmap();
-  private readonly type: ExportType = { kind: "boolean" };
-
-  add(value: unknown): void {
-    const valid = value !== null && value !== undefined;
-    this.validity.push(valid);
-    this.values.push(valid && (value === true || convert(value, this.type) === true));
-  }
-
-  finish(): Batch<unknown> {
-    return makeBatch(arrowType(this.type), this.validity, { values: this.values.done() });
-  }
-}
-
-/** Day dates as int32 days since the epoch (toArrowValue has checked they are midnights). */
-class DateEncoder implements ColumnEncoder {
-  private readonly validity = new Bitmap();
-  private readonly values = new Int32Values();
-  private readonly type: ExportType = { kind: "date" };
-
-  add(value: unknown): void {
-    const valid = value !== null && value !== undefined;
-    this.validity.push(valid);
-    this.values.push(valid ? (convert(value, this.type) as Date).getTime() / DAY_MS : 0);
-  }
-
-  finish(): Batch<unknown> {
-    return makeBatch(arrowType(this.type), this.validity, { values: this.values.done() });
-  }
-}
-
-/** Timestamps as int64 milliseconds since the epoch. */
-class TimestampEncoder implements ColumnEncoder {
-  private readonly validity = new Bitmap();
-  private readonly values = new Int64Values();
-  private readonly type: ExportType = { kind: "timestamp" };
-
-  add(value: unknown): void {
-    const valid = value !== null && value !== undefined;
-    this.validity.push(valid);
-    this.values.push(valid ? (convert(value, this.type) as Date).getTime() : 0);
+    this.values.push(valid ? this.toValue(value) : this.empty);
   }
 
   finish(): Batch<unknown> {
@@ -214,15 +160,18 @@ export function columnEncoder(type: ExportType): ColumnEncoder {
     case "json":
       return new TextColumn(type);
     case "integer":
-      return new IntegerEncoder();
+      return new ScalarEncoder<number | bigint>(type, new Int64Values(), (v) =>
+        typeof v === "number" && Number.isSafeInteger(v) ? v : convert(v, type) as number | bigint, 0);
     case "float":
-      return new FloatEncoder();
+      return new ScalarEncoder<number>(type, new Float64Values(), (v) => typeof v === "number" ? v : convert(v, type) as number, 0);
     case "boolean":
-      return new BooleanEncoder();
+      return new ScalarEncoder<boolean>(type, new Bitmap(), (v) => v === true || convert(v, type) === true, false);
     case "date":
-      return new DateEncoder();
+      // Day dates as int32 days since the epoch (toArrowValue has checked they are midnights).
+      return new ScalarEncoder<number>(type, new Int32Values(), (v) => (convert(v, type) as Date).getTime() / DAY_MS, 0);
     case "timestamp":
-      return new TimestampEncoder();
+      // Timestamps as int64 milliseconds since the epoch.
+      return new ScalarEncoder<number>(type, new Int64Values(), (v) => (convert(v, type) as Date).getTime(), 0);
     case "list":
       return new ListEncoder(type);
     case "struct":

@@ -7,7 +7,7 @@ import type { Dataset, StoredSection } from "../dataset.js";
 import { deriveLinkDays } from "./link-days.js";
 import { buildLookupIndex, type LookupIndex } from "./lookup-index.js";
 import type { Rec } from "./record.js";
-import { existsOn, recordOn } from "./timeline-view.js";
+import { existsOn, fieldOn, recordOn } from "./timeline-view.js";
 
 export class Store {
   /** The records that exist on the current day, in dataset order, as they are that day. */
@@ -15,6 +15,7 @@ export class Store {
   private readonly all: Record<CoreName, Rec[]>;
   private readonly byId = new Map<CoreName, Map<string, Rec>>();
   private readonly rank = new Map<string, number>();
+  private readonly stored = new Map<string, Rec>();
   private readonly lookups = new Map<CoreName, LookupIndex>();
   /** Per record, the days its links changed (the other end appeared or left). */
   readonly linkDays: Map<string, string[]>;
@@ -24,7 +25,7 @@ export class Store {
     // The dataset's records are plain JSON objects; the server reads them as such (see record.ts).
     this.all = dataset.records as unknown as Record<CoreName, Rec[]>;
     this.records = { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] };
-    for (const core of CORES) this.all[core].forEach((r, i) => this.rank.set(r.serviceId as string, i));
+    for (const core of CORES) this.all[core].forEach((r, i) => { this.rank.set(r.serviceId as string, i); this.stored.set(r.serviceId as string, r); });
     this.linkDays = deriveLinkDays(dataset, CORES.flatMap((core) => this.all[core]));
     this.buildDay();
   }
@@ -33,6 +34,10 @@ export class Store {
   buildDay(): void {
     const { today, timelines } = this.dataset;
     const exists = (id: string): boolean => existsOn(timelines?.get(id), today);
+    const statusOf = (id: string): unknown => {
+      const stored = this.stored.get(id);
+      return stored ? fieldOn(stored, timelines?.get(id), "authorizationStatus", today) : null;
+    };
     this.lookups.clear();
     for (const core of CORES) {
       const live: Rec[] = [];
@@ -41,7 +46,7 @@ export class Store {
         const id = stored.serviceId as string;
         const timeline = timelines?.get(id);
         if (!existsOn(timeline, today)) continue;
-        const rec = timelines ? recordOn(stored, { today, timeline, linkDays: this.linkDays.get(id), exists }) : stored;
+        const rec = timelines ? recordOn(stored, { today, timeline, linkDays: this.linkDays.get(id), exists, statusOf }) : stored;
         live.push(rec);
         m.set(id, rec);
       }

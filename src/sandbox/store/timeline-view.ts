@@ -25,6 +25,8 @@ export interface ViewInputs {
   /** Days the record gained or lost a link because the other end appeared or left. */
   linkDays: readonly string[] | undefined;
   exists(serviceId: string): boolean;
+  /** The authorizationStatus a RegulatoryCore record has on `today` (entries of authorizationsByAgency repeat it). */
+  statusOf(serviceId: string): unknown;
 }
 
 export function recordOn(stored: Rec, v: ViewInputs): Rec {
@@ -51,7 +53,10 @@ export function recordOn(stored: Rec, v: ViewInputs): Rec {
     } else if (key === "parent" && typeof value === "string" && !v.exists(value)) {
       out[key] = null;
     } else if (key === "authorizationsByAgency" && Array.isArray(value)) {
-      out[key] = value.filter((e: unknown) => !(e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string") || v.exists(e.serviceId));
+      out[key] = value
+        .filter((e: unknown) => !(e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string") || v.exists(e.serviceId))
+        .map((e: unknown) => (e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string"
+          ? { ...e, authorizationStatus: v.statusOf(e.serviceId) } : e));
     }
   }
   return out;
@@ -68,4 +73,16 @@ export function linkedIds(stored: Rec): string[] {
     }
   }
   return ids;
+}
+
+/** A record's value of one field on `today`: the stored value with later revisions undone. */
+export function fieldOn(stored: Rec, timeline: Timeline | undefined, field: string, today: string): unknown {
+  let value = stored[field];
+  const revisions = timeline?.revisions ?? [];
+  for (let i = revisions.length - 1; i >= 0; i--) {
+    const r = revisions[i]!;
+    if (r.day < today) break;
+    if (field in r.before) value = r.before[field];
+  }
+  return value;
 }

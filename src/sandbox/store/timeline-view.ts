@@ -17,7 +17,7 @@ function lastBefore(days: readonly string[], today: string): string | null {
 }
 
 /** Links to records of the same dataset that do not exist on `today` are left out, so links stay reciprocal on every day. */
-const LINK_LISTS = /^(references[A-Z]\w*|citedBy|citedByPatents|children)$/;
+const LINK_LISTS = /^(references(?:[A-Z]\w*)?|citedBy|citedByPatents|children)$/;
 
 export interface ViewInputs {
   today: string;

@@ -5,6 +5,7 @@ import { createClient, type ClientOptions, type RateLimitConfig } from "../api/i
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
+import { setServiceClock } from "./service-clock.js";
 import { createSession, type Session } from "./session.js";
 
 export interface ConnectOptions {
@@ -85,6 +86,8 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   }
   try {
     const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl });
+    // The sandbox's day, read on each use: it moves when the sandbox's clock does.
+    setServiceClock(client, () => new Date(`${sandbox.dataset.today}T00:00:00Z`));
     return createSession(client, defaults, { offline: true, onClose: () => sandbox.close() });
   } catch (error) {
     await sandbox.close();

@@ -2,6 +2,7 @@
 // between its start and end. Operations that overlap on one session (Promise.all of two gets)
 // each count the other's requests too; sequential notebook cells, the common case, are exact.
 import type { CoreApi } from "../api/index.js";
+import { serviceNow } from "./service-clock.js";
 
 export interface Meter {
   read(): { requests: number; credits: number; fetchedAt: Date };
@@ -13,7 +14,7 @@ export function startMeter(client: CoreApi): Meter {
     read: () => ({
       requests: client.usage.requests - start.requests,
       credits: client.usage.credits - start.credits,
-      fetchedAt: new Date(),
+      fetchedAt: serviceNow(client),
     }),
   };
 }

@@ -11,6 +11,7 @@ import { dateFilterParams, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
+import { serviceNow } from "./service-clock.js";
 import { PartialResultError } from "./partial-error.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo, type TruncatedWindow } from "./provenance.js";
@@ -22,7 +23,7 @@ export interface SearchAllOptions {
   /** First day of the range (inclusive), `YYYY-MM-DD` or a Date. Required. */
   from: string | Date;
   /**
-   * Last day of the range (inclusive); default today (UTC), or ten years ahead for TrialCore's
+   * Last day of the range (inclusive); default the service's today (UTC; on the sandbox, its day), or ten years ahead for TrialCore's
    * startDate and completionDate, which registries hold as planned or estimated dates.
    */
   to?: string | Date;
@@ -49,7 +50,7 @@ export async function searchAll(
     }
   }
   const from = toWireDay(options.from, "searchAll: from");
-  const to = toWireDay(options.to ?? defaultRangeEnd(core, by), "searchAll: to");
+  const to = toWireDay(options.to ?? defaultRangeEnd(core, by, serviceNow(client)), "searchAll: to");
   const windows = initialWindows(from, to, options.windowDays);
   checkConcurrency("searchAll", options.concurrency);
   checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });

@@ -37,9 +37,12 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     : `Compositions and methods for the treatment of ${dis.phrase}`;
   const abstract = `The disclosure provides ${drugPlan ? `${drugPlan.name} and related ${drugPlan.stem.classPhrase} compounds` : "compositions"}, pharmaceutical formulations thereof, and methods of using them to treat ${dis.phrase}.`;
   const priorityDay = pp.day;
-  const filingDay = priorityDay + rng.int(0, 365);
-  const publicationDay = Math.min(ctx.todayDay - 1, filingDay + rng.int(300, 600));
-  const granted = pub.kind.startsWith("B") && publicationDay + 400 < ctx.todayDay;
+  // Filed at once or under the priority year's convention; published about 18 months after the
+  // priority, on the office's weekly publication day; granted a year or more after publication.
+  const filingDay = priorityDay + (rng.chance(0.4) ? 0 : rng.int(300, 365));
+  const publicationDay = weekly(priorityDay + rng.int(540, 560));
+  const grantDay = weekly(publicationDay + rng.int(300, 1400));
+  const granted = pub.kind.startsWith("B") && grantDay <= ctx.todayDay;
   const hasClaims = rng.chance(0.85);
   const hasDescription = rng.chance(0.8);
   const assignee = company(fam);
@@ -68,7 +71,7 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     assignees: fam.chance(0.9) ? [assignee] : [],
     publicationDate: ctx.date(publicationDay),
     filingDate: ctx.date(filingDay),
-    grantDate: granted ? ctx.date(publicationDay + rng.int(0, 300)) : null,
+    grantDate: granted ? ctx.date(grantDay) : null,
     priorityDate: ctx.date(priorityDay),
     citedPatents: ctx.ids("patentcore", pp.cited),
     priorityClaimNumbers: [`US${new Date(priorityDay * 86_400_000).getUTCFullYear()}9${pad(pp.family, 6)}P`],
@@ -87,4 +90,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     referencesDrugCore: ctx.ids("drugcore", pp.drugs),
     referencesBiomedCore: ctx.ids("biomedcore", pp.pubs),
   };
+}
+
+/** Patent offices publish weekly (on Tuesdays here): the first Tuesday on or after `day`. */
+function weekly(day: number): number {
+  // Day 0 (1970-01-01) was a Thursday; Tuesday is weekday 2 counted from Sunday.
+  return day + ((2 - ((day + 4) % 7)) + 7) % 7;
 }

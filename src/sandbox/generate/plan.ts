@@ -359,12 +359,14 @@ function planPatents(plan: Plan, rng: Rng): void {
   const total = plan.counts.patentcore;
   const families = Math.max(1, Math.round(total / 2.2));
   const start = plan.todayDay - 365 * 20;
-  const span = plan.todayDay - 60 - start;
+  // Priorities end early enough that every family is published (18 months on) within the history.
+  const span = plan.todayDay - 600 - start;
   let family = 0;
   while (plan.patents.length < total) {
     const size = Math.min(total - plan.patents.length, rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]] as const));
     const first = plan.patents.length;
-    const day = start + Math.min(span, Math.floor(((family + rng.float()) * span) / families));
+    // Families beyond the estimate wrap around the span instead of piling up on its last day.
+    const day = start + (Math.floor(((family + rng.float()) * span) / families) % span);
     const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
     const d = drugs[0];
     const pubPool = d !== undefined && plan.drugs[d]!.pubs.length > 0 ? plan.drugs[d]!.pubs : null;

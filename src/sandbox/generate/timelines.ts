@@ -10,7 +10,11 @@ import { revisionsOf } from "./revisions.js";
 export function timelineOf(ctx: Context, core: CoreName, index: number, record: AnyRecord): Timeline {
   if (core === "patentcore") {
     const published = "publicationDate" in record && typeof record.publicationDate === "string" ? record.publicationDate : null;
-    return { created: published, deleted: null, base: null, updates: [] };
+    const granted = "grantDate" in record && typeof record.grantDate === "string" ? record.grantDate : null;
+    // A patent exists from its publication; its grant shows from the grant day on.
+    const timeline: Timeline = { created: published, deleted: null, base: null, updates: [] };
+    if (granted !== null && published !== null && granted > published) timeline.revisions = [{ day: granted, before: { grantDate: null } }];
+    return timeline;
   }
   const h = historyOf(ctx, core, index);
   const timeline: Timeline = {

@@ -4,6 +4,7 @@
 // share one store and a killed process never leaves a half entry behind. Reading is defensive: an
 // index file that does not parse, has another format version, or names a body that is missing or
 // whose hash does not match is treated as absent, so it is fetched again and overwritten.
+import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic, TEMP_MARK } from "./atomic-file.js";
@@ -53,11 +54,13 @@ export class ResponseStore {
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
-    const entry = await this.readEntry(this.indexPath(keyHash(key)));
+    // Synchronous reads on purpose: entries are a few kilobytes, and a round trip through libuv's
+    // thread pool costs more than the read itself (a warm get of 2,000 records is 4,000 reads).
+    const entry = this.readEntrySync(this.indexPath(keyHash(key)));
     if (!entry || entry.key !== key) return null;
     let text: string;
     try {
-      text = await readFile(this.contentPath(entry.bodyHash), "utf8");
+      text = readFileSync(this.contentPath(entry.bodyHash), "utf8");
     } catch {
       return null;
     }
@@ -76,6 +79,16 @@ export class ResponseStore {
   /** Drops the index entry of a key (its body stays until prune finds it unreferenced). */
   async forget(key: string): Promise<void> {
     await rm(this.indexPath(keyHash(key)), { force: true });
+  }
+
+  private readEntrySync(path: string): IndexEntry | null {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(path, "utf8"));
+    } catch {
+      return null;
+    }
+    return isIndexEntry(parsed) ? parsed : null;
   }
 
   private async readEntry(path: string): Promise<IndexEntry | null> {

@@ -8,7 +8,7 @@ import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js
 import { connect } from "../../src/tables/index.js";
 
 async function record(snapshot: string, cacheDir?: string) {
-  const sv = await connect({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: "2026-06-01" }, snapshot, ...(cacheDir ? { cache: { dir: cacheDir, mode: "use" as const } } : {}) });
+  const sv = await connect({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: "2026-03-01" }, snapshot, ...(cacheDir ? { cache: { dir: cacheDir, mode: "use" as const } } : {}) });
   const found = await sv.trialcore.search({ query: "cancer", limit: 20 });
   await sv.trialcore.get((found.array("serviceId") as string[]).slice(0, 5));
   await sv.close();

@@ -11,7 +11,7 @@ import { writeFeedSync } from "../../src/store/feed-sync.js";
 import { connect, info, type Session } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 
-const TODAY = "2026-06-01";
+const TODAY = "2026-03-01";
 const open: Session[] = [];
 afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
@@ -159,17 +159,17 @@ test("refreshChanged expires exactly the stored records the feed reports as chan
   const dir = tmp();
   const sv = await session({ cache: { dir, mode: "use" } });
   const changedIds = new Set<string>();
-  for await (const e of sv.trialcore.changes({ since: "2026-05-01" })) changedIds.add(e.serviceId);
+  for await (const e of sv.trialcore.changes({ since: "2026-02-01" })) changedIds.add(e.serviceId);
   const changed = [...changedIds].slice(0, 5);
   const all = (await sv.trialcore.search({ query: "cancer", limit: 300 })).array("serviceId") as string[];
   const unchanged = all.filter((id) => !changedIds.has(id)).slice(0, 5);
   expect(changed).toHaveLength(5);
   expect(unchanged).toHaveLength(5);
   await sv.trialcore.get([...changed, ...unchanged]);
-  // The store last synced on May 3rd (as if refreshChanged had run then).
-  await writeFeedSync(dir, sv.baseUrl, Object.fromEntries(["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"].map((c) => [c, "2026-05-03"])));
+  // The store last synced on February 3rd (as if refreshChanged had run then).
+  await writeFeedSync(dir, sv.baseUrl, Object.fromEntries(["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"].map((c) => [c, "2026-02-03"])));
   const result = await sv.cache.refreshChanged();
-  expect(result.since.trialcore).toBe("2026-05-01");
+  expect(result.since.trialcore).toBe("2026-02-01");
   expect(result.expired).toBe(5);
   const before = sv.usage.requests;
   await sv.trialcore.get([...changed, ...unchanged]);

@@ -41,12 +41,15 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
 }
 
 export async function writeStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest<T>, res: TransportResponse, credits: number): Promise<void> {
-  deps.usage.recordFetch(new Date());
+  // One time for the table's provenance and the stored entry, so a later run served from the store
+  // reports (and exports) exactly the same asOf.
+  const fetchedAt = new Date();
+  deps.usage.recordFetch(fetchedAt);
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
   const request = storedRequest(deps, req);
   if (deps.transport.redact(res.text) !== res.text || deps.transport.redact(JSON.stringify(request)) !== JSON.stringify(request)) return;
   try {
-    await deps.cache.write(request, { text: res.text, credits, fetchedAt: new Date() });
+    await deps.cache.write(request, { text: res.text, credits, fetchedAt });
   } catch (error) {
     // A full disk must not lose a response the caller already paid for: serve it, say why it was not kept.
     deps.usage.storeErrors++;

@@ -6,6 +6,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
+import { CACHE_USAGE, runCacheCommand, UsageError as StoreUsageError } from "./store/commands/cache-command.js";
+import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,6 +22,8 @@ commands:
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${CACHE_USAGE}
+${SNAPSHOT_USAGE}
   version
       print the corebook version
   help
@@ -37,6 +41,15 @@ async function main(argv: string[]): Promise<number> {
     }
     case "showcase":
       return showcase(rest);
+    case "cache":
+    case "snapshot":
+      try {
+        return await (command === "cache" ? runCacheCommand : runSnapshotCommand)(rest);
+      } catch (error) {
+        if (!(error instanceof StoreUsageError)) throw error;
+        console.error(`corebook ${command}: ${error.message}`);
+        return 2;
+      }
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -50,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, version, help\n\n${USAGE}`);
       return 2;
   }
 }

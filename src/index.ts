@@ -20,6 +20,14 @@ export {
   type RegulatoryCoreClient, type GeneCoreClient, type PatentCoreClient, type RetryPolicy,
 } from "./api/index.js";
 
+// The response store and snapshots.
+export {
+  defaultCacheDir, StoreMissError, SnapshotFormatError, DEFAULT_MAX_AGE, FEED_MAX_AGE,
+  type CacheOptions, type CacheMode, type SnapshotOption, type SnapshotMode, type MaxAge,
+} from "./store/index.js";
+export type { SessionCache } from "./tables/session.js";
+export type { RefreshChangedResult } from "./tables/refresh-changed.js";
+
 // Charts and notebook display.
 export { charts, Chart, type ChartOptions, type VegaLiteSpec, type PngOptions } from "./charts/index.js";
 export { show, createProgress, type Progress } from "./notebook/index.js";

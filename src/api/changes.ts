@@ -94,7 +94,7 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
         const text = q.toString();
         const page = await runRequest(ctx.deps, {
           core, endpoint: "changes", method: "GET", path, query: text, cost: creditCost("changes"),
-          timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
+          timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal, fresh: options.fresh,
           parse: (body) => parseWith((json, o) => parseChangesPage(core, json, o), body, { method: "GET", path: `${path}?${text}` }, ctx.parse),
         });
         yield { data: page.data as ChangeEntryOf<C>[], nextCursor: page.nextCursor, ...(ids ? { serviceId: ids } : {}) };

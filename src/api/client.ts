@@ -19,6 +19,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
+import type { ResponseCache } from "../store/response-cache.js";
 
 export interface ClientOptions {
   apiKey: string;
@@ -45,6 +46,8 @@ export interface ClientOptions {
   /** Options for the client's own keep-alive undici Agent. */
   agentOptions?: Agent.Options;
   userAgent?: string;
+  /** The response store and snapshot in front of the service (src/store); default none. */
+  cache?: ResponseCache | null;
 }
 
 export interface CoreApi {
@@ -66,6 +69,8 @@ export interface CoreApi {
   estimateCost(core: CoreName | null, endpoint: Endpoint, params?: CostParams): number;
   /** The normalized base URL (never the key). */
   readonly baseUrl: string;
+  /** The response store and snapshot in use, or null. */
+  readonly cache: ResponseCache | null;
   /** Closes the connection pool and lets go of the shared rate limiter. */
   close(): Promise<void>;
 }
@@ -74,7 +79,7 @@ export interface CoreApi {
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict",
-  "onWarning", "dispatcher", "agentOptions", "userAgent",
+  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -109,7 +114,7 @@ export function createClient(options: ClientOptions): CoreApi {
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries } },
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,
@@ -137,6 +142,7 @@ export function createClient(options: ClientOptions): CoreApi {
     ledger,
     estimateCost,
     baseUrl: transport.baseUrl.href,
+    cache: options.cache ?? null,
     async close() {
       if (closed) return;
       closed = true;

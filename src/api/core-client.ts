@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /** Ask the service even when the response store holds an answer (the new one is stored). */
+  fresh?: boolean;
 }
 
 export type GetOptions<C extends CoreName> = CallOptions & GetParams<C>;

@@ -16,7 +16,8 @@ export {
   BudgetExceededError, AbortError,
 } from "./errors.js";
 export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
-export { Usage, type UsageSnapshot } from "./usage.js";
+export { Usage, type UsageSnapshot, type ResponseObserver } from "./usage.js";
+export { parseBaseUrl } from "./base-url.js";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
 export { parseResetHeader, parseRetryAfter } from "./rate-headers.js";
 export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from "./retry.js";

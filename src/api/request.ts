@@ -10,6 +10,8 @@ import type { Limiter } from "./rate-limiter.js";
 import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
 import type { Transport, TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
+import type { ResponseCache } from "../store/response-cache.js";
+import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
 
 export interface ApiRequest<T> {
   core: CoreName | null;
@@ -26,6 +28,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Turns the whole success body (`{ data, ... }`) into the result. */
   parse: (body: Record<string, unknown>) => T;
+  /** Skip the stored copy and ask the service (the answer is still stored). */
+  fresh?: boolean;
 }
 
 export interface RequestDeps {
@@ -34,12 +38,18 @@ export interface RequestDeps {
   ledger: CreditLedger;
   usage: Usage;
   retry: RetryPolicy;
+  /** The response store and snapshot (src/store); null or absent: every request is sent. */
+  cache?: ResponseCache | null;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
   const { transport, limiter, ledger, usage } = deps;
   const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
   const attempts = { "rate-limit": 0, transient: 0 };
+
+  // Store hook (stored-response.ts): a stored response takes no budget, no limiter slot, no credits.
+  const stored = await readStoredResponse(deps, req);
+  if (stored) return stored.value;
 
   for (let attempt = 0; ; attempt++) {
     const reservation = ledger.reserve(req.cost, ctx);
@@ -82,11 +92,15 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       reservation.settle({ ...entry, status: res.status, credits });
       usage.credits += credits;
       if (res.status < 400) {
+        let value: T;
         try {
-          return parseSuccess(res, req, ctx);
+          value = parseSuccess(res, req, ctx);
         } catch (err) {
           throw redactError(err, transport.redact);
         }
+        // Store hook: only a body that parsed is kept.
+        await writeStoredResponse(deps, req, res, credits);
+        return value;
       }
       failure = errorFromResponse(res, ctx, transport.redact, now);
     }

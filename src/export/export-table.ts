@@ -13,6 +13,7 @@ import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { writeParquetFile } from "./write-parquet.js";
+import { provenanceMetadata } from "./provenance-metadata.js";
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
@@ -31,15 +32,16 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);
   const types = tableExportTypes(table);
+  const provenance = provenanceMetadata(table);
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   await writeAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
       case "parquet":
-        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd" });
+        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: provenance });
         break;
       case "arrow":
-        await writeArrowFile(table, types, dataPath, batchRows);
+        await writeArrowFile(table, types, dataPath, batchRows, provenance);
         break;
       case "csv":
         await writeCsvFile(table, types, dataPath, opts.newline ?? "\r\n", batchRows);
@@ -48,6 +50,6 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeJsonlFile(table, types, dataPath, batchRows);
         break;
     }
-    if (schemaPath) await writeFile(schemaPath, describeSchema(types) + "\n");
+    if (schemaPath) await writeFile(schemaPath, describeSchema(types, provenance) + "\n");
   });
 }

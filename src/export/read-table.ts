@@ -8,6 +8,7 @@ import { readCsvText } from "./read-csv.js";
 import { readJsonlText } from "./read-jsonl.js";
 import { readParquetBytes } from "./read-parquet.js";
 import { parseSchema, sidecarPath } from "./schema-description.js";
+import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
 async function readSidecar(path: string, opts: ReadOptions) {
   if (opts.schemaSidecar === false) return undefined;
@@ -26,9 +27,13 @@ export async function readTable(path: string, opts: ReadOptions = {}): Promise<C
       return readParquetBytes(bytes);
     case "arrow":
       return readArrowBytes(bytes);
-    case "csv":
-      return readCsvText(bytes.toString("utf8"), await readSidecar(path, opts));
-    case "jsonl":
-      return readJsonlText(bytes.toString("utf8"), await readSidecar(path, opts));
+    case "csv": {
+      const sidecar = await readSidecar(path, opts);
+      return restoreProvenance(readCsvText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+    }
+    case "jsonl": {
+      const sidecar = await readSidecar(path, opts);
+      return restoreProvenance(readJsonlText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+    }
   }
 }

@@ -2,7 +2,6 @@
 // first (one row per link, so a record linked from two rows appears twice), then the linked
 // core's columns. Linked records are fetched once each through get (deduplicated, budgeted);
 // linked IDs that 404 are in info(result).missing and have no row.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
@@ -10,6 +9,7 @@ import { LINK_TARGETS, links } from "./links.js";
 import { PartialResultError } from "./partial-error.js";
 import { info, setInfo } from "./provenance.js";
 import type { CoreName } from "../schema/enums.js";
+import { corebookTable } from "./corebook-table.js";
 
 export interface FollowOptions {
   include?: readonly string[];
@@ -37,7 +37,7 @@ export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable
     const values = linked.array(name);
     columns[name] = rows.map((i) => values[i]);
   }
-  return setColumnTypes(aq.table(columns, ["fromId", ...names]), { fromId: str, ...(columnTypes(linked) ?? {}) });
+  return setColumnTypes(corebookTable(columns, ["fromId", ...names]), { fromId: str, ...(columnTypes(linked) ?? {}) });
 }
 
 export async function follow(

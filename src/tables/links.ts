@@ -1,11 +1,11 @@
 // links(table, field): the edges a link field holds, one row per (record, linked ID), so cores
 // can be joined by service ID. toCore comes from the linked ID's prefix.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { CORES, ID_PREFIX, INCLUDES, type CoreName } from "../schema/enums.js";
 import { setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
 import { info } from "./provenance.js";
+import { corebookTable } from "./corebook-table.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
@@ -78,7 +78,7 @@ export function edgesTable(fromIds: string[], toIds: string[], field: string): C
     field: toIds.map(() => field),
     toCore: toIds.map((id) => coreOfId(id)),
   };
-  return setColumnTypes(aq.table(columns), EDGE_COLUMNS);
+  return setColumnTypes(corebookTable(columns), EDGE_COLUMNS);
 }
 
 /** Edge table with columns fromId, toId, field, toCore: one row per link, in table order. */

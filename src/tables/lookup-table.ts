@@ -4,11 +4,11 @@
 // serviceId (null when the item failed or resolved to nothing), error (the item's error code, e.g.
 // NOT_FOUND, else null) and errorMessage. An item that resolves to several IDs gives several rows;
 // a failed item or one that resolves to none gives one row, so every input item is visible.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { LOOKUP_KEYS, type CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnTypes } from "./column-types.js";
 import { int, str } from "./columns/shorthand.js";
+import { corebookTable } from "./corebook-table.js";
 
 export interface LookupResultLike {
   input?: Record<string, unknown>;
@@ -42,5 +42,5 @@ export function lookupTable(
     if (ids.length === 0) addRow(index, item, null, result);
     else for (const id of ids) addRow(index, item, id, result);
   });
-  return setColumnTypes(aq.table(columns, Object.keys(types)), types);
+  return setColumnTypes(corebookTable(columns, Object.keys(types)), types);
 }

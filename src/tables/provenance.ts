@@ -1,5 +1,6 @@
 // Where a table came from. Kept beside the table (not in it) so the table stays a plain Arquero
-// table that every verb and exporter accepts; derived tables (filter, join...) have no entry.
+// table that every verb and exporter accepts. Tables built by corebook are CorebookTables
+// (corebook-table.ts), whose derived tables (filter, select, join...) carry the entry forward.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 
@@ -14,12 +15,22 @@ export interface Provenance {
   core: CoreName | null;
   /** The parameters as the caller gave them (for get: { ids, include }). */
   params: Record<string, unknown>;
-  /** When the last response arrived. */
+  /** When the newest response behind the table arrived from the service (it may have come from the store since). */
   fetchedAt: Date;
+  /** The oldest and newest fetch times of the responses behind the table; null when it used none. */
+  asOf: { oldest: Date; newest: Date } | null;
   /** HTTP requests made to build the table (retries included). */
   requests: number;
   /** Credits charged for those requests (from X-Service-Credit-Cost). */
   credits: number;
+  /** Responses served from the store or snapshot (hits) and fetched from the service (misses). */
+  cache: { hits: number; misses: number };
+  /** The snapshot file the session recorded into or replayed from, or null. */
+  snapshot: string | null;
+  /** True when the data is the sandbox's synthetic data. */
+  synthetic: boolean;
+  /** The corebook version that built the table. */
+  corebookVersion: string;
   /** True when a search result count reached its limit: more records probably match. */
   truncated: boolean;
   /** IDs that were asked for and answered 404. */
@@ -28,17 +39,22 @@ export interface Provenance {
   truncatedWindows: TruncatedWindow[];
 }
 
+/** What a table is without any responses; new Provenance fields get their empty value here. */
+export function emptyProvenance(): Provenance {
+  return {
+    core: null, params: {}, fetchedAt: new Date(), asOf: null, requests: 0, credits: 0, cache: { hits: 0, misses: 0 },
+    snapshot: null, synthetic: false, corebookVersion: "unknown", truncated: false, missing: [], truncatedWindows: [],
+  };
+}
+
 const provenance = new WeakMap<object, Provenance>();
 
 export function setInfo<T extends ColumnTable>(table: T, value: Partial<Provenance>): T {
-  provenance.set(table, {
-    core: null, params: {}, fetchedAt: new Date(), requests: 0, credits: 0, truncated: false, missing: [],
-    truncatedWindows: [], ...value,
-  });
+  provenance.set(table, { ...emptyProvenance(), ...value });
   return table;
 }
 
-/** Provenance of a table built by a session, or undefined for other tables. */
+/** Provenance of a table built by a session (or derived from one by Arquero verbs), or undefined. */
 export function info(table: ColumnTable): Provenance | undefined {
   return provenance.get(table);
 }

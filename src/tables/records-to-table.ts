@@ -5,7 +5,6 @@
 // Every declared column exists even with no rows, so an empty result still has its schema.
 // Top-level day dates become Dates at UTC midnight (see day-date.ts); lists stay arrays; nested
 // objects stay as the service sent them.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
@@ -13,6 +12,7 @@ import { CORE_COLUMNS } from "./columns/index.js";
 import { toDayDate } from "./day-date.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
+import { corebookTable } from "./corebook-table.js";
 
 export interface RecordsToTableOptions {
   include?: readonly string[];
@@ -65,5 +65,5 @@ export function recordsToTable(
       ? records.map((record) => convert(column.from(record as WireRecord), type))
       : records.map((record) => convert((record as WireRecord)[name], type));
   }
-  return setColumnTypes(aq.table(columns), types);
+  return setColumnTypes(corebookTable(columns), types);
 }

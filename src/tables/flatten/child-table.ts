@@ -1,8 +1,8 @@
 // Builds a child table column by column: faster than row objects, and the columns (with their
 // types) exist even when no row is added.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { setColumnTypes, type ColumnTypes } from "../column-types.js";
+import { corebookTable } from "../corebook-table.js";
 
 export class ChildColumns {
   readonly columns: unknown[][];
@@ -20,6 +20,6 @@ export class ChildColumns {
     const names = Object.keys(this.types);
     const data: Record<string, unknown[]> = {};
     names.forEach((name, i) => (data[name] = this.columns[i]));
-    return setColumnTypes(aq.table(data, names), this.types);
+    return setColumnTypes(corebookTable(data, names), this.types);
   }
 }

@@ -48,6 +48,11 @@ export interface ClientOptions {
   userAgent?: string;
   /** The response store and snapshot in front of the service (src/store); default none. */
   cache?: ResponseCache | null;
+  /**
+   * The service's current time (default the wall clock). The in-process sandbox passes its own day, so
+   * fetch times in provenance and the store, and default date ranges, follow the sandbox's clock.
+   */
+  now?: () => Date;
 }
 
 export interface CoreApi {
@@ -71,6 +76,8 @@ export interface CoreApi {
   readonly baseUrl: string;
   /** The response store and snapshot in use, or null. */
   readonly cache: ResponseCache | null;
+  /** The service's current time (the wall clock, or the sandbox's day). */
+  now(): Date;
   /** Closes the connection pool and lets go of the shared rate limiter. */
   close(): Promise<void>;
 }
@@ -79,7 +86,7 @@ export interface CoreApi {
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict",
-  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache",
+  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -113,8 +120,9 @@ export function createClient(options: ClientOptions): CoreApi {
   const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
+  const now = options.now ?? (() => new Date());
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null },
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,
@@ -143,6 +151,7 @@ export function createClient(options: ClientOptions): CoreApi {
     estimateCost,
     baseUrl: transport.baseUrl.href,
     cache: options.cache ?? null,
+    now,
     async close() {
       if (closed) return;
       closed = true;

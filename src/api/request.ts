@@ -40,6 +40,8 @@ export interface RequestDeps {
   retry: RetryPolicy;
   /** The response store and snapshot (src/store); null or absent: every request is sent. */
   cache?: ResponseCache | null;
+  /** The service's current time: when a response counts as fetched. */
+  now: () => Date;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {

@@ -12,6 +12,7 @@ import type { Usage } from "./usage.js";
 export interface StoreHookDeps {
   cache?: ResponseCache | null;
   usage: Usage;
+  now: () => Date;
   transport: { baseUrl: { href: string }; redact(text: string): string };
 }
 
@@ -25,7 +26,7 @@ function storedRequest<T>(deps: StoreHookDeps, req: ApiRequest<T>): StoredReques
 /** The parsed stored response, or null when the request must be sent. */
 export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest<T>): Promise<{ value: T } | null> {
   if (!deps.cache || req.fresh) return null;
-  const hit = await deps.cache.read(storedRequest(deps, req));
+  const hit = await deps.cache.read(storedRequest(deps, req), deps.now());
   if (!hit) return null;
   let value: T;
   try {
@@ -43,7 +44,7 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
 export async function writeStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest<T>, res: TransportResponse, credits: number): Promise<void> {
   // One time for the table's provenance and the stored entry, so a later run served from the store
   // reports (and exports) exactly the same asOf.
-  const fetchedAt = new Date();
+  const fetchedAt = deps.now();
   deps.usage.recordFetch(fetchedAt);
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
   const request = storedRequest(deps, req);

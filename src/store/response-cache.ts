@@ -22,7 +22,8 @@ export interface CachedResponse {
 }
 
 export interface ResponseCache {
-  read(req: StoredRequest): Promise<CachedResponse | null>;
+  /** The stored response for `req`, if one is fresh at `now` (the service's current time). */
+  read(req: StoredRequest, now?: Date): Promise<CachedResponse | null>;
   write(req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
@@ -66,7 +67,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
   return {
     store, mode, snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
-    async read(req) {
+    async read(req, now = new Date()) {
       const key = canonicalKey(req);
       const shown = `${req.method} ${req.path}${req.query ? "?" + req.query : ""}`;
       if (snapshot && snapshot.mode !== "record") {
@@ -83,7 +84,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       }
       if (store && (mode === "use" || mode === "offline")) {
         const hit = await store.get(key);
-        const fresh = hit && (mode === "offline" || Date.now() - Date.parse(hit.entry.fetchedAt) <= maxAgeFor(req.core, req.endpoint, config.maxAge));
+        const fresh = hit && (mode === "offline" || now.getTime() - Date.parse(hit.entry.fetchedAt) <= maxAgeFor(req.core, req.endpoint, config.maxAge));
         if (hit && fresh) {
           const res = { text: hit.text, fetchedAt: new Date(hit.entry.fetchedAt), credits: hit.entry.credits };
           await record(key, req, res);

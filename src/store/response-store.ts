@@ -20,8 +20,10 @@ export interface IndexEntry {
   key: string;
   /** SHA-256 of the stored body text. */
   bodyHash: string;
-  /** ISO time the response arrived from the service. */
+  /** ISO time the response arrived, on the service's clock (the sandbox's day on the sandbox). */
   fetchedAt: string;
+  /** ISO wall-clock time this machine wrote the entry: what `cache prune --older-than` judges. */
+  storedAt: string;
   /** Credits the service charged for it. */
   credits: number;
   /** The normalized service address. */
@@ -68,8 +70,8 @@ export class ResponseStore {
     return { entry, text };
   }
 
-  async put(entry: Omit<IndexEntry, "format" | "bodyHash">, text: string): Promise<IndexEntry> {
-    const full: IndexEntry = { format: STORE_FORMAT, ...entry, bodyHash: contentHash(text) };
+  async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
+    const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString(), bodyHash: contentHash(text) };
     // The body first: an index entry never names a body that is not there yet.
     await writeFileAtomic(this.contentPath(full.bodyHash), text);
     await writeFileAtomic(this.indexPath(keyHash(entry.key)), JSON.stringify(full));
@@ -138,6 +140,7 @@ function isIndexEntry(value: unknown): value is IndexEntry {
   const v = value as Record<string, unknown>;
   return v.format === STORE_FORMAT && typeof v.key === "string" && typeof v.bodyHash === "string" &&
     /^[0-9a-f]{64}$/.test(v.bodyHash) && typeof v.fetchedAt === "string" && !Number.isNaN(Date.parse(v.fetchedAt)) &&
+    typeof v.storedAt === "string" && !Number.isNaN(Date.parse(v.storedAt)) &&
     typeof v.credits === "number" && typeof v.service === "string" && typeof v.endpoint === "string" &&
     Array.isArray(v.serviceIds);
 }

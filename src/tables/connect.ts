@@ -5,7 +5,6 @@ import { createClient, parseBaseUrl, type ClientOptions, type RateLimitConfig } 
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
-import { setServiceClock } from "./service-clock.js";
 import { createSession, type Session } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
 
@@ -104,9 +103,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   }
   try {
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: sandbox.baseUrl, synthetic: true });
-    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache });
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
-    setServiceClock(client, () => new Date(`${sandbox.dataset.today}T00:00:00Z`));
+    const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
+    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now });
     return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
   } catch (error) {
     await sandbox.close();

@@ -5,7 +5,6 @@
 import type { CoreApi } from "../api/index.js";
 import { corebookVersion } from "../store/index.js";
 import type { Provenance } from "./provenance.js";
-import { serviceNow } from "./service-clock.js";
 
 export interface Meter {
   read(): Pick<Provenance, "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "corebookVersion">;
@@ -32,7 +31,7 @@ export function startMeter(client: CoreApi): Meter {
   return {
     read: () => {
       stop();
-      const now = serviceNow(client);
+      const now = client.now();
       return {
         requests: client.usage.requests - start.requests,
         credits: client.usage.credits - start.credits,

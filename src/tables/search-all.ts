@@ -11,7 +11,6 @@ import { dateFilterParams, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
-import { serviceNow } from "./service-clock.js";
 import { PartialResultError } from "./partial-error.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo, type TruncatedWindow } from "./provenance.js";
@@ -50,7 +49,7 @@ export async function searchAll(
     }
   }
   const from = toWireDay(options.from, "searchAll: from");
-  const to = toWireDay(options.to ?? defaultRangeEnd(core, by, serviceNow(client)), "searchAll: to");
+  const to = toWireDay(options.to ?? defaultRangeEnd(core, by, client.now()), "searchAll: to");
   const windows = initialWindows(from, to, options.windowDays);
   checkConcurrency("searchAll", options.concurrency);
   checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });

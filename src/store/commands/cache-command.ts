@@ -96,9 +96,9 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
   let removed = 0;
   for (const path of [...damaged, ...temporary]) await rm(path, { force: true });
   const now = Date.now();
-  let kept = entries.sort((a, b) => (a.entry.fetchedAt < b.entry.fetchedAt ? 1 : -1));
+  let kept = entries.sort((a, b) => (a.entry.storedAt < b.entry.storedAt ? 1 : -1));
   if (maxAge !== undefined) {
-    const old = kept.filter(({ entry }) => now - Date.parse(entry.fetchedAt) > maxAge);
+    const old = kept.filter(({ entry }) => now - Date.parse(entry.storedAt) > maxAge);
     for (const { path } of old) await rm(path, { force: true });
     removed += old.length;
     kept = kept.filter((e) => !old.includes(e));

@@ -2,6 +2,8 @@
 // table that every verb and exporter accepts; derived tables (filter, join...) have no entry.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
+import type { SchemaWarning } from "../schema/warnings.js";
+import type { FailedItem } from "./failures.js";
 
 /** A date window of searchAll whose result count still reached the limit at one day wide. */
 export interface TruncatedWindow {
@@ -26,6 +28,10 @@ export interface Provenance {
   missing: string[];
   /** searchAll windows that stayed at the limit when one day wide (records may be missing). */
   truncatedWindows: TruncatedWindow[];
+  /** Items that failed for good (after the client's retries): what a re-run fetches again. */
+  failed: FailedItem[];
+  /** Values lenient parsing kept although they drifted from the reference, once per (field, kind, value). */
+  warnings: SchemaWarning[];
 }
 
 const provenance = new WeakMap<object, Provenance>();
@@ -33,7 +39,7 @@ const provenance = new WeakMap<object, Provenance>();
 export function setInfo<T extends ColumnTable>(table: T, value: Partial<Provenance>): T {
   provenance.set(table, {
     core: null, params: {}, fetchedAt: new Date(), requests: 0, credits: 0, truncated: false, missing: [],
-    truncatedWindows: [], ...value,
+    truncatedWindows: [], failed: [], warnings: [], ...value,
   });
   return table;
 }

@@ -26,14 +26,19 @@ export interface ServerHint {
   remaining: number | null;
   /** Epoch milliseconds at which the server's window resets. */
   resetAt: number | null;
+  /** X-RateLimit-Limit: requests per window on the server (null when not sent). */
+  limit?: number | null;
 }
 
 export interface Ticket {
   /** True when the request had to wait in the queue. */
   readonly waited: boolean;
   readonly waitedMs: number;
-  /** Marks the request done; `headersAt` is performance.now() when its response arrived (default: now). */
-  release(headersAt?: number): void;
+  /**
+   * Marks the request done; `headersAt` is performance.now() when its response arrived (default:
+   * now). `counted: false` (a 429) frees its place in the window instead of stamping it.
+   */
+  release(headersAt?: number, counted?: boolean): void;
   /** Feeds the server's rate headers from this request's response. Call before release. */
   observe(hint: ServerHint): void;
 }
@@ -72,6 +77,14 @@ export class RateLimiter implements Limiter {
   private pausedUntil = 0;
   /** The server's own view: at most `allowance` more grants until `until` (performance time). */
   private hint: { allowance: number; until: number; granted: number } | null = null;
+  /**
+   * Slow start: while the server sends rate headers (assumed until a response lacks them), a moment without a fresh view of its count
+   * (the first request, a window that just reset, the end of a 429 pause) lets one request go
+   * alone; its response tells how many may follow. The configured rate is then only a ceiling,
+   * so a quota smaller than the client assumed (or shared with other notebooks) draws no storm.
+   */
+  private serverPaces = true;
+  private probing = false;
 
   constructor(config: RateLimitConfig = DEFAULT_RATE_LIMIT) {
     this.config = checkConfig(config);
@@ -129,6 +142,8 @@ export class RateLimiter implements Limiter {
       if (now >= hint.until) this.hint = null;
       else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
     }
+    // Without a current view of the server's count, one request at a time finds it out.
+    if (this.serverPaces && this.hint === null && this.probing) wait = Math.max(wait, Infinity);
     return wait;
   }
 
@@ -151,6 +166,8 @@ export class RateLimiter implements Limiter {
     this.slots.push(Infinity);
     this.inFlight++;
     if (this.hint) this.hint.granted++;
+    const probe = this.hint === null;
+    if (probe) this.probing = true;
     const waitedMs = now - waiter.enqueuedAt;
     let released = false;
     return {
@@ -158,12 +175,16 @@ export class RateLimiter implements Limiter {
       waited: waitedMs > MARGIN_MS,
       waitedMs,
       observe: (hint) => this.observe(hint),
-      release: (headersAt = performance.now()) => {
+      release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
         this.inFlight--;
+        if (probe) this.probing = false;
         const i = this.slots.indexOf(Infinity);
-        if (i !== -1) this.slots[i] = headersAt;
+        if (i !== -1) {
+          if (counted) this.slots[i] = headersAt;
+          else this.slots.splice(i, 1);
+        }
         this.pump();
       },
     };
@@ -171,6 +192,7 @@ export class RateLimiter implements Limiter {
 
   private observe(hint: ServerHint): void {
     const nowPerf = performance.now();
+    this.serverPaces = hint.remaining !== null && hint.resetAt !== null;
     if (hint.remaining === null || hint.resetAt === null) return;
     // Never trust a reset far in the future (clock skew): a window is the longest we hold back.
     const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2);

@@ -8,7 +8,8 @@ import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js"
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
 import type { Limiter } from "./rate-limiter.js";
 import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
-import type { Transport, TransportResponse } from "./transport.js";
+import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
+import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
 
 export interface ApiRequest<T> {
@@ -67,28 +68,36 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     }
 
     const entry = { core: req.core, endpoint: req.endpoint, method: req.method, path: ctx.path ?? req.path };
-    if (res === null) {
+    // A response whose body was lost still had its headers read: the server billed and counted it.
+    const received = res ?? lostBodyResponse(failure) ?? null;
+    if (received === null) {
       // The server may have counted a request that failed on the way back: keep its slot.
       ticket.release();
       reservation.settle({ ...entry, status: null, credits: 0 });
     } else {
       const now = Date.now();
       ticket.observe({
-        remaining: parseRemainingHeader(res.headers["x-ratelimit-remaining"]),
-        resetAt: parseResetHeader(res.headers["x-ratelimit-reset"], now),
+        remaining: parseRemainingHeader(received.headers["x-ratelimit-remaining"]),
+        resetAt: parseResetHeader(received.headers["x-ratelimit-reset"], now),
+        limit: parseRemainingHeader(received.headers["x-ratelimit-limit"]),
       });
-      ticket.release(res.headersAt);
-      const credits = creditCostHeader(res.headers);
-      reservation.settle({ ...entry, status: res.status, credits });
+      // A 429 was refused, not served: it does not use up a place in the window.
+      ticket.release(received.headersAt, received.status !== 429);
+      const credits = creditCostHeader(received.headers);
+      reservation.settle({ ...entry, status: received.status, credits });
       usage.credits += credits;
-      if (res.status < 400) {
+      if (res !== null && res.status < 400) {
         try {
           return parseSuccess(res, req, ctx);
         } catch (err) {
-          throw redactError(err, transport.redact);
+          const redacted = redactError(err, transport.redact);
+          // A garbled or cut-off success body is asked for again like a 5xx; nothing of it is kept.
+          if (!isUnreadableBody(redacted)) throw redacted;
+          failure = redacted;
         }
+      } else if (res !== null) {
+        failure = errorFromResponse(res, ctx, transport.redact, now);
       }
-      failure = errorFromResponse(res, ctx, transport.redact, now);
     }
 
     usage.errors++;
@@ -96,7 +105,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     const kind = retryKind(failure);
     if (kind === "final") throw failure;
     const delay = retryDelay(failure, attempts[kind]++, deps.retry);
-    if (delay === null) throw failure;
+    if (delay === null) throw isUnreadableBody(failure) ? gaveUp(failure, attempt + 1) : failure;
     if (kind === "rate-limit") {
       // The server's window is full for everyone sharing this key, not only for this request.
       limiter.pause(delay);

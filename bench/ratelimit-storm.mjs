@@ -11,14 +11,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadTs, root } from "./support/load-ts.mjs";
 
-const load = loadTs("ratelimit-storm", ["src/schema", "src/api", "src/store", "test/api/support"]);
+// The parent transpiles once; the two children only import what it wrote (two writers would race).
+const child = process.argv[2] === "--child";
+const load = child
+  ? (modulePath) => import(pathToFileURL(join(root, "node_modules", ".cache", "corebook-bench-ratelimit-storm", modulePath)).href)
+  : loadTs("ratelimit-storm", ["src/schema", "src/api", "src/store", "test/api/support"]);
 const { createClient } = await load("src/api/index.js");
 const { startScriptedServer } = await load("test/api/support/scripted-server.js");
 
-if (process.argv[2] === "--child") {
+if (child) {
   // One of the two processes of part 2: the parent gives the server, key and quota folder.
   const [, , , baseUrl, apiKey, calls, requests, windowMs] = process.argv;
   const client = createClient({ apiKey, baseUrl, rateLimit: { requests: Number(requests), windowMs: Number(windowMs) }, timeoutMs: 30_000 });
@@ -52,12 +56,12 @@ async function twoProcessesOneKey() {
   const self = fileURLToPath(import.meta.url);
   const t0 = performance.now();
   const children = [0, 1].map(() => new Promise((resolve, reject) => {
-    const child = fork(self, ["--child", server.baseUrl, apiKey, "60", "20", "4000"], {
+    const proc = fork(self, ["--child", server.baseUrl, apiKey, "60", "20", "4000"], {
       env: { ...process.env, COREBOOK_QUOTA_DIR: quotaDir }, stdio: "inherit",
     });
     let usage = null;
-    child.on("message", (m) => { usage = m.usage; });
-    child.on("exit", (code) => (code === 0 ? resolve(usage) : reject(new Error(`child exited ${code}`))));
+    proc.on("message", (m) => { usage = m.usage; });
+    proc.on("exit", (code) => (code === 0 ? resolve(usage) : reject(new Error(`child exited ${code}`))));
   }));
   const usages = await Promise.all(children);
   const actualMs = performance.now() - t0;

@@ -8,6 +8,7 @@ import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js"
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
 import type { Limiter } from "./rate-limiter.js";
 import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
+import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
 import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
@@ -90,9 +91,10 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
         try {
           return parseSuccess(res, req, ctx);
         } catch (err) {
+          const unreadable = isUnreadableBody(err);
           const redacted = redactError(err, transport.redact);
           // A garbled or cut-off success body is asked for again like a 5xx; nothing of it is kept.
-          if (!isUnreadableBody(redacted)) throw redacted;
+          if (!unreadable) throw redacted;
           failure = redacted;
         }
       } else if (res !== null) {
@@ -127,25 +129,6 @@ function parseSuccess<T>(res: TransportResponse, req: ApiRequest<T>, ctx: ErrorC
     });
   }
   return req.parse(body as Record<string, unknown>);
-}
-
-/** A parse failure may quote the body (an unknown key, say), and a body may echo the key: the
- * error is rebuilt with every text redacted, and its cause reduced to a redacted message. */
-function redactError(err: unknown, redact: (text: string) => string): unknown {
-  if (!(err instanceof Error)) return err;
-  const texts = [err.message, err.stack ?? "", err.cause instanceof Error ? `${err.cause.message}${err.cause.stack}` : ""];
-  if (texts.every((text) => redact(text) === text)) return err;
-  if (!(err instanceof ServiceError)) {
-    return Object.assign(new Error(redact(err.message)), { name: err.name });
-  }
-  const cause = err.cause instanceof Error ? Object.assign(new Error(redact(err.cause.message)), { name: err.cause.name }) : undefined;
-  const ErrorClass = err.constructor as typeof ServiceError;
-  return new ErrorClass({
-    status: err.status, code: redact(err.code), detail: redact(err.detail),
-    fields: err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [redact(k), redact(v)])),
-    in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
-    path: err.path === null ? undefined : redact(err.path), retryAfter: err.retryAfter, cause,
-  });
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined, ctx: ErrorContext): Promise<void> {

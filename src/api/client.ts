@@ -10,6 +10,7 @@ import { drugcoreClient, type DrugCoreClient } from "./drugcore.js";
 import { genecoreClient, type GeneCoreClient } from "./genecore.js";
 import { CreditLedger, estimateCost, type CostParams, type Endpoint } from "./ledger.js";
 import { patentcoreClient, type PatentCoreClient } from "./patentcore.js";
+import { defaultQuotaDir } from "./quota-file.js";
 import { DEFAULT_RATE_LIMIT, sharedLimiter, type RateLimitConfig } from "./rate-limiter.js";
 import { regulatorycoreClient, type RegulatoryCoreClient } from "./regulatorycore.js";
 import { parseWith } from "./response-parse.js";
@@ -53,6 +54,12 @@ export interface ClientOptions {
    * fetch times in provenance and the store, and default date ranges, follow the sandbox's clock.
    */
   now?: () => Date;
+  /**
+   * Folder of the file through which processes on this machine using the same key share the
+   * server's quota (default `quota/` in the cache folder, or `COREBOOK_QUOTA_DIR`); false keeps the
+   * pacing to this process. Only a hash of the key is written.
+   */
+  quotaDir?: string | false;
 }
 
 export interface CoreApi {
@@ -85,7 +92,7 @@ export interface CoreApi {
 // Every ClientOptions key, in declaration order: a misspelt option (maxcredits) is refused rather than
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
-  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict",
+  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict", "quotaDir",
   "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
@@ -117,7 +124,7 @@ export function createClient(options: ClientOptions): CoreApi {
     baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
     dispatcher: options.dispatcher, agentOptions: options.agentOptions, userAgent: options.userAgent,
   });
-  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT, options.quotaDir ?? defaultQuotaDir());
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
   const now = options.now ?? (() => new Date());

@@ -1,10 +1,12 @@
 // Serving the sandbox app on a loopback port with @hono/node-server.
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
 import { createSandboxApp } from "./app.js";
 import type { Dataset, DatasetClock, Scale } from "./dataset.js";
 import { ANCHOR_DATE, HISTORY_SPAN } from "./generate/clock.js";
 import { isIsoDate } from "./generate/dates.js";
+import { answerClientErrors, answerNonPathTarget, LISTENER_TIMEOUTS } from "./http/client-errors.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
 
 export interface RunningSandbox {
@@ -58,7 +60,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.dataset && options.today !== undefined) { checkDay(options.today, clock, "startSandbox"); dataset.today = options.today; }
   const { app, warm, state } = createSandboxApp(dataset, options);
   // Long URLs reach the app (and get a clean 400) instead of Node's bare 431.
-  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: { maxHeaderSize: 256 * 1024 } });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer({ maxHeaderSize: 256 * 1024, ...LISTENER_TIMEOUTS }, (req, res) => {
+    // A request target that is not a path (`*`, an absolute URL), or one without a Host header,
+    // cannot become a URL for the app.
+    if (!req.url?.startsWith("/") || !req.headers.host) return answerNonPathTarget(res);
+    return listener(req, res);
+  });
+  answerClientErrors(server);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

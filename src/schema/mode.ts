@@ -9,10 +9,41 @@ import type { CoreName } from "./enums.js";
 import { isServiceId, serviceIdForm } from "./ids.js";
 import { noteUnknownEnum } from "./warnings.js";
 
-export type Mode = "lenient" | "strict";
+/**
+ * "salvage" is lenient plus a per-field safety net: a field whose value does not fit is kept as
+ * it came (a missing one becomes null). parse.ts uses it only after a lenient parse failed, so
+ * the fast path stays the plain schema and the warnings name the fields that drifted.
+ */
+export type Mode = "lenient" | "strict" | "salvage";
 
 export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): z.ZodObject<S, z.core.$strict> {
-  return (m === "strict" ? z.strictObject(shape) : z.looseObject(shape)) as unknown as z.ZodObject<S, z.core.$strict>;
+  if (m === "strict") return z.strictObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
+  if (m === "lenient") return z.looseObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
+  return salvageObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
+}
+
+/**
+ * Each field parses as declared when it can, else keeps its value as it came; a required field
+ * that is missing becomes null (filled in before the fields are read, as zod refuses an absent
+ * key whose schema is not optional).
+ */
+function salvageObject(shape: z.ZodRawShape): z.ZodType {
+  const fields: Record<string, z.ZodType> = {};
+  const required: string[] = [];
+  for (const [key, field] of Object.entries(shape)) {
+    const optional = field._zod.optin === "optional";
+    if (!optional) required.push(key);
+    const kept = z.unknown().transform((value) => {
+      const r = z.safeParse(field, value);
+      return r.success ? r.data : value;
+    });
+    fields[key] = optional ? kept.optional() : kept;
+  }
+  return z.preprocess((input) => {
+    if (input === null || typeof input !== "object" || Array.isArray(input)) return input;
+    const missing = required.filter((key) => !(key in input));
+    return missing.length === 0 ? input : { ...input, ...Object.fromEntries(missing.map((key) => [key, null])) };
+  }, z.looseObject(fields));
 }
 
 /**

@@ -26,6 +26,8 @@ export interface ConnectOptions {
   retry?: ClientOptions["retry"];
   strict?: boolean;
   onWarning?: ClientOptions["onWarning"];
+  /** Folder of the quota file shared by processes using the same key (default in the cache folder); false: this process only. */
+  quotaDir?: ClientOptions["quotaDir"];
   /** Requests in flight at once for get, follow and searchAll (default 8). */
   concurrency?: number;
   /** Progress listener for this session's long operations (default: the registered one). */
@@ -49,7 +51,7 @@ const DEFAULT_CONCURRENCY = 8;
 // Every ConnectOptions key: a misspelt one (apikey) must not silently mean "no key, use the sandbox".
 const CONNECT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "maxCredits", "timeoutMs", "longTimeoutMs", "retries", "retry", "strict",
-  "onWarning", "concurrency", "onProgress", "quiet", "sandbox", "log", "env", "cache", "snapshot",
+  "onWarning", "quotaDir", "concurrency", "onProgress", "quiet", "sandbox", "log", "env", "cache", "snapshot",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 // A new ConnectOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
@@ -68,7 +70,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const snapshot = await resolveSnapshot(options.snapshot);
   const clientOptions = {
     rateLimit: options.rateLimit, maxCredits: options.maxCredits, timeoutMs: options.timeoutMs,
-    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict,
+    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict, quotaDir: options.quotaDir,
     onWarning: options.onWarning,
   };
 

@@ -6,10 +6,10 @@ import {
 } from "../schema/index.js";
 import { hydrate, type GetTableOptions } from "./hydrate.js";
 import { checkIncludes } from "./include-values.js";
-import { lookupTable } from "./lookup-table.js";
+import { lookupAsTable, type LookupTableOptions } from "./lookup-batches.js";
 import { startMeter } from "./meter.js";
-import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, SEARCH_ALL_OPTIONS } from "./option-names.js";
-import { startProgress, type ProgressListener } from "./progress.js";
+import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, LOOKUP_OPTIONS, SEARCH_ALL_OPTIONS } from "./option-names.js";
+import type { ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { searchAll, type SearchAllOptions } from "./search-all.js";
@@ -19,9 +19,7 @@ export interface RecordOptions extends CallOptions {
   include?: readonly string[];
 }
 
-export interface LookupTableOptions extends CallOptions {
-  onProgress?: ProgressListener | false;
-}
+export type { LookupTableOptions };
 
 export interface CoreTables<C extends CoreName> {
   readonly core: C;
@@ -85,21 +83,9 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
       const checked = checkIncludes(core, include);
       return api.get(serviceId, (checked.length > 0 ? { ...call, include: checked } : call) as never);
     },
-    async lookup(items, options = {}) {
-      checkOptionNames(`${core}.lookup`, options, ["onProgress", ...CALL_OPTIONS]);
-      const { onProgress, ...call } = options;
-      const meter = startMeter(client);
-      const batches = Math.ceil((items?.length ?? 0) / LIMITS.lookupItemsMax);
-      const progress = startProgress("lookup", core, batches, onProgress ?? defaults.onProgress);
-      try {
-        const results = await api.lookup(items, call);
-        progress.add(batches);
-        return setInfo(lookupTable(core, items as unknown as Record<string, unknown>[], results), {
-          core, params: { items: items.length }, ...meter.read(),
-        });
-      } finally {
-        progress.finish();
-      }
+    lookup: async (items, options) => {
+      checkOptionNames(`${core}.lookup`, options, LOOKUP_OPTIONS);
+      return lookupAsTable(client, core, items, withDefaults(options));
     },
   };
 

@@ -1,7 +1,8 @@
 // sv.follow(table, field): the records a link field points to, as a table with a fromId column
 // first (one row per link, so a record linked from two rows appears twice), then the linked
 // core's columns. Linked records are fetched once each through get (deduplicated, budgeted);
-// linked IDs that 404 are in info(result).missing and have no row.
+// linked IDs that 404 are in info(result).missing and have no row; linked IDs that failed for good
+// are in info(result).failed (get's rules: the rest is fetched, then PartialResultError or "keep").
 import type { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
@@ -15,6 +16,8 @@ export interface FollowOptions {
   include?: readonly string[];
   concurrency?: number;
   onProgress?: import("./progress.js").ProgressListener | false;
+  /** On linked records that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
+  onError?: import("./failures.js").OnError;
 }
 
 /** Edges joined to the hydrated linked records: fromId + the linked table's columns. */
@@ -58,6 +61,6 @@ export async function follow(
     return withInfo(await get(core, ids, options));
   } catch (error) {
     if (!(error instanceof PartialResultError)) throw error;
-    throw new PartialResultError(`follow(${field}) stopped part-way`, withInfo(error.partial), error.cause);
+    throw new PartialResultError(`follow(${field}) did not fetch every linked record`, withInfo(error.partial), error.cause, error.failed);
   }
 }

@@ -3,6 +3,8 @@
 // (corebook-table.ts), whose derived tables (filter, select, join...) carry the entry forward.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
+import type { SchemaWarning } from "../schema/warnings.js";
+import type { FailedItem } from "./failures.js";
 
 /** A date window of searchAll whose result count still reached the limit at one day wide. */
 export interface TruncatedWindow {
@@ -37,6 +39,10 @@ export interface Provenance {
   missing: string[];
   /** searchAll windows that stayed at the limit when one day wide (records may be missing). */
   truncatedWindows: TruncatedWindow[];
+  /** Items that failed for good (after the client's retries): what a re-run fetches again. */
+  failed: FailedItem[];
+  /** Values lenient parsing kept although they drifted from the reference, once per (field, kind, value). */
+  warnings: SchemaWarning[];
 }
 
 /** What a table is without any responses; new Provenance fields get their empty value here. */
@@ -44,6 +50,7 @@ export function emptyProvenance(): Provenance {
   return {
     core: null, params: {}, fetchedAt: new Date(), asOf: null, requests: 0, credits: 0, cache: { hits: 0, misses: 0 },
     snapshot: null, synthetic: false, corebookVersion: "unknown", truncated: false, missing: [], truncatedWindows: [],
+    failed: [], warnings: [],
   };
 }
 

@@ -4,7 +4,8 @@
 // flat columns (GeneCore), then fields the reference does not name, in order of first appearance.
 // Every declared column exists even with no rows, so an empty result still has its schema.
 // Top-level day dates become Dates at UTC midnight (see day-date.ts); lists stay arrays; nested
-// objects stay as the service sent them.
+// objects stay as the service sent them. A declared column holding a value that does not fit its type
+// (lenient parsing kept a drifted value as it came) widens to a JSON column, so nothing is coerced.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
@@ -13,6 +14,7 @@ import { toDayDate } from "./day-date.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
+import { valueFits } from "./value-fits.js";
 
 export interface RecordsToTableOptions {
   include?: readonly string[];
@@ -49,6 +51,12 @@ export function tableColumnTypes(
   }
   for (const name of extras) {
     types[name] = inferColumnType(records.map((record) => (record as WireRecord)[name]));
+  }
+  const derived = new Map(spec.derived.map((column) => [column.name, column]));
+  for (const [name, type] of Object.entries(types)) {
+    if (type.kind === "json") continue;
+    const read = derived.get(name)?.from ?? ((record: WireRecord) => record[name]);
+    if (!records.every((record) => valueFits(read(record as WireRecord), type))) types[name] = { kind: "json" };
   }
   return types;
 }

@@ -11,6 +11,7 @@ import { dateFilterParams, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
+import { checkOnError, FailureCollector, stopsEverything, type OnError } from "./failures.js";
 import { PartialResultError } from "./partial-error.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo, type TruncatedWindow } from "./provenance.js";
@@ -30,6 +31,8 @@ export interface SearchAllOptions {
   windowDays?: number;
   concurrency?: number;
   onProgress?: ProgressListener | false;
+  /** On windows that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
+  onError?: OnError;
 }
 
 const LIMIT = LIMITS.searchLimitMax;
@@ -52,6 +55,7 @@ export async function searchAll(
   const to = toWireDay(options.to ?? defaultRangeEnd(core, by, client.now()), "searchAll: to");
   const windows = initialWindows(from, to, options.windowDays);
   checkConcurrency("searchAll", options.concurrency);
+  const onError = checkOnError(`${core}.searchAll`, options.onError);
   checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });
   const perSearch = client.estimateCost(core, "search", { limit: LIMIT });
   checkBudget(client, `${core}.searchAll`, perSearch * windows.length,
@@ -61,15 +65,25 @@ export async function searchAll(
   const meter = startMeter(client);
   const progress = startProgress("searchAll", core, windows.length, options.onProgress);
   const include = (params.include ?? []) as string[];
-  const search = (window: Window) =>
-    api.search({ ...params, [min]: window.from, [max]: window.to, limit: LIMIT } as never) as Promise<Record<string, unknown>[]>;
+  // A window that fails for good is recorded (by its date range) and the other windows go on; only
+  // a failure that would hit every window (abort, budget, key) stops the slicing.
+  const failures = new FailureCollector();
+  const search = async (window: Window) => {
+    try {
+      return await (api.search({ ...params, [min]: window.from, [max]: window.to, limit: LIMIT } as never) as Promise<Record<string, unknown>[]>);
+    } catch (error) {
+      if (stopsEverything(error)) throw error;
+      failures.add(`${by} ${window.from}..${window.to}`, error);
+      return [];
+    }
+  };
 
   const build = (pages: Record<string, unknown>[][], truncatedWindows: TruncatedWindow[]) => {
     const seen = new Set<unknown>();
     const records = pages.flat().filter((r) => (seen.has(r.serviceId) ? false : (seen.add(r.serviceId), true)));
     return setInfo(recordsToTable(core, records, { include: typeof include === "string" ? [include] : include }), {
       core, params: { ...params, by, from, to }, ...meter.read(),
-      truncated: truncatedWindows.length > 0, truncatedWindows,
+      truncated: truncatedWindows.length > 0, truncatedWindows, failed: failures.items,
     });
   };
 
@@ -78,11 +92,12 @@ export async function searchAll(
       search, limit: LIMIT, concurrency: options.concurrency,
       onSplit: () => progress.grow(2), onSearched: () => progress.add(1),
     });
-    return build(result.pages as Record<string, unknown>[][], result.truncatedWindows);
+    const table = build(result.pages as Record<string, unknown>[][], result.truncatedWindows);
+    return failures.finish(table, onError, `${core}.searchAll got ${table.numRows()} records; ${failures.items.length} date windows failed`);
   } catch (error) {
     if (!(error instanceof SliceFailure)) throw error;
     const partial = build(error.pages as Record<string, unknown>[][], error.truncatedWindows);
-    throw new PartialResultError(`${core}.searchAll stopped after ${partial.numRows()} records`, partial, error.error);
+    throw new PartialResultError(`${core}.searchAll stopped after ${partial.numRows()} records`, partial, error.error, failures.items);
   } finally {
     progress.finish();
   }

@@ -1,5 +1,6 @@
 // BiomedCore record (reference 2.1): default fields in reference order, then include-only fields
 // in INCLUDES order. Table columns follow this key order.
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { authorMetadataSchema } from "./authors.js";
@@ -46,6 +47,6 @@ export function biomedcoreIncludeShape(m: Mode) {
 }
 
 export const biomedcoreRecordSchema = perMode((m) =>
-  obj(m, { ...biomedcoreDefaultShape(m), ...biomedcoreIncludeShape(m) }),
+  obj(m, { ...biomedcoreDefaultShape(m), ...biomedcoreIncludeShape(m), ...recordUrlShape() }),
 );
 export type BiomedCoreRecord = { [K in keyof Out<typeof biomedcoreRecordSchema>]: Out<typeof biomedcoreRecordSchema>[K] };

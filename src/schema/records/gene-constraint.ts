@@ -6,7 +6,8 @@ function metrics() {
   return { oe: numN(), oeLower: numN(), oeUpper: numN(), observed: numN(), expected: numN() };
 }
 
-const constraintMetrics = (m: Mode) => obj(m, metrics());
+// The real service adds a Z score to the synonymous and missense classes.
+const constraintMetrics = (m: Mode) => obj(m, { ...metrics(), constraintZ: numN().optional() });
 export type ConstraintMetrics = { [K in keyof Out<typeof constraintMetrics>]: Out<typeof constraintMetrics>[K] };
 export const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
 

@@ -1,5 +1,6 @@
 // TrialCore record (reference 2.2). sourceRegistry is a plain string: the reference lists
 // examples, not a closed set.
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import {
   DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES,
@@ -69,5 +70,5 @@ export function trialcoreIncludeShape(m: Mode) {
   };
 }
 
-export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...trialcoreIncludeShape(m) }));
+export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...trialcoreIncludeShape(m), ...recordUrlShape() }));
 export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

@@ -11,7 +11,7 @@
 // They are null where the nested object (or the value in it) is null.
 import type { ColumnType } from "../column-types.js";
 import { pick, type CoreColumns, type DerivedColumn } from "./core-columns.js";
-import { bool, date, float, int, list, str, strings, struct } from "./shorthand.js";
+import { bool, date, float, int, json, list, str, strings, struct } from "./shorthand.js";
 
 const modalityEvidence = struct({ clinical: strings, predictive: strings });
 const tractability = struct({
@@ -23,12 +23,14 @@ const safetyLiability = struct({
   biosamples: strings,
   sources: list(struct({ name: str, type: str })),
 });
-const targetClass = struct({ path: strings, leafChemblClassId: str });
+// The class ID is a number on the real service and text in the sandbox: JSON keeps either as it came.
+const targetClass = struct({ path: strings, leafChemblClassId: json });
+// The real service adds constraintZ to the synonymous and missense classes.
+const constraintMetrics = struct({ oe: float, oeLower: float, oeUpper: float, observed: float, expected: float, constraintZ: float });
 const lossOfFunction = struct({
   loeuf: float, pli: float, loeufDecile: int, loeufRank: int, oe: float, oeLower: float, oeUpper: float,
   observed: float, expected: float,
 });
-const constraintMetrics = struct({ oe: float, oeLower: float, oeUpper: float, observed: float, expected: float });
 const gnomadConstraint = struct({ synonymous: constraintMetrics, missense: constraintMetrics, lossOfFunction });
 const topDependency = struct({
   cellLineName: str, depmapId: str, tissue: str, disease: str, geneEffect: float, expression: float,

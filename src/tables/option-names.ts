@@ -16,4 +16,4 @@ export function checkOptionNames(operation: string, options: unknown, allowed: r
 /** Per-request options every call takes. */
 export const CALL_OPTIONS = ["signal", "timeoutMs"] as const;
 export const GET_OPTIONS = ["include", "concurrency", "onProgress"] as const;
-export const SEARCH_ALL_OPTIONS = ["by", "from", "to", "windowDays", "concurrency", "onProgress"] as const;
+export const SEARCH_ALL_OPTIONS = ["by", "from", "to", "windowDays", "concurrency", "onProgress", "estimate", "maxCredits"] as const;

@@ -3,11 +3,18 @@
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 
-/** A date window of searchAll whose result count still reached the limit at one day wide. */
+/**
+ * A slice of searchAll that could not be listed completely: a date window (from, to) and/or fixed
+ * filter values (filters) whose search still reached the limit with nothing left to slice by, or
+ * (with `reason`) records seen that no slice can reach, such as records without the slicing field.
+ */
 export interface TruncatedWindow {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
+  filters?: Record<string, string | boolean>;
+  /** Records the full search returned (or, with a reason, how many unreachable ones were seen). */
   count: number;
+  reason?: string;
 }
 
 export interface Provenance {
@@ -26,6 +33,10 @@ export interface Provenance {
   missing: string[];
   /** searchAll windows that stayed at the limit when one day wide (records may be missing). */
   truncatedWindows: TruncatedWindow[];
+  /** joinOn: key values found on one side only (several keys joined with "|"). */
+  unmatched?: { left: string[]; right: string[] };
+  /** applyChanges: what the feed did to the local table. */
+  changes?: { dropped: string[]; replaced: string[]; added: string[]; stale: string[] };
 }
 
 const provenance = new WeakMap<object, Provenance>();

@@ -10,7 +10,7 @@ import { setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 
 type Row = Record<string, unknown>;
-interface Link { linkedServiceId?: unknown; agency?: unknown; name?: unknown; authorizationStatus?: unknown }
+interface Link { serviceId?: unknown; linkedServiceId?: unknown; agency?: unknown; name?: unknown; authorizationStatus?: unknown }
 interface DesignationValue { agency?: unknown; type?: unknown }
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -42,7 +42,9 @@ function authorizations(table: ColumnTable): ColumnTable {
     for (const link of list<Link>(row.authorizationsByAgency)) {
       const otherAgency = link.agency;
       if ((row.agency !== "FDA" && row.agency !== "EMA") || otherAgency === row.agency || (otherAgency !== "FDA" && otherAgency !== "EMA")) continue;
-      const other = typeof link.linkedServiceId === "string" ? link.linkedServiceId : null;
+      // Records carry the twin's ID as `serviceId`; rows of flatten.authorizationsByAgency as `linkedServiceId`.
+      const linked = link.serviceId ?? link.linkedServiceId;
+      const other = typeof linked === "string" ? linked : null;
       if (other === null) continue;
       const fdaId = row.agency === "FDA" ? String(row.serviceId) : other;
       const emaId = row.agency === "EMA" ? String(row.serviceId) : other;

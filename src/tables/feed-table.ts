@@ -17,7 +17,8 @@ interface EntryLike {
 /**
  * Reads a change feed (`sv.<core>.changes(...)`, any iterable or async iterable of entries) into a
  * table, one row per arrival in feed order: arrival, serviceId, updateType, updateDate, createDate
- * (days), sectionChanges (RegulatoryCore: how many document sections moved). `max` stops early.
+ * (days), sectionChanges and documentSections (RegulatoryCore: the sections that moved, each
+ * { documentSectionId, updateType }; [] elsewhere). `max` stops early.
  *
  * @example
  * const feed = await feedTable(sv.trialcore.changes({ since: "2026-04-01", serviceId: ids }));
@@ -31,10 +32,13 @@ export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<Ent
       arrival: rows.length, serviceId: e.serviceId, updateType: e.updateType,
       updateDate: toDayDate(e.updateDate), createDate: toDayDate(e.createDate),
       sectionChanges: Array.isArray(e.documentSections) ? e.documentSections.length : 0,
+      documentSections: Array.isArray(e.documentSections)
+        ? e.documentSections.map((s) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))
+        : [],
     });
     if (rows.length >= max) break;
   }
-  const columns = ["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges"];
+  const columns = ["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges", "documentSections"];
   const table = rows.length > 0 ? aq.from(rows).select(columns) : aq.table(Object.fromEntries(columns.map((c) => [c, []])));
   return setInfo(table, { params: { feed: true, entries: rows.length } });
 }

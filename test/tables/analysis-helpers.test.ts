@@ -94,7 +94,7 @@ describe("feedTable and applyChanges", () => {
     const local = await sv.trialcore.search({ query: "cancer", limit: 100 });
     const ids = local.array("serviceId") as string[];
     const feed = await feedTable(sv.trialcore.changes({ since: "2025-06-01", serviceId: ids }));
-    expect(feed.columnNames()).toEqual(["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges"]);
+    expect(feed.columnNames()).toEqual(["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges", "documentSections"]);
     const { refetch, drop } = feedDecisions(feed);
     const refetched = await sv.trialcore.get(refetch);
     const after = applyChanges(local, feed, refetched);

@@ -7,6 +7,13 @@ export {
   type RegulatoryCoreTables, type RecordOptions, type LookupTableOptions, type GetTableOptions,
   type SearchAllOptions, type FollowOptions, type Flatten, type FlattenInput, type Provenance,
   type TruncatedWindow, type ColumnType, type ColumnTypes, type ProgressEvent, type ProgressListener, type ColumnTable,
+  SearchAllCostError, type SearchAllEstimate, type SearchAllResult,
+} from "./tables/index.js";
+
+// Analysis helpers: day arithmetic, FDA/EMA pairs, unambiguous joins, feeds, reverse links.
+export {
+  daysBetween, yearOf, ageAt, dayOps, type DayOps, joinOn, type JoinKeys, type JoinHow, type Unmatched, pairs,
+  feedTable, feedDecisions, applyChanges, patentsOfDrugs, type PatentsOfDrugsOptions,
 } from "./tables/index.js";
 
 // The low-level client and its errors.

@@ -8,7 +8,7 @@ export type ChartInput = ColumnTable | readonly Row[];
 /** Keep a row when it matches: a predicate, or `{ field: value | value[] }` (a list cell matches when any element does). */
 export type RowFilter = ((row: Row) => boolean) | Record<string, unknown>;
 
-function isColumnTable(x: unknown): x is ColumnTable {
+export function isColumnTable(x: unknown): x is ColumnTable {
   const t = x as ColumnTable | null;
   return t != null && typeof t === "object" && typeof t.numRows === "function" && typeof t.array === "function"
     && typeof t.columnNames === "function";

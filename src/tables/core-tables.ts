@@ -13,7 +13,11 @@ import type { ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { searchAll, type SearchAllOptions } from "./search-all.js";
+import type { SearchAllEstimate } from "./search-all-estimate.js";
 import { LIMITS } from "../schema/enums.js";
+
+/** searchAll's result: the table, or with `estimate: true` the expected cost. */
+export type SearchAllResult<O> = O extends { estimate: true } ? SearchAllEstimate : ColumnTable;
 
 export interface RecordOptions extends CallOptions {
   include?: readonly string[];
@@ -25,8 +29,8 @@ export interface CoreTables<C extends CoreName> {
   readonly core: C;
   /** One search (at most `limit` records, default 20, max 300): one row per record. */
   search(params: SearchParams<C>, options?: CallOptions): Promise<ColumnTable>;
-  /** Every match in a date range, sliced past the 300 cap and deduplicated. */
-  searchAll(params: SearchParams<C>, options: SearchAllOptions): Promise<ColumnTable>;
+  /** Every match, sliced past the 300 cap (by dates and filters) and deduplicated. */
+  searchAll<O extends SearchAllOptions = SearchAllOptions>(params: SearchParams<C>, options?: O): Promise<SearchAllResult<O>>;
   /** Many records by service ID (deduplicated, input order, concurrent, within budget). */
   get(ids: Iterable<string> | string, options?: GetTableOptions): Promise<ColumnTable>;
   /** One parsed record. */
@@ -69,10 +73,10 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
         core, params: p, ...meter.read(), truncated: records.length >= limit,
       });
     },
-    searchAll: async (params, options) => {
+    searchAll: (async (params: SearchParams<C>, options?: SearchAllOptions) => {
       checkOptionNames(`${core}.searchAll`, options, SEARCH_ALL_OPTIONS);
       return searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number });
-    },
+    }) as CoreTables<C>["searchAll"],
     get: async (ids, options) => {
       checkOptionNames(`${core}.get`, options, GET_OPTIONS);
       return hydrate(client, core, ids, withDefaults(options));

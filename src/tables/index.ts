@@ -21,3 +21,10 @@ export { setProgressListener, type ProgressEvent, type ProgressListener } from "
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 export { toDayDate } from "./day-date.js";
+export { daysBetween, yearOf, ageAt, dayOps, type DayOps } from "./day-arithmetic.js";
+export { joinOn, type JoinKeys, type JoinHow, type Unmatched } from "./join-on.js";
+export { pairs } from "./pairs.js";
+export { feedTable, feedDecisions, applyChanges } from "./feed-table.js";
+export { patentsOfDrugs, type PatentsOfDrugsOptions } from "./reverse-links.js";
+export { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
+export type { SearchAllResult } from "./core-tables.js";

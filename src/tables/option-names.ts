@@ -16,5 +16,5 @@ export function checkOptionNames(operation: string, options: unknown, allowed: r
 /** Per-request options every call takes. */
 export const CALL_OPTIONS = ["signal", "timeoutMs"] as const;
 export const GET_OPTIONS = ["include", "concurrency", "onProgress", "onError"] as const;
-export const SEARCH_ALL_OPTIONS = ["by", "from", "to", "windowDays", "concurrency", "onProgress", "onError"] as const;
+export const SEARCH_ALL_OPTIONS = ["by", "from", "to", "windowDays", "concurrency", "onProgress", "onError", "estimate", "maxCredits"] as const;
 export const LOOKUP_OPTIONS = ["onProgress", "concurrency", "onError", ...CALL_OPTIONS] as const;

@@ -6,11 +6,18 @@ import type { CoreName } from "../schema/enums.js";
 import type { SchemaWarning } from "../schema/warnings.js";
 import type { FailedItem } from "./failures.js";
 
-/** A date window of searchAll whose result count still reached the limit at one day wide. */
+/**
+ * A slice of searchAll that could not be listed completely: a date window (from, to) and/or fixed
+ * filter values (filters) whose search still reached the limit with nothing left to slice by, or
+ * (with `reason`) records seen that no slice can reach, such as records without the slicing field.
+ */
 export interface TruncatedWindow {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
+  filters?: Record<string, string | boolean>;
+  /** Records the full search returned (or, with a reason, how many unreachable ones were seen). */
   count: number;
+  reason?: string;
 }
 
 export interface Provenance {
@@ -43,6 +50,10 @@ export interface Provenance {
   failed: FailedItem[];
   /** Values lenient parsing kept although they drifted from the reference, once per (field, kind, value). */
   warnings: SchemaWarning[];
+  /** joinOn: key values found on one side only (several keys joined with "|"). */
+  unmatched?: { left: string[]; right: string[] };
+  /** applyChanges: what the feed did to the local table. */
+  changes?: { dropped: string[]; replaced: string[]; added: string[]; stale: string[] };
 }
 
 /** What a table is without any responses; new Provenance fields get their empty value here. */

@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, type ChartInput } from "../rows.js";
@@ -6,6 +7,7 @@ import { frameSpec, type VegaLiteSpec } from "../spec.js";
 /** Designations by type and agency, as a count heat map; input: the `flatten.designations` table. */
 export function designationsSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("designations", options);
+  checkPresetInput("designations", table, { core: "regulatorycore", columns: ["type", "agency"], how: "flatten.designations(a RegulatoryCore table)" });
   const rows = readRows(table, ["type", "agency", "axis", "serviceId"], o.filter);
   const types = rows.map((r) => categoryOf(r.type));
   const agencies = rows.map((r) => categoryOf(r.agency));

@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -30,6 +31,7 @@ const ESSENTIAL_COLORS = ["#d62728", "#4c78a8", "#aaaaaa"];
 /** Each gene placed by LOEUF (gnomAD loss-of-function constraint) against mean DepMap gene effect. */
 export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("geneConstraint", options);
+  checkPresetInput("geneConstraint", table, { core: "genecore", columns: [], how: "sv.genecore.search / searchAll / get" });
   const rows = readRows(table, ["serviceId", "symbol", "name", "loeuf", "meanGeneEffect", "isEssential", "gnomadConstraint", "depmapEssentiality"], o.filter);
   const points = rows.map((r) => ({ r, loeuf: loeufOf(r), effect: geneEffectOf(r) }))
     .filter((p): p is { r: Row; loeuf: number; effect: number } => p.loeuf != null && p.effect != null);

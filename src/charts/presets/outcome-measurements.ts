@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
@@ -42,6 +43,7 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
 /** The values of one outcome per group, with their dispersion intervals; input: the `flatten.measurements` table. */
 export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeasurementsOptions): VegaLiteSpec {
   const o = checkOptions("outcomeMeasurements", options);
+  checkPresetInput("outcomeMeasurements", table, { core: "trialcore", columns: [], how: "flatten.measurements(a TrialCore table fetched with include outcomes)" });
   const rows = readRows(table, ["serviceId", "outcomeIndex", "measurementIndex", "outcomeTitle", "outcomeType", "units",
     "paramType", "dispersionType", "group", "groupId", "classification", "category", "paramValue", "value", "dispersion",
     "lower", "upper"], o.filter);

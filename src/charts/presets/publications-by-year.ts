@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, readRows, stringOf, yearOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -22,6 +23,7 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   if (by !== undefined && !BY.includes(by)) {
     throw new RangeError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`);
   }
+  checkPresetInput("publicationsByYear", table, { core: "biomedcore", columns: ["publicationDate"], how: "sv.biomedcore.search / searchAll / get" });
   const rows = readRows(table, ["publicationDate", "publicationTypes", "isRetracted", o.color ?? ""], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r.publicationDate) })).filter((d): d is { r: Row; year: number } => d.year != null);
   const notes = [`${dated.length} publications`, ...omittedNote(rows.length - dated.length, "publications without a date")];
@@ -56,7 +58,7 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     values: values.map((v) => ({ ...v, groupRank: rank.get(v.group) ?? 0 })) }, o, {
     mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
     encoding: {
-      x: { field: "year", type: "ordinal", timeUnit: "utcyear", title: "Year of publication" },
+      x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: "Year of publication" },
       y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
       ...(split ? {
         color: colorChannel("group", legendTitle, domain),

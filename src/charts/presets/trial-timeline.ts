@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
@@ -21,6 +22,7 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
     throw new RangeError(`trialTimeline: options.maxTrials must be a positive integer, got ${JSON.stringify(max)}`);
   }
   const colorField = o.color ?? "overallStatus";
+  checkPresetInput("trialTimeline", table, { core: "trialcore", columns: ["startDate", "completionDate"], how: "sv.trialcore.search / searchAll / get" });
   const rows = readRows(table, ["serviceId", "nctId", "registryId", "briefTitle", "acronym", "startDate", "completionDate", colorField], o.filter);
   const dated = rows
     .map((r) => ({ r, start: isoDay(r.startDate), end: isoDay(r.completionDate) }))

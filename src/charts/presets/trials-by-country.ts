@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -24,6 +25,7 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
   if (!Number.isInteger(top) || top < 1) {
     throw new RangeError(`trialsByCountry: options.top must be a positive integer, got ${JSON.stringify(top)}`);
   }
+  checkPresetInput("trialsByCountry", table, { core: "trialcore", columns: ["facilityCountries"], how: "sv.trialcore.search / searchAll / get" });
   const rows = readRows(table, ["facilityCountries"], o.filter);
   const counts = new Map<string, number>();
   let without = 0;

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { MIRROR_USAGE, MirrorUsageError, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
 
@@ -19,6 +20,7 @@ commands:
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${MIRROR_USAGE}
   version
       print the corebook version
   help
@@ -36,6 +38,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case "showcase":
       return showcase(rest);
+    case "mirror":
+      return runMirrorCommand(rest);
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -49,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }
@@ -87,7 +91,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`corebook: ${message}`);
-    if (error instanceof UsageError) console.error(`\n${USAGE}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    const usage = error instanceof UsageError || error instanceof MirrorUsageError;
+    if (usage) console.error(`\n${USAGE}`);
+    process.exit(usage ? 2 : 1);
   },
 );

@@ -1,6 +1,7 @@
 // The mirror's DuckDB file. DuckDB lets one process open a file for writing; a second writer gets
 // DuckDB's lock error, which we turn into a message that says what to do.
 import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 export const DATABASE_FILE = "mirror.duckdb";
@@ -37,6 +38,8 @@ export async function openDatabase(dir: string): Promise<MirrorDatabase> {
     throw error;
   }
   openHere.add(path);
+  // Staging files of a writer that was killed: we hold the lock now, so none is in use.
+  for (const name of readdirSync(dir)) if (/^\.staging-\d+\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
   const con = await instance.connect();
   const run = async (sql: string) => { await con.run(sql); };
   return {

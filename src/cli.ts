@@ -16,7 +16,8 @@ commands:
   sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large]
           [--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N]
           [--today YYYY-MM-DD]
-      serve the local sandbox of the service (synthetic data) until interrupted
+      serve the local sandbox of the service (synthetic data) until interrupted; --today picks
+      the day it is served as of (default the dataset's anchor, 2026-01-01; 2024-01-02..2026-05-01)
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports

@@ -35,7 +35,7 @@ export { show, createProgress, type Progress } from "./notebook/index.js";
 export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
 
 // The sandbox.
-export { startSandbox, type RunningSandbox, type SandboxOptions, type Dataset } from "./sandbox/index.js";
+export { startSandbox, ANCHOR_DATE, type RunningSandbox, type SandboxOptions, type Dataset, type DatasetClock } from "./sandbox/index.js";
 
 // Record, result and parameter types: every public result has a name here, so a notebook cell
 // compiled with declaration emit (tslab) can store it in a top-level const.

@@ -8,7 +8,7 @@ const cli = (args: string[]) => execFileSync(process.execPath, ["dist/cli.js", .
 
 describe("corebook command", () => {
   it("serves the sandbox on a free port, prints where and the key, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, ["dist/cli.js", "sandbox", "--port", "0", "--today", "2026-06-01"], { cwd: projectDir });
+    const child = spawn(process.execPath, ["dist/cli.js", "sandbox", "--port", "0", "--today", "2026-03-01"], { cwd: projectDir });
     try {
       let out = "";
       const url = await new Promise<string>((resolve, reject) => {

@@ -1,22 +1,51 @@
-// The in-memory store over a Dataset: records by ID, sections by record, lookup indexes. Search
-// indexes are built lazily per core (see search/text-index.ts) so a server is listening at once.
+// The in-memory store over a Dataset, as of the sandbox's current day: the records that exist on
+// that day in the form they have then (see timeline-view.ts), sections by record, lookup indexes.
+// Moving the day rebuilds the day's view; search indexes are built lazily per core (see
+// search/text-index.ts) so a server is listening at once.
 import { CORES, type CoreName } from "../../schema/enums.js";
 import type { Dataset, StoredSection } from "../dataset.js";
+import { deriveLinkDays } from "./link-days.js";
 import { buildLookupIndex, type LookupIndex } from "./lookup-index.js";
 import type { Rec } from "./record.js";
+import { existsOn, recordOn } from "./timeline-view.js";
 
 export class Store {
+  /** The records that exist on the current day, in dataset order, as they are that day. */
   readonly records: Record<CoreName, Rec[]>;
+  private readonly all: Record<CoreName, Rec[]>;
   private readonly byId = new Map<CoreName, Map<string, Rec>>();
   private readonly rank = new Map<string, number>();
   private readonly lookups = new Map<CoreName, LookupIndex>();
+  /** Per record, the days its links changed (the other end appeared or left). */
+  readonly linkDays: Map<string, string[]>;
   private sectionIndex: Map<string, StoredSection[]> | null = null;
 
   constructor(readonly dataset: Dataset) {
-    this.records = dataset.records as unknown as Record<CoreName, Rec[]>;
+    // The dataset's records are plain JSON objects; the server reads them as such (see record.ts).
+    this.all = dataset.records as unknown as Record<CoreName, Rec[]>;
+    this.records = { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] };
+    for (const core of CORES) this.all[core].forEach((r, i) => this.rank.set(r.serviceId as string, i));
+    this.linkDays = deriveLinkDays(dataset, CORES.flatMap((core) => this.all[core]));
+    this.buildDay();
+  }
+
+  /** Rebuilds the view for `dataset.today` (call after moving the clock). */
+  buildDay(): void {
+    const { today, timelines } = this.dataset;
+    const exists = (id: string): boolean => existsOn(timelines?.get(id), today);
+    this.lookups.clear();
     for (const core of CORES) {
+      const live: Rec[] = [];
       const m = new Map<string, Rec>();
-      this.records[core].forEach((r, i) => { m.set(r.serviceId as string, r); this.rank.set(r.serviceId as string, i); });
+      for (const stored of this.all[core]) {
+        const id = stored.serviceId as string;
+        const timeline = timelines?.get(id);
+        if (!existsOn(timeline, today)) continue;
+        const rec = timelines ? recordOn(stored, { today, timeline, linkDays: this.linkDays.get(id), exists }) : stored;
+        live.push(rec);
+        m.set(id, rec);
+      }
+      this.records[core] = live;
       this.byId.set(core, m);
     }
   }
@@ -46,11 +75,11 @@ export class Store {
       }
       this.sectionIndex = idx;
     }
-    return this.sectionIndex.get(serviceId) ?? [];
+    return this.get("regulatorycore", serviceId) ? this.sectionIndex.get(serviceId) ?? [] : [];
   }
 
   section(serviceId: string, sectionId: string): StoredSection | undefined {
     const s = this.dataset.sections.get(sectionId);
-    return s && s.serviceId === serviceId ? s : undefined;
+    return s && s.serviceId === serviceId && this.get("regulatorycore", serviceId) ? s : undefined;
   }
 }

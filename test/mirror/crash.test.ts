@@ -1,6 +1,6 @@
 // A sync killed with SIGKILL at 10 random points, then resumed, ends in the same state as an
 // uninterrupted sync, and repeats no more than one feed page per kill. The syncs run as child
-// processes (`corebook mirror sync`) against the sandbox behind a counting proxy.
+// processes (test/mirror/sync-child.mjs, on the built package) against the sandbox behind a counting proxy.
 import { DuckDBInstance } from "@duckdb/node-api";
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,20 +13,20 @@ import { startCountingProxy, type CountingProxy } from "./counting-proxy.js";
 
 const projectDir = resolve(import.meta.dirname, "../..");
 const KILLS = 10;
-const REWIND = "2024-01-01"; // the mirror pretends its last sync was long ago: many feed pages to read
+// Seeded on T1, synced on T2: half a year of changes for the interrupted sync to apply.
+const T1 = "2025-06-01";
+const T2 = "2026-01-01";
 
 let sandbox: RunningSandbox;
 let proxy: CountingProxy;
 let sv: Session;
 const dir = mkdtempSync(join(tmpdir(), "corebook-crash-"));
 
-/** Runs `corebook mirror sync dir` in a child; kills it with SIGKILL when it sends its `killAt`-th request. */
+/** Runs a sync of `mirrorDir` in a child process; kills it with SIGKILL when it sends its `killAt`-th request. */
 function childSync(mirrorDir: string, killAt: number | null): Promise<{ killed: boolean; stderr: string }> {
   return new Promise((done, fail) => {
     let sent = 0;
-    const child = spawn(process.execPath, ["dist/cli.js", "mirror", "sync", mirrorDir], {
-      cwd: projectDir, env: { ...process.env, SV_API_KEY: sandbox.apiKey, SV_BASE_URL: proxy.baseUrl },
-    });
+    const child = spawn(process.execPath, ["test/mirror/sync-child.mjs", mirrorDir, proxy.baseUrl, sandbox.apiKey], { cwd: projectDir });
     let stderr = "";
     child.stderr.on("data", (d) => { stderr += d; });
     proxy.onRequest = () => {
@@ -68,32 +68,18 @@ async function snapshot(mirrorDir: string): Promise<Record<string, unknown>> {
   }
 }
 
-async function rewind(mirrorDir: string): Promise<void> {
-  const instance = await DuckDBInstance.create(join(mirrorDir, "mirror.duckdb"));
-  const con = await instance.connect();
-  try {
-    for (const core of ["drugcore", "trialcore", "biomedcore"]) {
-      await con.run(`INSERT OR REPLACE INTO _state VALUES ('feed.${core}', '{"lastDay":"${REWIND}","entriesPerDay":null}')`);
-    }
-    await con.run(`INSERT OR REPLACE INTO _state VALUES ('lastSync', '"${REWIND}"')`);
-  } finally {
-    con.closeSync();
-    instance.closeSync();
-  }
-}
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimit: false });
+  sandbox = await startSandbox({ rateLimit: false, today: T1, warm: false });
   proxy = await startCountingProxy(sandbox.baseUrl);
   sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false });
-  const drugs = (await sv.drugcore.search({ query: "kinase inhibitor", limit: 4 })).array("serviceId") as string[];
+  const drugs = (await sv.drugcore.search({ query: "inhibitor", limit: 40 })).array("serviceId") as string[];
   const m = await sv.mirror(join(dir, "a"), {
     ids: { drugcore: drugs },
     follow: [{ from: "drugcore", field: "referencesTrialCore" }, { from: "trialcore", field: "referencesBiomedCore" }],
   });
   await m.sync();
   m.close();
-  await rewind(join(dir, "a"));
+  sandbox.setToday(T2);
   cpSync(join(dir, "a"), join(dir, "b"), { recursive: true });
 }, 120_000);
 

@@ -1,11 +1,11 @@
 // sv.mirror(dir, definition): a local copy of the records a definition names, in one DuckDB file,
 // kept current from the change feeds.
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { ColumnTable } from "arquero";
 import { CORES, type CoreName } from "../schema/index.js";
 import type { ProgressListener, Session } from "../tables/index.js";
-import { openDatabase, type MirrorDatabase } from "./database.js";
+import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js";
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
@@ -66,6 +66,10 @@ function checkDay(day: unknown, name: string): string {
 export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
   if (typeof dir !== "string" || dir === "") throw new TypeError("mirror: dir must be a folder path");
   const folder = resolve(dir);
+  // Reading a folder that holds no mirror must not leave an empty one behind.
+  if (definition === undefined && !existsSync(join(folder, DATABASE_FILE))) {
+    throw new TypeError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+  }
   mkdirSync(folder, { recursive: true });
   const db: MirrorDatabase = await openDatabase(folder);
   try {

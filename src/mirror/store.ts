@@ -75,12 +75,14 @@ export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch):
         await db.run(`INSERT INTO _staging SELECT core, serviceId, updateDate, deletedOn, syncedOn, CAST(body AS JSON) FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', deletedOn: 'VARCHAR', syncedOn: 'VARCHAR', body: 'VARCHAR'})`);
         for (const core of new Set(upserts.map((u) => u.core))) {
           const table = ident(`${core}_all`);
-          // History first: only versions that pass the guard become a new version.
-          const passing = `SELECT s.* FROM _staging s LEFT JOIN ${table} t ON t."serviceId" = s.serviceId
-            WHERE s.core = ${sqlString(core)} AND (t."serviceId" IS NULL OR s.updateDate >= t."_updateDate")`;
-          await db.run(`UPDATE _history SET validTo = ${sqlString(batch.day)} WHERE core = ${sqlString(core)} AND validTo IS NULL
-            AND serviceId IN (SELECT serviceId FROM (${passing}))`);
-          await db.run(`INSERT INTO _history SELECT core, serviceId, CAST(${sqlString(batch.day)} AS DATE), NULL, NULL, body FROM (${passing})`);
+          // History first: only versions that pass the guard become a new version. The passing
+          // rows are worked out once, into a temp table, not re-joined for each statement.
+          await db.run(`CREATE OR REPLACE TEMP TABLE _passing AS SELECT s.serviceId, s.body FROM _staging s
+            LEFT JOIN ${table} t ON t."serviceId" = s.serviceId
+            WHERE s.core = ${sqlString(core)} AND (t."serviceId" IS NULL OR s.updateDate >= t."_updateDate")`);
+          await db.run(`UPDATE _history SET validTo = ${sqlString(batch.day)} FROM _passing p
+            WHERE _history.core = ${sqlString(core)} AND _history.validTo IS NULL AND _history.serviceId = p.serviceId`);
+          await db.run(`INSERT INTO _history SELECT ${sqlString(core)}, serviceId, CAST(${sqlString(batch.day)} AS DATE), NULL, NULL, body FROM _passing`);
           await db.run(upsertFromStagingSql(core));
         }
       }

@@ -23,6 +23,8 @@ import { writeBatch, type Tombstone, type Upsert } from "./store.js";
 /** How far behind the last sync day a feed is re-read (rule 5: the newest day is withheld). */
 export const RESUME_DAYS_BACK = 2;
 const CORE_FEED_PAGE = 1000;
+/** A search's range starts here unless the definition says otherwise: everything its date field can see. */
+const SEED_FROM = "1900-01-01";
 const SCOPED_FEED_PAGE = 100;
 
 export interface FeedProgress {
@@ -112,7 +114,7 @@ export async function seed(ctx: SyncContext): Promise<number> {
   let fetched = 0;
   for (const search of ctx.definition.searches) {
     const table = await ctx.sv[search.core].searchAll(search.params as never, {
-      from: search.from ?? "1900-01-01", by: search.by, onProgress: ctx.onProgress,
+      from: search.from ?? SEED_FROM, by: search.by, onProgress: ctx.onProgress,
     });
     const records = tableToRecords(search.core, table);
     await writeBatch(ctx.db, ctx.dir, {
@@ -245,7 +247,12 @@ async function newFromSearches(ctx: SyncContext, since: string): Promise<number>
   for (const search of ctx.definition.searches) {
     const filters = dateFilters(search.core);
     if (!filters.includes("lastUpdateDate")) continue; // no way to ask this core for "new since"
-    const table = await ctx.sv[search.core].searchAll(search.params as never, { from: since, by: "lastUpdateDate", onProgress: ctx.onProgress });
+    // The seed's range on its own date field still applies: a record updated lately but outside
+    // that range is not part of the definition.
+    const by = search.by ?? filters[0];
+    const params = { ...search.params };
+    if (by !== "lastUpdateDate") params[`min${by.charAt(0).toUpperCase()}${by.slice(1)}`] = search.from ?? SEED_FROM;
+    const table = await ctx.sv[search.core].searchAll(params as never, { from: since, by: "lastUpdateDate", onProgress: ctx.onProgress });
     const held = new Set(await heldIds(ctx.db, search.core));
     const records = tableToRecords(search.core, table).filter((r) => !held.has(r.serviceId as string));
     if (records.length === 0) continue;

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { MIRROR_USAGE, MirrorUsageError, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
 import { CACHE_USAGE, runCacheCommand, UsageError as StoreUsageError } from "./store/commands/cache-command.js";
@@ -24,6 +25,7 @@ commands:
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
 ${CACHE_USAGE}
 ${SNAPSHOT_USAGE}
+${MIRROR_USAGE}
   version
       print the corebook version
   help
@@ -50,6 +52,8 @@ async function main(argv: string[]): Promise<number> {
         console.error(`corebook ${command}: ${error.message}`);
         return 2;
       }
+    case "mirror":
+      return runMirrorCommand(rest);
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -63,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }
@@ -101,7 +105,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`corebook: ${message}`);
-    if (error instanceof UsageError) console.error(`\n${USAGE}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    const usage = error instanceof UsageError || error instanceof MirrorUsageError;
+    if (usage) console.error(`\n${USAGE}`);
+    process.exit(usage ? 2 : 1);
   },
 );

@@ -2,8 +2,8 @@
 
 // Tables: the session, per-core tables, flatteners, links, provenance.
 export {
-  connect, flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
-  type ConnectOptions, type Session, type SessionUsage, type CoreTables, type FeedCoreTables,
+  flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
+  type ConnectOptions, type SessionUsage, type CoreTables, type FeedCoreTables,
   type RegulatoryCoreTables, type RecordOptions, type LookupTableOptions, type GetTableOptions,
   type SearchAllOptions, type FollowOptions, type Flatten, type FlattenInput, type Provenance,
   type TruncatedWindow, type ColumnType, type ColumnTypes, type ProgressEvent, type ProgressListener, type ColumnTable,
@@ -15,6 +15,13 @@ export {
   daysBetween, yearOf, ageAt, dayOps, type DayOps, joinOn, type JoinKeys, type JoinHow, type Unmatched, pairs,
   feedTable, feedDecisions, applyChanges, patentsOfDrugs, type PatentsOfDrugsOptions,
 } from "./tables/index.js";
+
+// The session (connect) with its mirror: a DuckDB copy kept current from the change feeds.
+export { connect, type Session } from "./mirror/session.js";
+export {
+  MirrorLockedError, type Mirror, type MirrorStatus, type MirrorDefinition, type MirrorSearch, type MirrorHop,
+  type ParquetManifest, type SyncReport,
+} from "./mirror/index.js";
 
 // The low-level client and its errors.
 export {

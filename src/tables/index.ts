@@ -17,7 +17,7 @@ export { recordsToTable, tableColumnTypes, type RecordsToTableOptions } from "./
 export { lookupTable } from "./lookup-table.js";
 export { dateFilters } from "./date-filters.js";
 export { PartialResultError } from "./partial-error.js";
-export { setProgressListener, type ProgressEvent, type ProgressListener } from "./progress.js";
+export { setProgressListener, startProgress, type ProgressEvent, type ProgressListener } from "./progress.js";
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 export { toDayDate } from "./day-date.js";

@@ -8,7 +8,7 @@ import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
-import { describeSchema, sidecarPath } from "./schema-description.js";
+import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
@@ -20,6 +20,22 @@ function checkOptions(opts: ExportOptions): void {
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
     throw new Error(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+  }
+  checkKeyValueMetadata(opts.keyValueMetadata);
+}
+
+function checkKeyValueMetadata(metadata: unknown): void {
+  if (metadata === undefined) return;
+  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) {
+    throw new Error(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
+  }
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === SCHEMA_METADATA_KEY) {
+      throw new Error(`exportTable: opts.keyValueMetadata may not use the key "${SCHEMA_METADATA_KEY}": it holds the column types`);
+    }
+    if (typeof value !== "string") {
+      throw new Error(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
+    }
   }
 }
 
@@ -36,7 +52,9 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
   await writeAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
       case "parquet":
-        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd" });
+        await writeParquetFile(table, types, dataPath, {
+          batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: opts.keyValueMetadata ?? {},
+        });
         break;
       case "arrow":
         await writeArrowFile(table, types, dataPath, batchRows);

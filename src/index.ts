@@ -1,8 +1,9 @@
 // The public surface of corebook (DESIGN.md, "Public API"). Only re-exports live here.
 
 // Tables: the session, per-core tables, flatteners, links, provenance.
+export { connect } from "./connect.js";
 export {
-  connect, flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
+  flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
   type ConnectOptions, type Session, type SessionUsage, type CoreTables, type FeedCoreTables,
   type RegulatoryCoreTables, type RecordOptions, type LookupTableOptions, type GetTableOptions,
   type SearchAllOptions, type FollowOptions, type Flatten, type FlattenInput, type Provenance,
@@ -22,13 +23,16 @@ export {
 
 // Charts and notebook display.
 export { charts, Chart, type ChartOptions, type VegaLiteSpec, type PngOptions } from "./charts/index.js";
-export { show, createProgress, type Progress } from "./notebook/index.js";
+export { show } from "./notebook/show.js";
+export { createProgress, type Progress } from "./notebook/progress.js";
 
 // Export and read back.
 export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
 
 // The sandbox.
-export { startSandbox, type RunningSandbox, type SandboxOptions, type Dataset } from "./sandbox/index.js";
+// The sandbox loads on the first startSandbox() (or offline connect()).
+export { startSandbox } from "./sandbox/launch.js";
+export type { RunningSandbox, SandboxOptions, Dataset } from "./sandbox/index.js";
 
 // Record, result and parameter types: every public result has a name here, so a notebook cell
 // compiled with declaration emit (tslab) can store it in a top-level const.

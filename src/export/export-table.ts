@@ -12,7 +12,6 @@ import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-descr
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
-import { writeParquetFile } from "./write-parquet.js";
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
@@ -51,11 +50,14 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   await writeAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
-      case "parquet":
+      case "parquet": {
+        // The Parquet engine loads on the first Parquet export, not with the package.
+        const { writeParquetFile } = await import("./write-parquet.js");
         await writeParquetFile(table, types, dataPath, {
           batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: opts.keyValueMetadata ?? {},
         });
         break;
+      }
       case "arrow":
         await writeArrowFile(table, types, dataPath, batchRows);
         break;

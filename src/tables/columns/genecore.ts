@@ -11,7 +11,7 @@
 // They are null where the nested object (or the value in it) is null.
 import type { ColumnType } from "../column-types.js";
 import { genecoreDefaultShape, genecoreIncludeShape } from "../../schema/records/genecore.js";
-import { pick, type DerivedColumn } from "./core-columns.js";
+import { pick, type CoreColumns, type DerivedColumn } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 import { bool, float, int, strings } from "./shorthand.js";
 
@@ -30,7 +30,9 @@ const EVIDENCE = [
   ["Predictive", "predictive"],
 ] as const;
 
-export const genecoreColumns = coreColumnsFromSchema("genecore", { defaults: genecoreDefaultShape, includes: genecoreIncludeShape }, [
+export const genecoreColumns = (): CoreColumns => coreColumnsFromSchema("genecore", {
+  defaults: genecoreDefaultShape, includes: genecoreIncludeShape,
+}, [
   derived("loeuf", float, ["gnomadConstraint", "lossOfFunction", "loeuf"]),
   derived("pli", float, ["gnomadConstraint", "lossOfFunction", "pli"]),
   derived("loeufDecile", int, ["gnomadConstraint", "lossOfFunction", "loeufDecile"]),

@@ -1,6 +1,7 @@
 // PatentCore (reference 2.6, preview).
 // The columns are the record schema's fields (src/schema/records/patentcore.ts), in its order.
 import { patentcoreDefaultShape, patentcoreIncludeShape } from "../../schema/records/patentcore.js";
+import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const patentcoreColumns = coreColumnsFromSchema("patentcore", { defaults: patentcoreDefaultShape, includes: patentcoreIncludeShape });
+export const patentcoreColumns = (): CoreColumns => coreColumnsFromSchema("patentcore", { defaults: patentcoreDefaultShape, includes: patentcoreIncludeShape });

@@ -3,6 +3,7 @@
 // kept as the service sent them (flatten.documentSections turns sourceDate into a Date).
 // The columns are the record schema's fields (src/schema/records/regulatorycore.ts), in its order.
 import { regulatorycoreDefaultShape, regulatorycoreIncludeShape } from "../../schema/records/regulatorycore.js";
+import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const regulatorycoreColumns = coreColumnsFromSchema("regulatorycore", { defaults: regulatorycoreDefaultShape, includes: regulatorycoreIncludeShape });
+export const regulatorycoreColumns = (): CoreColumns => coreColumnsFromSchema("regulatorycore", { defaults: regulatorycoreDefaultShape, includes: regulatorycoreIncludeShape });

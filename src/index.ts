@@ -27,7 +27,9 @@ export { show } from "./notebook/show.js";
 export { createProgress, type Progress } from "./notebook/progress.js";
 
 // Export and read back.
-export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
+export { exportTable, readTable } from "./export/on-first-use.js";
+export { toDanfo, fromDanfo } from "./export/danfo.js";
+export type { ExportOptions, ReadOptions } from "./export/export-types.js";
 
 // The sandbox.
 // The sandbox loads on the first startSandbox() (or offline connect()).

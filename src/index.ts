@@ -1,6 +1,7 @@
 // The public surface of corebook (DESIGN.md, "Public API"). Only re-exports live here.
 
 // Tables: the session, per-core tables, flatteners, links, provenance.
+export { connect } from "./connect.js";
 export {
   flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
   type ConnectOptions, type SessionUsage, type CoreTables, type FeedCoreTables,
@@ -16,11 +17,12 @@ export {
   feedTable, feedDecisions, applyChanges, patentsOfDrugs, type PatentsOfDrugsOptions,
 } from "./tables/index.js";
 
-// The session (connect) with its mirror: a DuckDB copy kept current from the change feeds.
-export { connect, type Session } from "./mirror/session.js";
-export {
-  MirrorLockedError, type Mirror, type MirrorStatus, type MirrorDefinition, type MirrorSearch, type MirrorHop,
-  type ParquetManifest, type SyncReport,
+// The mirror: a DuckDB copy kept current from the change feeds (sv.mirror), loaded on first use.
+export type { Session } from "./mirror/session.js";
+export { MirrorLockedError } from "./mirror/mirror-errors.js";
+export type {
+  Mirror, MirrorStatus, MirrorDefinition, MirrorSearch, MirrorHop,
+  ParquetManifest, SyncReport,
 } from "./mirror/index.js";
 
 // The low-level client and its errors.
@@ -44,13 +46,19 @@ export type { RefreshChangedResult } from "./tables/refresh-changed.js";
 
 // Charts and notebook display.
 export { charts, Chart, type ChartOptions, type VegaLiteSpec, type PngOptions } from "./charts/index.js";
-export { show, createProgress, type Progress } from "./notebook/index.js";
+export { show } from "./notebook/show.js";
+export { createProgress, type Progress } from "./notebook/progress.js";
 
 // Export and read back.
-export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
+export { exportTable, readTable } from "./export/on-first-use.js";
+export { toDanfo, fromDanfo } from "./export/danfo.js";
+export type { ExportOptions, ReadOptions } from "./export/export-types.js";
 
 // The sandbox.
-export { startSandbox, ANCHOR_DATE, type RunningSandbox, type SandboxOptions, type Dataset, type DatasetClock } from "./sandbox/index.js";
+// The sandbox loads on the first startSandbox() (or offline connect()).
+export { startSandbox } from "./sandbox/launch.js";
+export { ANCHOR_DATE } from "./sandbox/generate/clock.js";
+export type { RunningSandbox, SandboxOptions, Dataset, DatasetClock } from "./sandbox/index.js";
 
 // Record, result and parameter types: every public result has a name here, so a notebook cell
 // compiled with declaration emit (tslab) can store it in a top-level const.

@@ -8,12 +8,11 @@ import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
-import { describeSchema, sidecarPath } from "./schema-description.js";
+import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
-import { writeParquetFile } from "./write-parquet.js";
-import { provenanceMetadata } from "./provenance-metadata.js";
+import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
@@ -21,6 +20,22 @@ function checkOptions(opts: ExportOptions): void {
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
     throw new Error(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+  }
+  checkKeyValueMetadata(opts.keyValueMetadata);
+}
+
+function checkKeyValueMetadata(metadata: unknown): void {
+  if (metadata === undefined) return;
+  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) {
+    throw new Error(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
+  }
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
+      throw new Error(`exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`);
+    }
+    if (typeof value !== "string") {
+      throw new Error(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
+    }
   }
 }
 
@@ -37,9 +52,14 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   await writeAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
-      case "parquet":
-        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: provenance });
+      case "parquet": {
+        // The Parquet engine loads on the first Parquet export, not with the package.
+        const { writeParquetFile } = await import("./write-parquet.js");
+        await writeParquetFile(table, types, dataPath, {
+          batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
+        });
         break;
+      }
       case "arrow":
         await writeArrowFile(table, types, dataPath, batchRows, provenance);
         break;

@@ -18,8 +18,7 @@ import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 export interface ParquetWriteOptions {
   batchRows: number;
   compression: "zstd" | "snappy";
-  /** Extra key-value metadata for the file footer (provenance). */
-  keyValueMetadata?: Record<string, string>;
+  keyValueMetadata: Record<string, string>;
 }
 
 /** Text repeats enough for a dictionary when distinct values are at most this share of the values. */
@@ -63,7 +62,7 @@ export function writerProperties(table: ColumnTable, types: ExportTypes, opts: P
     .setCompression(opts.compression === "snappy" ? Compression.SNAPPY : Compression.ZSTD)
     .setMaxRowGroupSize(opts.batchRows)
     .setCreatedBy("corebook")
-    .setKeyValueMetadata(new Map([[SCHEMA_METADATA_KEY, describeSchema(types)], ...Object.entries(opts.keyValueMetadata ?? {})]));
+    .setKeyValueMetadata(new Map([...Object.entries(opts.keyValueMetadata), [SCHEMA_METADATA_KEY, describeSchema(types)]]));
   for (const [name, type] of Object.entries(types)) {
     const encoding = leafEncoding(type);
     if (encoding === undefined) continue;

@@ -6,7 +6,6 @@ import { formatOf } from "./file-format.js";
 import { readArrowBytes } from "./read-arrow.js";
 import { readCsvText } from "./read-csv.js";
 import { readJsonlText } from "./read-jsonl.js";
-import { readParquetBytes } from "./read-parquet.js";
 import { parseSchema, sidecarPath } from "./schema-description.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
@@ -23,8 +22,11 @@ export async function readTable(path: string, opts: ReadOptions = {}): Promise<C
   const format = formatOf(path, "readTable");
   const bytes = await readFile(path);
   switch (format) {
-    case "parquet":
+    case "parquet": {
+      // hyparquet and its decompressors load on the first Parquet read, not with the package.
+      const { readParquetBytes } = await import("./read-parquet.js");
       return readParquetBytes(bytes);
+    }
     case "arrow":
       return readArrowBytes(bytes);
     case "csv": {

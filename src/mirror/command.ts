@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import type { ConnectOptions } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
-import { connect } from "./session.js";
+import { connect as connectTables } from "../tables/index.js";
+import { withMirror } from "./session.js";
 
 export const MIRROR_USAGE = `  mirror init DIR --definition FILE.json
       create a mirror in DIR from a definition { searches, ids, follow } and seed it
@@ -51,7 +52,7 @@ export async function runMirrorCommand(
     throw new MirrorUsageError(`mirror ${action}: unexpected ${rest.join(" ")}`);
   }
 
-  const sv = await connect({ quiet: true, ...options.connect });
+  const sv = withMirror(await connectTables({ quiet: true, ...options.connect }));
   try {
     const m = await sv.mirror(dir, definition);
     try {

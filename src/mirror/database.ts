@@ -4,15 +4,9 @@ import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-export const DATABASE_FILE = "mirror.duckdb";
+import { MirrorLockedError } from "./mirror-errors.js";
 
-export class MirrorLockedError extends Error {
-  constructor(dir: string) {
-    super(`mirror ${dir} is being written by another process (a sync is running); wait for it to finish, ` +
-      `or stop that process, then try again. Only one writer at a time can open a mirror.`);
-    this.name = "MirrorLockedError";
-  }
-}
+export const DATABASE_FILE = "mirror.duckdb";
 
 export interface MirrorDatabase {
   con: DuckDBConnection;

@@ -1,5 +1,3 @@
-import { useProgressBars } from "./table-progress.js";
-
 export { show, displayBundle } from "./show.js";
 export { createProgress, progressBundle, progressText, type Progress } from "./progress.js";
 export { tableBundle, tableHtml, tableText, tableView, cellText, type TableViewOptions } from "./table-html.js";
@@ -11,6 +9,3 @@ export { exportHtml, TEMPLATES_DIR, REPORT_TEMPLATE } from "./jupyter/nbconvert.
 export { executeNotebook, EXECUTE_SCRIPT, type ExecuteOptions } from "./jupyter/execute-notebook.js";
 export { NotebookCellError } from "./jupyter/cell-error.js";
 export type { Notebook, NotebookCell, NotebookOutput } from "./jupyter/notebook-json.js";
-
-// Loading the notebook layer turns the tables layer's progress events into bars (silent off a TTY/notebook).
-useProgressBars();

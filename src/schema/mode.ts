@@ -3,6 +3,7 @@
 // (tests, the sandbox's self-checks) rejects both. Builders below hide the difference, and the
 // static types are always the strict ones.
 import { z } from "zod";
+import { markColumnKind } from "./column-kinds.js";
 import { isDayDate } from "./dates.js";
 import { CORE_TITLES } from "./core-titles.js";
 import type { CoreName } from "./enums.js";
@@ -63,7 +64,8 @@ export function en<const V extends readonly [string, ...string[]]>(m: Mode, valu
 
 /** A YYYY-MM-DD day; lenient mode takes any string so a format drift never loses a record. */
 export function day(m: Mode) {
-  return m === "strict" ? z.string().refine(isDayDate, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
+  const text = m === "strict" ? z.string().refine(isDayDate, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
+  return markColumnKind(text, "date");
 }
 
 export function sid(m: Mode, core: CoreName) {
@@ -81,6 +83,8 @@ export const strN = () => z.string().nullable();
 export const strs = () => z.array(z.string());
 export const boolN = () => z.boolean().nullable();
 export const numN = () => z.number().nullable();
+/** A whole number (count, rank, position): the same on the wire, an integer column in tables. */
+export const intN = () => markColumnKind(z.number(), "integer").nullable();
 
 /**
  * The output of a schema builder. A public type is declared from it as a mapped type written out

@@ -1,9 +1,9 @@
 // sv.<core>: the table functions of one core, on top of the low-level client of that core.
 import type { ColumnTable } from "arquero";
-import type { CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, SectionRecord } from "../api/index.js";
-import {
-  FEED_CORES, type ChangeEntryOf, type CoreName, type FeedCoreName, type FeedParams, type SearchParams,
-} from "../schema/index.js";
+import type {
+  CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, RegulatoryCoreClient, SectionRecord,
+} from "../api/index.js";
+import type { ChangeEntryOf, CoreName, FeedCoreName, FeedParams, IncludeOf, SearchParams } from "../schema/index.js";
 import { hydrate, type GetTableOptions } from "./hydrate.js";
 import { checkIncludes } from "./include-values.js";
 import { lookupAsTable, type LookupTableOptions } from "./lookup-batches.js";
@@ -19,8 +19,9 @@ import { LIMITS } from "../schema/enums.js";
 /** searchAll's result: the table, or with `estimate: true` the expected cost. */
 export type SearchAllResult<O> = O extends { estimate: true } ? SearchAllEstimate : ColumnTable;
 
-export interface RecordOptions extends CallOptions {
-  include?: readonly string[];
+export interface RecordOptions<C extends CoreName = CoreName> extends CallOptions {
+  /** Optional fields to add, named by the core's include values. */
+  include?: readonly IncludeOf<C>[];
 }
 
 export type { LookupTableOptions };
@@ -34,7 +35,7 @@ export interface CoreTables<C extends CoreName> {
   /** Many records by service ID (deduplicated, input order, concurrent, within budget). */
   get(ids: Iterable<string> | string, options?: GetTableOptions): Promise<ColumnTable>;
   /** One parsed record. */
-  record(serviceId: string, options?: RecordOptions): Promise<RecordOf<C>>;
+  record(serviceId: string, options?: RecordOptions<C>): Promise<RecordOf<C>>;
   /** One row per (input item, resolved ID), with the item echoed and an error column. */
   lookup(items: readonly LookupItemsOf<C>[], options?: LookupTableOptions): Promise<ColumnTable>;
 }
@@ -54,13 +55,19 @@ export interface SessionDefaults {
   onProgress?: ProgressListener | false;
 }
 
-export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, defaults: SessionDefaults): CoreTables<C> {
-  const api = client[core] as unknown as CoreClient<C>;
+/**
+ * The table functions of one core. `api` is `client[core]`, passed on its own because TypeScript
+ * cannot narrow `client[core]` for a generic core.
+ */
+export function createCoreTables<C extends CoreName>(
+  client: CoreApi, api: CoreClient<C>, defaults: SessionDefaults,
+): CoreTables<C> {
+  const core = api.core;
   const withDefaults = <O extends { concurrency?: number; onProgress?: ProgressListener | false }>(o: O | undefined) => ({
     ...o, concurrency: o?.concurrency ?? defaults.concurrency, onProgress: o?.onProgress ?? defaults.onProgress,
   });
 
-  const tables: CoreTables<C> = {
+  return {
     core,
     async search(params, options) {
       checkOptionNames(`${core}.search`, options, CALL_OPTIONS);
@@ -85,20 +92,28 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
       checkOptionNames(`${core}.record`, options, ["include", ...CALL_OPTIONS]);
       const { include, ...call } = options;
       const checked = checkIncludes(core, include);
+      // Checked against INCLUDES[core] above; GetOptions<C> is not resolvable for a generic core.
       return api.get(serviceId, (checked.length > 0 ? { ...call, include: checked } : call) as never);
     },
-    lookup: async (items, options) => {
+    async lookup(items, options) {
       checkOptionNames(`${core}.lookup`, options, LOOKUP_OPTIONS);
       return lookupAsTable(client, core, items, withDefaults(options));
     },
   };
+}
 
-  if ((FEED_CORES as readonly string[]).includes(core)) {
-    const feed = client[core] as unknown as FeedClient<FeedCoreName>;
-    Object.assign(tables, { changes: (params: FeedParams, options?: CallOptions) => feed.changes(params, options) });
-  }
-  if (core === "regulatorycore") {
-    Object.assign(tables, { section: client.regulatorycore.section });
-  }
-  return tables;
+/** The table functions of a core with a change feed: those of every core plus `changes`. */
+export function createFeedCoreTables<C extends FeedCoreName>(
+  client: CoreApi, api: CoreClient<C> & FeedClient<C>, defaults: SessionDefaults,
+): FeedCoreTables<C> {
+  return {
+    ...createCoreTables(client, api, defaults),
+    changes: (params: FeedParams, options?: CallOptions) => api.changes(params, options),
+  };
+}
+
+export function createRegulatoryCoreTables(
+  client: CoreApi, api: RegulatoryCoreClient, defaults: SessionDefaults,
+): RegulatoryCoreTables {
+  return { ...createFeedCoreTables(client, api, defaults), section: api.section };
 }

@@ -3,7 +3,9 @@
 import type { ColumnTable } from "arquero";
 import type { CallOptions, CoreApi } from "../api/index.js";
 import type { CapabilitiesData, CoreName, CreditsData, FeedCoreName } from "../schema/index.js";
-import { createCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults } from "./core-tables.js";
+import {
+  createCoreTables, createFeedCoreTables, createRegulatoryCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults,
+} from "./core-tables.js";
 import { follow, type FollowOptions } from "./follow.js";
 import { hydrate } from "./hydrate.js";
 import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
@@ -72,14 +74,14 @@ export function createSession(
   client: CoreApi, defaults: SessionDefaults, extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
 ): Session {
   setSessionFacts(client, { synthetic: extra.synthetic });
-  const cores = {
-    biomedcore: createCoreTables(client, "biomedcore", defaults),
-    trialcore: createCoreTables(client, "trialcore", defaults),
-    drugcore: createCoreTables(client, "drugcore", defaults),
-    regulatorycore: createCoreTables(client, "regulatorycore", defaults),
-    genecore: createCoreTables(client, "genecore", defaults),
-    patentcore: createCoreTables(client, "patentcore", defaults),
-  } as unknown as Pick<Session, CoreName>;
+  const cores: Pick<Session, CoreName> = {
+    biomedcore: createFeedCoreTables(client, client.biomedcore, defaults),
+    trialcore: createFeedCoreTables(client, client.trialcore, defaults),
+    drugcore: createFeedCoreTables(client, client.drugcore, defaults),
+    regulatorycore: createRegulatoryCoreTables(client, client.regulatorycore, defaults),
+    genecore: createFeedCoreTables(client, client.genecore, defaults),
+    patentcore: createCoreTables(client, client.patentcore, defaults),
+  };
   let closed = false;
   return {
     ...cores,

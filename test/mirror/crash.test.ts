@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { connect, type Session } from "../../src/mirror/index.js";
+import { connect } from "../../src/connect.js";
+import type { Session } from "../../src/mirror/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy.js";
 

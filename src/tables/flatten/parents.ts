@@ -53,3 +53,10 @@ export function field(object: Record<string, unknown> | null | undefined, name: 
   const value = object?.[name];
   return value === undefined ? null : value;
 }
+
+/** The named fields of a nested object, each read as `field` reads it; spread into a row. */
+export function fields<K extends string>(object: Record<string, unknown> | null | undefined, names: readonly K[]): Record<K, unknown> {
+  const picked = {} as Record<K, unknown>;
+  for (const name of names) picked[name] = field(object, name);
+  return picked;
+}

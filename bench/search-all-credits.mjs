@@ -27,7 +27,7 @@ const QUERIES = [
 ];
 
 const t0 = Date.now();
-const sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-06-01", rateLimit: false });
+const sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-05-01", rateLimit: false });
 console.log(`medium sandbox generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 /** Matching records as the sandbox itself counts them (in the date range when one is given). */

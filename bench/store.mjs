@@ -16,7 +16,7 @@ const { connect, startSandbox } = await import(join(root, "dist/index.js"));
 const { parseRecord } = await import(join(root, "dist/schema/index.js"));
 const { recordsToTable } = await import(join(root, "dist/tables/records-to-table.js"));
 
-const sandbox = await startSandbox({ scale: "medium", today: "2026-06-01", rateLimit: false });
+const sandbox = await startSandbox({ scale: "medium", today: "2026-05-01", rateLimit: false });
 const ids = sandbox.dataset.records.trialcore.slice(0, TRIALS).map((r) => r.serviceId);
 const dir = mkdtempSync(join(tmpdir(), "corebook-bench-store-"));
 const options = { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: { dir } };

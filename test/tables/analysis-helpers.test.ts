@@ -2,22 +2,23 @@
 // dataset generated with the same seed.
 import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Dataset } from "../../src/sandbox/dataset.js";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
+import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import {
   ageAt, applyChanges, connect, daysBetween, dayOps, feedDecisions, feedTable, info, joinOn, pairs, patentsOfDrugs, yearOf,
   type Session,
 } from "../../src/tables/index.js";
 
 const SEED = 42;
-const TODAY = "2026-06-01";
+const TODAY = "2026-05-01";
 let sv: Session;
-let dataset: Dataset;
+/** The records the sandbox serves on TODAY: created by then, not deleted, with their changes applied. */
+let served: Record<string, Rec[]>;
 type Rec = Record<string, any>;
 
 beforeAll(async () => {
   sv = await connect({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: () => {} });
-  dataset = generateDataset({ seed: SEED, scale: "small", today: TODAY });
+  served = recordsOn(generateDataset({ seed: SEED, scale: "small", today: TODAY }));
 });
 afterAll(async () => {
   await sv?.close();
@@ -64,7 +65,7 @@ describe("joinOn", () => {
 
 describe("pairs.authorizations", () => {
   test("each FDA/EMA pair once, from either side, with both dates and the lag", async () => {
-    const regs = dataset.records.regulatorycore as unknown as Rec[];
+    const regs = served.regulatorycore;
     const expected = new Set<string>();
     for (const r of regs) for (const l of r.authorizationsByAgency ?? []) {
       if (l.agency !== r.agency && ["FDA", "EMA"].includes(l.agency)) expected.add(r.agency === "FDA" ? `${r.serviceId}|${l.serviceId}` : `${l.serviceId}|${r.serviceId}`);
@@ -122,7 +123,7 @@ describe("feedTable and applyChanges", () => {
 
 describe("patentsOfDrugs", () => {
   test("patents whose referencesDrugCore names the drug, found by searching its name", async () => {
-    const patents = dataset.records.patentcore as unknown as Rec[];
+    const patents = served.patentcore;
     const linked = patents.find((p) => (p.referencesDrugCore ?? []).length > 0)!;
     const drugId = linked.referencesDrugCore[0];
     const drugs = await sv.drugcore.get([drugId]);

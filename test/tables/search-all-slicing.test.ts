@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CoreName } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
+import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
 import { connect, info, type Session } from "../../src/tables/index.js";
 import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";
@@ -14,7 +15,7 @@ let sv: Session;
 type Rec = Record<string, unknown>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-06-01", rateLimit: false });
+  sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-05-01", rateLimit: false });
   sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
 }, 120_000);
 afterAll(async () => {
@@ -22,9 +23,13 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** The records the sandbox serves on its day (created by then, not deleted, with their changes). */
+let served: Record<CoreName, Rec[]> | undefined;
+const servedRecords = (core: CoreName): Rec[] => (served ??= recordsOn(sandbox.dataset))[core];
+
 /** The IDs the sandbox itself matches for a query and filters, with no limit. */
 function expected(core: CoreName, query: string, params: Rec): Set<string> {
-  const records = sandbox.dataset.records[core] as unknown as Rec[];
+  const records = servedRecords(core);
   const hits = new Set(new TextIndex(core, records as never).search(query).map((h) => h.id));
   const filters = buildFilters(core, params as never);
   return new Set(records.filter((r) => hits.has(r.serviceId as string) && filters.test(r as never)).map((r) => r.serviceId as string));
@@ -42,7 +47,7 @@ describe("searchAll on cores without a date filter", () => {
     // DrugCore has two filters; a (drugType, maxClinicalStage) slice that still matches more than
     // 300 drugs cannot be listed by any search. Each such slice is reported, and everything outside
     // them is returned.
-    const drugs = (sandbox.dataset.records.drugcore as unknown as Rec[]).filter((r) => want.has(r.serviceId as string));
+    const drugs = servedRecords("drugcore").filter((r) => want.has(r.serviceId as string));
     const inTruncated = (r: Rec) => i.truncatedWindows.some((w) => Object.entries(w.filters ?? {}).every(([k, v]) => r[k] === v));
     for (const w of i.truncatedWindows) {
       expect(w.count).toBe(300);

@@ -48,6 +48,6 @@ export function biomedcoreIncludeShape(m: Mode) {
 }
 
 export const biomedcoreRecordSchema = perMode((m) =>
-  obj(m, { ...biomedcoreDefaultShape(m), ...biomedcoreIncludeShape(m), ...recordUrlShape() }),
+  obj(m, { ...biomedcoreDefaultShape(m), ...recordUrlShape(), ...biomedcoreIncludeShape(m) }),
 );
 export type BiomedCoreRecord = { [K in keyof Out<typeof biomedcoreRecordSchema>]: Out<typeof biomedcoreRecordSchema>[K] };

@@ -33,5 +33,5 @@ export function drugcoreIncludeShape(m: Mode) {
   };
 }
 
-export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...drugcoreIncludeShape(m), ...recordUrlShape() }));
+export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...recordUrlShape(), ...drugcoreIncludeShape(m) }));
 export type DrugCoreRecord = { [K in keyof Out<typeof drugcoreRecordSchema>]: Out<typeof drugcoreRecordSchema>[K] };

@@ -47,5 +47,5 @@ export function genecoreIncludeShape(m: Mode) {
   };
 }
 
-export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...genecoreIncludeShape(m), ...recordUrlShape() }));
+export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...recordUrlShape(), ...genecoreIncludeShape(m) }));
 export type GeneCoreRecord = { [K in keyof Out<typeof genecoreRecordSchema>]: Out<typeof genecoreRecordSchema>[K] };

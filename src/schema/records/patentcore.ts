@@ -47,5 +47,5 @@ export function patentcoreIncludeShape(m: Mode) {
   };
 }
 
-export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...patentcoreIncludeShape(m), ...recordUrlShape() }));
+export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...recordUrlShape(), ...patentcoreIncludeShape(m) }));
 export type PatentCoreRecord = { [K in keyof Out<typeof patentcoreRecordSchema>]: Out<typeof patentcoreRecordSchema>[K] };

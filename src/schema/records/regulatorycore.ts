@@ -44,6 +44,6 @@ export function regulatorycoreIncludeShape(m: Mode) {
 }
 
 export const regulatorycoreRecordSchema = perMode((m) =>
-  obj(m, { ...regulatorycoreDefaultShape(m), ...regulatorycoreIncludeShape(m), ...recordUrlShape() }),
+  obj(m, { ...regulatorycoreDefaultShape(m), ...recordUrlShape(), ...regulatorycoreIncludeShape(m) }),
 );
 export type RegulatoryCoreRecord = { [K in keyof Out<typeof regulatorycoreRecordSchema>]: Out<typeof regulatorycoreRecordSchema>[K] };

@@ -70,5 +70,5 @@ export function trialcoreIncludeShape(m: Mode) {
   };
 }
 
-export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...trialcoreIncludeShape(m), ...recordUrlShape() }));
+export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...recordUrlShape(), ...trialcoreIncludeShape(m) }));
 export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

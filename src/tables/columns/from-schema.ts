@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { columnKindOf } from "../../schema/column-kinds.js";
 import type { CoreName } from "../../schema/enums.js";
 import type { Mode } from "../../schema/mode.js";
+import { recordUrlShape } from "../../schema/records/record-url.js";
 import type { ColumnType, ColumnTypes } from "../column-types.js";
 import type { CoreColumns, DerivedColumn } from "./core-columns.js";
 
@@ -72,8 +73,8 @@ export function columnTypesOf(shape: Record<string, z.ZodType>, nested = false):
 }
 
 /**
- * A core's columns from its record schema: the default fields, then the include-only fields, each
- * in the schema's order, then the hand-written derived columns. The lenient shapes are the ones the
+ * A core's columns from its record schema: the default fields and `url`, then the include-only
+ * fields, each in the schema's order, then the hand-written derived columns. The lenient shapes are the ones the
  * client parses with, so the table holds exactly what a parsed record holds.
  */
 export function coreColumnsFromSchema(
@@ -82,6 +83,6 @@ export function coreColumnsFromSchema(
   derived: DerivedColumn[] = [],
 ): CoreColumns {
   return {
-    core, defaults: columnTypesOf(shapes.defaults("lenient")), includes: columnTypesOf(shapes.includes("lenient")), derived,
+    core, defaults: columnTypesOf({ ...shapes.defaults("lenient"), ...recordUrlShape() }), includes: columnTypesOf(shapes.includes("lenient")), derived,
   };
 }

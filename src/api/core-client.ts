@@ -71,12 +71,13 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("search", { limit: value.limit as number }),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
+      fresh: options.fresh,
       parse: (body) => parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
     });
   }
 
   async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
-    const { signal, timeoutMs, ...params } = options;
+    const { signal, timeoutMs, fresh, ...params } = options;
     const path = recordsPath(core) + "/" + (typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}");
     const where: ErrorContext = { method: "GET", path };
     const shape = validateRecordPath(core, serviceId);
@@ -91,6 +92,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("get"),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
       signal,
+      fresh,
       parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
     });
   }

@@ -62,9 +62,14 @@ function guardDate(record: Record<string, unknown>, fallback: string | null | un
   return typeof own === "string" ? own : fallback ?? day;
 }
 
-/** Fetches records by ID with the definition's includes; IDs that 404 come back as tombstones. */
-async function fetchRecords(ctx: SyncContext, core: CoreName, ids: string[], updateDates: Map<string, string | null> = new Map()):
-  Promise<{ upserts: Upsert[]; tombstones: Tombstone[] }> {
+/**
+ * Fetches records by ID with the definition's includes; IDs that 404 come back as tombstones. Seeding
+ * may be served from the response store; a record a feed names as changed (`fresh`) never is, since
+ * the stored copy is the one that changed.
+ */
+async function fetchRecords(
+  ctx: SyncContext, core: CoreName, ids: string[], updateDates: Map<string, string | null> = new Map(), fresh = false,
+): Promise<{ upserts: Upsert[]; tombstones: Tombstone[] }> {
   const api = ctx.sv.api[core] as unknown as CoreClient<CoreName>;
   const include = includesFor(ctx.definition, core);
   const upserts: Upsert[] = [];
@@ -76,7 +81,7 @@ async function fetchRecords(ctx: SyncContext, core: CoreName, ids: string[], upd
       while (next < ids.length) {
         const id = ids[next++];
         try {
-          const record = await api.get(id, (include.length > 0 ? { include } : {}) as never) as Record<string, unknown>;
+          const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
           upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
         } catch (error) {
           if (!(error instanceof NotFoundError)) throw error;
@@ -113,9 +118,9 @@ async function followHops(ctx: SyncContext): Promise<number> {
 export async function seed(ctx: SyncContext): Promise<number> {
   let fetched = 0;
   for (const search of ctx.definition.searches) {
-    const table = await ctx.sv[search.core].searchAll(search.params as never, {
-      from: search.from ?? SEED_FROM, by: search.by, onProgress: ctx.onProgress,
-    });
+    // Cores without a date filter (DrugCore, GeneCore) are sliced by their enum filters instead.
+    const range = dateFilters(search.core).length > 0 ? { from: search.from ?? SEED_FROM, by: search.by } : {};
+    const table = await ctx.sv[search.core].searchAll(search.params as never, { ...range, onProgress: ctx.onProgress });
     const records = tableToRecords(search.core, table);
     await writeBatch(ctx.db, ctx.dir, {
       day: ctx.day, upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day) })),
@@ -171,7 +176,7 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
         since: progress.since, limit: scope ? SCOPED_FEED_PAGE : CORE_FEED_PAGE,
         ...(scope ? { serviceId: scope } : {}), ...(progress.cursor ? { cursor: progress.cursor } : {}),
       };
-      for await (const page of feed.changePages(params as never)) {
+      for await (const page of feed.changePages(params as never, { fresh: true })) {
         report.feedPages++;
         entriesSeen += page.data.length;
         const refetch = new Map<string, string | null>();
@@ -184,7 +189,7 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
           if (entry.updateType !== "unchanged") refetch.set(entry.serviceId, entry.updateDate);
           else if (entry.documentSections && entry.documentSections.length > 0) sectionWork.push({ serviceId: entry.serviceId, sections: entry.documentSections });
         }
-        const batch = await fetchRecords(ctx, core, [...refetch.keys()], refetch);
+        const batch = await fetchRecords(ctx, core, [...refetch.keys()], refetch, true);
         if (core === "regulatorycore") {
           batch.upserts.push(...await refreshSections(ctx, sectionWork.filter((w) => !refetch.has(w.serviceId) && !deleted.has(w.serviceId))));
         }
@@ -230,7 +235,7 @@ async function refreshSections(ctx: SyncContext, work: { serviceId: string; sect
     let toc = Array.isArray(record.documentSections) ? [...record.documentSections as Record<string, unknown>[]] : [];
     for (const s of sections) {
       if (s.updateType === "deleted") { toc = toc.filter((t) => t.documentSectionId !== s.documentSectionId); continue; }
-      const section = await ctx.sv.api.regulatorycore.section(serviceId, s.documentSectionId) as Record<string, unknown>;
+      const section = await ctx.sv.api.regulatorycore.section(serviceId, s.documentSectionId, { fresh: true }) as Record<string, unknown>;
       const at = toc.findIndex((t) => t.documentSectionId === s.documentSectionId);
       const shape = at >= 0 ? Object.keys(toc[at]) : Object.keys(toc[0] ?? section).filter((k) => k !== "content");
       const entry = Object.fromEntries(shape.map((k) => [k, section[k] ?? null]));

@@ -130,3 +130,26 @@ describe("export", () => {
     }
   });
 });
+
+describe("the response store", () => {
+  test("a second mirror of the same definition is seeded from the store: no record is fetched again", async () => {
+    const storeDir = join(dir, "store");
+    const stored = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: { dir: storeDir } });
+    try {
+      const first = await stored.mirror(join(dir, "s1"), m.definition);
+      await first.sync();
+      first.close();
+      const sent = stored.usage.requests;
+      expect(sent).toBeGreaterThan(5);
+      const second = await stored.mirror(join(dir, "s2"), m.definition);
+      await second.sync();
+      // Every search, get and hop came from the store; what a seed sends itself (capabilities) is not stored.
+      expect(stored.usage.requests - sent).toBeLessThanOrEqual(1);
+      expect(stored.usage.cacheHits).toBeGreaterThanOrEqual(sent - 1);
+      expect(canonRows(await second.table("trialcore"))).toEqual(canonRows(await m.table("trialcore")));
+      second.close();
+    } finally {
+      await stored.close();
+    }
+  }, 120_000);
+});

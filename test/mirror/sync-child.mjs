@@ -3,7 +3,8 @@
 import { connect } from "../../dist/index.js";
 
 const [dir, baseUrl, apiKey] = process.argv.slice(2);
-const sv = await connect({ apiKey, baseUrl, rateLimit: false, onProgress: false, retries: 0 });
+// No response store: the kills are placed by the requests the server counts.
+const sv = await connect({ apiKey, baseUrl, rateLimit: false, onProgress: false, retries: 0, cache: false });
 const m = await sv.mirror(dir);
 await m.sync();
 m.close();

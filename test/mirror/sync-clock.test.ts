@@ -27,7 +27,8 @@ const dir = mkdtempSync(join(tmpdir(), "corebook-sync-"));
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimit: false, today: T1, warm: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false });
+  // No response store: this test compares the mirror with what the sandbox serves now.
+  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
   const drugs = (await sv.drugcore.search({ query: "inhibitor", limit: 40 })).array("serviceId") as string[];
   definition = {
     searches: [{ core: "biomedcore", params: { query: "cancer" }, from: "2024-01-01", by: "publicationDate" }],

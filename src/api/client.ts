@@ -21,6 +21,7 @@ import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
 import type { ResponseCache } from "../store/response-cache.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ClientOptions {
   apiKey: string;
@@ -104,21 +105,21 @@ export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
-    throw new TypeError("createClient needs apiKey: a non-empty string (your service API key)");
+    throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
   }
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new TypeError(
+    throw new UsageError(
       `createClient: unknown option${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")}; allowed: ${CLIENT_OPTIONS.join(", ")}`,
     );
   }
   if (typeof options.baseUrl !== "string") {
-    throw new TypeError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
+    throw new UsageError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
-  if (!Number.isInteger(retries) || retries < 0) throw new TypeError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  if (!Number.isInteger(retries) || retries < 0) throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
 
   const transport = createTransport({
     baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
@@ -171,7 +172,7 @@ export function createClient(options: ClientOptions): CoreApi {
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-    throw new TypeError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
+    throw new UsageError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
   }
   return value;
 }

@@ -3,6 +3,7 @@
 // a request whose known price would not fit in what is left is refused before it is sent.
 import { creditCost, type CoreName } from "../schema/index.js";
 import { BudgetExceededError, type ErrorContext } from "./errors.js";
+import { UsageError } from "../errors/index.js";
 
 export type Endpoint = "search" | "get" | "lookup" | "changes" | "section" | "credits" | "capabilities";
 
@@ -44,7 +45,7 @@ export class CreditLedger {
   constructor(options: LedgerOptions = {}) {
     const max = options.maxCredits ?? null;
     if (max !== null && !(typeof max === "number" && max >= 0 && Number.isFinite(max))) {
-      throw new TypeError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
+      throw new UsageError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
     }
     this.maxCredits = max;
     this.recentLimit = options.recentLimit ?? 1000;

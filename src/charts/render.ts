@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import type { VegaLiteSpec } from "./spec.js";
 import { vegaTextWidth } from "./text-width.js";
+import { UsageError } from "../errors/index.js";
 
 type Vega = typeof import("vega");
 type VegaLite = typeof import("vega-lite");
@@ -59,7 +60,7 @@ export interface PngOptions {
 export async function svgToPNG(svg: string, options: PngOptions = {}): Promise<Buffer> {
   const scale = options.scale ?? 2;
   if (!(typeof scale === "number" && scale > 0 && scale <= 10)) {
-    throw new RangeError(`toPNG: options.scale must be a number in (0, 10], got ${JSON.stringify(scale)}`);
+    throw new UsageError(`toPNG: options.scale must be a number in (0, 10], got ${JSON.stringify(scale)}`);
   }
   const { Resvg } = await import("@resvg/resvg-js");
   const fontFiles = sansFontFiles();

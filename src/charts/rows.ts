@@ -1,6 +1,7 @@
 // Presets read the tables layer's Arquero tables, but also plain record arrays (what `flatten.*`
 // accepts too), so a chart can be drawn from a hand-made list without building a table first.
 import type { ColumnTable } from "arquero";
+import { UsageError } from "../errors/index.js";
 
 export type Row = Record<string, unknown>;
 export type ChartInput = ColumnTable | readonly Row[];
@@ -33,7 +34,7 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   } else if (Array.isArray(input)) {
     rows = input.map((r) => (r != null && typeof r === "object" ? r : {}));
   } else {
-    throw new TypeError(
+    throw new UsageError(
       `table: expected an Arquero table or an array of records, got ${describe(input)}`,
     );
   }
@@ -49,7 +50,7 @@ function describe(x: unknown): string {
 function toPredicate(filter: RowFilter): (row: Row) => boolean {
   if (typeof filter === "function") return filter;
   if (filter === null || typeof filter !== "object") {
-    throw new TypeError(`filter: expected a function or an object of field: value(s), got ${describe(filter)}`);
+    throw new UsageError(`filter: expected a function or an object of field: value(s), got ${describe(filter)}`);
   }
   const tests = Object.entries(filter).map(([field, allowed]) => {
     const set = new Set((Array.isArray(allowed) ? allowed : [allowed]).map(key));

@@ -5,8 +5,9 @@
 import type { ExportType } from "./export-types.js";
 import { describeType } from "./infer-types.js";
 import { formatDay, isDayDate, isPlainObject, parseDay } from "./value-kinds.js";
+import { UsageError } from "../errors/index.js";
 
-function misfit(value: unknown, type: ExportType, at: string): Error {
+function misfit(value: unknown, type: ExportType, at: string): UsageError {
   let shown: string;
   try {
     shown = value instanceof Date ? value.toISOString() : JSON.stringify(value) ?? String(value);
@@ -14,7 +15,7 @@ function misfit(value: unknown, type: ExportType, at: string): Error {
     shown = String(value);
   }
   if (shown.length > 80) shown = `${shown.slice(0, 77)}...`;
-  return new Error(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
+  return new UsageError(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
 }
 
 function asDate(value: unknown, type: ExportType, at: string): Date {

@@ -11,6 +11,7 @@ import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { runSync, type SyncReport } from "./sync.js";
+import { UsageError } from "../errors/index.js";
 
 export interface MirrorStatus {
   dir: string;
@@ -46,7 +47,7 @@ async function serviceToday(sv: Session): Promise<string> {
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {
   if (!held.includes(core as CoreName)) {
-    throw new TypeError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
+    throw new UsageError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
       ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""));
   }
   return core as CoreName;
@@ -54,7 +55,7 @@ function checkCore(core: unknown, held: CoreName[]): CoreName {
 
 function checkDay(day: unknown, name: string): string {
   if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
-    throw new TypeError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
+    throw new UsageError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
   }
   return day;
 }
@@ -64,11 +65,11 @@ function checkDay(day: unknown, name: string): string {
  * its stored definition, and a different one is refused rather than silently mixed in.
  */
 export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
-  if (typeof dir !== "string" || dir === "") throw new TypeError("mirror: dir must be a folder path");
+  if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
   const folder = resolve(dir);
   // Reading a folder that holds no mirror must not leave an empty one behind.
   if (definition === undefined && !existsSync(join(folder, DATABASE_FILE))) {
-    throw new TypeError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+    throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
   }
   mkdirSync(folder, { recursive: true });
   const db: MirrorDatabase = await openDatabase(folder);
@@ -81,16 +82,16 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     }
     let chosen: Required<MirrorDefinition>;
     if (definition === undefined) {
-      if (!stored) throw new TypeError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+      if (!stored) throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
       chosen = checkDefinition(stored);
     } else {
       chosen = checkDefinition(definition);
       if (stored && JSON.stringify(checkDefinition(stored)) !== JSON.stringify(chosen)) {
-        throw new TypeError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
+        throw new UsageError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
       }
     }
     const cores = definitionCores(chosen);
-    if (cores.length === 0) throw new TypeError("mirror: the definition names no records: give searches, ids or follow");
+    if (cores.length === 0) throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
     await createSchema(db, cores);
     if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
     return createMirror(sv, db, folder, chosen, cores);

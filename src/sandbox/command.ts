@@ -1,4 +1,5 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
+import { CommandUsageError } from "../errors/index.js";
 import { isDayDate } from "../schema/index.js";
 import type { Scale } from "./dataset.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
@@ -17,10 +18,8 @@ export interface SandboxArgs {
   today?: string;
 }
 
-export const SANDBOX_USAGE = "usage: corebook sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large] "
-  + "[--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N] [--today YYYY-MM-DD]";
-
-const fail = (message: string): never => { throw new Error(`${message}\n${SANDBOX_USAGE}`); };
+// The CLI prints its usage text (which lists these flags) under the message.
+const fail = (message: string): never => { throw new CommandUsageError("sandbox", message); };
 
 const integer = (flag: string, v: string, min: number, max: number): number => {
   if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`${flag} must be an integer from ${min} to ${max} (got ${JSON.stringify(v)})`);

@@ -4,6 +4,7 @@
 // appended as responses arrive, so a notebook that is never closed (the usual case in a kernel)
 // still leaves a complete file, and a process killed mid-line leaves every earlier line readable:
 // a torn last line is ignored on reading and reported by `corebook snapshot verify`.
+import { CorebookError } from "../errors/index.js";
 import { appendFile, readFile } from "node:fs/promises";
 import { writeFileAtomic } from "./atomic-file.js";
 import { contentHash } from "./canonical-key.js";
@@ -42,7 +43,7 @@ export interface SnapshotContents {
   damagedLines: number[];
 }
 
-export class SnapshotFormatError extends Error {
+export class SnapshotFormatError extends CorebookError {
   override name = "SnapshotFormatError";
 }
 

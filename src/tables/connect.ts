@@ -7,6 +7,7 @@ import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
 import { createSession, type Session } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
@@ -63,7 +64,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new TypeError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
+    throw new UsageError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
   }
   const defaults = { concurrency, onProgress: options.onProgress };
   const cacheOption = checkCacheOption(options.cache);
@@ -86,7 +87,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new TypeError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
+      throw new UsageError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });

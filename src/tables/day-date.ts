@@ -1,6 +1,7 @@
 // Day dates in tables are JS Dates at UTC midnight: a day has no time zone on the wire
 // (`YYYY-MM-DD`), and UTC midnight keeps `toISOString().slice(0, 10)` equal to the wire value on
 // every machine, whatever its local zone.
+import { UsageError } from "../errors/index.js";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -23,7 +24,7 @@ export function toWireDay(value: Date | string, name = "day"): string {
   const date = value instanceof Date || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? toDayDate(value) : null;
   if (!date) {
     const shown = value instanceof Date ? "Invalid Date" : JSON.stringify(value);
-    throw new TypeError(`${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`);
+    throw new UsageError(`${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`);
   }
   return date.toISOString().slice(0, 10);
 }

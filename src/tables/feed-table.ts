@@ -5,6 +5,7 @@ import type { ColumnTable } from "arquero";
 import { toDayDate } from "./day-date.js";
 import { info, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
+import { UsageError } from "../errors/index.js";
 
 interface EntryLike {
   serviceId: string;
@@ -25,7 +26,7 @@ interface EntryLike {
  */
 export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<EntryLike>, options: { max?: number } = {}): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
-  if (!(max > 0)) throw new TypeError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
+  if (!(max > 0)) throw new UsageError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({

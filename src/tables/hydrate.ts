@@ -16,6 +16,7 @@ import { runPool } from "./pool.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
+import { UsageError } from "../errors/index.js";
 
 export interface GetTableOptions {
   include?: readonly string[];
@@ -30,7 +31,7 @@ export interface GetTableOptions {
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
   if (typeof ids !== "string" && !iterable) {
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : JSON.stringify(ids) ?? String(ids)}`,
     );
   }
@@ -38,7 +39,7 @@ export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): stri
   const bad = list.filter((id) => !isServiceId(core, id));
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).map((id) => JSON.stringify(id)).join(", ");
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be ${CORE_TITLES[core]} service IDs (${ID_PREFIX[core]}...); ${bad.length} are not: ${shown}${bad.length > 5 ? ", ..." : ""}`,
     );
   }

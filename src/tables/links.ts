@@ -6,6 +6,7 @@ import { setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
 import { info } from "./provenance.js";
 import { corebookTable } from "./corebook-table.js";
+import { UsageError } from "../errors/index.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
@@ -62,12 +63,12 @@ function checkField(core: CoreName | null, field: string, columns: readonly stri
     : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
-    throw new TypeError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
+    throw new UsageError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
   }
   if (!columns.includes(field)) {
     const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
     const hint = needsInclude ? `; fetch the table with { include: ["${field}"] }` : "";
-    throw new TypeError(`links: the table has no "${field}" column${hint}`);
+    throw new UsageError(`links: the table has no "${field}" column${hint}`);
   }
 }
 
@@ -97,7 +98,7 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
   } else {
     const source = table as ColumnTable;
     const columns = source.columnNames();
-    if (!columns.includes("serviceId")) throw new TypeError("links: the table has no serviceId column");
+    if (!columns.includes("serviceId")) throw new UsageError("links: the table has no serviceId column");
     checkField(coreOfTable(source), field, columns);
     from = source.array("serviceId");
     values = source.array(field);

@@ -5,6 +5,7 @@
 import type { CoreApi, FeedClient } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
+import { UsageError } from "../errors/index.js";
 
 export interface RefreshChangedResult {
   /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
@@ -27,10 +28,10 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new TypeError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
+    throw new UsageError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0) throw new TypeError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
+  if (bad.length > 0) throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();

@@ -13,6 +13,7 @@ import type { ColumnTable } from "arquero";
 import type { Session } from "./session.js";
 import { info, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
+import { UsageError } from "../errors/index.js";
 
 export interface PatentsOfDrugsOptions {
   /** Also search each drug's synonyms and trade names (more requests, fewer misses). Default false. */
@@ -32,7 +33,7 @@ export interface PatentsOfDrugsOptions {
 export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: PatentsOfDrugsOptions = {}): Promise<ColumnTable> {
   requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)");
   const limit = options.limit ?? 100;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 300) throw new TypeError(`patentsOfDrugs: limit must be a whole number 1..300; got ${JSON.stringify(options.limit)}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 300) throw new UsageError(`patentsOfDrugs: limit must be a whole number 1..300; got ${JSON.stringify(options.limit)}`);
   const rows: Record<string, unknown>[] = [];
   const truncatedNames: string[] = [];
   let requests = 0;

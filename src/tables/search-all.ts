@@ -21,6 +21,7 @@ import { recordsToTable } from "./records-to-table.js";
 import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import { UsageError } from "../errors/index.js";
 
 export interface SearchAllOptions {
   /** The date field to slice by (e.g. trialcore startDate); default the core's first. Ignored by cores without one. */
@@ -80,25 +81,25 @@ export async function searchAll(
   if (!hasDates && opts.by !== undefined) dateFilterParams(core, opts.by);
   for (const name of [...(dates ? [dates.min, dates.max] : []), "limit"]) {
     if (params?.[name] !== undefined) {
-      throw new TypeError(
+      throw new UsageError(
         `searchAll: do not pass ${name} in params; searchAll sets it (give a date range as { from, to }; it sizes limit itself)`,
       );
     }
   }
   if (!dates && (opts.from !== undefined || opts.to !== undefined || opts.windowDays !== undefined)) {
-    throw new TypeError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
+    throw new UsageError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
   }
   const from = opts.from === undefined ? null : toWireDay(opts.from, "searchAll: from");
   const to = dates ? toWireDay(opts.to ?? defaultRangeEnd(core, dates.by, client.now()), "searchAll: to") : null;
   const maxCredits = opts.maxCredits ?? DEFAULT_SEARCH_ALL_MAX_CREDITS;
   if (typeof maxCredits !== "number" || !(maxCredits > 0)) {
-    throw new TypeError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
+    throw new UsageError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
   }
   const roots: Slice[] = from === null
     ? [{ from: null, to: null, fixed: {} }]
     : initialWindows(from, to!, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
   if (from === null && opts.windowDays !== undefined) {
-    throw new TypeError(`searchAll: windowDays needs a from day`);
+    throw new UsageError(`searchAll: windowDays needs a from day`);
   }
   checkConcurrency("searchAll", opts.concurrency);
   const onError = checkOnError(`${core}.searchAll`, opts.onError);

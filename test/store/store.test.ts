@@ -7,6 +7,7 @@ import * as aq from "arquero";
 import { afterEach, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { canonicalKey, StoreMissError } from "../../src/store/index.js";
+import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/store/feed-sync.js";
 import { connect, info, type Session } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
@@ -88,6 +89,8 @@ test("offline mode never sends: a miss names the request", async () => {
 
 test("bad cache and snapshot options are refused by name", async () => {
   await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(/cache\.mode must be one of use, refresh, offline, off/);
+  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({ name: "UsageError", parameter: "cache.mode" });
+  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
   await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(/unknown cache option "dri"; allowed: dir, mode, maxAge/);
   await expect(connect({ env: {}, quiet: true, cache: { maxAge: -1 } })).rejects.toThrow(/cache\.maxAge/);
   await expect(connect({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(/does not exist/);

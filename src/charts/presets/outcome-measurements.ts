@@ -3,6 +3,7 @@ import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { UsageError } from "../../errors/index.js";
 
 export interface OutcomeMeasurementsOptions extends ChartOptions {
   /** Which outcome: `{ serviceId, outcomeIndex }`, or an outcome title. Default: the first outcome in the table. */
@@ -33,7 +34,7 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
     return hits.length ? pickOutcome(hits, undefined) : [];
   }
   if (want === null || typeof want !== "object") {
-    throw new TypeError(`outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`);
+    throw new UsageError(`outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`);
   }
   const hits = rows.filter((r) => (want.serviceId === undefined || r.serviceId === want.serviceId)
     && (want.outcomeIndex === undefined || numberOf(r.outcomeIndex) === want.outcomeIndex));

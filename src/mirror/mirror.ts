@@ -11,6 +11,7 @@ import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { runSync, type SyncReport } from "./sync.js";
+import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
 export interface MirrorStatus {
@@ -54,7 +55,7 @@ function checkCore(core: unknown, held: CoreName[]): CoreName {
 }
 
 function checkDay(day: unknown, name: string): string {
-  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
+  if (!isDay(day)) {
     throw new UsageError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
   }
   return day;
@@ -121,7 +122,7 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
-        dir, asOf, lagDays: asOf === null ? null : Math.round((Date.parse(today) - Date.parse(asOf)) / 86_400_000),
+        dir, asOf, lagDays: asOf === null ? null : daysBetween(asOf, today),
         cores: counts, requests: usage.requests, credits: usage.credits, formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
       };
     },

@@ -17,7 +17,8 @@ import { FEED_CORES, LIMITS, type CoreName, type FeedCoreName } from "../schema/
 import { dateFilters, links, LINK_TARGETS, startProgress, type ProgressListener } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import { definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
-import { addDays, tableToRecords } from "./records.js";
+import { addDays } from "../days/day-dates.js";
+import { tableToRecords } from "./records.js";
 import { writeBatch, type Tombstone, type Upsert } from "./store.js";
 
 /** How far behind the last sync day a feed is re-read (rule 5: the newest day is withheld). */

@@ -1,6 +1,6 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
+import { isDay } from "../days/day-dates.js";
 import { CommandUsageError } from "../errors/index.js";
-import { isDayDate } from "../schema/index.js";
 import type { Scale } from "./dataset.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
@@ -64,7 +64,7 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
       case "--credits": out.credits = integer("--credits", value(), 0, Number.MAX_SAFE_INTEGER); break;
       case "--today": {
         const v = value();
-        if (!isDayDate(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+        if (!isDay(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
         out.today = v;
         break;
       }

@@ -4,7 +4,7 @@
 // static types are always the strict ones.
 import { z } from "zod";
 import { markColumnKind } from "./column-kinds.js";
-import { isDayDate } from "./dates.js";
+import { isDay } from "../days/day-dates.js";
 import { CORE_TITLES } from "./core-titles.js";
 import type { CoreName } from "./enums.js";
 import { isServiceId, serviceIdForm } from "./ids.js";
@@ -64,7 +64,7 @@ export function en<const V extends readonly [string, ...string[]]>(m: Mode, valu
 
 /** A YYYY-MM-DD day; lenient mode takes any string so a format drift never loses a record. */
 export function day(m: Mode) {
-  const text = m === "strict" ? z.string().refine(isDayDate, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
+  const text = m === "strict" ? z.string().refine(isDay, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
   return markColumnKind(text, "date");
 }
 

@@ -2,7 +2,7 @@
 // table current needs no hand-written loop (notebook 05).
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { toDayDate } from "./day-date.js";
+import { dateOfDay } from "../days/day-dates.js";
 import { info, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";
@@ -31,7 +31,7 @@ export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<Ent
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({
       arrival: rows.length, serviceId: e.serviceId, updateType: e.updateType,
-      updateDate: toDayDate(e.updateDate), createDate: toDayDate(e.createDate),
+      updateDate: dateOfDay(e.updateDate), createDate: dateOfDay(e.createDate),
       sectionChanges: Array.isArray(e.documentSections) ? e.documentSections.length : 0,
       documentSections: Array.isArray(e.documentSections)
         ? e.documentSections.map((s) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))

@@ -20,7 +20,6 @@ export { PartialResultError } from "./partial-error.js";
 export { setProgressListener, startProgress, type ProgressEvent, type ProgressListener } from "./progress.js";
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
-export { toDayDate } from "./day-date.js";
 export { daysBetween, yearOf, ageAt, dayOps, type DayOps } from "./day-arithmetic.js";
 export { joinOn, type JoinKeys, type JoinHow, type Unmatched } from "./join-on.js";
 export { pairs } from "./pairs.js";

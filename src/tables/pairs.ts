@@ -4,8 +4,7 @@
 // side is in the table, loses them. pairs.authorizations keeps each pair once.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { daysBetween } from "./day-arithmetic.js";
-import { toDayDate } from "./day-date.js";
+import { dateOfDay, daysBetween } from "../days/day-dates.js";
 import { setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 
@@ -53,8 +52,8 @@ function authorizations(table: ColumnTable): ColumnTable {
       const fda = byId.get(fdaId);
       const ema = byId.get(emaId);
       const side = (r: Row | undefined, field: string, fromLink: unknown) => (r ? r[field] ?? null : fromLink ?? null);
-      const fdaDate = toDayDate(fda?.authorizationDate);
-      const emaDate = toDayDate(ema?.authorizationDate);
+      const fdaDate = dateOfDay(fda?.authorizationDate);
+      const emaDate = dateOfDay(ema?.authorizationDate);
       pairs.set(key, {
         fdaServiceId: fdaId,
         emaServiceId: emaId,

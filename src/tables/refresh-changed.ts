@@ -5,6 +5,7 @@
 import type { CoreApi, FeedClient } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
+import { addDays } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
 export interface RefreshChangedResult {
@@ -21,7 +22,7 @@ export interface RefreshChangedResult {
 const OVERLAP_DAYS = 2;
 
 function dayBefore(iso: string, days: number): string {
-  return new Date(Date.parse(iso.slice(0, 10) + "T00:00:00Z") - days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(iso.slice(0, 10), -days);
 }
 
 export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreName[] = FEED_CORES): Promise<RefreshChangedResult> {

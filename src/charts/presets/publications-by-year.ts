@@ -1,8 +1,9 @@
 import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, yearOf, type ChartInput, type Row } from "../rows.js";
+import { listOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { UsageError } from "../../errors/index.js";
+import { yearOf } from "../../days/day-dates.js";
 
 export interface PublicationsByYearOptions extends ChartOptions {
   /** Split bars by MeSH publication type (a publication counts once per type) or by retraction. */

@@ -11,7 +11,7 @@ export type { GetTableOptions } from "./hydrate.js";
 export type { SearchAllOptions } from "./search-all.js";
 export type { FollowOptions } from "./follow.js";
 export { flatten, parseNumber, type Flatten, type FlattenInput } from "./flatten/index.js";
-export { links, LINK_FIELDS, LINK_TARGETS, coreOfId } from "./links.js";
+export { links, LINK_FIELDS, LINK_TARGETS } from "./links.js";
 export { info, type Provenance, type TruncatedWindow } from "./provenance.js";
 export { recordsToTable, tableColumnTypes, type RecordsToTableOptions } from "./records-to-table.js";
 export { lookupTable } from "./lookup-table.js";

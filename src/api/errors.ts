@@ -51,11 +51,16 @@ export class ServiceError extends CorebookError {
   }
 
   toJSON(): Record<string, unknown> {
-    return {
-      name: this.name, status: this.status, code: this.code, message: this.message, fields: this.fields,
-      in: this.in, method: this.method, path: this.path, retryAfter: this.retryAfter,
-    };
+    return requestErrorJSON(this);
   }
+}
+
+/** What JSON.stringify shows of a request error, sent or not: the same keys for both kinds. */
+function requestErrorJSON(e: ServiceError | ValidationError): Record<string, unknown> {
+  return {
+    name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields,
+    in: e.in, method: e.method, path: e.path, retryAfter: e.retryAfter,
+  };
 }
 
 function formatMessage(init: ServiceErrorInit, sent = true): string {
@@ -119,10 +124,7 @@ export class ValidationError extends UsageError {
   }
 
   toJSON(): Record<string, unknown> {
-    return {
-      name: this.name, status: this.status, code: this.code, message: this.message, fields: this.fields,
-      in: this.in, method: this.method, path: this.path, retryAfter: this.retryAfter,
-    };
+    return requestErrorJSON(this);
   }
 }
 /** The request was refused before sending: its cost would exceed what is left of `maxCredits`. */

@@ -15,6 +15,7 @@ import type { Session } from "../tables/index.js";
 import { NotFoundError, type CoreClient } from "../api/index.js";
 import { FEED_CORES, LIMITS, type CoreName, type FeedCoreName } from "../schema/index.js";
 import { dateFilters, links, LINK_TARGETS, startProgress, type ProgressListener } from "../tables/index.js";
+import { runPool } from "../tables/pool.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import { definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { addDays } from "../days/day-dates.js";
@@ -27,6 +28,8 @@ const CORE_FEED_PAGE = 1000;
 /** A search's range starts here unless the definition says otherwise: everything its date field can see. */
 const SEED_FROM = "1900-01-01";
 const SCOPED_FEED_PAGE = 100;
+/** Records fetched at once by ID (the client paces them under the rate limit). */
+const SYNC_CONCURRENCY = 8;
 
 export interface FeedProgress {
   since: string;
@@ -77,21 +80,17 @@ async function fetchRecords(
   const tombstones: Tombstone[] = [];
   const progress = startProgress("get", core, ids.length, ctx.onProgress);
   try {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        try {
-          const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
-          upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
-        } catch (error) {
-          if (!(error instanceof NotFoundError)) throw error;
-          tombstones.push({ core, serviceId: id, deletedOn: ctx.day });
-        }
-        progress.add(1);
+    // A failure other than a 404 stops the sync; requests already in flight finish first.
+    await runPool(ids, SYNC_CONCURRENCY, async (id) => {
+      try {
+        const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
+        upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        tombstones.push({ core, serviceId: id, deletedOn: ctx.day });
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(8, ids.length) }, worker));
+      progress.add(1);
+    });
   } finally {
     progress.finish();
   }

@@ -12,6 +12,7 @@ import { checkConcurrency } from "./concurrency.js";
 import { dateFilterParams, dateFilters, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows } from "./date-windows.js";
 import { addDays } from "../days/day-dates.js";
+import { ConcurrencyPool } from "./pool.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
 import { checkOnError, FailureCollector, stopsEverything, type OnError } from "./failures.js";
@@ -123,38 +124,30 @@ export async function searchAll(
   const truncatedWindows: TruncatedWindow[] = [];
   let spent = 0;
   let searches = 0;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const pool = new ConcurrencyPool(opts.concurrency);
   let checkedCost = false;
   // A slice that fails for good is recorded and the others go on; only a failure that would hit
   // every slice (abort, budget, key) stops the whole run.
   const failures = new FailureCollector();
 
   /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
-  const fetchSlice = async (slice: Slice, limit: number): Promise<Rec[]> => {
-    while (running >= opts.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+  const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> => pool.run(async () => {
+    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
+    const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
+    let records: Rec[];
     try {
-      const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
-      const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
-      let records: Rec[];
-      try {
-        records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
-      } catch (error) {
-        if (stopsEverything(error)) throw error;
-        failures.add(describeSlice(slice), error);
-        return [];
-      }
-      spent += searchCost(limit);
-      searches++;
-      pages.push({ key: sliceKey(slice), records });
-      progress.add(1);
-      return records;
-    } finally {
-      running--;
-      waiting.shift()?.();
+      records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
+    } catch (error) {
+      if (stopsEverything(error)) throw error;
+      failures.add(describeSlice(slice), error);
+      return [];
     }
-  };
+    spent += searchCost(limit);
+    searches++;
+    pages.push({ key: sliceKey(slice), records });
+    progress.add(1);
+    return records;
+  });
 
   /** Checks the projected cost once the density is known: refuses above maxCredits, or hands back the estimate. */
   const checkCost = (expectedRecords: number, found: number) => {

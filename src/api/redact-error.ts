@@ -32,7 +32,7 @@ function redactedCause(cause: unknown, redact: Redact, depth: number): unknown {
   for (const [key, value] of Object.entries(cause)) {
     if (key === "cause") continue;
     try {
-      (copy as unknown as Record<string, unknown>)[redact(key)] = JSON.parse(redact(JSON.stringify(value) ?? "null"));
+      Reflect.set(copy, redact(key), JSON.parse(redact(JSON.stringify(value) ?? "null")));
     } catch {
       // A field that cannot be written as JSON is left out rather than copied unredacted.
     }

@@ -13,8 +13,11 @@ let modules: Promise<{ vega: Vega; vl: VegaLite }> | undefined;
 function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
   modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => {
     // vega supports a user-defined width function (vl-convert does the same); only when no canvas measures text.
-    const metrics = (vega as unknown as { textMetrics: { width: unknown; estimateWidth: unknown } }).textMetrics;
-    if (metrics.width === metrics.estimateWidth) metrics.width = vegaTextWidth;
+    // textMetrics is vega's, but not in its type declarations.
+    const metrics: unknown = Reflect.get(vega, "textMetrics");
+    if (metrics !== null && typeof metrics === "object" && Reflect.get(metrics, "width") === Reflect.get(metrics, "estimateWidth")) {
+      Reflect.set(metrics, "width", vegaTextWidth);
+    }
     return { vega, vl };
   });
   return modules;

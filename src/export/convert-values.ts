@@ -28,10 +28,13 @@ function asDate(value: unknown, type: ExportType, at: string): Date {
   throw misfit(value, type, at);
 }
 
+/** An array or a typed array (a list column may hold either). */
+function isListValue(value: unknown): value is ArrayLike<unknown> {
+  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+}
+
 function asList(value: unknown, type: ExportType, at: string): ArrayLike<unknown> {
-  if (Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView))) {
-    return value as unknown as ArrayLike<unknown>;
-  }
+  if (isListValue(value)) return value;
   throw misfit(value, type, at);
 }
 
@@ -85,9 +88,7 @@ export function toPlainAny(value: unknown): unknown {
   if (value instanceof Date) return isDayDate(value) ? dayOfDate(value)! : value.toISOString();
   if (typeof value === "bigint") return Number(value);
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView))) {
-    return Array.from(value as unknown as ArrayLike<unknown>, toPlainAny);
-  }
+  if (isListValue(value)) return Array.from(value, toPlainAny);
   if (typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlainAny(v)]));
   }

@@ -11,7 +11,7 @@ import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { runSync, type SyncReport } from "./sync.js";
-import { daysBetween, isDay } from "../days/day-dates.js";
+import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
 export interface MirrorStatus {
@@ -41,9 +41,10 @@ export interface Mirror {
 
 /** The service's current day: the sandbox says its own (its clock can move); the real service runs on UTC. */
 async function serviceToday(sv: Session): Promise<string> {
-  const caps = await sv.capabilities() as unknown as Record<string, unknown>;
-  const dataset = caps.dataset as { today?: unknown } | undefined;
-  return typeof dataset?.today === "string" ? dataset.today : new Date().toISOString().slice(0, 10);
+  // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
+  const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
+  const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
+  return typeof today === "string" ? today : dayOfDate(new Date())!;
 }
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {

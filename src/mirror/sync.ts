@@ -12,7 +12,7 @@
 // Rows and the cursor of the page that brought them commit together (store.ts), so a killed sync
 // resumes at the first page it had not committed.
 import type { Session } from "../tables/index.js";
-import { NotFoundError, type CoreClient } from "../api/index.js";
+import { clientOf, NotFoundError } from "../api/index.js";
 import { FEED_CORES, LIMITS, type CoreName, type FeedCoreName } from "../schema/index.js";
 import { dateFilters, links, LINK_TARGETS, startProgress, type ProgressListener } from "../tables/index.js";
 import { runPool } from "../tables/pool.js";
@@ -74,7 +74,7 @@ function guardDate(record: Record<string, unknown>, fallback: string | null | un
 async function fetchRecords(
   ctx: SyncContext, core: CoreName, ids: string[], updateDates: Map<string, string | null> = new Map(), fresh = false,
 ): Promise<{ upserts: Upsert[]; tombstones: Tombstone[] }> {
-  const api = ctx.sv.api[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(ctx.sv.api, core);
   const include = includesFor(ctx.definition, core);
   const upserts: Upsert[] = [];
   const tombstones: Tombstone[] = [];

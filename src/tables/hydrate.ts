@@ -5,7 +5,7 @@
 // end a PartialResultError carries the table of what was fetched and the failures, unless the
 // caller keeps partial results with `onError: "keep"`.
 import type { ColumnTable } from "arquero";
-import { NotFoundError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, NotFoundError, type CoreApi } from "../api/index.js";
 import { CORE_TITLES, ID_PREFIX, isServiceId, type CoreName } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
@@ -54,7 +54,7 @@ export async function hydrate(
   const onError = checkOnError(`${core}.get`, options.onError);
   const wanted = uniqueIds(core, ids);
   checkBudget(client, `${core}.get`, client.estimateCost(core, "get") * wanted.length, `${wanted.length} records at 1 credit each`);
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
   const progress = startProgress("get", core, wanted.length, options.onProgress);
   const found: (Record<string, unknown> | null)[] = wanted.map(() => null);

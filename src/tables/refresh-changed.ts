@@ -2,7 +2,7 @@
 // the stored record responses (get, section) of the records that changed, so the next get fetches
 // them again. Searches, lookups and feed pages are not touched: a new record can enter any search,
 // which no feed entry names, so those expire by age (cache.maxAge) only.
-import type { CoreApi, FeedClient } from "../api/index.js";
+import { feedClientOf, type CoreApi } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
 import { addDays } from "../days/day-dates.js";
@@ -54,7 +54,7 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
     const since = dayBefore(from, OVERLAP_DAYS);
     result.since[core] = since;
     let latest = from.slice(0, 10);
-    const feed = client[core] as unknown as FeedClient<FeedCoreName>;
+    const feed = feedClientOf(client, core);
     for await (const entry of feed.changes({ since }, { fresh: true })) {
       if (entry.updateType !== "unchanged") changed.add(entry.serviceId);
       if (entry.updateDate && entry.updateDate > latest) latest = entry.updateDate.slice(0, 10);

@@ -5,7 +5,7 @@
 // searches returned (slice-plan.ts), so most searches are nearly full and none is re-sent at 300
 // just to be split. What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
-import { ValidationError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
@@ -108,7 +108,7 @@ export async function searchAll(
   checkSearchParams(core, params, { ...(dates && from ? { [dates.min]: from, [dates.max]: to } : {}), limit: CAP });
   checkBudget(client, `${core}.searchAll`, searchCost(CAP) * roots.length, `at least ${roots.length} search(es) at ${searchCost(CAP)} credits`);
 
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
   const progress = startProgress("searchAll", core, roots.length, opts.onProgress);
   const include = (params.include ?? []) as string[] | string;

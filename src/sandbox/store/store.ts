@@ -23,7 +23,7 @@ export class Store {
 
   constructor(readonly dataset: Dataset) {
     // The dataset's records are plain JSON objects; the server reads them as such (see record.ts).
-    this.all = dataset.records as unknown as Record<CoreName, Rec[]>;
+    this.all = dataset.records;
     this.records = { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] };
     for (const core of CORES) this.all[core].forEach((r, i) => { this.rank.set(r.serviceId as string, i); this.stored.set(r.serviceId as string, r); });
     this.linkDays = deriveLinkDays(dataset, CORES.flatMap((core) => this.all[core]));

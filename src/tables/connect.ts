@@ -99,7 +99,8 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (!options.quiet) {
     const { seed, today } = sandbox.dataset;
     (options.log ?? console.error)(
-      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) at ${sandbox.baseUrl}; ` +
+      // No port here: it changes on every run, and a notebook re-run must give the same output.
+      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
       `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }

@@ -45,3 +45,9 @@ export function todayUtc(): string {
 export function yearOf(s: string): number {
   return Number(s.slice(0, 4));
 }
+
+/** The first day on or after `day` (a day number) that falls on `weekday` (0 Sunday .. 6 Saturday). */
+export function onOrAfterWeekday(day: number, weekday: number): number {
+  // Day 0 (1970-01-01) was a Thursday, weekday 4.
+  return day + (((weekday - ((day + 4) % 7)) % 7) + 7) % 7;
+}

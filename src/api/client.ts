@@ -56,6 +56,11 @@ export interface ClientOptions {
    */
   now?: () => Date;
   /**
+   * The name responses are stored under (default the base URL). The in-process sandbox, whose port
+   * changes on every run, passes its dataset's name, so its stored responses and snapshots match.
+   */
+  serviceName?: string;
+  /**
    * Folder of the file through which processes on this machine using the same key share the
    * server's quota (default `quota/` in the cache folder, or `COREBOOK_QUOTA_DIR`); false keeps the
    * pacing to this process. Only a hash of the key is written.
@@ -94,7 +99,7 @@ export interface CoreApi {
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict", "quotaDir",
-  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now",
+  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now", "serviceName",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -130,7 +135,7 @@ export function createClient(options: ClientOptions): CoreApi {
   const usage = new Usage();
   const now = options.now ?? (() => new Date());
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now },
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now, serviceName: options.serviceName ?? transport.baseUrl.href },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,

@@ -81,3 +81,9 @@ export function daysBetween(from: unknown, to: unknown): number | null {
 export function yearOf(value: unknown): number | null {
   return dateOfDay(value)?.getUTCFullYear() ?? null;
 }
+
+/** The first day number on or after `dayNumber` that falls on `weekday` (0 Sunday .. 6 Saturday). */
+export function onOrAfterWeekday(dayNumber: number, weekday: number): number {
+  // Day 0 (1970-01-01) was a Thursday, weekday 4.
+  return dayNumber + (((weekday - ((dayNumber + 4) % 7)) % 7) + 7) % 7;
+}

@@ -23,6 +23,8 @@ export type SnapshotOption = string | { path: string; mode?: SnapshotMode };
 
 export interface ResolvedSnapshot {
   path: string;
+  /** The path as the caller wrote it: what messages show (the absolute one differs per machine). */
+  given: string;
   mode: SnapshotMode;
   /** The file's responses (replay and extend), or null when recording anew. */
   contents: SnapshotContents | null;
@@ -65,7 +67,7 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
     throw new UsageError(`connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`);
   }
   const contents = mode !== "record" && exists ? await readSnapshot(path) : null;
-  return { path, mode, contents };
+  return { path, given: rawPath, mode, contents };
 }
 
 export interface OpenCacheContext {
@@ -73,6 +75,8 @@ export interface OpenCacheContext {
   defaultMode: CacheMode;
   service: string;
   synthetic: boolean;
+  /** When the snapshot counts as made (the service's time; default now). */
+  createdAt?: Date;
 }
 
 export async function openResponseCache(
@@ -83,7 +87,7 @@ export async function openResponseCache(
   const store = mode === "off" ? null : new ResponseStore(cache && cache.dir ? resolve(cache.dir) : defaultCacheDir());
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
     await startSnapshot(snapshot.path, {
-      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, createdAt: new Date().toISOString(), service: ctx.service,
+      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, createdAt: (ctx.createdAt ?? new Date()).toISOString(), service: ctx.service,
       synthetic: ctx.synthetic, corebookVersion: corebookVersion(),
     });
   }

@@ -39,7 +39,7 @@ export interface ResponseCacheConfig {
   store: ResponseStore | null;
   mode: CacheMode;
   maxAge?: MaxAge;
-  snapshot?: { path: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;
+  snapshot?: { path: string; given: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;
 }
 
 /** The IDs a request is about: the record of a get, the document of a section. */
@@ -74,8 +74,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const hit = snapshot.contents?.entries.get(key);
         if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
         if (snapshot.mode === "replay") {
-          throw new StoreMissError(shown, `it is not in the snapshot ${snapshot.path}; to add it, connect with ` +
-            `snapshot: { path: ${JSON.stringify(snapshot.path)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`);
+          throw new StoreMissError(shown, `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
+            `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`);
         }
       }
       if (!usable(req)) {

@@ -80,7 +80,11 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // parsing and table machinery; its cache refuses (names) any request the file lacks.
     const { header } = snapshot.contents;
     const cache = await openResponseCache(false, snapshot, { defaultMode: "off", service: header.service, synthetic: header.synthetic });
-    const client = createClient({ ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl: header.service, cache });
+    // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
+    const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
+    const client = createClient({
+      ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl, serviceName: header.service, cache,
+    });
     return createSession(client, defaults, { offline: true, synthetic: header.synthetic });
   }
 
@@ -100,15 +104,19 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (!options.quiet) {
     const { seed, today } = sandbox.dataset;
     (options.log ?? console.error)(
-      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) at ${sandbox.baseUrl}; ` +
+      // No port here: it changes on every run, and a notebook re-run must give the same output.
+      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
       `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
-    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: sandbox.baseUrl, synthetic: true });
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
     const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
-    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now });
+    // Stored responses and snapshots name the dataset, not the port, which changes on every run.
+    // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
+    const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
+    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: serviceName, synthetic: true, createdAt: now() });
+    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
     return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
   } catch (error) {
     await sandbox.close();

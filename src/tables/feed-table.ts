@@ -3,7 +3,7 @@
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { dateOfDay } from "../days/day-dates.js";
-import { info, setInfo } from "./provenance.js";
+import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";
 
@@ -94,6 +94,7 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
   const out = rows.length > 0 ? aq.from(rows, columns) : table.filter(() => false);
   const base = info(table);
   return setInfo(out, {
+    ...inheritedProvenance(table, refetched),
     core: base?.core ?? info(refetched)?.core ?? null, params: { applyChanges: true },
     changes: { dropped: [...dropped].filter((id) => local.has(id)), replaced, added, stale },
   });

@@ -3,7 +3,7 @@
 // same names on both sides; different names are written out as { left, right }. Missing key
 // columns are refused, and the keys found on only one side are reported in info(result).unmatched.
 import type { ColumnTable } from "arquero";
-import { info, setInfo } from "./provenance.js";
+import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { UsageError } from "../errors/index.js";
 
 export type JoinKeys = string | readonly string[] | { left: readonly string[]; right: readonly string[] };
@@ -68,5 +68,5 @@ export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, op
   const options2 = { left: how === "left" || how === "full", right: how === "right" || how === "full" };
   const joined = left.join(right, [k.left, k.right], undefined, options2);
   const base = info(left);
-  return setInfo(joined, { core: base?.core ?? null, params: { join: { keys: k, how } }, unmatched });
+  return setInfo(joined, { ...inheritedProvenance(left, right), core: base?.core ?? null, params: { join: { keys: k, how } }, unmatched });
 }

@@ -5,7 +5,7 @@
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { dateOfDay, daysBetween } from "../days/day-dates.js";
-import { setInfo } from "./provenance.js";
+import { setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 
 type Row = Record<string, unknown>;
@@ -75,7 +75,7 @@ function authorizations(table: ColumnTable): ColumnTable {
   const columns = ["fdaServiceId", "emaServiceId", "fdaName", "emaName", "activeSubstance", "fdaDate", "emaDate", "fdaStatus",
     "emaStatus", "fdaDesignations", "emaDesignations", "isOrphan", "lagDays", "firstAgency"];
   const shaped = pairs.size > 0 ? out.select(columns) : aq.table(Object.fromEntries(columns.map((c) => [c, []])));
-  return setInfo(shaped, { core: "regulatorycore", params: { pairs: "authorizations", from: table.numRows() } });
+  return setInfo(shaped, { ...inheritedProvenance(table), core: "regulatorycore", params: { pairs: "authorizations", from: table.numRows() } });
 }
 
 export const pairs = { authorizations };

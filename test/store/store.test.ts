@@ -2,7 +2,7 @@
 import { parquetMetadata, parquetSchema } from "hyparquet";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import * as aq from "arquero";
 import { afterEach, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
@@ -111,7 +111,7 @@ test("a snapshot replays with no key and no sandbox; a request outside it says h
   expect(again.objects()).toEqual(recorded.objects());
   expect((await replay.drugcore.get(recorded.array("serviceId") as string[])).objects()).toEqual(got.objects());
   expect(replay.usage.requests).toBe(0);
-  expect(info(again)!.snapshot).toBe(path);
+  expect(info(again)!.snapshot).toBe(basename(path));
   expect(info(again)!.synthetic).toBe(true);
   const error = await replay.drugcore.search({ query: "antibody" }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreMissError);

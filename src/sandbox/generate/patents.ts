@@ -1,6 +1,7 @@
 // PatentCore records. A family's members share priority, title and cited literature; the
 // representative (first member) lists its siblings in familyMembers, and familyId is its
 // publication number. Citations point to earlier families only.
+import { onOrAfterWeekday } from "../../days/day-dates.js";
 import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";
@@ -94,6 +95,5 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
 
 /** Patent offices publish weekly (on Tuesdays here): the first Tuesday on or after `day`. */
 function weekly(day: number): number {
-  // Day 0 (1970-01-01) was a Thursday; Tuesday is weekday 2 counted from Sunday.
-  return day + ((2 - ((day + 4) % 7)) + 7) % 7;
+  return onOrAfterWeekday(day, 2);
 }

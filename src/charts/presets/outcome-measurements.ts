@@ -79,8 +79,8 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
     ...omittedNote(values.length - drawn.length, "measurements without a numeric value"),
   ];
   const groups = [...new Set(drawn.map((v) => v.group))];
-  const y = { field: "group", type: "nominal", title: "Group", sort: groups };
-  const yOffset = split ? { yOffset: { field: "subgroup", type: "nominal", sort: subgroups } } : {};
+  const y = { field: "group", type: "nominal", title: "Group", sort: groups } as const;
+  const yOffset = split ? { yOffset: { field: "subgroup", type: "nominal", sort: subgroups } as const } : {};
   const color = split ? { color: colorChannel("subgroup", "Category", subgroups) } : {};
   return frameSpec({ title: "Outcome measurements", notes, width: 440, height: Math.max(100, groups.length * (split ? 18 * subgroups.length : 30)), values: drawn }, o, {
     encoding: { y, ...yOffset },

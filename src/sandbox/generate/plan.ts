@@ -2,7 +2,7 @@
 // cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
-import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES, type CoreName } from "../../schema/enums.js";
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/enums.js";
 import type { Scale } from "../dataset.js";
 import { dayNumberOf } from "../../days/day-dates.js";
 import { Rng } from "./random.js";
@@ -391,5 +391,3 @@ function planPatents(plan: Plan, rng: Rng): void {
     for (const j of pat.cited) plan.patents[j]!.citedBy.push(i);
   });
 }
-
-export type PlanCore = CoreName;

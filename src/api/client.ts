@@ -169,6 +169,7 @@ export function createClient(options: ClientOptions): CoreApi {
       if (closed) return;
       closed = true;
       shared.release();
+      await options.cache?.close();
       await transport.close();
     },
   };

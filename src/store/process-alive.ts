@@ -1,12 +1,12 @@
-// Whether a process still runs, for the lock and temporary files that name their owner's pid: a
-// file whose owner is gone (killed) may be taken over or removed. EPERM means it runs as another
-// user, which still counts as alive.
+// Whether the process that left a lock or a temporary file behind is still running, so a file it
+// holds can be taken over once it is gone (a kill -9 leaves no chance to clean up).
 export function processAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -27,6 +27,8 @@ export interface ResponseCache {
   write(req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
+  /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
+  close(): Promise<void>;
   readonly store: ResponseStore | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
@@ -52,21 +54,24 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const { store, mode } = config;
   const snapshot = config.snapshot ?? null;
   const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
-  const append = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
+  const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
 
   async function record(key: string, req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }) {
-    if (!append || recorded.has(key)) return;
+    if (!appender || recorded.has(key)) return;
     const entry = {
       key, fetchedAt: res.fetchedAt.toISOString(), credits: res.credits, core: req.core, endpoint: req.endpoint,
       serviceIds: requestServiceIds(req), body: res.text,
     };
     recorded.set(key, { ...entry, bodyHash: "" });
-    await append(entry);
+    await appender.append(entry);
   }
 
   return {
     store, mode, snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
+    async close() {
+      await appender?.close();
+    },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);
       const shown = `${req.method} ${req.path}${req.query ? "?" + req.query : ""}`;

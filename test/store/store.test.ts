@@ -181,3 +181,19 @@ test("refreshChanged expires exactly the stored records the feed reports as chan
   await sv.trialcore.search({ query: "cancer", limit: 300 });
   expect(sv.usage.requests).toBe(search); // searches expire by age only
 });
+
+test("the same session recorded twice, each time on its own sandbox, gives byte-identical snapshot files", async () => {
+  const record = async (path: string) => {
+    const sv = await session({ snapshot: path });
+    const trials = await sv.trialcore.search({ query: "cancer", limit: 40 });
+    // Eight concurrent gets: responses arrive in any order; the file is sorted when the session closes.
+    await sv.trialcore.get(trials.array("serviceId") as string[], { concurrency: 8 });
+    await sv.close();
+    return readFileSync(path, "utf8");
+  };
+  const dir = tmp();
+  const first = await record(join(dir, "a.cbsnap"));
+  const second = await record(join(dir, "b.cbsnap"));
+  expect(first.split("\n").length).toBeGreaterThan(40);
+  expect(second).toBe(first);
+});

@@ -87,3 +87,8 @@ export function onOrAfterWeekday(dayNumber: number, weekday: number): number {
   // Day 0 (1970-01-01) was a Thursday, weekday 4.
   return dayNumber + (((weekday - ((dayNumber + 4) % 7)) % 7) + 7) % 7;
 }
+
+/** The calendar year (UTC) of a day number. */
+export function yearOfDayNumber(dayNumber: number): number {
+  return new Date(dayNumber * DAY_MS).getUTCFullYear();
+}

@@ -1,5 +1,5 @@
 // Where rich output can go. tslab's public `display.raw` sends one MIME type per message, but a chart
-// must be ONE message with several types (JupyterLab picks vega-lite, nbconvert keeps text/html), so
+// must be ONE message with several types (JupyterLab draws vega-lite, nbconvert's report the SVG), so
 // we use tslab's internal writer `lastWriteDisplayData` (set per executing cell) from the tslab copy
 // the running kernel loaded, found in the CommonJS module cache rather than by a fresh `require`,
 // which could resolve another copy whose writer was never set.

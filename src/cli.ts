@@ -6,6 +6,9 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MIRROR_USAGE, MirrorUsageError, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
+import { KERNEL_USAGE, KernelInstallError, KernelUsageError, runKernelCommand } from "./notebook/kernel-install.js";
+import { JupyterLabMissingError } from "./notebook/jupyterlab-venv.js";
+import { LAB_USAGE, LabUsageError, runLabCommand } from "./notebook/lab-command.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
 import { CACHE_USAGE, runCacheCommand, UsageError as StoreUsageError } from "./store/commands/cache-command.js";
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
@@ -23,6 +26,8 @@ commands:
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${KERNEL_USAGE}
+${LAB_USAGE}
 ${CACHE_USAGE}
 ${SNAPSHOT_USAGE}
 ${MIRROR_USAGE}
@@ -54,6 +59,22 @@ async function main(argv: string[]): Promise<number> {
       }
     case "mirror":
       return runMirrorCommand(rest);
+    case "kernel":
+      try {
+        return runKernelCommand(rest);
+      } catch (error) {
+        if (!(error instanceof KernelInstallError)) throw error;
+        console.error(`corebook kernel: ${error.message}`);
+        return 1;
+      }
+    case "lab":
+      try {
+        return await runLabCommand(rest);
+      } catch (error) {
+        if (!(error instanceof JupyterLabMissingError || error instanceof KernelInstallError)) throw error;
+        console.error(`corebook lab: ${error.message}`);
+        return 1;
+      }
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -67,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, mirror, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }
@@ -105,7 +126,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`corebook: ${message}`);
-    const usage = error instanceof UsageError || error instanceof MirrorUsageError;
+    const usage = error instanceof UsageError || error instanceof MirrorUsageError || error instanceof KernelUsageError || error instanceof LabUsageError;
     if (usage) console.error(`\n${USAGE}`);
     process.exit(usage ? 2 : 1);
   },

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CommandUsageError } from "../errors/index.js";
 
 export const KERNEL_NAME = "tslab";
 
@@ -140,22 +141,20 @@ export const KERNEL_USAGE = `  kernel install [--user | --prefix DIR]
 /** `corebook kernel ...`; returns the exit code. */
 export function runKernelCommand(args: string[], out: (line: string) => void = console.log): number {
   const [sub, ...rest] = args;
-  if (sub !== "install") throw new KernelUsageError(`kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`);
+  if (sub !== "install") throw new CommandUsageError("kernel", `kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`, { parameter: "subcommand", value: sub, allowed: ["install"] });
   let target: KernelTarget = { kind: "user" };
   let chosen: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (arg !== "--user" && arg !== "--prefix") throw new KernelUsageError(`kernel install: unknown option ${arg}; allowed: --user, --prefix DIR`);
-    if (chosen) throw new KernelUsageError(`kernel install: ${chosen} and ${arg} exclude each other; give one of --user, --prefix DIR`);
+    if (arg !== "--user" && arg !== "--prefix") throw new CommandUsageError("kernel", `kernel install: unknown option ${arg}; allowed: --user, --prefix DIR`, { parameter: arg, allowed: ["--user", "--prefix"] });
+    if (chosen) throw new CommandUsageError("kernel", `kernel install: ${chosen} and ${arg} exclude each other; give one of --user, --prefix DIR`, { parameter: arg, allowed: ["--user", "--prefix"] });
     chosen = arg;
     if (arg === "--prefix") {
       const dir = rest[++i];
-      if (!dir || dir.startsWith("--")) throw new KernelUsageError("kernel install: --prefix needs a folder");
+      if (!dir || dir.startsWith("--")) throw new CommandUsageError("kernel", "kernel install: --prefix needs a folder", { parameter: "--prefix", value: dir });
       target = { kind: "prefix", prefix: dir };
     }
   }
   out(describeKernelInstall(installTslabKernel({ target })));
   return 0;
 }
-
-export class KernelUsageError extends Error {}

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { CommandUsageError } from "../errors/index.js";
 import { ensureSelfLink, jupyterEnv } from "./jupyter/kernel-spec.js";
 import { ensureJupyterLab, type JupyterLabInstall } from "./jupyterlab-venv.js";
 import { installTslabKernel, PACKAGE_DIR, type KernelInstallResult } from "./kernel-install.js";
@@ -37,8 +38,6 @@ export interface RunningLab {
   stop(): Promise<number | null>;
 }
 
-export class LabUsageError extends Error {}
-
 const START_TIMEOUT_MS = 120_000;
 
 /**
@@ -56,9 +55,9 @@ export function projectDirFor(dir: string): string {
 export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
   const log = options.log ?? ((line: string) => process.stderr.write(line + "\n"));
   const rootDir = resolve(options.dir ?? process.cwd());
-  if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) throw new LabUsageError(`lab: ${rootDir} is not a folder`);
+  if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) throw new CommandUsageError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
   const port = options.port ?? 8888;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new LabUsageError(`lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommandUsageError("lab", `lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`, { parameter: "--port", value: options.port });
 
   const projectDir = projectDirFor(rootDir);
   const lab = await ensureJupyterLab(projectDir, log);
@@ -128,16 +127,16 @@ export async function runLabCommand(args: string[]): Promise<number> {
     const arg = args[i];
     if (arg === "--port") {
       const value = args[++i];
-      if (value === undefined || !/^\d+$/.test(value)) throw new LabUsageError(`lab: --port needs a number 0..65535, got ${JSON.stringify(value ?? "")}`);
+      if (value === undefined || !/^\d+$/.test(value)) throw new CommandUsageError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(value ?? "")}`, { parameter: "--port", value });
       port = Number(value);
     } else if (arg === "--no-browser") {
       openBrowser = false;
     } else if (arg.startsWith("--")) {
-      throw new LabUsageError(`lab: unknown option ${arg}; allowed: --port N, --no-browser`);
+      throw new CommandUsageError("lab", `lab: unknown option ${arg}; allowed: --port N, --no-browser`, { parameter: arg, allowed: ["--port", "--no-browser"] });
     } else if (dir === undefined) {
       dir = arg;
     } else {
-      throw new LabUsageError(`lab: one folder only, got ${JSON.stringify(dir)} and ${JSON.stringify(arg)}`);
+      throw new CommandUsageError("lab", `lab: one folder only, got ${JSON.stringify(dir)} and ${JSON.stringify(arg)}`, { parameter: "DIR", value: arg });
     }
   }
   const lab = await startLab({ dir, port, openBrowser });

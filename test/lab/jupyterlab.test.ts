@@ -6,7 +6,7 @@
 // function `corebook lab` uses, so a fresh machine gets it from `npm test` (about 20-40 s once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { ensureJupyterLab } from "../../src/notebook/jupyterlab-venv.js";
@@ -24,6 +24,7 @@ let labUrl: string;
 let labStdout = "";
 let labStderr = "";
 let browser: Browser | undefined;
+let work: string | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ beforeAll(async () => {
 
   // Inside the project: notebooks resolve "corebook" from their working directory upwards.
   mkdirSync(join(projectDir, "out", "lab"), { recursive: true });
-  const work = mkdtempSync(join(projectDir, "out", "lab", "run-"));
+  work = mkdtempSync(join(projectDir, "out", "lab", "run-"));
   const run = await runShowcase({ projectDir, outDir: join(work, "out"), notebooks: [NOTEBOOK], quiet: true });
   const notebooksDir = join(run.outDir, "notebooks");
 
@@ -79,6 +80,8 @@ afterAll(async () => {
     lab.kill("SIGTERM"); // corebook lab stops JupyterLab (and its kernels) on SIGTERM
     await labExited;
   }
+  // The screenshot stays in out/lab; the executed notebook and JupyterLab's workspace go.
+  if (work && !process.env.COREBOOK_KEEP_LAB) rmSync(work, { recursive: true, force: true });
 }, 60_000);
 
 describe("corebook lab in a real browser", () => {

@@ -1,4 +1,5 @@
 import { useProgressBars } from "./table-progress.js";
+import { useReadableTables } from "./table-inspect.js";
 
 export { show, displayBundle } from "./show.js";
 export { createProgress, progressBundle, progressText, type Progress } from "./progress.js";
@@ -14,3 +15,5 @@ export type { Notebook, NotebookCell, NotebookOutput } from "./jupyter/notebook-
 
 // Loading the notebook layer turns the tables layer's progress events into bars (silent off a TTY/notebook).
 useProgressBars();
+// ...and a table printed as a cell's last expression shows as a short text table.
+useReadableTables();

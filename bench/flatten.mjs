@@ -16,7 +16,7 @@ const { generateDataset } = await load("src/sandbox/generate/index.js");
 const { flatten } = await load("src/tables/flatten/index.js");
 const { recordsToTable } = await load("src/tables/records-to-table.js");
 
-const trials = generateDataset({ seed: 42, scale: "small", today: "2026-06-01" }).records.trialcore;
+const trials = generateDataset({ seed: 42, scale: "small", today: "2026-05-01" }).records.trialcore;
 const records = Array.from({ length: RECORDS }, (_, i) => trials[i % trials.length]);
 const text = JSON.stringify({ data: records });
 const measurementCount = records.reduce((n, r) => n + r.outcomes.reduce((m, o) => m + o.measurements.length, 0), 0);

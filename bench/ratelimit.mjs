@@ -15,7 +15,7 @@ const CALLS = numberArg("calls", 300);
 const LIMIT = numberArg("limit", 30);
 const WINDOW_MS = numberArg("window", 500);
 
-const load = loadTs("ratelimit", ["src/schema", "src/api", "test/api/support"]);
+const load = loadTs("ratelimit", ["src/schema", "src/api", "src/store", "test/api/support"]);
 
 const { createClient } = await load("src/api/index.js");
 const { startScriptedServer } = await load("test/api/support/scripted-server.js");

@@ -4,8 +4,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CommandUsageError } from "./errors/index.js";
+import { MIRROR_USAGE, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
+import { CACHE_USAGE, runCacheCommand } from "./store/commands/cache-command.js";
+import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -15,10 +19,14 @@ commands:
   sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large]
           [--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N]
           [--today YYYY-MM-DD]
-      serve the local sandbox of the service (synthetic data) until interrupted
+      serve the local sandbox of the service (synthetic data) until interrupted; --today picks
+      the day it is served as of (default the dataset's anchor, 2026-01-01; 2024-01-02..2026-05-01)
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${CACHE_USAGE}
+${SNAPSHOT_USAGE}
+${MIRROR_USAGE}
   version
       print the corebook version
   help
@@ -36,6 +44,17 @@ async function main(argv: string[]): Promise<number> {
     }
     case "showcase":
       return showcase(rest);
+    case "cache":
+    case "snapshot":
+      try {
+        return await (command === "cache" ? runCacheCommand : runSnapshotCommand)(rest);
+      } catch (error) {
+        if (!(error instanceof CommandUsageError)) throw error;
+        console.error(`corebook ${command}: ${error.message}`);
+        return 2;
+      }
+    case "mirror":
+      return runMirrorCommand(rest);
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -49,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }
@@ -60,9 +79,9 @@ async function showcase(args: string[]): Promise<number> {
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--out") {
       outDir = args[++i];
-      if (!outDir) throw new UsageError("--out needs a folder");
+      if (!outDir) throw new CommandUsageError("showcase", "--out needs a folder", { parameter: "--out" });
     } else if (args[i].startsWith("--")) {
-      throw new UsageError(`unknown option ${args[i]} for showcase; allowed: --out DIR`);
+      throw new CommandUsageError("showcase", `unknown option ${args[i]} for showcase; allowed: --out DIR`, { parameter: args[i], allowed: ["--out"] });
     } else {
       notebooks.push(args[i]);
     }
@@ -80,14 +99,13 @@ async function showcase(args: string[]): Promise<number> {
   }
 }
 
-class UsageError extends Error {}
-
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`corebook: ${message}`);
-    if (error instanceof UsageError) console.error(`\n${USAGE}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    const usage = error instanceof CommandUsageError;
+    if (usage) console.error(`\n${USAGE}`);
+    process.exit(usage ? 2 : 1);
   },
 );

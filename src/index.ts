@@ -1,13 +1,34 @@
 // The public surface of corebook (DESIGN.md, "Public API"). Only re-exports live here.
 
 // Tables: the session, per-core tables, flatteners, links, provenance.
+export { connect } from "./connect.js";
 export {
-  connect, flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
-  type ConnectOptions, type Session, type SessionUsage, type CoreTables, type FeedCoreTables,
+  flatten, links, info, parseNumber, LINK_FIELDS, PartialResultError, columnTypes,
+  type ConnectOptions, type SessionUsage, type CoreTables, type FeedCoreTables,
   type RegulatoryCoreTables, type RecordOptions, type LookupTableOptions, type GetTableOptions,
   type SearchAllOptions, type FollowOptions, type Flatten, type FlattenInput, type Provenance,
   type TruncatedWindow, type ColumnType, type ColumnTypes, type ProgressEvent, type ProgressListener, type ColumnTable,
+  SearchAllCostError, type SearchAllEstimate, type SearchAllResult,
 } from "./tables/index.js";
+
+// Analysis helpers: day arithmetic, FDA/EMA pairs, unambiguous joins, feeds, reverse links.
+export {
+  daysBetween, yearOf, ageAt, dayOps, type DayOps, joinOn, type JoinKeys, type JoinHow, type Unmatched, pairs,
+  feedTable, feedDecisions, applyChanges, patentsOfDrugs, type PatentsOfDrugsOptions,
+} from "./tables/index.js";
+
+// The mirror: a DuckDB copy kept current from the change feeds (sv.mirror), loaded on first use.
+export type { Session } from "./mirror/session.js";
+export { MirrorLockedError } from "./mirror/mirror-errors.js";
+export type {
+  Mirror, MirrorStatus, MirrorDefinition, MirrorSearch, MirrorHop,
+  ParquetManifest, SyncReport,
+} from "./mirror/index.js";
+
+// The error family (README, "Errors"): every error corebook throws on purpose is a CorebookError;
+// bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
+export { CorebookError, UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
+export { SchemaParseError } from "./schema/parse-error.js";
 
 // The low-level client and its errors.
 export {
@@ -20,15 +41,29 @@ export {
   type RegulatoryCoreClient, type GeneCoreClient, type PatentCoreClient, type RetryPolicy,
 } from "./api/index.js";
 
+// The response store and snapshots.
+export {
+  defaultCacheDir, StoreMissError, SnapshotFormatError, DEFAULT_MAX_AGE, FEED_MAX_AGE,
+  type CacheOptions, type CacheMode, type SnapshotOption, type SnapshotMode, type MaxAge,
+} from "./store/index.js";
+export type { SessionCache } from "./tables/session.js";
+export type { RefreshChangedResult } from "./tables/refresh-changed.js";
+
 // Charts and notebook display.
 export { charts, Chart, type ChartOptions, type VegaLiteSpec, type PngOptions } from "./charts/index.js";
-export { show, createProgress, type Progress } from "./notebook/index.js";
+export { show } from "./notebook/show.js";
+export { createProgress, type Progress } from "./notebook/progress.js";
 
 // Export and read back.
-export { exportTable, readTable, toDanfo, fromDanfo, type ExportOptions, type ReadOptions } from "./export/index.js";
+export { exportTable, readTable } from "./export/on-first-use.js";
+export { toDanfo, fromDanfo } from "./export/danfo.js";
+export type { ExportOptions, ReadOptions } from "./export/export-types.js";
 
 // The sandbox.
-export { startSandbox, type RunningSandbox, type SandboxOptions, type Dataset } from "./sandbox/index.js";
+// The sandbox loads on the first startSandbox() (or offline connect()).
+export { startSandbox } from "./sandbox/launch.js";
+export { ANCHOR_DATE } from "./sandbox/generate/clock.js";
+export type { RunningSandbox, SandboxOptions, Dataset, DatasetClock } from "./sandbox/index.js";
 
 // Record, result and parameter types: every public result has a name here, so a notebook cell
 // compiled with declaration emit (tslab) can store it in a top-level const.

@@ -52,6 +52,29 @@ export interface FeedClient<C extends FeedCoreName> {
   changePages(params: ChangesParams, options?: CallOptions): AsyncIterable<ChangePage<C>>;
 }
 
+/** Where a failed feed read can pick up again: pass `cursor` (and `serviceId`) back with the same `since`. */
+export interface FeedResumePoint {
+  /** The cursor of the page that failed (null: the feed's first page). */
+  cursor: string | null;
+  /** The id set that cursor is bound to, for a scoped feed. */
+  serviceId?: string[];
+}
+
+/**
+ * A feed read that fails after its retries carries the point to resume from as `error.resumeFrom`,
+ * so a long catch-up does not start again from `since`.
+ */
+function withResumePoint(error: unknown, point: FeedResumePoint): unknown {
+  if (error instanceof Error) Object.defineProperty(error, "resumeFrom", { value: point, enumerable: true });
+  return error;
+}
+
+/** The resume point of an error thrown by a feed read, or undefined. */
+export function feedResumePoint(error: unknown): FeedResumePoint | undefined {
+  if (!(error instanceof Error) || !("resumeFrom" in error)) return undefined;
+  return error.resumeFrom as FeedResumePoint;
+}
+
 export function changesPath(core: FeedCoreName): string {
   return `/api/v1/cores/${core}/changes`;
 }
@@ -94,8 +117,10 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
         const text = q.toString();
         const page = await runRequest(ctx.deps, {
           core, endpoint: "changes", method: "GET", path, query: text, cost: creditCost("changes"),
-          timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
+          timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal, fresh: options.fresh,
           parse: (body) => parseWith((json, o) => parseChangesPage(core, json, o), body, { method: "GET", path: `${path}?${text}` }, ctx.parse),
+        }).catch((error: unknown) => {
+          throw withResumePoint(error, { cursor, ...(ids ? { serviceId: ids } : {}) });
         });
         yield { data: page.data as ChangeEntryOf<C>[], nextCursor: page.nextCursor, ...(ids ? { serviceId: ids } : {}) };
         cursor = page.nextCursor;
@@ -110,4 +135,12 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
   }
 
   return { changes, changePages };
+}
+
+/** Every feed core's client. */
+export type FeedClients = { readonly [K in FeedCoreName]: FeedClient<K> };
+
+/** The feed client of a core named at run time (see clientOf). */
+export function feedClientOf<C extends FeedCoreName>(clients: FeedClients, core: C): FeedClient<C> {
+  return clients[core];
 }

@@ -10,6 +10,7 @@ import { drugcoreClient, type DrugCoreClient } from "./drugcore.js";
 import { genecoreClient, type GeneCoreClient } from "./genecore.js";
 import { CreditLedger, estimateCost, type CostParams, type Endpoint } from "./ledger.js";
 import { patentcoreClient, type PatentCoreClient } from "./patentcore.js";
+import { defaultQuotaDir } from "./quota-file.js";
 import { DEFAULT_RATE_LIMIT, sharedLimiter, type RateLimitConfig } from "./rate-limiter.js";
 import { regulatorycoreClient, type RegulatoryCoreClient } from "./regulatorycore.js";
 import { parseWith } from "./response-parse.js";
@@ -19,6 +20,8 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
+import type { ResponseCache } from "../store/response-cache.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ClientOptions {
   apiKey: string;
@@ -45,6 +48,24 @@ export interface ClientOptions {
   /** Options for the client's own keep-alive undici Agent. */
   agentOptions?: Agent.Options;
   userAgent?: string;
+  /** The response store and snapshot in front of the service (src/store); default none. */
+  cache?: ResponseCache | null;
+  /**
+   * The service's current time (default the wall clock). The in-process sandbox passes its own day, so
+   * fetch times in provenance and the store, and default date ranges, follow the sandbox's clock.
+   */
+  now?: () => Date;
+  /**
+   * The name responses are stored under (default the base URL). The in-process sandbox, whose port
+   * changes on every run, passes its dataset's name, so its stored responses and snapshots match.
+   */
+  serviceName?: string;
+  /**
+   * Folder of the file through which processes on this machine using the same key share the
+   * server's quota (default `quota/` in the cache folder, or `COREBOOK_QUOTA_DIR`); false keeps the
+   * pacing to this process. Only a hash of the key is written.
+   */
+  quotaDir?: string | false;
 }
 
 export interface CoreApi {
@@ -66,6 +87,10 @@ export interface CoreApi {
   estimateCost(core: CoreName | null, endpoint: Endpoint, params?: CostParams): number;
   /** The normalized base URL (never the key). */
   readonly baseUrl: string;
+  /** The response store and snapshot in use, or null. */
+  readonly cache: ResponseCache | null;
+  /** The service's current time (the wall clock, or the sandbox's day). */
+  now(): Date;
   /** Closes the connection pool and lets go of the shared rate limiter. */
   close(): Promise<void>;
 }
@@ -73,8 +98,8 @@ export interface CoreApi {
 // Every ClientOptions key, in declaration order: a misspelt option (maxcredits) is refused rather than
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
-  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict",
-  "onWarning", "dispatcher", "agentOptions", "userAgent",
+  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict", "quotaDir",
+  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now", "serviceName",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -85,31 +110,32 @@ export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
-    throw new TypeError("createClient needs apiKey: a non-empty string (your service API key)");
+    throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
   }
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new TypeError(
+    throw new UsageError(
       `createClient: unknown option${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")}; allowed: ${CLIENT_OPTIONS.join(", ")}`,
     );
   }
   if (typeof options.baseUrl !== "string") {
-    throw new TypeError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
+    throw new UsageError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
-  if (!Number.isInteger(retries) || retries < 0) throw new TypeError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  if (!Number.isInteger(retries) || retries < 0) throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
 
   const transport = createTransport({
     baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
     dispatcher: options.dispatcher, agentOptions: options.agentOptions, userAgent: options.userAgent,
   });
-  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT, options.quotaDir ?? defaultQuotaDir());
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
+  const now = options.now ?? (() => new Date());
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries } },
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now, serviceName: options.serviceName ?? transport.baseUrl.href },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,
@@ -137,10 +163,13 @@ export function createClient(options: ClientOptions): CoreApi {
     ledger,
     estimateCost,
     baseUrl: transport.baseUrl.href,
+    cache: options.cache ?? null,
+    now,
     async close() {
       if (closed) return;
       closed = true;
       shared.release();
+      await options.cache?.close();
       await transport.close();
     },
   };
@@ -149,7 +178,7 @@ export function createClient(options: ClientOptions): CoreApi {
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-    throw new TypeError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
+    throw new UsageError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
   }
   return value;
 }

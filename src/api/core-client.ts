@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /** Ask the service even when the response store holds an answer (the new one is stored). */
+  fresh?: boolean;
 }
 
 export type GetOptions<C extends CoreName> = CallOptions & GetParams<C>;
@@ -69,12 +71,13 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("search", { limit: value.limit as number }),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
+      fresh: options.fresh,
       parse: (body) => parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
     });
   }
 
   async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
-    const { signal, timeoutMs, ...params } = options;
+    const { signal, timeoutMs, fresh, ...params } = options;
     const path = recordsPath(core) + "/" + (typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}");
     const where: ErrorContext = { method: "GET", path };
     const shape = validateRecordPath(core, serviceId);
@@ -89,6 +92,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       cost: creditCost("get"),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
       signal,
+      fresh,
       parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
     });
   }
@@ -100,4 +104,13 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     lookup: (items, options = {}) => lookupInBatches(core, ctx, items, options),
     estimateCost: (endpoint, params) => estimateCost(core, endpoint, params),
   };
+}
+
+/** Every core's client, as the session's `api` holds them. */
+export type CoreClients = { readonly [K in CoreName]: CoreClient<K> };
+
+/** The client of a core named at run time (`client[core]` alone is a union of six client types,
+ * whose methods TypeScript cannot call with one core's parameters). */
+export function clientOf<C extends CoreName>(clients: CoreClients, core: C): CoreClient<C> {
+  return clients[core];
 }

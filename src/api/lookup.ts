@@ -51,6 +51,7 @@ export async function lookupInBatches<C extends CoreName>(
       cost: creditCost("lookup"),
       timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
       signal: options.signal,
+      fresh: options.fresh,
       parse: (body) => {
         const data = body.data;
         if (!Array.isArray(data) || data.length !== batch.length) {

@@ -11,6 +11,8 @@
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { AbortError } from "./errors.js";
+import { QuotaFile } from "./quota-file.js";
+import { UsageError } from "../errors/index.js";
 
 export interface RateLimitConfig {
   /** At most this many requests ... */
@@ -26,14 +28,19 @@ export interface ServerHint {
   remaining: number | null;
   /** Epoch milliseconds at which the server's window resets. */
   resetAt: number | null;
+  /** X-RateLimit-Limit: requests per window on the server (null when not sent). */
+  limit?: number | null;
 }
 
 export interface Ticket {
   /** True when the request had to wait in the queue. */
   readonly waited: boolean;
   readonly waitedMs: number;
-  /** Marks the request done; `headersAt` is performance.now() when its response arrived (default: now). */
-  release(headersAt?: number): void;
+  /**
+   * Marks the request done; `headersAt` is performance.now() when its response arrived (default:
+   * now). `counted: false` (a 429) frees its place in the window instead of stamping it.
+   */
+  release(headersAt?: number, counted?: boolean): void;
   /** Feeds the server's rate headers from this request's response. Call before release. */
   observe(hint: ServerHint): void;
 }
@@ -52,6 +59,12 @@ export interface Limiter {
 
 /** Safety margin added to every computed wait: timers may fire a little early. */
 const MARGIN_MS = 1;
+/** With a shared quota file, how often a waiting limiter looks again (another process may have learned more). */
+const SHARED_POLL_MS = 25;
+/** Added to the server's announced reset before a new window is probed. */
+const RESET_MARGIN_MS = 15;
+/** A probe whose process hangs is given up after this long. */
+const PROBE_TIMEOUT_MS = 30_000;
 
 interface Waiter {
   resolve(ticket: Ticket): void;
@@ -72,9 +85,51 @@ export class RateLimiter implements Limiter {
   private pausedUntil = 0;
   /** The server's own view: at most `allowance` more grants until `until` (performance time). */
   private hint: { allowance: number; until: number; granted: number } | null = null;
+  /**
+   * Slow start: while the server sends rate headers (assumed until a response lacks them), a moment without a fresh view of its count
+   * (the first request, a window that just reset, the end of a 429 pause) lets one request go
+   * alone; its response tells how many may follow. The configured rate is then only a ceiling,
+   * so a quota smaller than the client assumed (or shared with other notebooks) draws no storm.
+   */
+  private serverPaces = true;
+  private probing = false;
 
-  constructor(config: RateLimitConfig = DEFAULT_RATE_LIMIT) {
+  /** The view of the server's count shared with other processes on this key, when enabled. */
+  private readonly quota: QuotaFile | null;
+  /** Requests of other processes in flight (from the quota file). */
+  private othersInFlight = 0;
+
+  constructor(config: RateLimitConfig = DEFAULT_RATE_LIMIT, quota: QuotaFile | null = null) {
     this.config = checkConfig(config);
+    this.quota = quota;
+  }
+
+  /**
+   * Runs a decision on the server's view with the other processes' view loaded first and the
+   * result written back, under the quota file's lock; without a file, just runs it.
+   */
+  private shared<T>(decide: () => T): T {
+    if (!this.quota) return decide();
+    return this.quota.update((state) => {
+      const nowPerf = performance.now();
+      const nowEpoch = Date.now();
+      this.hint = state.until > nowEpoch
+        ? { allowance: state.allowance, granted: state.granted, until: nowPerf + (state.until - nowEpoch) }
+        : null;
+      this.probing = state.probe !== null;
+      this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
+      const result = decide();
+      if (this.hint) {
+        state.allowance = this.hint.allowance;
+        state.granted = this.hint.granted;
+        state.until = nowEpoch + (this.hint.until - nowPerf);
+      } else state.until = 0;
+      if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
+      else delete state.inFlight[process.pid];
+      if (!this.probing) state.probe = null;
+      else if (state.probe === null) state.probe = { pid: process.pid, until: nowEpoch + PROBE_TIMEOUT_MS };
+      return result;
+    });
   }
 
   get settings(): RateLimitConfig {
@@ -129,20 +184,28 @@ export class RateLimiter implements Limiter {
       if (now >= hint.until) this.hint = null;
       else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
     }
+    // Without a current view of the server's count, one request at a time finds it out.
+    if (this.serverPaces && this.hint === null && this.probing) wait = Math.max(wait, Infinity);
     return wait;
   }
 
   private pump(): void {
     while (this.queue.length > 0) {
       const now = performance.now();
-      const wait = this.blockedFor(now);
-      if (wait > 0) {
-        this.schedule(wait === Infinity ? Infinity : now + wait + MARGIN_MS);
+      const waiter = this.queue[0];
+      const decision = this.shared(() => {
+        const wait = this.blockedFor(now);
+        if (wait > 0) return { wait };
+        this.queue.shift();
+        return { wait: 0, ticket: this.grant(waiter, now) };
+      });
+      if (decision.ticket === undefined) {
+        const at = decision.wait === Infinity ? Infinity : now + decision.wait + MARGIN_MS;
+        this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
         return;
       }
-      const waiter = this.queue.shift()!;
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
-      waiter.resolve(this.grant(waiter, now));
+      waiter.resolve(decision.ticket);
     }
     this.schedule(Infinity);
   }
@@ -151,6 +214,8 @@ export class RateLimiter implements Limiter {
     this.slots.push(Infinity);
     this.inFlight++;
     if (this.hint) this.hint.granted++;
+    const probe = this.hint === null;
+    if (probe) this.probing = true;
     const waitedMs = now - waiter.enqueuedAt;
     let released = false;
     return {
@@ -158,24 +223,37 @@ export class RateLimiter implements Limiter {
       waited: waitedMs > MARGIN_MS,
       waitedMs,
       observe: (hint) => this.observe(hint),
-      release: (headersAt = performance.now()) => {
+      release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
-        this.inFlight--;
+        this.shared(() => {
+          this.inFlight--;
+          if (probe) this.probing = false;
+        });
         const i = this.slots.indexOf(Infinity);
-        if (i !== -1) this.slots[i] = headersAt;
+        if (i !== -1) {
+          if (counted) this.slots[i] = headersAt;
+          else this.slots.splice(i, 1);
+        }
         this.pump();
       },
     };
   }
 
   private observe(hint: ServerHint): void {
+    this.shared(() => this.observeLocked(hint));
+  }
+
+  private observeLocked(hint: ServerHint): void {
     const nowPerf = performance.now();
+    this.serverPaces = hint.remaining !== null && hint.resetAt !== null;
     if (hint.remaining === null || hint.resetAt === null) return;
     // Never trust a reset far in the future (clock skew): a window is the longest we hold back.
-    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2);
+    // The margin keeps the next probe from arriving a hair before the server's own reset (clocks
+    // and the header's millisecond rounding), which would draw a 429 and a whole-second Retry-After.
+    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2) + RESET_MARGIN_MS;
     // Requests in flight besides this one may not have been counted by the server yet.
-    const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight - 1));
+    const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight + this.othersInFlight - 1));
     this.hint = { allowance, until: untilPerf, granted: 0 };
   }
 
@@ -212,10 +290,10 @@ export class UnlimitedLimiter implements Limiter {
 function checkConfig(config: RateLimitConfig): RateLimitConfig {
   const { requests, windowMs } = config;
   if (!Number.isInteger(requests) || requests < 1) {
-    throw new TypeError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
+    throw new UsageError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
   }
   if (typeof windowMs !== "number" || !(windowMs > 0) || !Number.isFinite(windowMs)) {
-    throw new TypeError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
+    throw new UsageError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
   }
   return { requests, windowMs };
 }
@@ -239,15 +317,19 @@ export interface SharedLimiter {
   release(): void;
 }
 
-/** The one limiter for (apiKey, baseUrl) in this process; `false` gives an unlimited one. */
-export function sharedLimiter(apiKey: string, baseHref: string, config: RateLimitConfig | false): SharedLimiter {
+/**
+ * The one limiter for (apiKey, baseUrl) in this process; `false` gives an unlimited one. With a
+ * `quotaDir`, its view of the server's count is shared with other processes through a file there.
+ */
+export function sharedLimiter(apiKey: string, baseHref: string, config: RateLimitConfig | false, quotaDir: string | false = false): SharedLimiter {
   if (config === false) return { limiter: new UnlimitedLimiter(), release() {} };
   const key = limiterKey(apiKey, baseHref);
-  let entry = registry.get(key);
+  const registryKey = `${key}\u0000${quotaDir || ""}`;
+  let entry = registry.get(registryKey);
   if (entry) entry.limiter.tighten(config);
   else {
-    entry = { limiter: new RateLimiter(config), refs: 0 };
-    registry.set(key, entry);
+    entry = { limiter: new RateLimiter(config, quotaFileOrNone(quotaDir, key)), refs: 0 };
+    registry.set(registryKey, entry);
   }
   entry.refs++;
   const held = entry;
@@ -258,12 +340,22 @@ export function sharedLimiter(apiKey: string, baseHref: string, config: RateLimi
       if (released) return;
       released = true;
       held.refs--;
-      if (held.refs === 0 && registry.get(key) === held) registry.delete(key);
+      if (held.refs === 0 && registry.get(registryKey) === held) registry.delete(registryKey);
     },
   };
 }
 
 /** For tests and diagnostics: the hashed keys currently registered. */
 export function registeredLimiterKeys(): string[] {
-  return [...registry.keys()];
+  return [...registry.keys()].map((k) => k.split("\u0000")[0]);
+}
+
+/** A folder that cannot be written (read-only home, say) only loses the sharing, never a request. */
+function quotaFileOrNone(dir: string | false, keyHash: string): QuotaFile | null {
+  if (dir === false) return null;
+  try {
+    return new QuotaFile(dir, keyHash);
+  } catch {
+    return null;
+  }
 }

@@ -4,10 +4,30 @@
 
 const REDACTED = "[redacted]";
 
-/** The written forms a server may echo the secret in: as is, percent-encoded, form-encoded. */
+/**
+ * The stretch of base64 (and base64url) text that only the secret's bytes determine, for each of
+ * the three alignments the secret can have inside a longer encoded text (a Basic credential, a
+ * token, a logged header). Redacting it leaves at most two bytes of the secret at either edge.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const out: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = Math.ceil(offset / 3);
+    const last = Math.floor((offset + bytes.length) / 3);
+    if (last - first < 2) continue; // too short to be a recognisable mark
+    for (const encoding of ["base64", "base64url"] as const) {
+      out.push(padded.toString(encoding).slice(first * 4, last * 4));
+    }
+  }
+  return out;
+}
+
+/** The written forms a server may echo the secret in: as is, percent-encoded, form-encoded, base64. */
 function secretForms(secret: string): string[] {
   const encoded = encodeURIComponent(secret);
-  const forms = new Set([secret, encoded, encoded.replace(/%20/g, "+"), encodeURI(secret)]);
+  const forms = new Set([secret, encoded, encoded.replace(/%20/g, "+"), encodeURI(secret), ...base64Forms(secret)]);
   // Longest first, so a shorter form never cuts a longer one in half.
   return [...forms].sort((a, b) => b.length - a.length);
 }

@@ -20,7 +20,7 @@ export function regulatorycoreClient(ctx: ClientContext): RegulatoryCoreClient {
     const path = `${recordsPath("regulatorycore")}/${ids.serviceId}/document-sections/${ids.documentSectionId}`;
     return runRequest(ctx.deps, {
       core: "regulatorycore", endpoint: "section", method: "GET", path, cost: creditCost("section"),
-      timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal,
+      timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal, fresh: options.fresh,
       parse: (body) => parseWith(parseSection, body.data, { method: "GET", path }, ctx.parse),
     });
   }

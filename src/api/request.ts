@@ -8,8 +8,12 @@ import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js"
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
 import type { Limiter } from "./rate-limiter.js";
 import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
-import type { Transport, TransportResponse } from "./transport.js";
+import { redactError } from "./redact-error.js";
+import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
+import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
+import type { ResponseCache } from "../store/response-cache.js";
+import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
 
 export interface ApiRequest<T> {
   core: CoreName | null;
@@ -26,6 +30,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Turns the whole success body (`{ data, ... }`) into the result. */
   parse: (body: Record<string, unknown>) => T;
+  /** Skip the stored copy and ask the service (the answer is still stored). */
+  fresh?: boolean;
 }
 
 export interface RequestDeps {
@@ -34,12 +40,22 @@ export interface RequestDeps {
   ledger: CreditLedger;
   usage: Usage;
   retry: RetryPolicy;
+  /** The response store and snapshot (src/store); null or absent: every request is sent. */
+  cache?: ResponseCache | null;
+  /** The service's current time: when a response counts as fetched. */
+  now: () => Date;
+  /** The name the store files this service's responses under. */
+  serviceName: string;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
   const { transport, limiter, ledger, usage } = deps;
   const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
   const attempts = { "rate-limit": 0, transient: 0 };
+
+  // Store hook (stored-response.ts): a stored response takes no budget, no limiter slot, no credits.
+  const stored = await readStoredResponse(deps, req);
+  if (stored) return stored.value;
 
   for (let attempt = 0; ; attempt++) {
     const reservation = ledger.reserve(req.cost, ctx);
@@ -67,28 +83,43 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     }
 
     const entry = { core: req.core, endpoint: req.endpoint, method: req.method, path: ctx.path ?? req.path };
-    if (res === null) {
+    // A response whose body was lost still had its headers read: the server billed and counted it.
+    const received = res ?? lostBodyResponse(failure) ?? null;
+    if (received === null) {
       // The server may have counted a request that failed on the way back: keep its slot.
       ticket.release();
       reservation.settle({ ...entry, status: null, credits: 0 });
     } else {
       const now = Date.now();
       ticket.observe({
-        remaining: parseRemainingHeader(res.headers["x-ratelimit-remaining"]),
-        resetAt: parseResetHeader(res.headers["x-ratelimit-reset"], now),
+        remaining: parseRemainingHeader(received.headers["x-ratelimit-remaining"]),
+        resetAt: parseResetHeader(received.headers["x-ratelimit-reset"], now),
+        limit: parseRemainingHeader(received.headers["x-ratelimit-limit"]),
       });
-      ticket.release(res.headersAt);
-      const credits = creditCostHeader(res.headers);
-      reservation.settle({ ...entry, status: res.status, credits });
+      // A 429 was refused, not served: it does not use up a place in the window.
+      ticket.release(received.headersAt, received.status !== 429);
+      const credits = creditCostHeader(received.headers);
+      reservation.settle({ ...entry, status: received.status, credits });
       usage.credits += credits;
-      if (res.status < 400) {
+      if (res !== null && res.status < 400) {
+        let value: T | undefined;
         try {
-          return parseSuccess(res, req, ctx);
+          value = parseSuccess(res, req, ctx);
         } catch (err) {
-          throw redactError(err, transport.redact);
+          const unreadable = isUnreadableBody(err);
+          const redacted = redactError(err, transport.redact);
+          // A garbled or cut-off success body is asked for again like a 5xx; nothing of it is kept.
+          if (!unreadable) throw redacted;
+          failure = redacted;
         }
+        if (failure === undefined) {
+          // Store hook: only a body that parsed is kept.
+          await writeStoredResponse(deps, req, res, credits);
+          return value as T;
+        }
+      } else if (res !== null) {
+        failure = errorFromResponse(res, ctx, transport.redact, now);
       }
-      failure = errorFromResponse(res, ctx, transport.redact, now);
     }
 
     usage.errors++;
@@ -96,7 +127,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     const kind = retryKind(failure);
     if (kind === "final") throw failure;
     const delay = retryDelay(failure, attempts[kind]++, deps.retry);
-    if (delay === null) throw failure;
+    if (delay === null) throw isUnreadableBody(failure) ? gaveUp(failure, attempt + 1) : failure;
     if (kind === "rate-limit") {
       // The server's window is full for everyone sharing this key, not only for this request.
       limiter.pause(delay);
@@ -118,25 +149,6 @@ function parseSuccess<T>(res: TransportResponse, req: ApiRequest<T>, ctx: ErrorC
     });
   }
   return req.parse(body as Record<string, unknown>);
-}
-
-/** A parse failure may quote the body (an unknown key, say), and a body may echo the key: the
- * error is rebuilt with every text redacted, and its cause reduced to a redacted message. */
-function redactError(err: unknown, redact: (text: string) => string): unknown {
-  if (!(err instanceof Error)) return err;
-  const texts = [err.message, err.stack ?? "", err.cause instanceof Error ? `${err.cause.message}${err.cause.stack}` : ""];
-  if (texts.every((text) => redact(text) === text)) return err;
-  if (!(err instanceof ServiceError)) {
-    return Object.assign(new Error(redact(err.message)), { name: err.name });
-  }
-  const cause = err.cause instanceof Error ? Object.assign(new Error(redact(err.cause.message)), { name: err.cause.name }) : undefined;
-  const ErrorClass = err.constructor as typeof ServiceError;
-  return new ErrorClass({
-    status: err.status, code: redact(err.code), detail: redact(err.detail),
-    fields: err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [redact(k), redact(v)])),
-    in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
-    path: err.path === null ? undefined : redact(err.path), retryAfter: err.retryAfter, cause,
-  });
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined, ctx: ErrorContext): Promise<void> {

@@ -4,6 +4,7 @@
 // the body broke.
 import { SchemaParseError, type ParseOptions } from "../schema/index.js";
 import { ServiceError, type ErrorContext } from "./errors.js";
+import { markStrictRefusal } from "./unreadable-body.js";
 
 /** Runs a schema parser; its failures become INVALID_RESPONSE errors that name the request. */
 export function parseWith<T>(parser: (json: unknown, opts: ParseOptions) => T, json: unknown, ctx: ErrorContext, opts: ParseOptions): T {
@@ -13,7 +14,8 @@ export function parseWith<T>(parser: (json: unknown, opts: ParseOptions) => T, j
     if (err instanceof SchemaParseError) {
       const problems = err.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`).join("; ");
       const more = err.problems.length > 5 ? ` and ${err.problems.length - 5} more` : "";
-      throw invalidResponse(ctx, `${err.what}: ${problems}${more}`, err);
+      const error = invalidResponse(ctx, `${err.what}: ${problems}${more}`, err);
+      throw opts.strict ? markStrictRefusal(error) : error;
     }
     throw err;
   }

@@ -1,7 +1,8 @@
 // When and how long to wait before trying a request again. Written once; request.ts runs the loop.
 // Every endpoint of the service is read-only (lookups are POST but only read), so any request may be
 // repeated safely.
-import { ConnectionError, InternalServerError, RateLimitError, TimeoutError } from "./errors.js";
+import { ConnectionError, InternalServerError, RateLimitError } from "./errors.js";
+import { isUnreadableBody } from "./unreadable-body.js";
 
 export interface RetryPolicy {
   /** Retries after a 5xx, a dropped connection or a timeout (default 4). */
@@ -38,11 +39,11 @@ export function backoffDelay(attempt: number, policy: Pick<RetryPolicy, "baseDel
 
 export type RetryKind = "rate-limit" | "transient" | "final";
 
-/** 429 waits as told; 500/502/503/504, lost connections and timeouts back off; the rest is final. */
+/** 429 waits as told; 500/502/503/504, lost connections, timeouts and unreadable success bodies back off; the rest is final. */
 export function retryKind(err: unknown): RetryKind {
   if (err instanceof RateLimitError) return "rate-limit";
   if (err instanceof InternalServerError) return err.status !== null && RETRYABLE_SERVER_STATUSES.has(err.status) ? "transient" : "final";
-  if (err instanceof ConnectionError || err instanceof TimeoutError) return "transient";
+  if (err instanceof ConnectionError || isUnreadableBody(err)) return "transient"; // a TimeoutError is a ConnectionError
   return "final";
 }
 

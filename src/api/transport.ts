@@ -57,6 +57,23 @@ const CONNECTION_CODES = new Set([
   "UND_ERR_RES_CONTENT_LENGTH_MISMATCH",
 ]);
 
+/** The status line and headers of a response whose body was lost (reset or timeout mid-body). */
+export interface LostBodyResponse {
+  status: number;
+  headers: Record<string, string>;
+  headersAt: number;
+}
+
+const lostBodies = new WeakMap<object, LostBodyResponse>();
+
+/**
+ * The headers that arrived before an error lost the body, if any. The server billed and counted
+ * that request: its credit cost and rate headers must still be read (see request.ts).
+ */
+export function lostBodyResponse(err: unknown): LostBodyResponse | undefined {
+  return err !== null && typeof err === "object" ? lostBodies.get(err) : undefined;
+}
+
 /** The key lives only in this closure: never on an object that `console.log` or `util.inspect` could print. */
 export function createTransport(options: TransportOptions): Transport {
   const base = parseBaseUrl(options.baseUrl);
@@ -94,6 +111,7 @@ export function createTransport(options: TransportOptions): Transport {
       body = JSON.stringify(req.body);
       headers["content-type"] = "application/json";
     }
+    let received: LostBodyResponse | undefined;
     try {
       const res = await dispatcher.request({
         origin: base.origin,
@@ -107,26 +125,31 @@ export function createTransport(options: TransportOptions): Transport {
         bodyTimeout: timeoutMs + 1000,
       });
       const headersAt = performance.now();
+      received = { status: res.statusCode, headers: flattenHeaders(res.headers), headersAt };
       const text = await res.body.text();
-      return { status: res.statusCode, headers: flattenHeaders(res.headers), json: parseJson(text), text, headersAt };
+      return { ...received, json: parseJson(text), text };
     } catch (err) {
+      const keep = <E extends Error>(e: E): E => {
+        if (received) lostBodies.set(e, received);
+        return e;
+      };
       if (timedOut) {
-        throw new TimeoutError({ code: "TIMEOUT", detail: `no complete response within ${timeoutMs} ms`, ...ctx });
+        throw keep(new TimeoutError({ code: "TIMEOUT", detail: `no complete response within ${timeoutMs} ms`, ...ctx }));
       }
       if (req.signal?.aborted) {
-        throw new AbortError({ code: "ABORTED", detail: "the request was aborted by the caller", ...ctx });
+        throw keep(new AbortError({ code: "ABORTED", detail: "the request was aborted by the caller", ...ctx }));
       }
       const code = errorCode(err);
       const reason = redact(err instanceof Error ? err.message : String(err));
       const cause = Object.assign(new Error(reason), code ? { code } : {});
       // Anything else that stops a response (refused, reset, DNS, socket closed) is a connection failure.
       const known = code !== undefined && (CONNECTION_CODES.has(code) || code.startsWith("UND_ERR"));
-      throw new ConnectionError({
+      throw keep(new ConnectionError({
         code: "CONNECTION_ERROR",
-        detail: `could not get a response from ${base.href}${code ? ` (${code}${known ? "" : ", unexpected"})` : ""}: ${reason}`,
+        detail: `${received ? `the response body from ${base.href} was cut off` : `could not get a response from ${base.href}`}${code ? ` (${code}${known ? "" : ", unexpected"})` : ""}: ${reason}`,
         cause,
         ...ctx,
-      });
+      }));
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);

@@ -14,7 +14,14 @@ export interface UsageSnapshot {
   waitedMs: number;
   /** Responses that were errors (any status >= 400) or no response at all. */
   errors: number;
+  /** Responses served from the response store or a snapshot (no request, no credits). */
+  cacheHits: number;
+  /** Credits those responses cost when they were first fetched. */
+  creditsSaved: number;
 }
+
+/** Told of every response a table operation used, to build info().asOf and info().cache. */
+export type ResponseObserver = (fetchedAt: Date, hit: boolean) => void;
 
 export class Usage implements UsageSnapshot {
   requests = 0;
@@ -23,12 +30,34 @@ export class Usage implements UsageSnapshot {
   rateLimitWaits = 0;
   waitedMs = 0;
   errors = 0;
+  cacheHits = 0;
+  creditsSaved = 0;
+  /** Responses that could not be written to the store (served all the same). */
+  storeErrors = 0;
+  readonly #observers = new Set<ResponseObserver>();
 
   snapshot(): UsageSnapshot {
     return {
       requests: this.requests, credits: this.credits, retries: this.retries,
       rateLimitWaits: this.rateLimitWaits, waitedMs: Math.round(this.waitedMs), errors: this.errors,
+      cacheHits: this.cacheHits, creditsSaved: this.creditsSaved,
     };
+  }
+
+  /** Calls `observer` for every response from now on; returns the function that stops it. */
+  observe(observer: ResponseObserver): () => void {
+    this.#observers.add(observer);
+    return () => this.#observers.delete(observer);
+  }
+
+  recordHit(credits: number, fetchedAt: Date): void {
+    this.cacheHits++;
+    this.creditsSaved += credits;
+    for (const observer of this.#observers) observer(fetchedAt, true);
+  }
+
+  recordFetch(fetchedAt: Date): void {
+    for (const observer of this.#observers) observer(fetchedAt, false);
   }
 
   toJSON(): UsageSnapshot {

@@ -1,8 +1,11 @@
 import { Chart } from "./chart.js";
 import type { ChartOptions } from "./options.js";
-import type { ChartInput } from "./rows.js";
-import type { VegaLiteSpec } from "./spec.js";
+import { readRows, type ChartInput } from "./rows.js";
+import { VEGA_LITE_SCHEMA, type VegaLiteSpec } from "./spec.js";
 import { approvalsTimelineSpec } from "./presets/approvals-timeline.js";
+import { approvalLagSpec } from "./presets/approval-lag.js";
+import { changesSpec } from "./presets/changes.js";
+import { patentLandscapeSpec } from "./presets/patent-landscape.js";
 import { citationsSpec } from "./presets/citations.js";
 import { designationsSpec } from "./presets/designations.js";
 import { enrollmentSpec } from "./presets/enrollment.js";
@@ -27,6 +30,9 @@ export const specs = {
   pipeline: pipelineSpec,
   geneConstraint: geneConstraintSpec,
   outcomeMeasurements: outcomeMeasurementsSpec,
+  approvalLag: approvalLagSpec,
+  changes: changesSpec,
+  patentLandscape: patentLandscapeSpec,
 } as const;
 
 type Specs = typeof specs;
@@ -37,10 +43,23 @@ function toChart<K extends keyof Specs>(name: K): ChartPresets[K] {
   return ((table: ChartInput, options?: unknown) => new Chart(preset(table, options))) as ChartPresets[K];
 }
 
+/**
+ * A custom chart: `fromSpec(spec)` as given, or `fromSpec(table, spec)` with the table's rows as the
+ * spec's inline data (dates as ISO days, so temporal fields work) and Vega-Lite v5 declared.
+ */
+function fromSpec(spec: VegaLiteSpec): Chart;
+function fromSpec(table: ChartInput, spec: Partial<VegaLiteSpec>): Chart;
+function fromSpec(a: ChartInput | VegaLiteSpec, b?: Partial<VegaLiteSpec>): Chart {
+  if (b === undefined) return new Chart(a as VegaLiteSpec);
+  const rows = readRows(a as ChartInput, []);
+  const values = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v])));
+  return new Chart({ ...b, $schema: b.$schema ?? VEGA_LITE_SCHEMA, data: { values } } as VegaLiteSpec);
+}
+
 /** Every preset, returning a `Chart`: `charts.trialsByPhase(table, { title })`. */
-export const charts: ChartPresets & { fromSpec(spec: VegaLiteSpec): Chart } = {
+export const charts: ChartPresets & { fromSpec: typeof fromSpec } = {
   ...(Object.fromEntries(Object.keys(specs).map((k) => [k, toChart(k as keyof Specs)])) as ChartPresets),
-  fromSpec: (spec: VegaLiteSpec) => new Chart(spec),
+  fromSpec,
 };
 
 export { Chart, VEGA_LITE_MIME, type ChartBundle } from "./chart.js";
@@ -52,5 +71,6 @@ export type { TrialTimelineOptions } from "./presets/trial-timeline.js";
 export type { TrialsByCountryOptions } from "./presets/trials-by-country.js";
 export type { PublicationsByYearOptions } from "./presets/publications-by-year.js";
 export type { OutcomeMeasurementsOptions } from "./presets/outcome-measurements.js";
+export type { PatentLandscapeOptions } from "./presets/patent-landscape.js";
 export { categoryLabel } from "./categories.js";
 export { escapeHtml } from "./html-page.js";

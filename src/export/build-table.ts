@@ -1,10 +1,10 @@
 // The readers' common end: an Arquero table built from plain column arrays (never through
 // aq.fromArrow, whose multi-batch dictionary handling loses strings), carrying the column types
 // when the tables layer's ColumnType can express them.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "../tables/column-types.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
+import { corebookTable } from "../tables/corebook-table.js";
 
 function hasTimestamp(type: ExportType): boolean {
   if (type.kind === "timestamp") return true;
@@ -15,7 +15,7 @@ function hasTimestamp(type: ExportType): boolean {
 
 export function buildTable(names: string[], columns: unknown[][], types: ExportTypes): ColumnTable {
   const data = new Map(names.map((name, i) => [name, columns[i]] as [string, unknown[]]));
-  const table = aq.table(data, names);
+  const table = corebookTable(data, names);
   // ColumnType has no timestamp; such tables stay undeclared (exports re-infer them).
   if (!names.some((name) => hasTimestamp(types[name]))) {
     const declared: ColumnTypes = {};

@@ -8,38 +8,61 @@ import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
-import { describeSchema, sidecarPath } from "./schema-description.js";
+import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
-import { writeParquetFile } from "./write-parquet.js";
+import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
+import { UsageError } from "../errors/index.js";
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
-    throw new Error(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
+    throw new UsageError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
-    throw new Error(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+    throw new UsageError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+  }
+  checkKeyValueMetadata(opts.keyValueMetadata);
+}
+
+function checkKeyValueMetadata(metadata: unknown): void {
+  if (metadata === undefined) return;
+  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) {
+    throw new UsageError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
+  }
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
+      throw new UsageError(`exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`);
+    }
+    if (typeof value !== "string") {
+      throw new UsageError(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
+    }
   }
 }
 
 export async function exportTable(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
   const format = formatOf(path, "exportTable");
   if (!table || typeof (table as Partial<ColumnTable>).columnNames !== "function") {
-    throw new Error("exportTable: table must be an Arquero table");
+    throw new UsageError("exportTable: table must be an Arquero table");
   }
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);
   const types = tableExportTypes(table);
+  const provenance = provenanceMetadata(table);
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   await writeAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
-      case "parquet":
-        await writeParquetFile(table, types, dataPath, { batchRows, compression: opts.compression ?? "zstd" });
+      case "parquet": {
+        // The Parquet engine loads on the first Parquet export, not with the package.
+        const { writeParquetFile } = await import("./write-parquet.js");
+        await writeParquetFile(table, types, dataPath, {
+          batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
+        });
         break;
+      }
       case "arrow":
-        await writeArrowFile(table, types, dataPath, batchRows);
+        await writeArrowFile(table, types, dataPath, batchRows, provenance);
         break;
       case "csv":
         await writeCsvFile(table, types, dataPath, opts.newline ?? "\r\n", batchRows);
@@ -48,6 +71,6 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeJsonlFile(table, types, dataPath, batchRows);
         break;
     }
-    if (schemaPath) await writeFile(schemaPath, describeSchema(types) + "\n");
+    if (schemaPath) await writeFile(schemaPath, describeSchema(types, provenance) + "\n");
   });
 }

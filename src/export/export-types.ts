@@ -28,6 +28,12 @@ export interface ExportOptions {
    * restores the exact column types (default true). Without it, `readTable` infers types from text.
    */
   schemaSidecar?: boolean;
+  /**
+   * Parquet only: extra key-value metadata written into the file footer (for example the
+   * table's provenance), readable with DuckDB's `parquet_kv_metadata()` or pyarrow's
+   * `schema.metadata`. The key "corebook:schema" is reserved for the column types.
+   */
+  keyValueMetadata?: Record<string, string>;
 }
 
 export interface ReadOptions {

@@ -18,6 +18,7 @@ import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 export interface ParquetWriteOptions {
   batchRows: number;
   compression: "zstd" | "snappy";
+  keyValueMetadata: Record<string, string>;
 }
 
 /** Text repeats enough for a dictionary when distinct values are at most this share of the values. */
@@ -61,7 +62,7 @@ export function writerProperties(table: ColumnTable, types: ExportTypes, opts: P
     .setCompression(opts.compression === "snappy" ? Compression.SNAPPY : Compression.ZSTD)
     .setMaxRowGroupSize(opts.batchRows)
     .setCreatedBy("corebook")
-    .setKeyValueMetadata(new Map([[SCHEMA_METADATA_KEY, describeSchema(types)]]));
+    .setKeyValueMetadata(new Map([...Object.entries(opts.keyValueMetadata), [SCHEMA_METADATA_KEY, describeSchema(types)]]));
   for (const [name, type] of Object.entries(types)) {
     const encoding = leafEncoding(type);
     if (encoding === undefined) continue;

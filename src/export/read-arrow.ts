@@ -6,6 +6,7 @@ import { buildTable } from "./build-table.js";
 import { fromStored } from "./convert-values.js";
 import { inferColumnTypes } from "./infer-types.js";
 import { parseSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
+import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
 export function readArrowBytes(bytes: Uint8Array): ColumnTable {
   const arrow = tableFromIPC(bytes, { useDate: true });
@@ -17,5 +18,5 @@ export function readArrowBytes(bytes: Uint8Array): ColumnTable {
     ? stored.types
     : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, raw[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
-  return buildTable(names, columns, types);
+  return restoreProvenance(buildTable(names, columns, types), arrow.schema.metadata?.get(PROVENANCE_METADATA_KEY));
 }

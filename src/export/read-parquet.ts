@@ -8,6 +8,7 @@ import { buildTable } from "./build-table.js";
 import { fromStored } from "./convert-values.js";
 import { inferColumnTypes } from "./infer-types.js";
 import { parseSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
+import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
 export async function readParquetBytes(bytes: Uint8Array): Promise<ColumnTable> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -22,5 +23,5 @@ export async function readParquetBytes(bytes: Uint8Array): Promise<ColumnTable> 
     ? stored.types
     : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, bigintsAsNumbers[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
-  return buildTable(names, columns, types);
+  return restoreProvenance(buildTable(names, columns, types), metadata.key_value_metadata?.find((kv) => kv.key === PROVENANCE_METADATA_KEY)?.value);
 }

@@ -6,8 +6,8 @@ import { formatOf } from "./file-format.js";
 import { readArrowBytes } from "./read-arrow.js";
 import { readCsvText } from "./read-csv.js";
 import { readJsonlText } from "./read-jsonl.js";
-import { readParquetBytes } from "./read-parquet.js";
 import { parseSchema, sidecarPath } from "./schema-description.js";
+import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
 async function readSidecar(path: string, opts: ReadOptions) {
   if (opts.schemaSidecar === false) return undefined;
@@ -22,13 +22,20 @@ export async function readTable(path: string, opts: ReadOptions = {}): Promise<C
   const format = formatOf(path, "readTable");
   const bytes = await readFile(path);
   switch (format) {
-    case "parquet":
+    case "parquet": {
+      // hyparquet and its decompressors load on the first Parquet read, not with the package.
+      const { readParquetBytes } = await import("./read-parquet.js");
       return readParquetBytes(bytes);
+    }
     case "arrow":
       return readArrowBytes(bytes);
-    case "csv":
-      return readCsvText(bytes.toString("utf8"), await readSidecar(path, opts));
-    case "jsonl":
-      return readJsonlText(bytes.toString("utf8"), await readSidecar(path, opts));
+    case "csv": {
+      const sidecar = await readSidecar(path, opts);
+      return restoreProvenance(readCsvText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+    }
+    case "jsonl": {
+      const sidecar = await readSidecar(path, opts);
+      return restoreProvenance(readJsonlText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+    }
   }
 }

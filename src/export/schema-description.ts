@@ -9,19 +9,22 @@ interface SchemaDescription {
   format: "corebook-schema";
   version: 1;
   columns: { name: string; type: ExportType }[];
+  /** Other metadata entries (provenance), as in the Parquet footer. */
+  metadata?: Record<string, string>;
 }
 
-export function describeSchema(types: ExportTypes): string {
+export function describeSchema(types: ExportTypes, metadata: Record<string, string> = {}): string {
   const description: SchemaDescription = {
     format: "corebook-schema",
     version: 1,
     columns: Object.entries(types).map(([name, type]) => ({ name, type })),
+    ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
   };
   return JSON.stringify(description);
 }
 
 /** The column names and types of a description, or undefined when the text is not one. */
-export function parseSchema(text: string | undefined): { names: string[]; types: ExportTypes } | undefined {
+export function parseSchema(text: string | undefined): { names: string[]; types: ExportTypes; metadata: Record<string, string> } | undefined {
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<SchemaDescription>;
@@ -29,7 +32,7 @@ export function parseSchema(text: string | undefined): { names: string[]; types:
     const names = parsed.columns.map((column) => column.name);
     const types: ExportTypes = {};
     for (const column of parsed.columns) types[column.name] = column.type;
-    return { names, types };
+    return { names, types, metadata: parsed.metadata ?? {} };
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import { arrowSlice, slices } from "./arrow-batches.js";
 import type { ExportTypes } from "./export-types.js";
 
 export async function writeArrowFile(
-  table: ColumnTable, types: ExportTypes, path: string, batchRows: number,
+  table: ColumnTable, types: ExportTypes, path: string, batchRows: number, metadata: Record<string, string> = {},
 ): Promise<void> {
   const rows = table.indices();
   const parts = [...slices(rows.length, batchRows)].map(([start, end]) => arrowSlice(table, types, rows, start, end));
@@ -18,6 +18,6 @@ export async function writeArrowFile(
     const batches = parts.flatMap((part) => part.children[i].data);
     return [name, new Column(batches, parts[0].children[i].type)];
   }));
-  (whole.schema as { metadata: Map<string, string> | null }).metadata = parts[0].schema.metadata ?? null;
+  (whole.schema as { metadata: Map<string, string> | null }).metadata = new Map([...(parts[0].schema.metadata ?? []), ...Object.entries(metadata)]);
   await writeFile(path, tableToIPC(whole, { format: "file" })!);
 }

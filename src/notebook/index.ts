@@ -1,6 +1,3 @@
-import { useProgressBars } from "./table-progress.js";
-import { useReadableTables } from "./table-inspect.js";
-
 export { show, displayBundle } from "./show.js";
 export { createProgress, progressBundle, progressText, type Progress } from "./progress.js";
 export { tableBundle, tableHtml, tableText, tableView, cellText, type TableViewOptions } from "./table-html.js";
@@ -12,8 +9,3 @@ export { exportHtml, TEMPLATES_DIR, REPORT_TEMPLATE } from "./jupyter/nbconvert.
 export { executeNotebook, EXECUTE_SCRIPT, type ExecuteOptions } from "./jupyter/execute-notebook.js";
 export { NotebookCellError } from "./jupyter/cell-error.js";
 export type { Notebook, NotebookCell, NotebookOutput } from "./jupyter/notebook-json.js";
-
-// Loading the notebook layer turns the tables layer's progress events into bars (silent off a TTY/notebook).
-useProgressBars();
-// ...and a table printed as a cell's last expression shows as a short text table.
-useReadableTables();

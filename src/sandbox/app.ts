@@ -49,9 +49,14 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
   const faults = new FaultInjector(options.faults);
   const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS));
   const app = new Hono<Env>();
+  // A body nested thousands of levels deep exhausts the stack of any recursive reader (JSON
+  // validation included): that is the client's input at fault, answered as a 400 like the service.
+  const isTooDeep = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);
+  const tooDeep = () => badRequest("the request body is nested too deeply", "body", { body: "nested too deeply" });
 
   app.onError((err) => {
     if (err instanceof ServiceError) return errorResponse(err);
+    if (isTooDeep(err)) return errorResponse(tooDeep());
     return errorResponse(internalError());
   });
   app.notFound((c) => errorResponse(notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
@@ -63,7 +68,7 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
       await next();
     } catch (err) {
       // Hono hands Error throws to onError; anything else thrown lands here.
-      c.res = errorResponse(err instanceof ServiceError ? err : internalError());
+      c.res = errorResponse(err instanceof ServiceError ? err : isTooDeep(err) ? tooDeep() : internalError());
     }
     if (limiter) setRateHeaders(c.res, c.get("rate") ?? limiter.peek("anonymous"));
     const cost = c.get("cost");

@@ -1,7 +1,7 @@
 // The contract between the generator (src/sandbox/generate) and the server (src/sandbox):
 // the generator produces a Dataset, the server indexes and serves it. Records are stored in
 // their full form (every include-only field present); the server removes what was not asked for.
-import type { CoreName, FeedCoreName } from "../schema/enums.js";
+import type { FeedCoreName } from "../schema/enums.js";
 import type {
   BiomedCoreRecord, TrialCoreRecord, DrugCoreRecord, RegulatoryCoreRecord, GeneCoreRecord, PatentCoreRecord,
 } from "../schema/index.js";
@@ -40,13 +40,55 @@ export interface StoredSection {
   content: string | null;
 }
 
+/**
+ * When a record exists and when its row was rewritten. A change "lands" on its day and is
+ * visible from the next day on (feed rule 5: the most recent day is withheld until ingested), in
+ * the feeds and in the records alike, so what a feed reports on day T is exactly what is served.
+ */
+export interface Timeline {
+  /** The day the record entered the service; null when it predates the history. */
+  created: string | null;
+  /** The day it left the service (visible as gone from the next day), or null. */
+  deleted: string | null;
+  /** Its lastUpdateDate before any rewrite inside the history (null when unknown). */
+  base: string | null;
+  /** Days its row was rewritten, ascending (excluding creation). */
+  updates: string[];
+  /** Content changes, ascending by day. Each names the values its fields held before it landed. */
+  revisions?: Revision[];
+}
+
+/**
+ * A content change of one record on a rewrite day. Records are stored in their latest state, so a
+ * revision keeps the earlier values of the top-level fields it changed: the record as of day T is
+ * the stored one with `before` of every revision dated on or after T laid over it, latest first.
+ */
+export interface Revision {
+  day: string;
+  before: Record<string, unknown>;
+}
+
+/** The span of days a sandbox's clock may take, and the day the dataset is anchored to. */
+export interface DatasetClock {
+  anchor: string;
+  earliest: string;
+  latest: string;
+}
+
 export interface Dataset {
   seed: number;
   scale: Scale;
-  /** The clock: events dated on or after this day are withheld from feeds (feed rule 5). */
+  /**
+   * The sandbox's current day. Records show every change that landed before it; events dated on
+   * or after it are withheld from feeds (feed rule 5). Moved by `setToday` on a running sandbox.
+   */
   today: string;
+  /** Present on generated datasets: the anchor and the span `today` may move in. */
+  clock?: DatasetClock;
+  /** Present on generated datasets: every record's life, by serviceId. Records without one always exist. */
+  timelines?: Map<string, Timeline>;
   description: string;
-  /** Live records only, full form. Deleted records exist only in the change history. */
+  /** Every record of the dataset in full form, in its latest state (see `timelines` for when each exists). */
   records: {
     biomedcore: BiomedCoreRecord[];
     trialcore: TrialCoreRecord[];
@@ -62,5 +104,3 @@ export interface Dataset {
   /** RegulatoryCore section events, in ascending updateDate order. */
   sectionChanges: SectionEvent[];
 }
-
-export type DatasetCore = CoreName;

@@ -101,6 +101,8 @@ export const TARGET_CLASSES = [
 ] as const;
 export const TRACTABILITY_MODALITIES = ["SMALL_MOLECULE", "ANTIBODY", "PROTAC", "OTHER_CLINICAL"] as const;
 export const TRACTABILITY_STAGES = ["APPROVED_DRUG", "ADVANCED_CLINICAL", "PHASE_1_CLINICAL"] as const;
+/** How the real service writes the stages inside records (the addendum's keys are for filters). */
+export const TRACTABILITY_STAGE_LABELS = ["Approved Drug", "Advanced Clinical", "Phase 1 Clinical"] as const;
 export const STRANDS = ["+", "-"] as const;
 
 // Change feeds (2.7, 4.5)

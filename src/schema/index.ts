@@ -2,7 +2,6 @@
 export * from "./enums.js";
 export * from "./core-titles.js";
 export * from "./ids.js";
-export { isDayDate, dayOf } from "./dates.js";
 export * from "./params/index.js";
 export * from "./records/index.js";
 export * from "./lookup.js";
@@ -13,5 +12,5 @@ export * from "./capabilities.js";
 export * from "./costs.js";
 export * from "./parse.js";
 export { SchemaParseError } from "./parse-error.js";
-export { setWarningSink, resetWarnings, type SchemaWarning, type WarningSink } from "./warnings.js";
+export { setWarningSink, resetWarnings, warningMark, warningsSince, type SchemaWarning, type WarningKind, type WarningSink } from "./warnings.js";
 export type { Mode } from "./mode.js";

@@ -1,11 +1,20 @@
-// Unknown enum values are the service's additive change at work: keep them, tell the user once.
-// Warnings raised during a parse are held back and only delivered when the parse succeeds, then
-// deduplicated per (field path, value) for the life of the process (or until resetWarnings()).
+// What lenient parsing kept although it did not match the reference: unknown enum values (the
+// service's additive change at work), values of an unexpected type, and missing fields. All are kept
+// (a missing field as null); the user is told once. Warnings raised during a parse are held back and
+// only delivered when the parse succeeds, then deduplicated per (field path, kind, value) for the
+// life of the process (or until resetWarnings()). Every raised warning is also journaled, so a table
+// operation can list the warnings of its own parses (info(table).warnings) even when the console
+// was told about them earlier.
+
+export type WarningKind = "unknown-value" | "unexpected-type" | "missing";
 
 export interface SchemaWarning {
   /** Schema path of the field, e.g. `TrialCoreRecord.armGroups[].type`. */
   path: string;
+  kind: WarningKind;
+  /** The unknown value, the JSON type that came instead of the declared one, or "" when missing. */
   value: string;
+  /** Known values of an enum field (empty for the other kinds). */
   known: readonly string[];
   message: string;
 }
@@ -15,6 +24,9 @@ const consoleSink: WarningSink = (w) => console.warn(w.message);
 let sink: WarningSink = consoleSink;
 const seen = new Set<string>();
 let pending: SchemaWarning[] | null = null;
+/** Last raise of each distinct warning, by a counter that only grows. */
+const journal = new Map<string, { warning: SchemaWarning; at: number }>();
+let clock = 0;
 
 /** Route warnings somewhere other than console.warn; null restores the default. */
 export function setWarningSink(next: WarningSink | null): void {
@@ -26,19 +38,44 @@ export function resetWarnings(): void {
   seen.clear();
 }
 
+const keyOf = (w: SchemaWarning) => `${w.path}\u0000${w.kind}\u0000${w.value}`;
+
 function deliver(w: SchemaWarning, to: WarningSink): void {
-  const key = `${w.path}\u0000${w.value}`;
+  const key = keyOf(w);
+  journal.set(key, { warning: w, at: ++clock });
   if (seen.has(key)) return;
   seen.add(key);
   to(w);
 }
 
-export function noteUnknownEnum(path: string, value: string, known: readonly string[]): void {
-  const message =
-    `corebook: unknown value ${JSON.stringify(value)} in ${path} (known: ${known.join(", ")}); kept as is`;
-  const w: SchemaWarning = { path, value, known, message };
+/** A point in the warning journal; `warningsSince` lists what was raised after it. */
+export function warningMark(): number {
+  return clock;
+}
+
+/** Distinct warnings raised after `mark` (each once, in the order last raised). */
+export function warningsSince(mark: number): SchemaWarning[] {
+  return [...journal.values()].filter((e) => e.at > mark).sort((a, b) => a.at - b.at).map((e) => e.warning);
+}
+
+function raise(w: SchemaWarning): void {
   if (pending) pending.push(w);
   else deliver(w, sink);
+}
+
+export function noteUnknownEnum(path: string, value: string, known: readonly string[]): void {
+  raise({
+    path, kind: "unknown-value", value, known,
+    message: `corebook: unknown value ${JSON.stringify(value)} in ${path} (known: ${known.join(", ")}); kept as is`,
+  });
+}
+
+/** A field whose value did not have the declared type (kept as it came), or that was missing (null). */
+export function noteFieldDrift(path: string, kind: "unexpected-type" | "missing", got: string, expected: string): void {
+  const message = kind === "missing"
+    ? `corebook: ${path} is missing; kept as null`
+    : `corebook: ${path} is ${got} where ${expected} was expected; kept as it came`;
+  raise({ path, kind, value: kind === "missing" ? "" : got, known: [], message });
 }
 
 /** Runs a parse, delivering the warnings it raised only if it returns. */

@@ -1,11 +1,13 @@
 // connect(): a session on the real service when an API key is known (option or SV_API_KEY, with
 // SV_BASE_URL), else on the sandbox started in this process over synthetic data. This is the one
 // place tables/ touches the sandbox: the embedded default that makes every notebook run offline.
-import { createClient, type ClientOptions, type RateLimitConfig } from "../api/index.js";
+import { createClient, parseBaseUrl, type ClientOptions, type RateLimitConfig } from "../api/index.js";
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
 import { createSession, type Session } from "./session.js";
+import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
@@ -25,6 +27,8 @@ export interface ConnectOptions {
   retry?: ClientOptions["retry"];
   strict?: boolean;
   onWarning?: ClientOptions["onWarning"];
+  /** Folder of the quota file shared by processes using the same key (default in the cache folder); false: this process only. */
+  quotaDir?: ClientOptions["quotaDir"];
   /** Requests in flight at once for get, follow and searchAll (default 8). */
   concurrency?: number;
   /** Progress listener for this session's long operations (default: the registered one). */
@@ -37,6 +41,10 @@ export interface ConnectOptions {
   log?: (line: string) => void;
   /** Environment to read SV_API_KEY and SV_BASE_URL from (default process.env). */
   env?: Record<string, string | undefined>;
+  /** The response store: { dir, mode, maxAge }, or false for none. Default: mode "use" with an API key, off on the in-process sandbox. */
+  cache?: CacheOptions | false;
+  /** Record every response into one file, or replay from it with no key and no network ("analysis.cbsnap" or { path, mode }). */
+  snapshot?: SnapshotOption;
 }
 
 const DEFAULT_CONCURRENCY = 8;
@@ -44,7 +52,7 @@ const DEFAULT_CONCURRENCY = 8;
 // Every ConnectOptions key: a misspelt one (apikey) must not silently mean "no key, use the sandbox".
 const CONNECT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "maxCredits", "timeoutMs", "longTimeoutMs", "retries", "retry", "strict",
-  "onWarning", "concurrency", "onProgress", "quiet", "sandbox", "log", "env",
+  "onWarning", "quotaDir", "concurrency", "onProgress", "quiet", "sandbox", "log", "env", "cache", "snapshot",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 // A new ConnectOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
@@ -56,21 +64,38 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new TypeError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
+    throw new UsageError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
   }
   const defaults = { concurrency, onProgress: options.onProgress };
+  const cacheOption = checkCacheOption(options.cache);
+  const snapshot = await resolveSnapshot(options.snapshot);
   const clientOptions = {
     rateLimit: options.rateLimit, maxCredits: options.maxCredits, timeoutMs: options.timeoutMs,
-    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict,
+    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict, quotaDir: options.quotaDir,
     onWarning: options.onWarning,
   };
+
+  if (snapshot?.mode === "replay" && snapshot.contents) {
+    // Everything comes from the file: no key, no network, no sandbox. The client is only the
+    // parsing and table machinery; its cache refuses (names) any request the file lacks.
+    const { header } = snapshot.contents;
+    const cache = await openResponseCache(false, snapshot, { defaultMode: "off", service: header.service, synthetic: header.synthetic });
+    // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
+    const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
+    const client = createClient({
+      ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl, serviceName: header.service, cache,
+    });
+    return createSession(client, defaults, { offline: true, synthetic: header.synthetic });
+  }
 
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new TypeError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
+      throw new UsageError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
     }
-    return createSession(createClient({ ...clientOptions, apiKey, baseUrl }), defaults, { offline: false });
+    const service = parseBaseUrl(baseUrl).href;
+    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });
+    return createSession(createClient({ ...clientOptions, apiKey, baseUrl, cache }), defaults, { offline: false, synthetic: false });
   }
 
   // Loaded only when needed, so a session on the real service never loads the sandbox.
@@ -79,13 +104,20 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (!options.quiet) {
     const { seed, today } = sandbox.dataset;
     (options.log ?? console.error)(
-      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) at ${sandbox.baseUrl}; ` +
+      // No port here: it changes on every run, and a notebook re-run must give the same output.
+      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
       `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
-    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl });
-    return createSession(client, defaults, { offline: true, onClose: () => sandbox.close() });
+    // The sandbox's day, read on each use: it moves when the sandbox's clock does.
+    const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
+    // Stored responses and snapshots name the dataset, not the port, which changes on every run.
+    // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
+    const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
+    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: serviceName, synthetic: true, createdAt: now() });
+    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
+    return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
   } catch (error) {
     await sandbox.close();
     throw error;

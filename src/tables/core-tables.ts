@@ -1,38 +1,41 @@
 // sv.<core>: the table functions of one core, on top of the low-level client of that core.
 import type { ColumnTable } from "arquero";
-import type { CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, SectionRecord } from "../api/index.js";
-import {
-  FEED_CORES, type ChangeEntryOf, type CoreName, type FeedCoreName, type FeedParams, type SearchParams,
-} from "../schema/index.js";
+import type {
+  CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, RegulatoryCoreClient, SectionRecord,
+} from "../api/index.js";
+import type { ChangeEntryOf, CoreName, FeedCoreName, FeedParams, IncludeOf, SearchParams } from "../schema/index.js";
 import { hydrate, type GetTableOptions } from "./hydrate.js";
 import { checkIncludes } from "./include-values.js";
-import { lookupTable } from "./lookup-table.js";
+import { lookupAsTable, type LookupTableOptions } from "./lookup-batches.js";
 import { startMeter } from "./meter.js";
-import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, SEARCH_ALL_OPTIONS } from "./option-names.js";
-import { startProgress, type ProgressListener } from "./progress.js";
+import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, LOOKUP_OPTIONS, SEARCH_ALL_OPTIONS } from "./option-names.js";
+import type { ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { searchAll, type SearchAllOptions } from "./search-all.js";
+import type { SearchAllEstimate } from "./search-all-estimate.js";
 import { LIMITS } from "../schema/enums.js";
 
-export interface RecordOptions extends CallOptions {
-  include?: readonly string[];
+/** searchAll's result: the table, or with `estimate: true` the expected cost. */
+export type SearchAllResult<O> = O extends { estimate: true } ? SearchAllEstimate : ColumnTable;
+
+export interface RecordOptions<C extends CoreName = CoreName> extends CallOptions {
+  /** Optional fields to add, named by the core's include values. */
+  include?: readonly IncludeOf<C>[];
 }
 
-export interface LookupTableOptions extends CallOptions {
-  onProgress?: ProgressListener | false;
-}
+export type { LookupTableOptions };
 
 export interface CoreTables<C extends CoreName> {
   readonly core: C;
   /** One search (at most `limit` records, default 20, max 300): one row per record. */
   search(params: SearchParams<C>, options?: CallOptions): Promise<ColumnTable>;
-  /** Every match in a date range, sliced past the 300 cap and deduplicated. */
-  searchAll(params: SearchParams<C>, options: SearchAllOptions): Promise<ColumnTable>;
+  /** Every match, sliced past the 300 cap (by dates and filters) and deduplicated. */
+  searchAll<O extends SearchAllOptions = SearchAllOptions>(params: SearchParams<C>, options?: O): Promise<SearchAllResult<O>>;
   /** Many records by service ID (deduplicated, input order, concurrent, within budget). */
   get(ids: Iterable<string> | string, options?: GetTableOptions): Promise<ColumnTable>;
   /** One parsed record. */
-  record(serviceId: string, options?: RecordOptions): Promise<RecordOf<C>>;
+  record(serviceId: string, options?: RecordOptions<C>): Promise<RecordOf<C>>;
   /** One row per (input item, resolved ID), with the item echoed and an error column. */
   lookup(items: readonly LookupItemsOf<C>[], options?: LookupTableOptions): Promise<ColumnTable>;
 }
@@ -52,13 +55,19 @@ export interface SessionDefaults {
   onProgress?: ProgressListener | false;
 }
 
-export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, defaults: SessionDefaults): CoreTables<C> {
-  const api = client[core] as unknown as CoreClient<C>;
+/**
+ * The table functions of one core. `api` is `client[core]`, passed on its own because TypeScript
+ * cannot narrow `client[core]` for a generic core.
+ */
+export function createCoreTables<C extends CoreName>(
+  client: CoreApi, api: CoreClient<C>, defaults: SessionDefaults,
+): CoreTables<C> {
+  const core = api.core;
   const withDefaults = <O extends { concurrency?: number; onProgress?: ProgressListener | false }>(o: O | undefined) => ({
     ...o, concurrency: o?.concurrency ?? defaults.concurrency, onProgress: o?.onProgress ?? defaults.onProgress,
   });
 
-  const tables: CoreTables<C> = {
+  return {
     core,
     async search(params, options) {
       checkOptionNames(`${core}.search`, options, CALL_OPTIONS);
@@ -71,10 +80,10 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
         core, params: p, ...meter.read(), truncated: records.length >= limit,
       });
     },
-    searchAll: async (params, options) => {
+    searchAll: (async (params: SearchParams<C>, options?: SearchAllOptions) => {
       checkOptionNames(`${core}.searchAll`, options, SEARCH_ALL_OPTIONS);
       return searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number });
-    },
+    }) as CoreTables<C>["searchAll"],
     get: async (ids, options) => {
       checkOptionNames(`${core}.get`, options, GET_OPTIONS);
       return hydrate(client, core, ids, withDefaults(options));
@@ -83,32 +92,28 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, core: C, d
       checkOptionNames(`${core}.record`, options, ["include", ...CALL_OPTIONS]);
       const { include, ...call } = options;
       const checked = checkIncludes(core, include);
+      // Checked against INCLUDES[core] above; GetOptions<C> is not resolvable for a generic core.
       return api.get(serviceId, (checked.length > 0 ? { ...call, include: checked } : call) as never);
     },
-    async lookup(items, options = {}) {
-      checkOptionNames(`${core}.lookup`, options, ["onProgress", ...CALL_OPTIONS]);
-      const { onProgress, ...call } = options;
-      const meter = startMeter(client);
-      const batches = Math.ceil((items?.length ?? 0) / LIMITS.lookupItemsMax);
-      const progress = startProgress("lookup", core, batches, onProgress ?? defaults.onProgress);
-      try {
-        const results = await api.lookup(items, call);
-        progress.add(batches);
-        return setInfo(lookupTable(core, items as unknown as Record<string, unknown>[], results), {
-          core, params: { items: items.length }, ...meter.read(),
-        });
-      } finally {
-        progress.finish();
-      }
+    async lookup(items, options) {
+      checkOptionNames(`${core}.lookup`, options, LOOKUP_OPTIONS);
+      return lookupAsTable(client, core, items, withDefaults(options));
     },
   };
+}
 
-  if ((FEED_CORES as readonly string[]).includes(core)) {
-    const feed = client[core] as unknown as FeedClient<FeedCoreName>;
-    Object.assign(tables, { changes: (params: FeedParams, options?: CallOptions) => feed.changes(params, options) });
-  }
-  if (core === "regulatorycore") {
-    Object.assign(tables, { section: client.regulatorycore.section });
-  }
-  return tables;
+/** The table functions of a core with a change feed: those of every core plus `changes`. */
+export function createFeedCoreTables<C extends FeedCoreName>(
+  client: CoreApi, api: CoreClient<C> & FeedClient<C>, defaults: SessionDefaults,
+): FeedCoreTables<C> {
+  return {
+    ...createCoreTables(client, api, defaults),
+    changes: (params: FeedParams, options?: CallOptions) => api.changes(params, options),
+  };
+}
+
+export function createRegulatoryCoreTables(
+  client: CoreApi, api: RegulatoryCoreClient, defaults: SessionDefaults,
+): RegulatoryCoreTables {
+  return { ...createFeedCoreTables(client, api, defaults), section: api.section };
 }

@@ -1,8 +1,8 @@
 // sv.follow(table, field): the records a link field points to, as a table with a fromId column
 // first (one row per link, so a record linked from two rows appears twice), then the linked
 // core's columns. Linked records are fetched once each through get (deduplicated, budgeted);
-// linked IDs that 404 are in info(result).missing and have no row.
-import * as aq from "arquero";
+// linked IDs that 404 are in info(result).missing and have no row; linked IDs that failed for good
+// are in info(result).failed (get's rules: the rest is fetched, then PartialResultError or "keep").
 import type { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
@@ -10,11 +10,14 @@ import { LINK_TARGETS, links } from "./links.js";
 import { PartialResultError } from "./partial-error.js";
 import { info, setInfo } from "./provenance.js";
 import type { CoreName } from "../schema/enums.js";
+import { corebookTable } from "./corebook-table.js";
 
 export interface FollowOptions {
   include?: readonly string[];
   concurrency?: number;
   onProgress?: import("./progress.js").ProgressListener | false;
+  /** On linked records that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
+  onError?: import("./failures.js").OnError;
 }
 
 /** Edges joined to the hydrated linked records: fromId + the linked table's columns. */
@@ -37,7 +40,7 @@ export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable
     const values = linked.array(name);
     columns[name] = rows.map((i) => values[i]);
   }
-  return setColumnTypes(aq.table(columns, ["fromId", ...names]), { fromId: str, ...(columnTypes(linked) ?? {}) });
+  return setColumnTypes(corebookTable(columns, ["fromId", ...names]), { fromId: str, ...(columnTypes(linked) ?? {}) });
 }
 
 export async function follow(
@@ -58,6 +61,6 @@ export async function follow(
     return withInfo(await get(core, ids, options));
   } catch (error) {
     if (!(error instanceof PartialResultError)) throw error;
-    throw new PartialResultError(`follow(${field}) stopped part-way`, withInfo(error.partial), error.cause);
+    throw new PartialResultError(`follow(${field}) did not fetch every linked record`, withInfo(error.partial), error.cause, error.failed);
   }
 }

@@ -1,33 +1,37 @@
 // get(ids): many records by service ID as one table. IDs are checked before anything is spent,
 // deduplicated in first-seen order, fetched concurrently (the client's limiter paces them), and
 // returned in that order. A 404 is not a failure: the ID goes to info(table).missing. Any other
-// failure (after the client's retries) stops the fetch and throws PartialResultError carrying
-// the table of what was fetched.
+// failure (after the client's retries) is recorded and the fetch goes on (see failures.ts); at the
+// end a PartialResultError carries the table of what was fetched and the failures, unless the
+// caller keeps partial results with `onError: "keep"`.
 import type { ColumnTable } from "arquero";
-import { NotFoundError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, NotFoundError, type CoreApi } from "../api/index.js";
 import { CORE_TITLES, ID_PREFIX, isServiceId, type CoreName } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
 import { checkIncludes } from "./include-values.js";
 import { startMeter } from "./meter.js";
-import { PartialResultError } from "./partial-error.js";
+import { checkOnError, FailureCollector, type OnError } from "./failures.js";
 import { runPool } from "./pool.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
+import { UsageError } from "../errors/index.js";
 
 export interface GetTableOptions {
   include?: readonly string[];
   /** Requests in flight at once (default: the session's, 8). */
   concurrency?: number;
   onProgress?: ProgressListener | false;
+  /** On items that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
+  onError?: OnError;
 }
 
 /** Unique IDs in first-seen order; throws on anything that is not an ID of `core`, before spending. */
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
   if (typeof ids !== "string" && !iterable) {
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : JSON.stringify(ids) ?? String(ids)}`,
     );
   }
@@ -35,7 +39,7 @@ export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): stri
   const bad = list.filter((id) => !isServiceId(core, id));
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).map((id) => JSON.stringify(id)).join(", ");
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be ${CORE_TITLES[core]} service IDs (${ID_PREFIX[core]}...); ${bad.length} are not: ${shown}${bad.length > 5 ? ", ..." : ""}`,
     );
   }
@@ -47,39 +51,37 @@ export async function hydrate(
 ): Promise<ColumnTable> {
   const include = checkIncludes(core, options.include);
   checkConcurrency(`${core}.get`, options.concurrency);
+  const onError = checkOnError(`${core}.get`, options.onError);
   const wanted = uniqueIds(core, ids);
   checkBudget(client, `${core}.get`, client.estimateCost(core, "get") * wanted.length, `${wanted.length} records at 1 credit each`);
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
   const progress = startProgress("get", core, wanted.length, options.onProgress);
   const found: (Record<string, unknown> | null)[] = wanted.map(() => null);
   const missing = new Set<string>();
-
-  const build = () => {
-    const table = recordsToTable(core, found.filter((r): r is Record<string, unknown> => r !== null), { include });
-    return setInfo(table, {
-      core, params: { ids: wanted, include }, ...meter.read(),
-      missing: wanted.filter((id) => missing.has(id)),
-    });
-  };
+  const failures = new FailureCollector();
+  const started = wanted.map(() => false);
 
   try {
     await runPool(wanted, options.concurrency, async (id, index) => {
+      if (failures.stop !== null) return;
+      started[index] = true;
       try {
         found[index] = await api.get(id, include.length > 0 ? { include } as never : {});
       } catch (error) {
-        if (!(error instanceof NotFoundError)) throw error;
-        missing.add(id);
+        if (error instanceof NotFoundError) missing.add(id);
+        else failures.add(id, error);
       }
       progress.add(1);
     });
-  } catch (error) {
-    const partial = build();
-    throw new PartialResultError(
-      `${core}.get stopped after ${partial.numRows()} of ${wanted.length} records`, partial, error,
-    );
   } finally {
     progress.finish();
   }
-  return build();
+  failures.addNotStarted(wanted.filter((_, i) => !started[i]));
+  const table = setInfo(recordsToTable(core, found.filter((r): r is Record<string, unknown> => r !== null), { include }), {
+    core, params: { ids: wanted, include }, ...meter.read(),
+    missing: wanted.filter((id) => missing.has(id)), failed: failures.items,
+  });
+  return failures.finish(table, onError,
+    `${core}.get fetched ${table.numRows()} of ${wanted.length} records; ${failures.items.length} failed`);
 }

@@ -4,11 +4,11 @@
 // serviceId (null when the item failed or resolved to nothing), error (the item's error code, e.g.
 // NOT_FOUND, else null) and errorMessage. An item that resolves to several IDs gives several rows;
 // a failed item or one that resolves to none gives one row, so every input item is visible.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { LOOKUP_KEYS, type CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnTypes } from "./column-types.js";
 import { int, str } from "./columns/shorthand.js";
+import { corebookTable } from "./corebook-table.js";
 
 export interface LookupResultLike {
   input?: Record<string, unknown>;
@@ -23,14 +23,17 @@ export function lookupColumnTypes(core: CoreName): ColumnTypes {
 }
 
 export function lookupTable(
-  core: CoreName, items: readonly Record<string, unknown>[], results: readonly LookupResultLike[],
+  core: CoreName, items: readonly object[], results: readonly LookupResultLike[],
 ): ColumnTable {
   const types = lookupColumnTypes(core);
   const keys: readonly string[] = LOOKUP_KEYS[core];
   const columns: Record<string, unknown[]> = Object.fromEntries(Object.keys(types).map((name) => [name, []]));
-  const addRow = (index: number, item: Record<string, unknown>, serviceId: string | null, result: LookupResultLike) => {
+  const addRow = (index: number, item: object, serviceId: string | null, result: LookupResultLike) => {
     columns.inputIndex.push(index);
-    for (const key of keys) columns[key].push(typeof item[key] === "string" ? item[key] : null);
+    for (const key of keys) {
+      const value: unknown = Reflect.get(item, key);
+      columns[key].push(typeof value === "string" ? value : null);
+    }
     columns.serviceId.push(serviceId);
     columns.error.push(result.error?.code ?? null);
     columns.errorMessage.push(result.error?.message ?? null);
@@ -42,5 +45,5 @@ export function lookupTable(
     if (ids.length === 0) addRow(index, item, null, result);
     else for (const id of ids) addRow(index, item, id, result);
   });
-  return setColumnTypes(aq.table(columns, Object.keys(types)), types);
+  return setColumnTypes(corebookTable(columns, Object.keys(types)), types);
 }

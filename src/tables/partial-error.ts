@@ -1,21 +1,33 @@
 // When a multi-request operation fails part-way, the records already fetched were paid for: the
-// error carries them as a table (with its provenance) so nothing is lost.
+// error carries them as a table (with its provenance) so nothing is lost, and the list of items
+// that failed, so a re-run can fetch only those.
+import { CorebookError } from "../errors/index.js";
 import type { ColumnTable } from "arquero";
+import type { FailedItem } from "./failures.js";
 
-export class PartialResultError extends Error {
-  /** The table of everything fetched before the failure. */
+export class PartialResultError extends CorebookError {
+  /** The table of everything fetched (info(partial).failed lists the rest). */
   readonly partial: ColumnTable;
   /** HTTP status and code of the failure that stopped the operation (null when not an HTTP error). */
   readonly status: number | null;
   readonly code: string | null;
+  /** Every item that failed for good, with its status and message. */
+  readonly failed: FailedItem[];
 
-  constructor(message: string, partial: ColumnTable, cause: unknown) {
+  constructor(message: string, partial: ColumnTable, cause: unknown, failed: FailedItem[] = []) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${message}: ${reason}; the records fetched are in error.partial`, { cause });
+    const count = failed.length > 1 ? ` (${failed.length} items failed; see error.failed)` : "";
+    super(`${message}: ${reason}${count}; the records fetched are in error.partial`, { cause });
     this.name = "PartialResultError";
     this.partial = partial;
+    this.failed = failed;
     const c = cause as { status?: unknown; code?: unknown } | null;
     this.status = typeof c?.status === "number" ? c.status : null;
     this.code = typeof c?.code === "string" ? c.code : null;
+  }
+
+  /** IDs (or window and batch labels) of the failed items, for a re-run of only those. */
+  get failedIds(): string[] {
+    return this.failed.map((f) => f.id);
   }
 }

@@ -6,9 +6,9 @@ import type { CoreName } from "../schema/enums.js";
 export interface ProgressEvent {
   /** Distinguishes concurrent operations: the same id from start to finish. */
   id: number;
-  operation: "get" | "searchAll" | "follow" | "lookup";
+  operation: "get" | "searchAll" | "follow" | "lookup" | "sync";
   core: CoreName;
-  /** Units done: records fetched (get, follow), windows searched (searchAll), batches (lookup). */
+  /** Units done: records fetched (get, follow), windows searched (searchAll), batches (lookup), feed pages (sync). */
   done: number;
   /** Units known so far; searchAll's total grows when a window is split. */
   total: number;

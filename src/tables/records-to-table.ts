@@ -4,15 +4,17 @@
 // flat columns (GeneCore), then fields the reference does not name, in order of first appearance.
 // Every declared column exists even with no rows, so an empty result still has its schema.
 // Top-level day dates become Dates at UTC midnight (see day-date.ts); lists stay arrays; nested
-// objects stay as the service sent them.
-import * as aq from "arquero";
+// objects stay as the service sent them. A declared column holding a value that does not fit its type
+// (lenient parsing kept a drifted value as it came) widens to a JSON column, so nothing is coerced.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { toDayDate } from "./day-date.js";
+import { dateOfDay } from "../days/day-dates.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
+import { corebookTable } from "./corebook-table.js";
+import { valueFits } from "./value-fits.js";
 
 export interface RecordsToTableOptions {
   include?: readonly string[];
@@ -22,7 +24,7 @@ type WireRecord = Record<string, unknown>;
 
 function convert(value: unknown, type: ColumnType): unknown {
   if (value === undefined || value === null) return null;
-  if (type.kind === "date") return toDayDate(value);
+  if (type.kind === "date") return dateOfDay(value);
   return value;
 }
 
@@ -50,6 +52,12 @@ export function tableColumnTypes(
   for (const name of extras) {
     types[name] = inferColumnType(records.map((record) => (record as WireRecord)[name]));
   }
+  const derived = new Map(spec.derived.map((column) => [column.name, column]));
+  for (const [name, type] of Object.entries(types)) {
+    if (type.kind === "json") continue;
+    const read = derived.get(name)?.from ?? ((record: WireRecord) => record[name]);
+    if (!records.every((record) => valueFits(read(record as WireRecord), type))) types[name] = { kind: "json" };
+  }
   return types;
 }
 
@@ -65,5 +73,5 @@ export function recordsToTable(
       ? records.map((record) => convert(column.from(record as WireRecord), type))
       : records.map((record) => convert((record as WireRecord)[name], type));
   }
-  return setColumnTypes(aq.table(columns), types);
+  return setColumnTypes(corebookTable(columns), types);
 }

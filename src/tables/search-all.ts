@@ -1,91 +1,340 @@
-// searchAll(params, { by, from, to }): every match in a date range, past the 300-per-search cap,
-// by slicing the range on one of the core's date filters (see date-windows.ts). Records whose
-// `by` date is null cannot fall in any window and are not returned. Results are unioned by
-// serviceId, earliest window first.
+// searchAll(params, options): every match of a search, past the 300-per-search cap, on every core.
+// A search that comes back full is sliced: by date windows on a core's date filter, and by enum or
+// boolean filters (slice-dimensions.ts) where a core has no date filter or a one-day window is
+// still full, dimension after dimension. Window sizes and limits come from the records full
+// searches returned (slice-plan.ts), so most searches are nearly full and none is re-sent at 300
+// just to be split. What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
-import { ValidationError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
-import { dateFilterParams, defaultRangeEnd } from "./date-filters.js";
-import { initialWindows, sliceWindows, SliceFailure, type Window } from "./date-windows.js";
+import { dateFilterParams, dateFilters, defaultRangeEnd } from "./date-filters.js";
+import { initialWindows } from "./date-windows.js";
+import { addDays } from "../days/day-dates.js";
+import { ConcurrencyPool } from "./pool.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
+import { checkOnError, FailureCollector, stopsEverything, type OnError } from "./failures.js";
 import { PartialResultError } from "./partial-error.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo, type TruncatedWindow } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
+import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
+import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
+import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import { UsageError } from "../errors/index.js";
 
 export interface SearchAllOptions {
-  /** The date field to slice by (e.g. trialcore startDate); default the core's first. */
+  /** The date field to slice by (e.g. trialcore startDate); default the core's first. Ignored by cores without one. */
   by?: string;
-  /** First day of the range (inclusive), `YYYY-MM-DD` or a Date. Required. */
-  from: string | Date;
+  /**
+   * First day of the range (inclusive), `YYYY-MM-DD` or a Date. Omitted: no lower bound (and
+   * records without a `by` date are still found when the whole result fits one search).
+   */
+  from?: string | Date;
   /**
    * Last day of the range (inclusive); default today (UTC), or ten years ahead for TrialCore's
    * startDate and completionDate, which registries hold as planned or estimated dates.
    */
   to?: string | Date;
-  /** Start from windows of this many days instead of one window over the whole range. */
+  /** Start from windows of this many days instead of one search over the whole range. */
   windowDays?: number;
   concurrency?: number;
   onProgress?: ProgressListener | false;
+  /** On slices that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
+  onError?: OnError;
+  /**
+   * Return the expected cost instead of the table. Scouting sends at most two searches (the first
+   * searches the real run starts with, so a cached session pays for them once).
+   */
+  estimate?: boolean;
+  /** Refuse (SearchAllCostError, with the estimate) when the expected cost is above this. Default 5000. */
+  maxCredits?: number;
 }
 
-const LIMIT = LIMITS.searchLimitMax;
+export const DEFAULT_SEARCH_ALL_MAX_CREDITS = 5000;
+const CAP = LIMITS.searchLimitMax;
+/** Sample records the first window of a sweep holds when nothing is known yet about the density. */
+const CALIBRATION_POINTS = 12;
+/** Where a sweep without a `from` starts: before any record a core holds. */
+const EARLIEST_DAY = "1800-01-01";
+type Rec = Record<string, unknown>;
+
+/** A part of the result: a date range (when sliced by date) and fixed enum/boolean values. */
+interface Slice {
+  from: string | null;
+  to: string | null;
+  fixed: Record<string, SliceValue>;
+}
+
+class EstimateReady extends Error {
+  constructor(readonly estimate: SearchAllEstimate) {
+    super("estimate ready");
+  }
+}
 
 export async function searchAll(
   client: CoreApi, core: CoreName, params: Record<string, unknown>, options: SearchAllOptions & { concurrency: number },
-): Promise<ColumnTable> {
-  if (!options || options.from === undefined) {
-    throw new TypeError(`searchAll: options.from is required (the first day of the range, YYYY-MM-DD or a Date)`);
-  }
-  const { min, max, by } = dateFilterParams(core, options.by);
-  for (const name of [min, max, "limit"]) {
+): Promise<ColumnTable | SearchAllEstimate> {
+  const opts = options ?? ({ concurrency: 1 } as SearchAllOptions & { concurrency: number });
+  const hasDates = dateFilters(core).length > 0;
+  const dates = hasDates ? dateFilterParams(core, opts.by) : null;
+  if (!hasDates && opts.by !== undefined) dateFilterParams(core, opts.by);
+  for (const name of [...(dates ? [dates.min, dates.max] : []), "limit"]) {
     if (params?.[name] !== undefined) {
-      throw new TypeError(
-        `searchAll: do not pass ${name} in params; searchAll sets it (give the range as { from, to } and it always uses limit ${LIMIT})`,
+      throw new UsageError(
+        `searchAll: do not pass ${name} in params; searchAll sets it (give a date range as { from, to }; it sizes limit itself)`,
       );
     }
   }
-  const from = toWireDay(options.from, "searchAll: from");
-  const to = toWireDay(options.to ?? defaultRangeEnd(core, by), "searchAll: to");
-  const windows = initialWindows(from, to, options.windowDays);
-  checkConcurrency("searchAll", options.concurrency);
-  checkSearchParams(core, params, { [min]: from, [max]: to, limit: LIMIT });
-  const perSearch = client.estimateCost(core, "search", { limit: LIMIT });
-  checkBudget(client, `${core}.searchAll`, perSearch * windows.length,
-    `at least ${windows.length} searches at ${perSearch} credits; each full window adds two more`);
+  if (!dates && (opts.from !== undefined || opts.to !== undefined || opts.windowDays !== undefined)) {
+    throw new UsageError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
+  }
+  const from = opts.from === undefined ? null : toWireDay(opts.from, "searchAll: from");
+  const to = dates ? toWireDay(opts.to ?? defaultRangeEnd(core, dates.by, client.now()), "searchAll: to") : null;
+  const maxCredits = opts.maxCredits ?? DEFAULT_SEARCH_ALL_MAX_CREDITS;
+  if (typeof maxCredits !== "number" || !(maxCredits > 0)) {
+    throw new UsageError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
+  }
+  const roots: Slice[] = from === null
+    ? [{ from: null, to: null, fixed: {} }]
+    : initialWindows(from, to!, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
+  if (from === null && opts.windowDays !== undefined) {
+    throw new UsageError(`searchAll: windowDays needs a from day`);
+  }
+  checkConcurrency("searchAll", opts.concurrency);
+  const onError = checkOnError(`${core}.searchAll`, opts.onError);
+  checkSearchParams(core, params, { ...(dates && from ? { [dates.min]: from, [dates.max]: to } : {}), limit: CAP });
+  checkBudget(client, `${core}.searchAll`, searchCost(CAP) * roots.length, `at least ${roots.length} search(es) at ${searchCost(CAP)} credits`);
 
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
-  const progress = startProgress("searchAll", core, windows.length, options.onProgress);
-  const include = (params.include ?? []) as string[];
-  const search = (window: Window) =>
-    api.search({ ...params, [min]: window.from, [max]: window.to, limit: LIMIT } as never) as Promise<Record<string, unknown>[]>;
+  const progress = startProgress("searchAll", core, roots.length, opts.onProgress);
+  const include = (params.include ?? []) as string[] | string;
+  const dimensions = SLICE_DIMENSIONS[core].filter((d) => allowedValues(d, params).length > 1);
+  const dateOf = (r: Rec): string | null => {
+    if (!dates) return null;
+    const v = r[dates.by];
+    return typeof v === "string" ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null;
+  };
 
-  const build = (pages: Record<string, unknown>[][], truncatedWindows: TruncatedWindow[]) => {
+  // Everything fetched, in the order the slices are read back (earliest window first).
+  const pages: { key: string; records: Rec[] }[] = [];
+  const truncatedWindows: TruncatedWindow[] = [];
+  let spent = 0;
+  let searches = 0;
+  const pool = new ConcurrencyPool(opts.concurrency);
+  let checkedCost = false;
+  // A slice that fails for good is recorded and the others go on; only a failure that would hit
+  // every slice (abort, budget, key) stops the whole run.
+  const failures = new FailureCollector();
+
+  /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
+  const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> => pool.run(async () => {
+    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
+    const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
+    let records: Rec[];
+    try {
+      records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
+    } catch (error) {
+      if (stopsEverything(error)) throw error;
+      failures.add(describeSlice(slice), error);
+      return [];
+    }
+    spent += searchCost(limit);
+    searches++;
+    pages.push({ key: sliceKey(slice), records });
+    progress.add(1);
+    return records;
+  });
+
+  /** Checks the projected cost once the density is known: refuses above maxCredits, or hands back the estimate. */
+  const checkCost = (expectedRecords: number, found: number) => {
+    if (checkedCost) return;
+    checkedCost = true;
+    const left = Math.max(0, expectedRecords - found);
+    const requests = Math.ceil(left / TARGET_PER_SEARCH * 1.15);
+    const estimate = makeEstimate(core, searches, spent, Math.round(expectedRecords), requests, requests * searchCost(CAP));
+    if (opts.estimate) throw new EstimateReady(estimate);
+    if (estimate.total.credits > maxCredits) throw new SearchAllCostError(estimate, maxCredits, null);
+  };
+
+  /** Distinct records of a slice whose own search came back full (`page`), by slicing it further. */
+  const collect = async (slice: Slice, page: Rec[], expected: number | null, top: boolean): Promise<Set<string>> => {
+    const found = new Set(page.map((r) => r.serviceId as string));
+    let ids: Set<string>;
+    if (dates !== null && slice.from === null) {
+      // No range given: sweep every date up to `to`; records without one are out of any window's reach.
+      const outside = page.filter((r) => { const d = dateOf(r); return d === null || d > to!; }).length;
+      if (outside > 0) {
+        truncatedWindows.push({ ...truncatedEntry(slice, outside),
+          reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen` });
+      }
+      ids = await sweepDates({ ...slice, from: EARLIEST_DAY, to: to! }, page, expected, top);
+    } else if (dates !== null && slice.from !== slice.to) {
+      ids = await sweepDates(slice, page, expected, top);
+    } else {
+      // A dimension splits the slice only if the full page shows two of its values or more: when
+      // every record seen has the same value (or none), its slices would be as full as this one.
+      const dimension = dimensions.find((d) => !(d.param in slice.fixed)
+        && new Set(page.flatMap((r) => d.valuesOf(r))).size > 1);
+      if (dimension === undefined) {
+        truncatedWindows.push(truncatedEntry(slice, page.length));
+        return found;
+      }
+      ids = await splitByValue(slice, page, dimension, expected, top);
+    }
+    for (const id of ids) found.add(id);
+    return found;
+  };
+
+  /** A searched child: complete when under its limit, else sliced further with its own page as the sample. */
+  const settle = async (child: Slice, limit: number, expected: number): Promise<Set<string>> => {
+    const page = await fetchSlice(child, limit);
+    if (page.length < limit) return new Set(page.map((r) => r.serviceId as string));
+    // Fuller than planned: its page is a fresh sample of it, denser than the parent's, so it is
+    // sliced right away rather than searched again at the cap (which would only confirm it is full).
+    return collect(child, page, Math.max(expected, limit * 1.15), false);
+  };
+
+  const sweepDates = async (slice: Slice, page: Rec[], expected: number | null, top: boolean) => {
+    const days = page.map(dateOf).filter((d): d is string => d !== null && d >= slice.from! && d <= slice.to!).sort();
+    const found = new Set<string>();
+    let counted = 0;
+    let points = 0;
+    let rate = expected === null ? null : expected / Math.max(days.length, 1);
+    let cursor = slice.from!;
+    const density = new SampleDensity(slice.from!, slice.to!, days);
+    while (cursor <= slice.to!) {
+      const planned = rate === null
+        ? [calibrationWindow(cursor, slice.to!, days, density)]
+        : density.plan(cursor, rate, opts.concurrency);
+      // A full slice is always searched in strictly smaller parts, so slicing ends.
+      const wave = planned.map((w) => (w.from === slice.from && w.to === slice.to ? smaller(w, days, density) : w));
+      progress.grow(wave.length);
+      const results = await Promise.all(wave.map((w) => {
+        const child = { ...slice, from: w.from, to: w.to };
+        const limit = rate === null ? CAP : limitFor(w.expected);
+        return settle(child, limit, w.expected);
+      }));
+      wave.forEach((w, i) => {
+        counted += results[i].size;
+        points += w.points;
+        for (const id of results[i]) found.add(id);
+      });
+      rate = counted / Math.max(points, 0.5);
+      if (top) checkCost(rate * days.length, found.size);
+      cursor = addDays(wave[wave.length - 1].to, 1);
+    }
+    return found;
+  };
+
+  const splitByValue = async (slice: Slice, page: Rec[], dimension: SliceDimension, expected: number | null, top: boolean) => {
+    const values = allowedValues(dimension, { ...params, ...slice.fixed });
+    const seen = new Map<SliceValue, number>(values.map((v) => [v, 0]));
+    let unreachable = 0;
+    for (const r of page) {
+      const vs = dimension.valuesOf(r).filter((v) => seen.has(v));
+      if (vs.length === 0) unreachable++;
+      for (const v of vs) seen.set(v, seen.get(v)! + 1);
+    }
+    if (unreachable > 0) {
+      truncatedWindows.push({ ...truncatedEntry(slice, unreachable), reason: `records with no ${dimension.param} cannot be reached by slicing on it; ${unreachable} seen` });
+    }
+    const ordered = [...values].sort((a, b) => seen.get(b)! - seen.get(a)!);
+    const found = new Set<string>();
+    const child = (v: SliceValue): Slice => ({ ...slice, fixed: { ...slice.fixed, [dimension.param]: v } });
+    let rate = expected === null ? null : expected / Math.max(page.length, 1);
+    let rest = ordered;
+    if (rate === null) {
+      // Calibrate on the largest value: its count over its share of the page gives the rate.
+      progress.grow(1);
+      const first = await settle(child(ordered[0]), CAP, CAP);
+      for (const id of first) found.add(id);
+      rate = first.size / Math.max(seen.get(ordered[0])!, 1);
+      rest = ordered.slice(1);
+      if (top) checkCost(rate * page.length, found.size);
+    }
+    progress.grow(rest.length);
+    const results = await Promise.all(rest.map((v) => {
+      const e = rate! * Math.max(seen.get(v)!, 0.5);
+      return settle(child(v), limitFor(e), e);
+    }));
+    for (const set of results) for (const id of set) found.add(id);
+    return found;
+  };
+
+  const build = () => {
+    const order = [...pages].sort((a, b) => a.key.localeCompare(b.key));
     const seen = new Set<unknown>();
-    const records = pages.flat().filter((r) => (seen.has(r.serviceId) ? false : (seen.add(r.serviceId), true)));
+    const records = order.flatMap((p) => p.records).filter((r) => (seen.has(r.serviceId) ? false : (seen.add(r.serviceId), true)));
+    truncatedWindows.sort((a, b) => (a.from ?? "").localeCompare(b.from ?? ""));
     return setInfo(recordsToTable(core, records, { include: typeof include === "string" ? [include] : include }), {
-      core, params: { ...params, by, from, to }, ...meter.read(),
-      truncated: truncatedWindows.length > 0, truncatedWindows,
+      core, params: { ...params, ...(dates ? { by: dates.by } : {}), ...(from ? { from, to } : {}) }, ...meter.read(),
+      truncated: truncatedWindows.length > 0, truncatedWindows: [...truncatedWindows], failed: failures.items,
     });
   };
 
   try {
-    const result = await sliceWindows(windows, {
-      search, limit: LIMIT, concurrency: options.concurrency,
-      onSplit: () => progress.grow(2), onSearched: () => progress.add(1),
-    });
-    return build(result.pages as Record<string, unknown>[][], result.truncatedWindows);
+    await Promise.all(roots.map(async (root) => {
+      const page = await fetchSlice(root, CAP);
+      if (page.length >= CAP) await collect(root, page, null, roots.length === 1);
+    }));
+    if (opts.estimate) return makeEstimate(core, searches, spent, build().numRows(), 0, 0);
   } catch (error) {
-    if (!(error instanceof SliceFailure)) throw error;
-    const partial = build(error.pages as Record<string, unknown>[][], error.truncatedWindows);
-    throw new PartialResultError(`${core}.searchAll stopped after ${partial.numRows()} records`, partial, error.error);
+    if (error instanceof EstimateReady) return error.estimate;
+    if (error instanceof SearchAllCostError) throw new SearchAllCostError(error.estimate, error.maxCredits, build());
+    const partial = build();
+    throw new PartialResultError(`${core}.searchAll stopped after ${partial.numRows()} records`, partial, error, failures.items);
   } finally {
     progress.finish();
   }
+  const table = build();
+  return failures.finish(table, onError, `${core}.searchAll got ${table.numRows()} records; ${failures.items.length} slices failed`);
+}
+
+/** The first window of a sweep when the density is unknown: the span of the first few sample records. */
+function calibrationWindow(cursor: string, to: string, days: readonly string[], density: SampleDensity) {
+  const ahead = days.filter((d) => d >= cursor && d <= to);
+  const cut = ahead.length <= CALIBRATION_POINTS ? to : ahead[CALIBRATION_POINTS - 1];
+  return { from: cursor, to: cut, points: density.mass(cursor, cut), expected: CAP };
+}
+
+/** The first half of a window by its sample records (a crowded first day alone). */
+function smaller(w: { from: string; to: string; points: number; expected: number }, days: readonly string[], density: SampleDensity) {
+  const inside = days.filter((d) => d >= w.from && d <= w.to);
+  const mid = inside[Math.floor(inside.length / 2)] ?? w.from;
+  const to = mid > w.from ? addDays(mid, -1) : w.from;
+  const points = density.mass(w.from, to);
+  return { from: w.from, to, points, expected: w.expected * (points / Math.max(w.points, 1e-9)) };
+}
+
+function sliceKey(slice: Slice): string {
+  return `${slice.from ?? ""}|${Object.entries(slice.fixed).map(([k, v]) => `${k}=${v}`).join("&")}`;
+}
+
+/** A slice as a failure's ID: its date window and fixed filter values. */
+function describeSlice(slice: Slice): string {
+  const parts = slice.from !== null ? [`${slice.from}..${slice.to}`] : [];
+  for (const [k, v] of Object.entries(slice.fixed)) parts.push(`${k}=${v}`);
+  return parts.join(" ") || "the whole search";
+}
+
+function truncatedEntry(slice: Slice, count: number): TruncatedWindow {
+  const entry: TruncatedWindow = slice.from !== null ? { from: slice.from, to: slice.to!, count } : { count };
+  if (Object.keys(slice.fixed).length > 0) entry.filters = { ...slice.fixed };
+  return entry;
+}
+
+function makeEstimate(core: CoreName, requests: number, credits: number, records: number, moreRequests: number, moreCredits: number): SearchAllEstimate {
+  const totalRequests = requests + moreRequests;
+  return {
+    core, expectedRecords: records,
+    spent: { requests, credits },
+    remaining: { requests: moreRequests, credits: moreCredits },
+    total: { requests: totalRequests, credits: credits + moreCredits, minutes: Math.round(totalRequests / LIMITS.rateLimitRequests * 10) / 10 },
+  };
 }
 
 /** The caller's parameters as every window will send them, checked once before any window: a bad

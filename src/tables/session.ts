@@ -2,11 +2,16 @@
 // credit ledger), plus follow, credits, capabilities, usage and close.
 import type { ColumnTable } from "arquero";
 import type { CallOptions, CoreApi } from "../api/index.js";
-import type { CapabilitiesData, CoreName, CreditsData } from "../schema/index.js";
-import { createCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults } from "./core-tables.js";
+import type { CapabilitiesData, CoreName, CreditsData, FeedCoreName } from "../schema/index.js";
+import {
+  createCoreTables, createFeedCoreTables, createRegulatoryCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults,
+} from "./core-tables.js";
 import { follow, type FollowOptions } from "./follow.js";
 import { hydrate } from "./hydrate.js";
 import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
+import { setSessionFacts } from "./meter.js";
+import { refreshChanged, type RefreshChangedResult } from "./refresh-changed.js";
+import type { CacheMode, SnapshotMode } from "../store/index.js";
 
 export interface SessionUsage {
   /** HTTP requests sent (retries included). */
@@ -21,6 +26,19 @@ export interface SessionUsage {
   waitedMs: number;
   /** Error responses or failed connections. */
   errors: number;
+  /** Responses served from the response store or the snapshot: no request, no credits. */
+  cacheHits: number;
+  /** What those responses cost when first fetched. */
+  creditsSaved: number;
+}
+
+export interface SessionCache {
+  /** The store folder, or null when there is no store (cache off, snapshot replay). */
+  readonly dir: string | null;
+  readonly mode: CacheMode;
+  readonly snapshot: { path: string; mode: SnapshotMode } | null;
+  /** Reads the change feeds since the last sync and forgets the stored records that changed. Searches still expire by age. */
+  refreshChanged(options?: { cores?: readonly FeedCoreName[] }): Promise<RefreshChangedResult>;
 }
 
 export interface Session {
@@ -42,23 +60,28 @@ export interface Session {
   readonly api: CoreApi;
   /** The service address in use (never the key). */
   readonly baseUrl: string;
-  /** True when talking to the in-process sandbox (synthetic data). */
+  /** True when no service is reached over the network by its key: the in-process sandbox or a snapshot replay. */
   readonly offline: boolean;
+  /** True when the data is the sandbox's synthetic data. */
+  readonly synthetic: boolean;
+  /** The response store and snapshot of this session. */
+  readonly cache: SessionCache;
   /** Closes the client and, when offline, stops the sandbox. */
   close(): Promise<void>;
 }
 
 export function createSession(
-  client: CoreApi, defaults: SessionDefaults, extra: { offline: boolean; onClose?: () => Promise<void> },
+  client: CoreApi, defaults: SessionDefaults, extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
 ): Session {
-  const cores = {
-    biomedcore: createCoreTables(client, "biomedcore", defaults),
-    trialcore: createCoreTables(client, "trialcore", defaults),
-    drugcore: createCoreTables(client, "drugcore", defaults),
-    regulatorycore: createCoreTables(client, "regulatorycore", defaults),
-    genecore: createCoreTables(client, "genecore", defaults),
-    patentcore: createCoreTables(client, "patentcore", defaults),
-  } as unknown as Pick<Session, CoreName>;
+  setSessionFacts(client, { synthetic: extra.synthetic });
+  const cores: Pick<Session, CoreName> = {
+    biomedcore: createFeedCoreTables(client, client.biomedcore, defaults),
+    trialcore: createFeedCoreTables(client, client.trialcore, defaults),
+    drugcore: createFeedCoreTables(client, client.drugcore, defaults),
+    regulatorycore: createRegulatoryCoreTables(client, client.regulatorycore, defaults),
+    genecore: createFeedCoreTables(client, client.genecore, defaults),
+    patentcore: createCoreTables(client, client.patentcore, defaults),
+  };
   let closed = false;
   return {
     ...cores,
@@ -72,8 +95,18 @@ export function createSession(
     capabilities: (options) => client.capabilities(options),
     get usage(): SessionUsage {
       const u = client.usage.snapshot();
-      return { requests: u.requests, credits: u.credits, retries: u.retries, waits: u.rateLimitWaits, waitedMs: u.waitedMs, errors: u.errors };
+      return {
+        requests: u.requests, credits: u.credits, retries: u.retries, waits: u.rateLimitWaits, waitedMs: u.waitedMs, errors: u.errors,
+        cacheHits: u.cacheHits, creditsSaved: u.creditsSaved,
+      };
     },
+    cache: {
+      dir: client.cache?.store?.dir ?? null,
+      mode: client.cache?.mode ?? "off",
+      snapshot: client.cache?.snapshot ?? null,
+      refreshChanged: (options = {}) => refreshChanged(client, options.cores),
+    },
+    synthetic: extra.synthetic,
     api: client,
     baseUrl: client.baseUrl,
     offline: extra.offline,

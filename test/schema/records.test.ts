@@ -14,7 +14,8 @@ describe.each(CORES)("%s record schema", (core) => {
 
   test("fixture covers every field, in schema order: defaults then includes", () => {
     expect(Object.keys(full)).toEqual([...DEFAULT_FIELDS[core], ...INCLUDE_FIELDS[core]]);
-    expect(Object.keys(recordSchema(core, "strict").shape)).toEqual([...DEFAULT_FIELDS[core], ...INCLUDES[core]]);
+    // `url` is the real service's known optional field on every core, sent with the default fields.
+    expect(Object.keys(recordSchema(core, "strict").shape)).toEqual([...DEFAULT_FIELDS[core], "url", ...INCLUDES[core]]);
   });
 
   test("include-only fields may be absent", () => {
@@ -33,10 +34,12 @@ describe.each(CORES)("%s record schema", (core) => {
     for (const k of nullable) expect(parsed[k]).toBeNull();
   });
 
-  test("a missing base field fails with its path named", () => {
+  test("a missing base field fails strict parsing with its path named, and is null in lenient mode", () => {
     const broken = clone(full);
     delete broken.serviceId;
-    expect(() => parseRecord(core, broken)).toThrow(/at serviceId: /);
+    expect(() => parseRecord(core, broken, { strict: true })).toThrow(/at serviceId: /);
+    const kept = parseRecord(core, broken, { onWarning: () => {} }) as Record<string, unknown>;
+    expect(kept.serviceId).toBeNull();
   });
 
   test("parseRecords names the index of a bad record", () => {

@@ -67,7 +67,8 @@ describe("change feeds", () => {
 describe("credits and capabilities", () => {
   test("credits", () => {
     expect(parseCredits({ data: { remaining: 1234 } }, { strict: true }).data.remaining).toBe(1234);
-    expect(() => parseCredits({ data: {} })).toThrow(/data\.remaining/);
+    expect(() => parseCredits({ data: {} }, { strict: true })).toThrow(/data\.remaining/);
+    expect(parseCredits({ data: {} }, { onWarning: () => {} }).data.remaining).toBeNull();
   });
   test("capabilities allow sandbox extras", () => {
     const caps = parseCapabilities({

@@ -8,7 +8,7 @@ const cli = (args: string[]) => execFileSync(process.execPath, ["dist/cli.js", .
 
 describe("corebook command", () => {
   it("serves the sandbox on a free port, prints where and the key, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, ["dist/cli.js", "sandbox", "--port", "0", "--today", "2026-06-01"], { cwd: projectDir });
+    const child = spawn(process.execPath, ["dist/cli.js", "sandbox", "--port", "0", "--today", "2026-03-01"], { cwd: projectDir });
     try {
       let out = "";
       const url = await new Promise<string>((resolve, reject) => {
@@ -43,7 +43,7 @@ describe("corebook command", () => {
     let error: { status?: number; stderr?: string } = {};
     try { cli(["frobnicate"]); } catch (e) { error = e as typeof error; }
     expect(error.status).toBe(2);
-    expect(error.stderr).toMatch(/sandbox, showcase, version, help/);
+    expect(error.stderr).toMatch(/sandbox, showcase, cache, snapshot, mirror, version, help/);
   });
 
   it("prints the version", () => {

@@ -35,7 +35,8 @@ describe("search", () => {
     const t = await sv.drugcore.search({ query: "zzzzunmatched" });
     const full = await sv.drugcore.search({ query: "drugamab" });
     expect(t.numRows()).toBe(0);
-    expect(t.columnNames()).toEqual(full.columnNames().filter((c) => !["url"].includes(c)));
+    // `url` is a declared column too, so the empty table's schema is the full one's.
+    expect(t.columnNames()).toEqual(full.columnNames());
     expect(info(t)!.truncated).toBe(false);
   });
 });
@@ -95,7 +96,7 @@ describe("get", () => {
 });
 
 describe("searchAll", () => {
-  test("bisects full windows, unions by serviceId and reports the day that stays full", async () => {
+  test("slices full windows, unions by serviceId and reports the day that stays full", async () => {
     const events: ProgressEvent[] = [];
     const t = await sv.trialcore.searchAll({ query: "aspirin" }, { by: "startDate", from: "2020-01-01", to: "2021-12-31", onProgress: (e) => events.push(e) });
     const inRange = (dataset.records.trialcore as unknown as Record<string, unknown>[])
@@ -112,7 +113,9 @@ describe("searchAll", () => {
     expect(i.truncated).toBe(true);
     expect(i.truncatedWindows).toEqual([{ from: CROWDED_DAY, to: CROWDED_DAY, count: 300 }]);
     expect(i.params).toMatchObject({ query: "aspirin", by: "startDate", from: "2020-01-01", to: "2021-12-31" });
-    expect(i.credits).toBe(75 * i.requests);
+    // Searches are sized to what a window is expected to hold: never above 75 credits each.
+    expect(i.credits).toBeGreaterThan(0);
+    expect(i.credits).toBeLessThanOrEqual(75 * i.requests);
     expect(events.at(-1)).toMatchObject({ operation: "searchAll", finished: true });
     expect(events.at(-1)!.done).toBe(events.at(-1)!.total);
     // Rows come earliest window first.
@@ -213,7 +216,63 @@ describe("faults", () => {
       expect(error.partial.numRows()).toBe(5);
       expect(error.partial.array("serviceId")).toEqual(ids.slice(0, 5));
       expect(info(error.partial)).toMatchObject({ core: "trialcore", missing: [] });
-      expect(error.message).toMatch(/stopped after 5 of 12 records/);
+      expect(error.message).toMatch(/fetched 5 of 12 records; 7 failed/);
+      expect(error.failed.map((f: { id: string }) => f.id)).toEqual(ids.slice(5));
+      expect(error.failed[0]).toMatchObject({ status: 500, code: "INTERNAL_SERVER_ERROR" });
+      expect(info(error.partial)!.failed).toEqual(error.failed);
+    } finally {
+      await s.close();
+      await faulty.close();
+    }
+  });
+
+  test("get keeps fetching after items fail for good; onError keep returns the table; a re-run fetches only what failed", async () => {
+    const broken = new Set([T(3), T(7), T(8)]);
+    let healed = false;
+    const faulty = await startSandbox({
+      dataset, rateLimit: false,
+      faults: { paths: /\/trialcore\/records\/SVTC_/, decide: (req) => (!healed && [...broken].some((id) => req.path.includes(id)) ? 503 : null) },
+    });
+    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 1, concurrency: 3, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+    try {
+      const ids = Array.from({ length: 12 }, (_, i) => T(i + 2));
+      const thrown = await s.trialcore.get(ids).then(() => null, (e) => e);
+      expect(thrown).toBeInstanceOf(PartialResultError);
+      expect(thrown.partial.numRows()).toBe(9);
+      expect(new Set(thrown.failedIds)).toEqual(broken);
+      const kept = await s.trialcore.get(ids, { onError: "keep" });
+      expect(kept.array("serviceId")).toEqual(ids.filter((id) => !broken.has(id)));
+      expect(info(kept)!.failed.map((f) => [f.id, f.status])).toEqual(expect.arrayContaining([...broken].map((id) => [id, 503])));
+      healed = true;
+      const before = s.usage.requests;
+      const rest = await s.trialcore.get(info(kept)!.failed.map((f) => f.id));
+      expect(s.usage.requests - before).toBe(3);
+      expect(new Set(rest.array("serviceId"))).toEqual(broken);
+      await expect(s.trialcore.get(ids, { onError: "skip" as never })).rejects.toThrow(/onError must be "throw" or "keep"/);
+    } finally {
+      await s.close();
+      await faulty.close();
+    }
+  });
+
+  test("lookup keeps the batches it got and lists the failed batch", async () => {
+    let count = 0;
+    const faulty = await startSandbox({
+      dataset, rateLimit: false,
+      faults: { paths: /\/records\/lookup/, decide: () => (++count === 2 ? 500 : null) },
+    });
+    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
+    try {
+      const items = Array.from({ length: 250 }, (_, i) => ({ nctId: `NCT${String(90000000 + i).padStart(8, "0")}` }));
+      const thrown = await s.trialcore.lookup(items).then(() => null, (e) => e);
+      expect(thrown).toBeInstanceOf(PartialResultError);
+      expect(thrown.failedIds).toEqual(["items[100..199]"]);
+      const t = thrown.partial;
+      expect(new Set(t.array("inputIndex")).size).toBe(250);
+      const errors = t.array("error") as (string | null)[];
+      const inputIndex = t.array("inputIndex") as number[];
+      expect(inputIndex.filter((_, r) => errors[r] === "INTERNAL_SERVER_ERROR").length).toBe(100);
+      expect(inputIndex.every((i, r) => (i >= 100 && i < 200) === (errors[r] === "INTERNAL_SERVER_ERROR"))).toBe(true);
     } finally {
       await s.close();
       await faulty.close();

@@ -1,14 +1,17 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { readRows, yearOf, type ChartInput, type Row } from "../rows.js";
+import { readRows, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { yearOf } from "../../days/day-dates.js";
 
 /** Authorizations per year, one row of bars per agency (FDA, EMA), stacked by authorization status. */
 export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions & { dateField?: string }): VegaLiteSpec {
   const o = checkOptions("approvalsTimeline", options);
   const dateField = options?.dateField ?? "authorizationDate";
   const colorField = o.color ?? "authorizationStatus";
+  checkPresetInput("approvalsTimeline", table, { core: "regulatorycore", columns: ["agency", dateField], how: "sv.regulatorycore.search / searchAll / get" });
   const rows = readRows(table, ["agency", dateField, colorField], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r[dateField]) })).filter((d): d is { r: Row; year: number } => d.year != null);
   const agencies = dated.map((d) => categoryOf(d.r.agency));
@@ -24,7 +27,7 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
     mark: { type: "bar", tooltip: true },
     encoding: {
       row: { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, header: { labelAngle: 0, labelAlign: "left" } },
-      x: { field: "year", type: "ordinal", timeUnit: "utcyear", title: `Year of ${fieldTitle(dateField).toLowerCase()}` },
+      x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: `Year of ${fieldTitle(dateField).toLowerCase()}` },
       y: { aggregate: "count", type: "quantitative", title: "Authorizations", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative" },

@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -22,6 +23,7 @@ function binLabel(lo: number, hi: number): string {
 export function citationsSpec(table: ChartInput, options?: ChartOptions & { field?: string }): VegaLiteSpec {
   const o = checkOptions("citations", options);
   const field = options?.field ?? "citationCount";
+  checkPresetInput("citations", table, { core: "biomedcore", columns: [], how: "sv.biomedcore.search / searchAll / get" });
   const rows = readRows(table, [field], o.filter);
   const counts = rows.map((r) => numberOf(r[field])).filter((n): n is number => n != null && n >= 0);
   const bins = new Map<number, { lo: number; hi: number; records: number }>();

@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, type ChartInput } from "../rows.js";
@@ -6,6 +7,7 @@ import { frameSpec, type VegaLiteSpec } from "../spec.js";
 /** Designations by type and agency, as a count heat map; input: the `flatten.designations` table. */
 export function designationsSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("designations", options);
+  checkPresetInput("designations", table, { core: "regulatorycore", columns: ["type", "agency"], how: "flatten.designations(a RegulatoryCore table)" });
   const rows = readRows(table, ["type", "agency", "axis", "serviceId"], o.filter);
   const types = rows.map((r) => categoryOf(r.type));
   const agencies = rows.map((r) => categoryOf(r.agency));
@@ -25,8 +27,8 @@ export function designationsSpec(table: ChartInput, options?: ChartOptions): Veg
   const dmax = Math.max(0, ...values.map((v) => v.designations));
   const records = new Set(rows.map((r) => r.serviceId).filter((s) => s != null)).size;
   const notes = [`${rows.length} designations${records ? ` on ${records} authorizations` : ""}`];
-  const x = { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, axis: { labelAngle: 0, orient: "top" } };
-  const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain };
+  const x = { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, axis: { labelAngle: 0, orient: "top" } } as const;
+  const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain } as const;
   return frameSpec({ title: "Designations by type and agency", notes, width: Math.max(120, agencyDomain.length * 90),
     height: Math.max(80, typeDomain.length * 28), values }, o, {
     layer: [

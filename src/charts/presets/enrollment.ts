@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, type ChartInput } from "../rows.js";
@@ -6,6 +7,7 @@ import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 /** Distribution of planned or actual enrollment per phase: box plots on a log axis (enrollment spans 10 to 10,000+). */
 export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("enrollment", options);
+  checkPresetInput("enrollment", table, { core: "trialcore", columns: ["enrollment"], how: "sv.trialcore.search / searchAll / get" });
   const rows = readRows(table, ["phase", "enrollment", "serviceId"], o.filter);
   const kept = rows
     .map((r) => ({ phase: categoryOf(r.phase), enrollment: numberOf(r.enrollment) }))

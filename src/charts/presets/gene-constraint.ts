@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -30,6 +31,7 @@ const ESSENTIAL_COLORS = ["#d62728", "#4c78a8", "#aaaaaa"];
 /** Each gene placed by LOEUF (gnomAD loss-of-function constraint) against mean DepMap gene effect. */
 export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("geneConstraint", options);
+  checkPresetInput("geneConstraint", table, { core: "genecore", columns: [], how: "sv.genecore.search / searchAll / get" });
   const rows = readRows(table, ["serviceId", "symbol", "name", "loeuf", "meanGeneEffect", "isEssential", "gnomadConstraint", "depmapEssentiality"], o.filter);
   const points = rows.map((r) => ({ r, loeuf: loeufOf(r), effect: geneEffectOf(r) }))
     .filter((p): p is { r: Row; loeuf: number; effect: number } => p.loeuf != null && p.effect != null);
@@ -52,7 +54,7 @@ export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): V
         encoding: {
           x: { field: "loeuf", type: "quantitative", title: "LOEUF (gnomAD loss-of-function constraint)" },
           y: { field: "meanGeneEffect", type: "quantitative", title: "Mean DepMap gene effect" },
-          color: { ...colorChannel("essential", "Essentiality", domain), scale: { domain, range: domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)]) } },
+          color: colorChannel("essential", "Essentiality", domain, domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)])),
           tooltip: [
             { field: "gene", title: "Gene" }, { field: "name", title: "Name" },
             { field: "loeuf", title: "LOEUF", format: ".2f" }, { field: "meanGeneEffect", title: "Mean gene effect", format: ".2f" },

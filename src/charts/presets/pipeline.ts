@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
@@ -8,6 +9,7 @@ import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, type VegaLiteSpec } f
 export function pipelineSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("pipeline", options);
   const colorField = o.color ?? "drugType";
+  checkPresetInput("pipeline", table, { core: "drugcore", columns: ["maxClinicalStage"], how: "sv.drugcore.search / searchAll / get" });
   const rows = readRows(table, ["maxClinicalStage", colorField], o.filter);
   const stages = rows.map((r) => categoryOf(r.maxClinicalStage));
   const colors = rows.map((r) => categoryOf(r[colorField]));

@@ -1,3 +1,4 @@
+import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { readRows, type ChartInput } from "../rows.js";
@@ -8,6 +9,7 @@ import { fieldTitle } from "../field-titles.js";
 export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("trialsByPhase", options);
   const colorField = o.color ?? "overallStatus";
+  checkPresetInput("trialsByPhase", table, { core: "trialcore", columns: ["phase"], how: "sv.trialcore.search / searchAll / get" });
   const rows = readRows(table, ["phase", colorField], o.filter);
   const phases = rows.map((r) => categoryOf(r.phase));
   const colors = rows.map((r) => categoryOf(r[colorField]));

@@ -28,11 +28,22 @@ const byRowOrder = (a: Row, b: Row): number =>
     : a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1
       : a.kind - b.kind || (a.section?.documentSectionId ?? "").localeCompare(b.section?.documentSectionId ?? "");
 
-export function buildFeedLog(dataset: Dataset, core: FeedCoreName): FeedLog {
+/**
+ * `linkDays`: per record, days it gained or lost a link because the other end entered or left
+ * the service (store/link-days.ts); each is an `updated` delivery like any other rewrite.
+ */
+export function buildFeedLog(dataset: Dataset, core: FeedCoreName, linkDays: ReadonlyMap<string, readonly string[]> = new Map()): FeedLog {
   const visible = (date: string): boolean => date < dataset.today;
   const state = new Map<string, ChangeEvent>();
   const touched = new Map<string, ChangeEvent>();
-  for (const e of dataset.changes[core]) {
+  const linkEvents: ChangeEvent[] = [];
+  for (const r of dataset.records[core]) {
+    const days = linkDays.get(r.serviceId);
+    if (!days) continue;
+    const createDate = dataset.timelines?.get(r.serviceId)?.created ?? null;
+    for (const d of days) linkEvents.push({ serviceId: r.serviceId, updateType: "updated", updateDate: d, createDate });
+  }
+  for (const e of [...dataset.changes[core], ...linkEvents]) {
     if (!visible(e.updateDate)) continue;
     const map = e.updateType === "unchanged" ? touched : state;
     const prev = map.get(e.serviceId);

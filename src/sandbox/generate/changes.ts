@@ -1,18 +1,12 @@
-// The change history of each feed core, derived from the same per-record histories as the
-// records' dates, plus deletions (IDs beyond the live range, so never live) and RegulatoryCore
-// section revisions.
-import { ID_PREFIX, type FeedCoreName } from "../../schema/enums.js";
+// The change history of each feed core over the whole generated span, derived from the same
+// per-record histories as the records' dates and timelines: creations, rewrites, deletions of
+// records that were live until then, and RegulatoryCore section revisions.
+import type { FeedCoreName } from "../../schema/enums.js";
 import type { ChangeEvent, SectionEvent } from "../dataset.js";
 import type { Context } from "./context.js";
-import { makeId } from "./ids.js";
 import { Rng } from "./random.js";
 import { historyOf } from "./record-history.js";
-import { DELETED_SHARE, HISTORY_DAYS } from "./sizes.js";
-import { FIRST_DELETED_SLOT, sectionId } from "./sections.js";
-
-export function deletedCount(ctx: Context, core: FeedCoreName): number {
-  return Math.max(2, Math.round(ctx.plan.counts[core] * DELETED_SHARE));
-}
+import { deletedSectionDay, FIRST_DELETED_SLOT, sectionId } from "./sections.js";
 
 const byDate = <T extends { updateDate: string }>(a: T, b: T): number => (a.updateDate < b.updateDate ? -1 : a.updateDate > b.updateDate ? 1 : 0);
 
@@ -26,19 +20,8 @@ export function coreChanges(ctx: Context, core: FeedCoreName, sectionSink?: Sect
     if (h.createDay !== null) events.push({ serviceId, updateType: "created", updateDate: ctx.date(h.createDay)!, createDate });
     for (const d of [...h.updates, ...h.feedOnlyUpdates]) events.push({ serviceId, updateType: "updated", updateDate: ctx.date(d)!, createDate });
     for (const d of h.sectionDays) events.push({ serviceId, updateType: "unchanged", updateDate: ctx.date(d)!, createDate });
+    if (h.deleteDay !== null) events.push({ serviceId, updateType: "deleted", updateDate: ctx.date(h.deleteDay)!, createDate: null });
     if (core === "regulatorycore" && sectionSink) sectionEvents(ctx, i, serviceId, h.createDay, h.sectionDays, sectionSink);
-  }
-  const from = ctx.todayDay - HISTORY_DAYS;
-  for (let k = 0; k < deletedCount(ctx, core); k++) {
-    const rng = new Rng(ctx.seed, `deleted-${core}`, k);
-    const serviceId = makeId(ID_PREFIX[core], ctx.seed, core, live + k);
-    // The first deletion lands today, which the server withholds until the day is ingested.
-    const deletedDay = k === 0 ? ctx.todayDay : rng.int(from + 30, ctx.todayDay);
-    if (rng.chance(0.5)) {
-      const createdDay = rng.int(from, deletedDay);
-      events.push({ serviceId, updateType: "created", updateDate: ctx.date(createdDay)!, createDate: ctx.date(createdDay) });
-    }
-    events.push({ serviceId, updateType: "deleted", updateDate: ctx.date(deletedDay)!, createDate: null });
   }
   return events.sort(byDate);
 }
@@ -54,11 +37,15 @@ function sectionEvents(ctx: Context, r: number, serviceId: string, createDay: nu
     if (day === null) continue;
     sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "created", updateDate: ctx.date(day)!, createDate: ctx.date(day) });
   }
+  const lost = deletedSectionDay(r, sectionDays);
+  if (lost !== null && createDay !== null) {
+    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "created", updateDate: ctx.date(createDay)!, createDate: ctx.date(createDay) });
+  }
   sectionDays.forEach((day, k) => {
     for (const j of rng.sample(Array.from({ length: n - 1 }, (_, x) => x), rng.int(1, 2))) {
       sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "updated", updateDate: ctx.date(day)!, createDate: ctx.date(createdOn(j)) });
     }
-    if (k === 0 && r % 4 === 1) {
+    if (day === lost) {
       sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "deleted", updateDate: ctx.date(day)!, createDate: null });
     }
   });

@@ -1,16 +1,24 @@
-// Each record's life in the service: when it entered (null before tracking began), when it was
-// rewritten, and feed-only events (TrialCore posted-results revisions, RegulatoryCore section
-// moves). A pure function of (seed, core, index), so the record's dates and the change feed are
-// computed separately yet always agree.
+// Each record's life in the service over the whole generated history (FIRST_DAY..LAST_DAY): when
+// it entered (null before tracking began), when its row was rewritten, when it left, and feed-only
+// events (TrialCore posted-results revisions, RegulatoryCore section moves). A pure function of
+// (seed, core, index), so the record's dates, its timeline and the change feed are computed
+// separately yet always agree.
 import type { FeedCoreName } from "../../schema/enums.js";
+import { FIRST_DAY, LAST_DAY } from "./clock.js";
+import { onOrAfterWeekday } from "../../days/day-dates.js";
 import { Rng } from "./random.js";
-import { HISTORY_DAYS } from "./sizes.js";
+import { DELETED_SHARE } from "./sizes.js";
 
 export interface RecordHistory {
   createDay: number | null;
+  /** The row's lastUpdateDate before any change inside the history (records older than tracking). */
+  baseDay: number | null;
   /** Days the record row was rewritten, ascending, excluding the creation day. */
   updates: number[];
+  /** The last rewrite of the whole history (or the creation / base day). */
   lastUpdateDay: number | null;
+  /** The day the record left the service, or null. Nothing happens to it afterwards. */
+  deleteDay: number | null;
   /** TrialCore: results revisions the feed reports after lastUpdateDate. */
   feedOnlyUpdates: number[];
   /** RegulatoryCore: days only document sections moved (feed `unchanged`). */
@@ -22,40 +30,72 @@ export interface HistoryHints {
   mustUpdate?: boolean;
   /** The record cannot have entered the service before this day (publication date). */
   notBefore?: number;
+  /** The record never leaves the service (a withdrawn authorization stays indexed). */
+  neverDeleted?: boolean;
 }
 
-export function recordHistory(seed: number, core: FeedCoreName, index: number, todayDay: number, hints: HistoryHints = {}): RecordHistory {
+/** GeneCore is rebuilt weekly (Mondays here): its records enter, change and leave only on those days. */
+const WEEKLY_CORES: ReadonlySet<FeedCoreName> = new Set(["genecore"]);
+const REFRESH_WEEKDAY = 1;
+
+export function recordHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints = {}): RecordHistory {
+  const history = dailyHistory(seed, core, index, hints);
+  return WEEKLY_CORES.has(core) ? onWeeklyRefresh(history) : history;
+}
+
+/** The same life moved onto the weekly refresh days (past the history's last refresh: onto that one). */
+function onWeeklyRefresh(h: RecordHistory): RecordHistory {
+  const snap = (d: number | null): number | null => {
+    if (d === null || d < FIRST_DAY) return d;
+    const next = onOrAfterWeekday(d, REFRESH_WEEKDAY);
+    return next <= LAST_DAY ? next : next - 7;
+  };
+  const createDay = snap(h.createDay);
+  const deleteDay = snap(h.deleteDay);
+  const live = (d: number): boolean => d !== createDay && (deleteDay === null || d < deleteDay);
+  const updates = [...new Set(h.updates.map(snap) as number[])].filter(live).sort((a, b) => a - b);
+  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1]! : createDay ?? h.baseDay;
+  return { ...h, createDay, deleteDay, updates, lastUpdateDay };
+}
+
+function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints): RecordHistory {
   const rng = new Rng(seed, `history-${core}`, index);
-  const from = todayDay - HISTORY_DAYS;
+  const from = FIRST_DAY;
+  const end = LAST_DAY;
   const notBefore = hints.notBefore ?? -Infinity;
   let createDay: number | null = null;
+  let baseDay: number | null = null;
   const updates = new Set<number>();
-  let lastUpdateDay: number | null = null;
   const old = notBefore < from && rng.chance(0.35);
   if (old) {
     const r = rng.float();
-    if (r < 0.3) lastUpdateDay = rng.int(from - 2500, from - 1);
-    else if (r < 0.65) for (let n = rng.int(1, 2); n > 0; n--) updates.add(rng.int(from, todayDay));
+    if (r < 0.3) baseDay = rng.int(from - 2500, from - 1);
+    else if (r < 0.65) for (let n = rng.int(1, 2); n > 0; n--) updates.add(rng.int(from, end));
   } else {
-    createDay = rng.int(Math.max(from, Math.min(notBefore, todayDay)), todayDay);
-    for (let n = rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]] as const); n > 0; n--) updates.add(rng.int(createDay, todayDay));
+    createDay = rng.int(Math.max(from, Math.min(notBefore, end)), end);
+    for (let n = rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]] as const); n > 0; n--) updates.add(rng.int(createDay, end));
   }
-  if (rng.chance(0.012)) updates.add(todayDay);
-  if (hints.mustUpdate && updates.size === 0) updates.add(rng.int(Math.max(from, createDay ?? from), todayDay));
+  if (hints.mustUpdate && updates.size === 0) updates.add(rng.int(Math.max(from, createDay ?? from), end));
   if (createDay !== null) updates.delete(createDay);
-  const sorted = [...updates].sort((a, b) => a - b);
-  if (sorted.length > 0) lastUpdateDay = sorted[sorted.length - 1]!;
-  else if (createDay !== null) lastUpdateDay = createDay;
+  const firstLive = Math.max(from, createDay ?? from);
+  // Deletions land at least a month after the record entered, so there is something to lose.
+  const deleteDay = !hints.neverDeleted && rng.chance(DELETED_SHARE) && firstLive + 30 <= end ? rng.int(firstLive + 30, end) : null;
+  const alive = (d: number): boolean => deleteDay === null || d < deleteDay;
+  const sorted = [...updates].filter(alive).sort((a, b) => a - b);
+  const lastUpdateDay = sorted.length > 0 ? sorted[sorted.length - 1]! : createDay ?? baseDay;
   const feedOnlyUpdates: number[] = [];
   const sectionDays: number[] = [];
   const after = lastUpdateDay === null ? from : Math.max(from, lastUpdateDay + 1);
-  if (after <= todayDay) {
-    if (core === "trialcore" && lastUpdateDay !== null && rng.chance(0.12)) feedOnlyUpdates.push(rng.int(after, todayDay));
+  if (after <= end) {
+    if (core === "trialcore" && lastUpdateDay !== null && rng.chance(0.12)) {
+      const d = rng.int(after, end);
+      if (alive(d)) feedOnlyUpdates.push(d);
+    }
     if (core === "regulatorycore" && rng.chance(0.35)) {
       const days = new Set<number>();
-      for (let n = rng.int(1, 2); n > 0; n--) days.add(rng.int(after, todayDay));
-      sectionDays.push(...[...days].sort((a, b) => a - b));
+      for (let n = rng.int(1, 2); n > 0; n--) days.add(rng.int(after, end));
+      sectionDays.push(...[...days].filter(alive).sort((a, b) => a - b));
     }
   }
-  return { createDay, updates: sorted, lastUpdateDay, feedOnlyUpdates, sectionDays };
+  return { createDay, baseDay, updates: sorted, lastUpdateDay, deleteDay, feedOnlyUpdates, sectionDays };
 }

@@ -1,18 +1,23 @@
-// The synthetic dataset of the corebook sandbox (deterministic in seed, scale and today).
+// The synthetic dataset of the corebook sandbox (deterministic in seed and scale).
 import type {
   BiomedCoreRecord, DrugCoreRecord, GeneCoreRecord, PatentCoreRecord, RegulatoryCoreRecord, TrialCoreRecord,
 } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
+import { HISTORY_SPAN, ANCHOR_DATE } from "./clock.js";
 import { describe, generateStream, resolveOptions, type GenerateOptions } from "./stream.js";
 
 export { generateStream, resolveOptions, type DatasetChunk, type GenerateOptions, type StreamOptions } from "./stream.js";
 export { SCALES } from "./sizes.js";
+export { ANCHOR_DATE, HISTORY_SPAN, HORIZON_DAYS, HISTORY_DAYS } from "./clock.js";
+export { checkToday } from "./stream.js";
 
 export function generateDataset(opts: GenerateOptions = {}): Dataset {
   const resolved = resolveOptions(opts);
   const dataset: Dataset = {
     ...resolved,
     description: describe(resolved),
+    clock: { anchor: ANCHOR_DATE, ...HISTORY_SPAN },
+    timelines: new Map(),
     records: { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] },
     sections: new Map(),
     changes: { biomedcore: [], trialcore: [], regulatorycore: [], drugcore: [], genecore: [] },
@@ -23,7 +28,7 @@ export function generateDataset(opts: GenerateOptions = {}): Dataset {
       case "records": {
         // The stream yields each core's records under its own name; the cast only restates that.
         const target = dataset.records[chunk.core] as (BiomedCoreRecord | TrialCoreRecord | DrugCoreRecord | RegulatoryCoreRecord | GeneCoreRecord | PatentCoreRecord)[];
-        for (const r of chunk.records) target.push(r);
+        chunk.records.forEach((r, i) => { target.push(r); dataset.timelines!.set(r.serviceId, chunk.timelines[i]!); });
         break;
       }
       case "sections":

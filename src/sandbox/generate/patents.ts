@@ -1,6 +1,7 @@
 // PatentCore records. A family's members share priority, title and cited literature; the
 // representative (first member) lists its siblings in familyMembers, and familyId is its
 // publication number. Citations point to earlier families only.
+import { onOrAfterWeekday, yearOfDayNumber } from "../../days/day-dates.js";
 import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";
@@ -37,19 +38,22 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     : `Compositions and methods for the treatment of ${dis.phrase}`;
   const abstract = `The disclosure provides ${drugPlan ? `${drugPlan.name} and related ${drugPlan.stem.classPhrase} compounds` : "compositions"}, pharmaceutical formulations thereof, and methods of using them to treat ${dis.phrase}.`;
   const priorityDay = pp.day;
-  const filingDay = priorityDay + rng.int(0, 365);
-  const publicationDay = Math.min(ctx.todayDay - 1, filingDay + rng.int(300, 600));
-  const granted = pub.kind.startsWith("B") && publicationDay + 400 < ctx.todayDay;
+  // Filed at once or under the priority year's convention; published about 18 months after the
+  // priority, on the office's weekly publication day; granted a year or more after publication.
+  const filingDay = priorityDay + (rng.chance(0.4) ? 0 : rng.int(300, 365));
+  const publicationDay = weekly(priorityDay + rng.int(540, 560));
+  const grantDay = weekly(publicationDay + rng.int(300, 1400));
+  const granted = pub.kind.startsWith("B") && grantDay <= ctx.todayDay;
   const hasClaims = rng.chance(0.85);
   const hasDescription = rng.chance(0.8);
   const assignee = company(fam);
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
   const nplPubs = pp.pubs.map((p) => plan.pubs[p]!);
   const nplCitations = [
-    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${new Date(plan.pubs[p]!.day * 86_400_000).getUTCFullYear()}.${pad(p, 6)}`),
+    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p]!.day)}.${pad(p, 6)}`),
     ...Array.from({ length: rng.int(0, 3) }, () => `${indexedName(person(rng))} et al., conference abstract ${rng.int(1990, 2024)}`),
   ];
-  const applicationNumber = `${pub.cc}${new Date(filingDay * 86_400_000).getUTCFullYear()}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
+  const applicationNumber = `${pub.cc}${yearOfDayNumber(filingDay)}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
   return {
     serviceId: ctx.id("patentcore", i),
     publicationNumber: `${pub.cc}-${pub.number}-${pub.kind}`,
@@ -68,10 +72,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     assignees: fam.chance(0.9) ? [assignee] : [],
     publicationDate: ctx.date(publicationDay),
     filingDate: ctx.date(filingDay),
-    grantDate: granted ? ctx.date(publicationDay + rng.int(0, 300)) : null,
+    grantDate: granted ? ctx.date(grantDay) : null,
     priorityDate: ctx.date(priorityDay),
     citedPatents: ctx.ids("patentcore", pp.cited),
-    priorityClaimNumbers: [`US${new Date(priorityDay * 86_400_000).getUTCFullYear()}9${pad(pp.family, 6)}P`],
+    priorityClaimNumbers: [`US${yearOfDayNumber(priorityDay)}9${pad(pp.family, 6)}P`],
     parentPublicationNumbers: member > 0 && rng.chance(0.2) ? [`${repPub.cc}-${repPub.number}-${repPub.kind}`] : [],
     childPublicationNumbers: [],
     hasClaims,
@@ -87,4 +91,9 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     referencesDrugCore: ctx.ids("drugcore", pp.drugs),
     referencesBiomedCore: ctx.ids("biomedcore", pp.pubs),
   };
+}
+
+/** Patent offices publish weekly (on Tuesdays here): the first Tuesday on or after `day`. */
+function weekly(day: number): number {
+  return onOrAfterWeekday(day, 2);
 }

@@ -2,9 +2,9 @@
 // cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
-import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES, type CoreName } from "../../schema/enums.js";
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/enums.js";
 import type { Scale } from "../dataset.js";
-import { dayOf } from "./dates.js";
+import { dayNumberOf } from "../../days/day-dates.js";
 import { Rng } from "./random.js";
 import { SCALES, type CoreCounts } from "./sizes.js";
 import { phasesUpTo, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
@@ -57,7 +57,7 @@ const NOT_APPROVED: readonly AuthorizationStatus[] = ["REFUSED", "WITHDRAWN_DURI
 
 export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   const counts = SCALES[scale];
-  const todayDay = dayOf(today);
+  const todayDay = dayNumberOf(today);
   const plan: Plan = {
     seed, scale, today, todayDay, counts, genes: [], drugs: [], trials: [], pubs: [], regs: [], patents: [], geneBySymbol: new Map(),
   };
@@ -359,12 +359,14 @@ function planPatents(plan: Plan, rng: Rng): void {
   const total = plan.counts.patentcore;
   const families = Math.max(1, Math.round(total / 2.2));
   const start = plan.todayDay - 365 * 20;
-  const span = plan.todayDay - 60 - start;
+  // Priorities end early enough that every family is published (18 months on) within the history.
+  const span = plan.todayDay - 600 - start;
   let family = 0;
   while (plan.patents.length < total) {
     const size = Math.min(total - plan.patents.length, rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]] as const));
     const first = plan.patents.length;
-    const day = start + Math.min(span, Math.floor(((family + rng.float()) * span) / families));
+    // Families beyond the estimate wrap around the span instead of piling up on its last day.
+    const day = start + (Math.floor(((family + rng.float()) * span) / families) % span);
     const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
     const d = drugs[0];
     const pubPool = d !== undefined && plan.drugs[d]!.pubs.length > 0 ? plan.drugs[d]!.pubs : null;
@@ -389,5 +391,3 @@ function planPatents(plan: Plan, rng: Rng): void {
     for (const j of pat.cited) plan.patents[j]!.citedBy.push(i);
   });
 }
-
-export type PlanCore = CoreName;

@@ -13,8 +13,5 @@ export const SCALES: Record<Scale, CoreCounts> = {
 
 export const SCALE_NAMES = Object.keys(SCALES) as Scale[];
 
-/** Share of each feed core's count that exists only as deletions in the history. */
+/** Share of each feed core's records that leave the service at some day of the history. */
 export const DELETED_SHARE = 0.03;
-
-/** Days of change history before `today`. */
-export const HISTORY_DAYS = 730;

@@ -9,7 +9,7 @@ export type Phase = (typeof TRIAL_PHASES)[number];
 const PHASE_RANK: Record<Phase, number> = {
   EARLY_PHASE1: 1, PHASE1: 2, "PHASE1/PHASE2": 3, PHASE2: 4, "PHASE2/PHASE3": 5, PHASE3: 6, PHASE4: 8, NA: 0,
 };
-const STAGE_RANK: Record<Stage, number> = {
+export const STAGE_RANK: Record<Stage, number> = {
   PRECLINICAL: -1, IND: -1, UNKNOWN: -1, EARLY_PHASE1: 1, PHASE1: 2, "PHASE1/PHASE2": 3, PHASE2: 4, "PHASE2/PHASE3": 5,
   PHASE3: 6, PREAPPROVAL: 6, APPROVAL: 8,
 };

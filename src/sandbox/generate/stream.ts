@@ -3,10 +3,11 @@
 // forms can never disagree.
 import { FEED_CORES, type CoreName, type FeedCoreName } from "../../schema/enums.js";
 import type { AnyRecord } from "../../schema/index.js";
-import type { ChangeEvent, Scale, SectionEvent, StoredSection } from "../dataset.js";
+import type { ChangeEvent, Scale, SectionEvent, StoredSection, Timeline } from "../dataset.js";
 import { coreChanges, sortSectionEvents } from "./changes.js";
 import { createContext, type Context } from "./context.js";
-import { isIsoDate, todayUtc } from "./dates.js";
+import { ANCHOR_DATE, HISTORY_SPAN, LAST_DAY } from "./clock.js";
+import { dayOfNumber, isDay } from "../../days/day-dates.js";
 import { drug } from "./drugs.js";
 import { gene } from "./genes.js";
 import { patent } from "./patents.js";
@@ -14,6 +15,7 @@ import { buildPlan } from "./plan.js";
 import { publication } from "./publications.js";
 import { regulatory } from "./regulatory.js";
 import { SCALE_NAMES } from "./sizes.js";
+import { timelineOf } from "./timelines.js";
 import { trial } from "./trials.js";
 
 export interface GenerateOptions {
@@ -21,7 +23,10 @@ export interface GenerateOptions {
   seed?: number;
   /** Default "small". */
   scale?: Scale;
-  /** YYYY-MM-DD; all dates are relative to it. Default: the current UTC date. */
+  /**
+   * YYYY-MM-DD: the day the dataset is served as of, inside its history span. Default: the anchor
+   * date. It does not change the generated records, only which of them exist and what they show.
+   */
   today?: string;
 }
 
@@ -31,7 +36,7 @@ export interface StreamOptions extends GenerateOptions {
 }
 
 export type DatasetChunk =
-  | { kind: "records"; core: CoreName; records: AnyRecord[] }
+  | { kind: "records"; core: CoreName; records: AnyRecord[]; timelines: Timeline[] }
   | { kind: "sections"; sections: StoredSection[] }
   | { kind: "changes"; core: FeedCoreName; changes: ChangeEvent[] }
   | { kind: "sectionChanges"; sectionChanges: SectionEvent[] };
@@ -49,13 +54,22 @@ export function resolveOptions(opts: GenerateOptions = {}): ResolvedOptions {
   }
   const scale = opts.scale ?? "small";
   if (!SCALE_NAMES.includes(scale)) throw new Error(`generate: scale must be one of ${SCALE_NAMES.join(", ")}, got "${String(scale)}"`);
-  const today = opts.today ?? todayUtc();
-  if (typeof today !== "string" || !isIsoDate(today)) throw new Error(`generate: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
+  const today = opts.today ?? ANCHOR_DATE;
+  checkToday(today, "generate");
   return { seed, scale, today };
 }
 
+/** Throws unless `today` is a real date inside the generated history. */
+export function checkToday(today: unknown, who: string): asserts today is string {
+  const { earliest, latest } = HISTORY_SPAN;
+  if (typeof today !== "string" || !isDay(today)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
+  if (today < earliest || today > latest) {
+    throw new Error(`${who}: today must lie inside the dataset's history, ${earliest} to ${latest} (anchor ${ANCHOR_DATE}), got ${today}`);
+  }
+}
+
 export function describe(o: ResolvedOptions): string {
-  return `Synthetic corebook sandbox data (seed ${o.seed}, scale ${o.scale}, today ${o.today}): generated, cross-linked records with obviously synthetic identifiers; not real publications, trials, drugs, authorizations, genes or patents.`;
+  return `Synthetic corebook sandbox data (seed ${o.seed}, scale ${o.scale}, anchored to ${ANCHOR_DATE}): generated, cross-linked records with obviously synthetic identifiers; not real publications, trials, drugs, authorizations, genes or patents.`;
 }
 
 type Materializer = (ctx: Context, i: number) => AnyRecord;
@@ -69,26 +83,34 @@ export function* generateStream(opts: StreamOptions = {}): Generator<DatasetChun
   const resolved = resolveOptions(opts);
   const chunkSize = opts.chunkSize ?? 5000;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error(`generateStream: chunkSize must be a positive integer, got ${String(chunkSize)}`);
-  const ctx = createContext(buildPlan(resolved.seed, resolved.scale, resolved.today));
+  // Generation runs on the dataset's own calendar up to its horizon, whatever day it is served as of.
+  const ctx = createContext(buildPlan(resolved.seed, resolved.scale, dayOfNumber(LAST_DAY)));
   for (const core of ORDER) {
     const n = ctx.plan.counts[core];
     for (let start = 0; start < n; start += chunkSize) {
       const end = Math.min(n, start + chunkSize);
       if (core === "regulatorycore") {
         const records: AnyRecord[] = [];
+        const timelines: Timeline[] = [];
         const sections: StoredSection[] = [];
         for (let i = start; i < end; i++) {
           const out = regulatory(ctx, i);
           records.push(out.record);
+          timelines.push(timelineOf(ctx, core, i, out.record));
           sections.push(...out.sections);
         }
-        yield { kind: "records", core, records };
+        yield { kind: "records", core, records, timelines };
         yield { kind: "sections", sections };
       } else {
         const make = MATERIALIZERS[core];
         const records: AnyRecord[] = [];
-        for (let i = start; i < end; i++) records.push(make(ctx, i));
-        yield { kind: "records", core, records };
+        const timelines: Timeline[] = [];
+        for (let i = start; i < end; i++) {
+          const record = make(ctx, i);
+          records.push(record);
+          timelines.push(timelineOf(ctx, core, i, record));
+        }
+        yield { kind: "records", core, records, timelines };
       }
     }
   }

@@ -15,20 +15,38 @@ export type Ctx = Context<Env>;
 
 export class SandboxState {
   readonly store: Store;
-  readonly engine: SearchEngine;
-  readonly cursors: CursorCodec;
+  private searchEngine: SearchEngine;
+  private cursorCodec: CursorCodec;
   private readonly logs = new Map<FeedCoreName, FeedLog>();
 
   constructor(readonly dataset: Dataset, readonly ledger: CreditLedger) {
     this.store = new Store(dataset);
-    this.engine = new SearchEngine(this.store);
-    // Cursors stay valid across restarts on the same dataset, and nowhere else.
-    this.cursors = new CursorCodec(`corebook-sandbox-cursor:${dataset.seed}:${dataset.scale}:${dataset.today}`);
+    this.searchEngine = new SearchEngine(this.store);
+    this.cursorCodec = SandboxState.codec(dataset);
+  }
+
+  // Cursors stay valid across restarts on the same dataset and day, and nowhere else: a cursor
+  // points into one day's feed, so moving the clock retires it (400) instead of misreading.
+  private static codec(d: Dataset): CursorCodec {
+    return new CursorCodec(`corebook-sandbox-cursor:${d.seed}:${d.scale}:${d.today}`);
+  }
+
+  get engine(): SearchEngine { return this.searchEngine; }
+  get cursors(): CursorCodec { return this.cursorCodec; }
+
+  /** Moves the clock: records, search indexes, lookups and feeds all follow the new day. */
+  setToday(today: string): void {
+    if (today === this.dataset.today) return;
+    this.dataset.today = today;
+    this.store.buildDay();
+    this.searchEngine = new SearchEngine(this.store);
+    this.cursorCodec = SandboxState.codec(this.dataset);
+    this.logs.clear();
   }
 
   feedLog(core: FeedCoreName): FeedLog {
     let log = this.logs.get(core);
-    if (!log) { log = buildFeedLog(this.dataset, core); this.logs.set(core, log); }
+    if (!log) { log = buildFeedLog(this.dataset, core, this.store.linkDays); this.logs.set(core, log); }
     return log;
   }
 

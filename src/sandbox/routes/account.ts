@@ -23,7 +23,10 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
         apiVersion: "1.0.0",
         sandbox: true,
         description: d.description,
-        dataset: { seed: d.seed, scale: d.scale, today: d.today, synthetic: true },
+        dataset: {
+          seed: d.seed, scale: d.scale, today: d.today, synthetic: true,
+          ...(d.clock ? { anchor: d.clock.anchor, earliest: d.clock.earliest, latest: d.clock.latest } : {}),
+        },
         cores: CORES.map((name) => ({
           name,
           status: name === "patentcore" ? "preview" : "available",

@@ -1,6 +1,6 @@
 // BiomedCore authorsMetadata (reference 2.1).
 import { z } from "zod";
-import { numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
+import { intN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });
 export type Affiliation = { [K in keyof Out<typeof affiliation>]: Out<typeof affiliation>[K] };
@@ -11,7 +11,7 @@ const authorMetadata = (m: Mode) =>
     name: strN(),
     nameRaw: strN(),
     orcid: strN(),
-    position: numN(),
+    position: intN(),
     affiliations: z.array(affiliationSchema(m)),
   });
 export type AuthorMetadata = { [K in keyof Out<typeof authorMetadata>]: Out<typeof authorMetadata>[K] };

@@ -1,11 +1,13 @@
 // BiomedCore record (reference 2.1): default fields in reference order, then include-only fields
 // in INCLUDES order. Table columns follow this key order.
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
-import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { markColumnKind } from "../column-kinds.js";
+import { intN, boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { authorMetadataSchema } from "./authors.js";
 
 export function biomedcoreDefaultShape(m: Mode) {
-  const jufo = m === "strict" ? z.number().int().min(0).max(3) : z.number();
+  const jufo = markColumnKind(m === "strict" ? z.number().int().min(0).max(3) : z.number(), "integer");
   return {
     serviceId: sid(m, "biomedcore"),
     pmid: strN(),
@@ -23,7 +25,7 @@ export function biomedcoreDefaultShape(m: Mode) {
     createDate: day(m).nullable(),
     publicationTypes: strs(),
     isRetracted: boolN(),
-    citationCount: numN(),
+    citationCount: intN(),
     /** Null or absent when the journal was not evaluated. */
     journalQualityJufo: jufo.nullable().optional(),
     meshTerms: strs(),
@@ -46,6 +48,6 @@ export function biomedcoreIncludeShape(m: Mode) {
 }
 
 export const biomedcoreRecordSchema = perMode((m) =>
-  obj(m, { ...biomedcoreDefaultShape(m), ...biomedcoreIncludeShape(m) }),
+  obj(m, { ...biomedcoreDefaultShape(m), ...recordUrlShape(), ...biomedcoreIncludeShape(m) }),
 );
 export type BiomedCoreRecord = { [K in keyof Out<typeof biomedcoreRecordSchema>]: Out<typeof biomedcoreRecordSchema>[K] };

@@ -1,4 +1,5 @@
 // DrugCore record (reference 2.3).
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import { CLINICAL_STAGES, DRUG_TYPES } from "../enums.js";
 import { en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
@@ -32,5 +33,5 @@ export function drugcoreIncludeShape(m: Mode) {
   };
 }
 
-export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...drugcoreIncludeShape(m) }));
+export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...recordUrlShape(), ...drugcoreIncludeShape(m) }));
 export type DrugCoreRecord = { [K in keyof Out<typeof drugcoreRecordSchema>]: Out<typeof drugcoreRecordSchema>[K] };

@@ -1,5 +1,5 @@
 // RegulatoryCore emaDetails (include-only; null on FDA records).
-import { boolN, day, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
+import { intN, boolN, day, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const emaDetails = (m: Mode) =>
   obj(m, {
@@ -14,7 +14,7 @@ const emaDetails = (m: Mode) =>
     isAdvancedTherapy: boolN(),
     isGenericOrHybrid: boolN(),
     additionalMonitoring: boolN(),
-    revisionNumber: numN(),
+    revisionNumber: intN(),
     smpcDate: day(m).nullable(),
     opinionAdoptedDate: day(m).nullable(),
     europeanCommissionDecisionDate: day(m).nullable(),

@@ -10,7 +10,8 @@ const targetClass = (m: Mode) =>
   obj(m, {
     /** Class hierarchy from the root, e.g. ["ENZYME", "KINASE", ...]. */
     path: strs(),
-    leafChemblClassId: strN(),
+    /** ChEMBL protein class ID: a number on the real service (550), text in the sandbox. */
+    leafChemblClassId: z.union([z.number(), z.string()]).nullable(),
   });
 export type TargetClass = { [K in keyof Out<typeof targetClass>]: Out<typeof targetClass>[K] };
 export const targetClassSchema: Named<TargetClass> = perMode(targetClass);

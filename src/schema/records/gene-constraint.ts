@@ -1,17 +1,18 @@
 // GeneCore gnomadConstraint (addendum): observed/expected per variant class; loss of function
 // adds LOEUF, pLI and their ranks.
-import { numN, obj, perMode, type Mode, type Named, type Out } from "../mode.js";
+import { intN, numN, obj, perMode, type Mode, type Named, type Out } from "../mode.js";
 
 function metrics() {
   return { oe: numN(), oeLower: numN(), oeUpper: numN(), observed: numN(), expected: numN() };
 }
 
-const constraintMetrics = (m: Mode) => obj(m, metrics());
+// The real service adds a Z score to the synonymous and missense classes.
+const constraintMetrics = (m: Mode) => obj(m, { ...metrics(), constraintZ: numN().optional() });
 export type ConstraintMetrics = { [K in keyof Out<typeof constraintMetrics>]: Out<typeof constraintMetrics>[K] };
 export const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
 
 const lossOfFunctionConstraint = (m: Mode) =>
-  obj(m, { loeuf: numN(), pli: numN(), loeufDecile: numN(), loeufRank: numN(), ...metrics() });
+  obj(m, { loeuf: numN(), pli: numN(), loeufDecile: intN(), loeufRank: intN(), ...metrics() });
 export type LossOfFunctionConstraint = { [K in keyof Out<typeof lossOfFunctionConstraint>]: Out<typeof lossOfFunctionConstraint>[K] };
 export const lossOfFunctionConstraintSchema: Named<LossOfFunctionConstraint> = perMode(lossOfFunctionConstraint);
 

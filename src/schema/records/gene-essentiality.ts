@@ -1,6 +1,6 @@
 // GeneCore depmapEssentiality (addendum); topDependencies holds at most 10 cell lines.
 import { z } from "zod";
-import { boolN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
+import { intN, boolN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const topDependency = (m: Mode) =>
   obj(m, {
@@ -18,8 +18,8 @@ const depmapEssentiality = (m: Mode) => {
   const top = z.array(topDependencySchema(m));
   return obj(m, {
     isEssential: boolN(),
-    cellLinesTested: numN(),
-    dependentCellLines: numN(),
+    cellLinesTested: intN(),
+    dependentCellLines: intN(),
     meanGeneEffect: numN(),
     medianGeneEffect: numN(),
     minGeneEffect: numN(),

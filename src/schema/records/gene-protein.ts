@@ -1,5 +1,5 @@
 // GeneCore include `protein` (addendum): UniProt-derived identity, function, biophysics, structure.
-import { boolN, numN, obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
+import { intN, boolN, numN, obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const proteinIdentity = (m: Mode) =>
   obj(m, {
@@ -25,7 +25,7 @@ export const proteinFunctionSchema: Named<ProteinFunction> = perMode(proteinFunc
 
 const proteinBiophysics = (m: Mode) =>
   obj(m, {
-    sequenceLength: numN(),
+    sequenceLength: intN(),
     molecularMassDa: numN(),
     ecNumbers: strs(),
     ptmSummary: strN(),

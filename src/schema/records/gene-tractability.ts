@@ -1,11 +1,13 @@
 // GeneCore tractability (addendum): per modality, clinical stages reached and predictive evidence.
+// The real service writes the stages as labels ("Advanced Clinical"); the addendum and the sandbox
+// use the filter keys (ADVANCED_CLINICAL). Both are known values.
 import { z } from "zod";
-import { TRACTABILITY_STAGES } from "../enums.js";
+import { TRACTABILITY_STAGE_LABELS, TRACTABILITY_STAGES } from "../enums.js";
 import { en, obj, perMode, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const tractabilityBucket = (m: Mode) =>
   obj(m, {
-    clinical: z.array(en(m, TRACTABILITY_STAGES, "GeneCoreRecord.tractability.*.clinical[]")),
+    clinical: z.array(en(m, [...TRACTABILITY_STAGES, ...TRACTABILITY_STAGE_LABELS], "GeneCoreRecord.tractability.*.clinical[]")),
     predictive: strs(),
   });
 export type TractabilityBucket = { [K in keyof Out<typeof tractabilityBucket>]: Out<typeof tractabilityBucket>[K] };

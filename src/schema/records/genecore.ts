@@ -1,4 +1,5 @@
 // GeneCore record (addendum; the reference only names the fields).
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import { GENE_TYPES, STRANDS } from "../enums.js";
 import { day, en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
@@ -46,5 +47,5 @@ export function genecoreIncludeShape(m: Mode) {
   };
 }
 
-export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...genecoreIncludeShape(m) }));
+export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...recordUrlShape(), ...genecoreIncludeShape(m) }));
 export type GeneCoreRecord = { [K in keyof Out<typeof genecoreRecordSchema>]: Out<typeof genecoreRecordSchema>[K] };

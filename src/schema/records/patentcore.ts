@@ -1,6 +1,7 @@
 // PatentCore record (reference 2.6, addendum). familyMembers is filled on search results only.
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
-import { boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { intN, boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 
 export function patentcoreDefaultShape(m: Mode) {
   return {
@@ -29,8 +30,8 @@ export function patentcoreDefaultShape(m: Mode) {
     childPublicationNumbers: strs(),
     hasClaims: boolN(),
     hasDescription: boolN(),
-    nplCount: numN(),
-    citedByCount: numN(),
+    nplCount: intN(),
+    citedByCount: intN(),
   };
 }
 
@@ -46,5 +47,5 @@ export function patentcoreIncludeShape(m: Mode) {
   };
 }
 
-export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...patentcoreIncludeShape(m) }));
+export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...recordUrlShape(), ...patentcoreIncludeShape(m) }));
 export type PatentCoreRecord = { [K in keyof Out<typeof patentcoreRecordSchema>]: Out<typeof patentcoreRecordSchema>[K] };

@@ -1,4 +1,5 @@
 // RegulatoryCore record: one authorization (reference 2.4).
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import { AGENCIES, AUTHORIZATION_STATUSES, MOLECULE_TYPES, PROCEDURE_TYPES } from "../enums.js";
 import { boolN, day, en, obj, perMode, sid, sids, strN, type Mode, type Out } from "../mode.js";
@@ -43,6 +44,6 @@ export function regulatorycoreIncludeShape(m: Mode) {
 }
 
 export const regulatorycoreRecordSchema = perMode((m) =>
-  obj(m, { ...regulatorycoreDefaultShape(m), ...regulatorycoreIncludeShape(m) }),
+  obj(m, { ...regulatorycoreDefaultShape(m), ...recordUrlShape(), ...regulatorycoreIncludeShape(m) }),
 );
 export type RegulatoryCoreRecord = { [K in keyof Out<typeof regulatorycoreRecordSchema>]: Out<typeof regulatorycoreRecordSchema>[K] };

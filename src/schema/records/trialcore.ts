@@ -1,11 +1,12 @@
 // TrialCore record (reference 2.2). sourceRegistry is a plain string: the reference lists
 // examples, not a closed set.
+import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import {
   DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES,
   INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES,
 } from "../enums.js";
-import { boolN, day, en, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { intN, boolN, day, en, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { armGroupSchema } from "./trial-arms.js";
 import { trialOutcomeSchema } from "./trial-outcomes.js";
 
@@ -30,7 +31,7 @@ export function trialcoreDefaultShape(m: Mode) {
     lastUpdateDate: day(m).nullable(),
     createDate: day(m).nullable(),
     hasResults: z.boolean(),
-    enrollment: numN(),
+    enrollment: intN(),
     enrollmentType: en(m, ENROLLMENT_TYPES, at("enrollmentType")).nullable(),
     sponsorName: strN(),
     sponsorType: en(m, SPONSOR_TYPES, at("sponsorType")).nullable(),
@@ -69,5 +70,5 @@ export function trialcoreIncludeShape(m: Mode) {
   };
 }
 
-export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...trialcoreIncludeShape(m) }));
+export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...recordUrlShape(), ...trialcoreIncludeShape(m) }));
 export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

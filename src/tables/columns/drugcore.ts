@@ -1,32 +1,7 @@
 // DrugCore (reference 2.3, addendum "DrugCore targets"): drugs and molecules.
+// The columns are the record schema's fields (src/schema/records/drugcore.ts), in its order.
+import { drugcoreDefaultShape, drugcoreIncludeShape } from "../../schema/records/drugcore.js";
 import type { CoreColumns } from "./core-columns.js";
-import { list, str, strings, struct } from "./shorthand.js";
+import { coreColumnsFromSchema } from "./from-schema.js";
 
-const target = struct({ ensemblId: str, symbol: str, name: str, synonyms: strings });
-const mechanism = struct({ actionType: str, mechanismOfAction: str, targetType: str, targets: list(target) });
-
-export const drugcoreColumns: CoreColumns = {
-  core: "drugcore",
-  defaults: {
-    serviceId: str,
-    chemblId: str,
-    name: str,
-    description: str,
-    synonyms: strings,
-    tradeNames: strings,
-    drugType: str,
-    maxClinicalStage: str,
-    inchiKey: str,
-    canonicalSmiles: str,
-    mechanismsOfAction: list(mechanism),
-  },
-  includes: {
-    parent: str,
-    children: strings,
-    referencesTrialCore: strings,
-    referencesBiomedCore: strings,
-    referencesRegulatoryCore: strings,
-    referencesGeneCore: strings,
-  },
-  derived: [],
-};
+export const drugcoreColumns = (): CoreColumns => coreColumnsFromSchema("drugcore", { defaults: drugcoreDefaultShape, includes: drugcoreIncludeShape });

@@ -10,7 +10,7 @@ import { patentcoreColumns } from "./patentcore.js";
 
 export type { CoreColumns, DerivedColumn } from "./core-columns.js";
 
-export const CORE_COLUMNS: Record<CoreName, CoreColumns> = {
+const BUILDERS: Record<CoreName, () => CoreColumns> = {
   biomedcore: biomedcoreColumns,
   trialcore: trialcoreColumns,
   drugcore: drugcoreColumns,
@@ -18,3 +18,11 @@ export const CORE_COLUMNS: Record<CoreName, CoreColumns> = {
   genecore: genecoreColumns,
   patentcore: patentcoreColumns,
 };
+
+// Each core's columns are read off its schema on first use, not at import: building the zod
+// shapes for all six cores costs about 100 ms, which `import("corebook")` should not pay.
+export const CORE_COLUMNS = {} as Record<CoreName, CoreColumns>;
+for (const [core, build] of Object.entries(BUILDERS)) {
+  let built: CoreColumns | undefined;
+  Object.defineProperty(CORE_COLUMNS, core, { enumerable: true, get: () => (built ??= build()) });
+}

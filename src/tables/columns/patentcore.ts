@@ -1,45 +1,7 @@
 // PatentCore (reference 2.6, preview).
+// The columns are the record schema's fields (src/schema/records/patentcore.ts), in its order.
+import { patentcoreDefaultShape, patentcoreIncludeShape } from "../../schema/records/patentcore.js";
 import type { CoreColumns } from "./core-columns.js";
-import { bool, date, int, str, strings } from "./shorthand.js";
+import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const patentcoreColumns: CoreColumns = {
-  core: "patentcore",
-  defaults: {
-    serviceId: str,
-    publicationNumber: str,
-    applicationNumber: str,
-    countryCode: str,
-    kindCode: str,
-    familyId: str,
-    familyMembers: strings,
-    title: str,
-    abstract: str,
-    language: str,
-    nonEnglishFallback: bool,
-    cpcCodes: strings,
-    ipcCodes: strings,
-    inventors: strings,
-    assignees: strings,
-    publicationDate: date,
-    filingDate: date,
-    grantDate: date,
-    priorityDate: date,
-    citedPatents: strings,
-    priorityClaimNumbers: strings,
-    parentPublicationNumbers: strings,
-    childPublicationNumbers: strings,
-    hasClaims: bool,
-    hasDescription: bool,
-    nplCount: int,
-    citedByCount: int,
-  },
-  includes: {
-    claims: str,
-    description: str,
-    nplCitations: strings,
-    citedByPatents: strings,
-    referencesDrugCore: strings,
-    referencesBiomedCore: strings,
-  },
-  derived: [],
-};
+export const patentcoreColumns = (): CoreColumns => coreColumnsFromSchema("patentcore", { defaults: patentcoreDefaultShape, includes: patentcoreIncludeShape });

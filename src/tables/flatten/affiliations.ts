@@ -3,7 +3,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AFFILIATION_COLUMNS = {
   serviceId: str, authorIndex: int, affiliationIndex: int, authorName: str, orcid: str, name: str, nameRaw: str,
@@ -18,10 +18,10 @@ export function affiliations(input: FlattenInput): ColumnTable {
       const authorName = field(a, "name");
       const orcid = field(a, "orcid");
       children(a?.affiliations).forEach((f, j) => {
-        out.row([
-          serviceIds[p], i, j, authorName, orcid, field(f, "name"), field(f, "nameRaw"), field(f, "ror"),
-          field(f, "countryCode"),
-        ]);
+        out.row({
+          serviceId: serviceIds[p], authorIndex: i, affiliationIndex: j, authorName, orcid,
+          ...fields(f, ["name", "nameRaw", "ror", "countryCode"]),
+        });
       });
     });
   });

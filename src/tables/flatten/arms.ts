@@ -2,7 +2,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const ARM_COLUMNS = { serviceId: str, armIndex: int, type: str, title: str, description: str };
 
@@ -11,7 +11,7 @@ export function arms(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(ARM_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((arm, i) => {
-      out.row([serviceIds[p], i, field(arm, "type"), field(arm, "title"), field(arm, "description")]);
+      out.row({ serviceId: serviceIds[p], armIndex: i, ...fields(arm, ["type", "title", "description"]) });
     });
   });
   return out.table();

@@ -4,7 +4,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHORIZATION_LINK_COLUMNS = {
   serviceId: str, linkIndex: int, linkedServiceId: str, agency: str, name: str, authorizationStatus: str,
@@ -15,10 +15,10 @@ export function authorizationsByAgency(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(AUTHORIZATION_LINK_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((link, i) => {
-      out.row([
-        serviceIds[p], i, field(link, "serviceId"), field(link, "agency"), field(link, "name"),
-        field(link, "authorizationStatus"),
-      ]);
+      out.row({
+        serviceId: serviceIds[p], linkIndex: i, linkedServiceId: field(link, "serviceId"),
+        ...fields(link, ["agency", "name", "authorizationStatus"]),
+      });
     });
   });
   return out.table();

@@ -2,7 +2,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHOR_COLUMNS = {
   serviceId: str, authorIndex: int, name: str, nameRaw: str, orcid: str, position: int, affiliationCount: int,
@@ -13,10 +13,10 @@ export function authors(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(AUTHOR_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((a, i) => {
-      out.row([
-        serviceIds[p], i, field(a, "name"), field(a, "nameRaw"), field(a, "orcid"), field(a, "position"),
-        children(a?.affiliations).length,
-      ]);
+      out.row({
+        serviceId: serviceIds[p], authorIndex: i, ...fields(a, ["name", "nameRaw", "orcid", "position"]),
+        affiliationCount: children(a?.affiliations).length,
+      });
     });
   });
   return out.table();

@@ -1,25 +1,25 @@
 // Builds a child table column by column: faster than row objects, and the columns (with their
-// types) exist even when no row is added.
-import * as aq from "arquero";
+// types) exist even when no row is added. A row is given by column name, never by position, so
+// the compiler refuses a row that misses a column and two values cannot silently trade places.
 import type { ColumnTable } from "arquero";
 import { setColumnTypes, type ColumnTypes } from "../column-types.js";
+import { corebookTable } from "../corebook-table.js";
 
-export class ChildColumns {
-  readonly columns: unknown[][];
+export class ChildColumns<C extends ColumnTypes> {
+  private readonly names: (keyof C & string)[];
+  private readonly columns: Record<string, unknown[]> = {};
 
-  constructor(private readonly types: ColumnTypes) {
-    this.columns = Object.keys(types).map(() => []);
+  constructor(private readonly types: C) {
+    this.names = Object.keys(types);
+    for (const name of this.names) this.columns[name] = [];
   }
 
-  /** Appends one row; values in the order of the declared columns. */
-  row(values: unknown[]): void {
-    for (let i = 0; i < this.columns.length; i++) this.columns[i].push(values[i] ?? null);
+  /** Appends one row: a value for every declared column, by name (undefined is stored as null). */
+  row(values: { [K in keyof C]: unknown }): void {
+    for (const name of this.names) this.columns[name].push(values[name] ?? null);
   }
 
   table(): ColumnTable {
-    const names = Object.keys(this.types);
-    const data: Record<string, unknown[]> = {};
-    names.forEach((name, i) => (data[name] = this.columns[i]));
-    return setColumnTypes(aq.table(data, names), this.types);
+    return setColumnTypes(corebookTable(this.columns, this.names), this.types);
   }
 }

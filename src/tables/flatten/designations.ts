@@ -2,7 +2,7 @@
 import type { ColumnTable } from "arquero";
 import { bool, int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DESIGNATION_COLUMNS = {
   serviceId: str, designationIndex: int, agency: str, axis: str, type: str, nativeName: str, basis: str,
@@ -14,10 +14,10 @@ export function designations(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(DESIGNATION_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((d, i) => {
-      out.row([
-        serviceIds[p], i, field(d, "agency"), field(d, "axis"), field(d, "type"), field(d, "nativeName"),
-        field(d, "basis"), field(d, "indication"), field(d, "postMarketingObligation"),
-      ]);
+      out.row({
+        serviceId: serviceIds[p], designationIndex: i,
+        ...fields(d, ["agency", "axis", "type", "nativeName", "basis", "indication", "postMarketingObligation"]),
+      });
     });
   });
   return out.table();

@@ -3,9 +3,9 @@
 // share one set of columns; a field the variant lacks is null. sourceDate becomes a day Date.
 import type { ColumnTable } from "arquero";
 import { date, int, str } from "../columns/shorthand.js";
-import { toDayDate } from "../day-date.js";
+import { dateOfDay } from "../../days/day-dates.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DOCUMENT_SECTION_COLUMNS = {
   serviceId: str, sectionIndex: int, documentSectionId: str, docType: str, path: str, title: str, textType: str,
@@ -17,11 +17,11 @@ export function documentSections(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(DOCUMENT_SECTION_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((s, i) => {
-      out.row([
-        serviceIds[p], i, field(s, "documentSectionId"), field(s, "docType"), field(s, "path"), field(s, "title"),
-        field(s, "textType"), field(s, "sourceUrl"), toDayDate(field(s, "sourceDate")), field(s, "matchedText"),
-        field(s, "content"),
-      ]);
+      out.row({
+        serviceId: serviceIds[p], sectionIndex: i,
+        ...fields(s, ["documentSectionId", "docType", "path", "title", "textType", "sourceUrl", "matchedText", "content"]),
+        sourceDate: dateOfDay(field(s, "sourceDate")),
+      });
     });
   });
   return out.table();

@@ -4,7 +4,7 @@
 import type { ColumnTable } from "arquero";
 import { float, int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 import { parseNumber } from "./parse-number.js";
 
 export const MEASUREMENT_COLUMNS = {
@@ -19,22 +19,17 @@ export function measurements(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(MEASUREMENT_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((o, i) => {
-      const outcomeType = field(o, "outcomeType");
-      const title = field(o, "title");
-      const units = field(o, "units");
-      const paramType = field(o, "paramType");
-      const dispersionType = field(o, "dispersionType");
+      const outcome = {
+        outcomeTitle: field(o, "title"), ...fields(o, ["outcomeType", "units", "paramType", "dispersionType"]),
+      };
       children(o?.measurements).forEach((m, j) => {
-        const paramValue = field(m, "paramValue");
-        const dispersionValue = field(m, "dispersionValue");
-        const lower = field(m, "dispersionLowerLimit");
-        const upper = field(m, "dispersionUpperLimit");
-        out.row([
-          serviceIds[p], i, j, outcomeType, title, units, paramType, dispersionType,
-          field(m, "group"), field(m, "groupId"), field(m, "classification"), field(m, "category"),
-          paramValue, dispersionValue, lower, upper,
-          parseNumber(paramValue), parseNumber(dispersionValue), parseNumber(lower), parseNumber(upper),
-        ]);
+        const texts = fields(m, ["paramValue", "dispersionValue", "dispersionLowerLimit", "dispersionUpperLimit"]);
+        out.row({
+          serviceId: serviceIds[p], outcomeIndex: i, measurementIndex: j, ...outcome,
+          ...fields(m, ["group", "groupId", "classification", "category"]), ...texts,
+          value: parseNumber(texts.paramValue), dispersion: parseNumber(texts.dispersionValue),
+          lower: parseNumber(texts.dispersionLowerLimit), upper: parseNumber(texts.dispersionUpperLimit),
+        });
       });
     });
   });

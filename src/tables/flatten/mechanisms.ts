@@ -2,7 +2,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const MECHANISM_COLUMNS = {
   serviceId: str, mechanismIndex: int, actionType: str, mechanismOfAction: str, targetType: str, targetCount: int,
@@ -13,10 +13,10 @@ export function mechanisms(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(MECHANISM_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((m, i) => {
-      out.row([
-        serviceIds[p], i, field(m, "actionType"), field(m, "mechanismOfAction"), field(m, "targetType"),
-        children(m?.targets).length,
-      ]);
+      out.row({
+        serviceId: serviceIds[p], mechanismIndex: i, ...fields(m, ["actionType", "mechanismOfAction", "targetType"]),
+        targetCount: children(m?.targets).length,
+      });
     });
   });
   return out.table();

@@ -2,6 +2,7 @@
 // array of wire records. Either way a flattener needs the parents' serviceIds and one nested field.
 import type { ColumnTable } from "arquero";
 import { INCLUDES, CORES } from "../../schema/enums.js";
+import { UsageError } from "../../errors/index.js";
 
 export type FlattenInput = ColumnTable | readonly object[];
 
@@ -18,8 +19,8 @@ function includeHint(field: string): string {
     : "";
 }
 
-function missingField(flattener: string, field: string, what: string): TypeError {
-  return new TypeError(`flatten.${flattener}: ${what} has no "${field}" field${includeHint(field)}`);
+function missingField(flattener: string, field: string, what: string): UsageError {
+  return new UsageError(`flatten.${flattener}: ${what} has no "${field}" field${includeHint(field)}`);
 }
 
 export function readParents(input: FlattenInput, field: string, flattener: string): Parents {
@@ -35,7 +36,7 @@ export function readParents(input: FlattenInput, field: string, flattener: strin
   }
   const table = input as ColumnTable;
   if (typeof table?.columnNames !== "function") {
-    throw new TypeError(`flatten.${flattener}: expected a table or an array of records, got ${typeof input}`);
+    throw new UsageError(`flatten.${flattener}: expected a table or an array of records, got ${typeof input}`);
   }
   const names = table.columnNames();
   if (!names.includes("serviceId")) throw missingField(flattener, "serviceId", "the table");
@@ -52,4 +53,11 @@ export function children(value: unknown): Record<string, unknown>[] {
 export function field(object: Record<string, unknown> | null | undefined, name: string): unknown {
   const value = object?.[name];
   return value === undefined ? null : value;
+}
+
+/** The named fields of a nested object, each read as `field` reads it; spread into a row. */
+export function fields<K extends string>(object: Record<string, unknown> | null | undefined, names: readonly K[]): Record<K, unknown> {
+  const picked = {} as Record<K, unknown>;
+  for (const name of names) picked[name] = field(object, name);
+  return picked;
 }

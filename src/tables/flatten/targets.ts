@@ -3,7 +3,7 @@
 import type { ColumnTable } from "arquero";
 import { int, str, strings } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
-import { children, field, readParents, type FlattenInput } from "./parents.js";
+import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const TARGET_COLUMNS = {
   serviceId: str, mechanismIndex: int, targetIndex: int, actionType: str, mechanismOfAction: str, targetType: str,
@@ -15,14 +15,12 @@ export function targets(input: FlattenInput): ColumnTable {
   const out = new ChildColumns(TARGET_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((m, i) => {
-      const actionType = field(m, "actionType");
-      const mechanismOfAction = field(m, "mechanismOfAction");
-      const targetType = field(m, "targetType");
+      const mechanism = fields(m, ["actionType", "mechanismOfAction", "targetType"]);
       children(m?.targets).forEach((t, j) => {
-        out.row([
-          serviceIds[p], i, j, actionType, mechanismOfAction, targetType, field(t, "ensemblId"), field(t, "symbol"),
-          field(t, "name"), field(t, "synonyms"),
-        ]);
+        out.row({
+          serviceId: serviceIds[p], mechanismIndex: i, targetIndex: j, ...mechanism,
+          ...fields(t, ["ensemblId", "symbol", "name", "synonyms"]),
+        });
       });
     });
   });

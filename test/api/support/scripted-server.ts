@@ -29,6 +29,8 @@ export interface Reply {
   delayMs?: number;
   /** Destroy the socket instead of answering (a connection reset). */
   drop?: boolean;
+  /** Send the status, the headers and half the body, then reset the connection (a body lost mid-way). */
+  cutMidBody?: boolean;
 }
 
 export type Handler = (req: SeenRequest, index: number) => Reply | Promise<Reply>;
@@ -153,6 +155,10 @@ function send(res: import("node:http").ServerResponse, reply: Reply): void {
   const status = reply.status ?? 200;
   const isText = typeof reply.body === "string";
   const payload = reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
-  res.writeHead(status, { "content-type": isText ? "text/plain" : "application/json", ...reply.headers });
+  res.writeHead(status, { "content-type": isText ? "text/plain" : "application/json", "content-length": String(Buffer.byteLength(payload)), ...reply.headers });
+  if (reply.cutMidBody) {
+    res.write(payload.slice(0, Math.floor(payload.length / 2)), () => res.socket?.destroy());
+    return;
+  }
   res.end(payload);
 }

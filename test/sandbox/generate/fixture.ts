@@ -1,8 +1,8 @@
 // One small dataset per test file (generation is deterministic, so every file sees the same data).
-import { generateDataset } from "../../../src/sandbox/generate/index.js";
+import { ANCHOR_DATE, generateDataset } from "../../../src/sandbox/generate/index.js";
 import type { Dataset } from "../../../src/sandbox/dataset.js";
 
-export const TODAY = "2026-11-20";
+export const TODAY = ANCHOR_DATE;
 let cached: Dataset | null = null;
 
 export function smallDataset(): Dataset {
@@ -12,5 +12,5 @@ export function smallDataset(): Dataset {
 
 /** A stable JSON form of a dataset (Maps become entry arrays). */
 export function datasetJson(ds: Dataset): string {
-  return JSON.stringify({ ...ds, sections: [...ds.sections.entries()] });
+  return JSON.stringify({ ...ds, sections: [...ds.sections.entries()], timelines: [...(ds.timelines ?? new Map()).entries()] });
 }

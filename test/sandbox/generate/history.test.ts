@@ -1,16 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { FEED_CORES } from "../../../src/schema/index.js";
+import { HISTORY_SPAN } from "../../../src/sandbox/generate/index.js";
 import { smallDataset, TODAY } from "./fixture.js";
 
 const ds = smallDataset();
 
 describe("change history", () => {
-  test("events are sorted by updateDate and lie in the two years up to today", () => {
+  test("events are sorted by updateDate and lie in the dataset's history span", () => {
     for (const core of FEED_CORES) {
       const dates = ds.changes[core].map((e) => e.updateDate);
       expect(dates).toEqual([...dates].sort());
-      expect(dates[0]! >= "2024-11-01").toBe(true);
-      expect(dates[dates.length - 1]).toBe(TODAY);
+      expect(dates[0]! >= HISTORY_SPAN.earliest).toBe(true);
+      expect(dates[dates.length - 1]! <= HISTORY_SPAN.latest).toBe(true);
+      expect(dates.some((d) => d > TODAY), "changes after the anchor").toBe(true);
     }
     const sd = ds.sectionChanges.map((e) => e.updateDate);
     expect(sd).toEqual([...sd].sort());
@@ -30,7 +32,7 @@ describe("change history", () => {
         } else {
           expect(created.map((e) => e.updateDate)).toEqual([r.createDate]);
         }
-        for (const e of mine) expect(e.createDate).toBe(r.createDate);
+        for (const e of mine) expect(e.createDate).toBe(e.updateType === "deleted" ? null : r.createDate);
         const writes = mine.filter((e) => e.updateType === "created" || e.updateType === "updated").map((e) => e.updateDate);
         const last = writes.sort().at(-1);
         if (last !== undefined && core !== "trialcore") expect(r.lastUpdateDate).toBe(last);
@@ -41,14 +43,15 @@ describe("change history", () => {
     }
   });
 
-  test("deleted IDs are not live and their events carry createDate null", () => {
-    const live = new Set(Object.values(ds.records).flatMap((rs) => rs.map((r) => r.serviceId)));
+  test("a deletion is a record's last event, carries createDate null and ends its timeline", () => {
     for (const core of FEED_CORES) {
       const deleted = ds.changes[core].filter((e) => e.updateType === "deleted");
       expect(deleted.length).toBeGreaterThan(0);
       for (const e of deleted) {
-        expect(live.has(e.serviceId)).toBe(false);
         expect(e.createDate).toBeNull();
+        expect(ds.timelines!.get(e.serviceId)!.deleted).toBe(e.updateDate);
+        const later = ds.changes[core].filter((x) => x.serviceId === e.serviceId && x.updateDate > e.updateDate);
+        expect(later).toEqual([]);
       }
     }
   });
@@ -62,18 +65,21 @@ describe("change history", () => {
     }
   });
 
-  test("section events name sections of their record; deleted sections are not live", () => {
+  test("section events name sections of their record; a deleted section existed, and is gone from the latest table of contents", () => {
     const unchanged = new Set(ds.changes.regulatorycore.filter((e) => e.updateType === "unchanged").map((e) => `${e.serviceId}/${e.updateDate}`));
     expect(unchanged.size).toBeGreaterThan(0);
+    const latestToc = new Map(ds.records.regulatorycore.map((r) => [r.serviceId, new Set((r.documentSections ?? []).map((s) => s.documentSectionId))]));
+    let deletions = 0;
     for (const e of ds.sectionChanges) {
-      const live = ds.sections.get(e.documentSectionId);
+      const stored = ds.sections.get(e.documentSectionId);
+      expect(stored?.serviceId).toBe(e.serviceId);
       if (e.updateType === "deleted") {
-        expect(live).toBeUndefined();
+        deletions++;
         expect(e.createDate).toBeNull();
-      } else {
-        expect(live?.serviceId).toBe(e.serviceId);
+        expect(latestToc.get(e.serviceId)?.has(e.documentSectionId)).toBe(false);
       }
     }
+    expect(deletions).toBeGreaterThan(0);
     expect(ds.sectionChanges.some((e) => e.updateType === "updated" && unchanged.has(`${e.serviceId}/${e.updateDate}`))).toBe(true);
   });
 

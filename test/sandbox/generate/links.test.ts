@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { CORES, type CoreName } from "../../../src/schema/index.js";
 import { buildPlan } from "../../../src/sandbox/generate/plan.js";
+import { ANCHOR_DATE, HISTORY_SPAN } from "../../../src/sandbox/generate/index.js";
+import { recordsOn } from "../../../src/sandbox/store/records-on.js";
 import { smallDataset } from "./fixture.js";
 
 const ds = smallDataset();
@@ -72,8 +74,10 @@ describe("links", () => {
     expect(background).toBeGreaterThan(0);
   });
 
-  test("citationCount equals the in-corpus citedBy count", () => {
-    for (const p of ds.records.biomedcore) expect(p.citationCount).toBe(p.citedBy!.length);
+  test("citationCount equals the in-corpus citedBy count on every day", () => {
+    for (const day of [HISTORY_SPAN.earliest, "2025-06-01", ANCHOR_DATE, HISTORY_SPAN.latest]) {
+      for (const p of recordsOn(ds, day).biomedcore) expect(p.citationCount, `${String(p.serviceId)} on ${day}`).toBe((p.citedBy as string[]).length);
+    }
   });
 
   test("authorizationsByAgency is symmetric, excludes self, and matches the linked record", () => {
@@ -116,7 +120,9 @@ describe("links", () => {
         expect("content" in toc || "matchedText" in toc).toBe(false);
       }
     }
-    expect(n).toBe(ds.sections.size);
+    // Stored sections outside the latest tables of contents are exactly the deleted ones (live until then).
+    const deleted = new Set(ds.sectionChanges.filter((e) => e.updateType === "deleted").map((e) => e.documentSectionId));
+    expect(n + deleted.size).toBe(ds.sections.size);
   });
 
   test("maxClinicalStage is consistent with trial phases and authorizations", () => {

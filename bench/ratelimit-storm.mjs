@@ -1,0 +1,86 @@
+// 429 storms when the quota is not what the client assumed (issue 15).
+// 1. 40 concurrent calls with the client's default settings (60 per 60 s) against a server that
+//    allows 10 per 2 s: targets at most 10 429s and at most 1.5x the ideal time (6 s: four windows
+//    of ten, the last starting at 6 s).
+// 2. Two processes on one key against a server that allows 20 per 4 s, 60 calls each, each client
+//    configured at the server's limit: targets at most 5 429s in total and at most 1.1x the ideal
+//    time (120 calls at 20 per 4 s: the last window starts at 20 s).
+// Writes bench/results/ratelimit-storm.json.  Run: node bench/ratelimit-storm.mjs
+import { fork } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadTs, root } from "./support/load-ts.mjs";
+
+// The parent transpiles once; the two children only import what it wrote (two writers would race).
+const child = process.argv[2] === "--child";
+const load = child
+  ? (modulePath) => import(pathToFileURL(join(root, "node_modules", ".cache", "corebook-bench-ratelimit-storm", modulePath)).href)
+  : loadTs("ratelimit-storm", ["src/schema", "src/api", "src/store", "test/api/support"]);
+const { createClient } = await load("src/api/index.js");
+const { startScriptedServer } = await load("test/api/support/scripted-server.js");
+
+if (child) {
+  // One of the two processes of part 2: the parent gives the server, key and quota folder.
+  const [, , , baseUrl, apiKey, calls, requests, windowMs] = process.argv;
+  const client = createClient({ apiKey, baseUrl, rateLimit: { requests: Number(requests), windowMs: Number(windowMs) }, timeoutMs: 30_000 });
+  await Promise.all(Array.from({ length: Number(calls) }, () => client.credits()));
+  process.send?.({ usage: client.usage.snapshot() });
+  await client.close();
+  process.exit(0);
+}
+
+async function defaultsAgainstSmallerQuota() {
+  const server = await startScriptedServer({ rateLimit: { requests: 10, windowMs: 2000 } });
+  const client = createClient({ apiKey: `storm-${Math.random()}`, baseUrl: server.baseUrl });
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: 40 }, () => client.credits()));
+  const actualMs = performance.now() - t0;
+  const idealMs = 6000;
+  const result = {
+    calls: 40, server: "10 per 2 s", client: "defaults", actualMs: Math.round(actualMs), idealMs,
+    ratio: Number((actualMs / idealMs).toFixed(3)), serverRejected: server.rejected,
+    pass: server.rejected <= 10 && actualMs / idealMs <= 1.5,
+  };
+  await client.close();
+  await server.close();
+  return result;
+}
+
+async function twoProcessesOneKey() {
+  const server = await startScriptedServer({ rateLimit: { requests: 20, windowMs: 4000 } });
+  const quotaDir = mkdtempSync(join(tmpdir(), "corebook-quota-"));
+  const apiKey = `shared-${Math.random()}`;
+  const self = fileURLToPath(import.meta.url);
+  const t0 = performance.now();
+  const children = [0, 1].map(() => new Promise((resolve, reject) => {
+    const proc = fork(self, ["--child", server.baseUrl, apiKey, "60", "20", "4000"], {
+      env: { ...process.env, COREBOOK_QUOTA_DIR: quotaDir }, stdio: "inherit",
+    });
+    let usage = null;
+    proc.on("message", (m) => { usage = m.usage; });
+    proc.on("exit", (code) => (code === 0 ? resolve(usage) : reject(new Error(`child exited ${code}`))));
+  }));
+  const usages = await Promise.all(children);
+  const actualMs = performance.now() - t0;
+  const idealMs = 20_000;
+  rmSync(quotaDir, { recursive: true, force: true });
+  const result = {
+    calls: 120, processes: 2, server: "20 per 4 s", client: "20 per 4 s each, one key", actualMs: Math.round(actualMs), idealMs,
+    ratio: Number((actualMs / idealMs).toFixed(3)), serverRejected: server.rejected, usages,
+    pass: server.rejected <= 5 && actualMs / idealMs <= 1.1,
+  };
+  await server.close();
+  return result;
+}
+
+const result = {
+  bench: "ratelimit-storm", node: process.version, at: new Date().toISOString(),
+  defaultsAgainstSmallerQuota: await defaultsAgainstSmallerQuota(),
+  twoProcessesOneKey: process.argv.includes("--skip-two") ? null : await twoProcessesOneKey(),
+};
+mkdirSync(join(root, "bench", "results"), { recursive: true });
+writeFileSync(join(root, "bench", "results", "ratelimit-storm.json"), JSON.stringify(result, null, 2) + "\n");
+console.log(JSON.stringify(result, null, 2));

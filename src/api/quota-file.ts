@@ -1,0 +1,107 @@
+// The server's quota is per user and organization: every notebook and process of a user spends
+// from one budget. Processes on one machine that use one key (and base URL) therefore share their
+// view of the server's count through a small file beside the response store:
+//   <cache dir>/quota/<sha256 of base URL + key>.json    the state below
+//   <same>.lock                                          held for the few microseconds of an update
+// The lock file names its owner's pid; a lock whose owner is gone (kill -9) or that is older than
+// a second is taken over, so a killed process never blocks the others. Only a hash of the key is
+// ever written.
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { defaultCacheDir } from "../store/cache-dir.js";
+import { processAlive } from "../store/process-alive.js";
+
+/** What every process knows about the server's current window, in epoch milliseconds. */
+export interface QuotaState {
+  /** Grants the server's last answer left for its window, and how many were made since. */
+  allowance: number;
+  granted: number;
+  /** When that window resets (0: no current view). */
+  until: number;
+  /** Requests in flight per process id: the server may not have counted them yet. */
+  inFlight: Record<string, number>;
+  /** A lone request finding out the server's count is out, by this pid, until this time. */
+  probe: { pid: number; until: number } | null;
+}
+
+const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null };
+const STALE_LOCK_MS = 1000;
+
+/** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
+export function defaultQuotaDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.COREBOOK_QUOTA_DIR || join(defaultCacheDir(env), "quota");
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+export class QuotaFile {
+  private readonly path: string;
+  private readonly lockPath: string;
+
+  constructor(dir: string, keyHash: string) {
+    mkdirSync(dir, { recursive: true });
+    this.path = join(dir, `${keyHash}.json`);
+    this.lockPath = `${this.path}.lock`;
+  }
+
+  /** Runs `update` on the shared state under the lock and writes back what it leaves. */
+  update<T>(update: (state: QuotaState) => T): T {
+    this.lock();
+    try {
+      const state = this.read();
+      const result = update(state);
+      const tmp = `${this.path}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(state));
+      renameSync(tmp, this.path);
+      return result;
+    } finally {
+      this.unlock();
+    }
+  }
+
+  private read(): QuotaState {
+    let state: QuotaState;
+    try {
+      state = { ...EMPTY, ...JSON.parse(readFileSync(this.path, "utf8")) };
+    } catch {
+      state = { ...EMPTY, inFlight: {} };
+    }
+    // Processes that died hold nothing in flight and probe nothing.
+    for (const pid of Object.keys(state.inFlight)) if (!processAlive(Number(pid))) delete state.inFlight[pid];
+    if (state.probe && (!processAlive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
+    return state;
+  }
+
+  private lock(): void {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const fd = openSync(this.lockPath, "wx");
+        writeSync(fd, JSON.stringify({ pid: process.pid, at: Date.now() }));
+        closeSync(fd);
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+        if (this.lockIsStale()) {
+          try { unlinkSync(this.lockPath); } catch { /* another process took it over first */ }
+          continue;
+        }
+        // Updates take microseconds: a short synchronous pause is cheaper than a timer round.
+        Atomics.wait(pause, 0, 0, Math.min(5, 1 + attempt));
+      }
+    }
+  }
+
+  private lockIsStale(): boolean {
+    try {
+      const { pid, at } = JSON.parse(readFileSync(this.lockPath, "utf8")) as { pid: number; at: number };
+      return !processAlive(pid) || Date.now() - at > STALE_LOCK_MS;
+    } catch {
+      // Unreadable: its writer died between creating and writing it, or it is being removed.
+      return true;
+    }
+  }
+
+  private unlock(): void {
+    try { unlinkSync(this.lockPath); } catch { /* taken over as stale: nothing to release */ }
+  }
+}

@@ -1,0 +1,14 @@
+// exportTable and readTable as the package exports them: the writers and readers (and, through
+// them, the Arrow and Parquet engines) load on the first call, so importing corebook stays light.
+import type { ColumnTable } from "arquero";
+import type { ExportOptions, ReadOptions } from "./export-types.js";
+
+export async function exportTable(table: ColumnTable, path: string, opts?: ExportOptions): Promise<void> {
+  const { exportTable: write } = await import("./export-table.js");
+  return write(table, path, opts);
+}
+
+export async function readTable(path: string, opts?: ReadOptions): Promise<ColumnTable> {
+  const { readTable: read } = await import("./read-table.js");
+  return read(path, opts);
+}

@@ -1,0 +1,95 @@
+// What a mirror holds: searches (past the 300 cap through searchAll), ID lists, and link hops to
+// follow from what those bring in. The definition is stored in the mirror's state table, so a
+// later `sync` (or the command line) needs nothing but the folder.
+import { CORES, INCLUDES, isServiceId, type CoreName } from "../schema/index.js";
+import { dateFilters, LINK_FIELDS, LINK_TARGETS } from "../tables/index.js";
+import { UsageError } from "../errors/index.js";
+
+export interface MirrorSearch {
+  core: CoreName;
+  /** Search parameters with their wire names (query, phase, include...), without limit. */
+  params: Record<string, unknown>;
+  /** First day of the searchAll range (default 1900-01-01: everything the date filter can see). */
+  from?: string;
+  /** The date field searchAll slices by (default the core's first). */
+  by?: string;
+}
+
+export interface MirrorHop {
+  from: CoreName;
+  /** A link field of `from` (referencesTrialCore, referencesBiomedCore, ...). */
+  field: string;
+}
+
+export interface MirrorDefinition {
+  searches?: MirrorSearch[];
+  ids?: Partial<Record<CoreName, string[]>>;
+  follow?: MirrorHop[];
+}
+
+const DEFINITION_KEYS = ["searches", "ids", "follow"];
+
+/** Checks a definition before anything is sent; the message names the parameter and the allowed values. */
+export function checkDefinition(definition: unknown): Required<MirrorDefinition> {
+  if (definition === null || typeof definition !== "object" || Array.isArray(definition)) {
+    throw new UsageError(`mirror: the definition must be an object with ${DEFINITION_KEYS.join(", ")}`);
+  }
+  const d = definition as Record<string, unknown>;
+  const unknown = Object.keys(d).filter((k) => !DEFINITION_KEYS.includes(k));
+  if (unknown.length > 0) throw new UsageError(`mirror: unknown definition key ${unknown.join(", ")}; allowed: ${DEFINITION_KEYS.join(", ")}`);
+  const searches = (d.searches ?? []) as MirrorSearch[];
+  const ids = (d.ids ?? {}) as Partial<Record<CoreName, string[]>>;
+  const follow = (d.follow ?? []) as MirrorHop[];
+  if (!Array.isArray(searches)) throw new UsageError("mirror: searches must be a list of { core, params }");
+  searches.forEach((s, i) => {
+    if (!s || !(CORES as readonly string[]).includes(s.core)) {
+      throw new UsageError(`mirror: searches[${i}].core must be one of ${CORES.join(", ")}; got ${JSON.stringify(s?.core)}`);
+    }
+    if (!s.params || typeof s.params !== "object" || typeof s.params.query !== "string") {
+      throw new UsageError(`mirror: searches[${i}].params must be search parameters with a query`);
+    }
+    if (dateFilters(s.core).length === 0) {
+      throw new UsageError(`mirror: searches[${i}]: ${s.core} has no date filter, so a search cannot go past the 300 cap; list its IDs or follow links to it`);
+    }
+  });
+  if (typeof ids !== "object" || Array.isArray(ids)) throw new UsageError("mirror: ids must be an object { core: [service IDs] }");
+  for (const [core, list] of Object.entries(ids)) {
+    if (!(CORES as readonly string[]).includes(core)) {
+      throw new UsageError(`mirror: ids.${core}: unknown core; allowed: ${CORES.join(", ")}`);
+    }
+    const bad = (list ?? []).filter((id) => !isServiceId(core as CoreName, id));
+    if (!Array.isArray(list) || bad.length > 0) {
+      throw new UsageError(`mirror: ids.${core} must be ${core} service IDs; not: ${bad.slice(0, 3).map((x) => JSON.stringify(x)).join(", ")}`);
+    }
+  }
+  if (!Array.isArray(follow)) throw new UsageError("mirror: follow must be a list of { from, field }");
+  follow.forEach((hop, i) => {
+    const fields = (LINK_FIELDS as Record<string, readonly string[]>)[hop?.from] ?? [];
+    if (!fields.includes(hop?.field)) {
+      throw new UsageError(`mirror: follow[${i}]: ${JSON.stringify(hop?.field)} is not a link field of ${JSON.stringify(hop?.from)}; allowed: ${fields.join(", ") || "(none)"}`);
+    }
+  });
+  return { searches, ids, follow };
+}
+
+/** The include values a core's records are fetched with: its searches' includes plus the link fields the hops read. */
+export function includesFor(definition: Required<MirrorDefinition>, core: CoreName): string[] {
+  const set = new Set<string>();
+  for (const s of definition.searches) {
+    if (s.core !== core) continue;
+    const inc = s.params.include;
+    for (const v of Array.isArray(inc) ? inc : inc === undefined ? [] : [inc]) set.add(String(v));
+  }
+  const includable: readonly string[] = INCLUDES[core];
+  for (const hop of definition.follow) if (hop.from === core && includable.includes(hop.field)) set.add(hop.field);
+  return [...set].sort();
+}
+
+/** Every core the mirror can hold records of. */
+export function definitionCores(definition: Required<MirrorDefinition>): CoreName[] {
+  const cores = new Set<CoreName>();
+  for (const s of definition.searches) cores.add(s.core);
+  for (const core of Object.keys(definition.ids) as CoreName[]) cores.add(core);
+  for (const hop of definition.follow) { cores.add(hop.from); cores.add(LINK_TARGETS[hop.field]); }
+  return CORES.filter((c) => cores.has(c));
+}

@@ -1,0 +1,142 @@
+// sv.mirror(dir, definition): a local copy of the records a definition names, in one DuckDB file,
+// kept current from the change feeds.
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ColumnTable } from "arquero";
+import { CORES, type CoreName } from "../schema/index.js";
+import type { ProgressListener, Session } from "../tables/index.js";
+import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js";
+import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
+import { exportParquet, type ParquetManifest } from "./export-parquet.js";
+import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
+import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
+import { runSync, type SyncReport } from "./sync.js";
+import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
+import { UsageError } from "../errors/index.js";
+
+export interface MirrorStatus {
+  dir: string;
+  /** The last synced day of the service (null before the first sync). */
+  asOf: string | null;
+  /** Days between the service's today and the last sync. */
+  lagDays: number | null;
+  cores: Record<string, { records: number; tombstones: number }>;
+  /** Requests and credits spent by every sync of this mirror. */
+  requests: number;
+  credits: number;
+  formatVersion: number;
+}
+
+export interface Mirror {
+  readonly dir: string;
+  readonly definition: Required<MirrorDefinition>;
+  sync(options?: { onProgress?: ProgressListener | false }): Promise<SyncReport>;
+  status(): Promise<MirrorStatus>;
+  table(core: CoreName): Promise<ColumnTable>;
+  sql(query: string): Promise<ColumnTable>;
+  asOf(day: string): { day: string; table(core: CoreName): Promise<ColumnTable> };
+  exportParquet(dir: string): Promise<ParquetManifest>;
+  close(): void;
+}
+
+/** The service's current day: the sandbox says its own (its clock can move); the real service runs on UTC. */
+async function serviceToday(sv: Session): Promise<string> {
+  // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
+  const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
+  const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
+  return typeof today === "string" ? today : dayOfDate(new Date())!;
+}
+
+function checkCore(core: unknown, held: CoreName[]): CoreName {
+  if (!held.includes(core as CoreName)) {
+    throw new UsageError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
+      ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""));
+  }
+  return core as CoreName;
+}
+
+function checkDay(day: unknown, name: string): string {
+  if (!isDay(day)) {
+    throw new UsageError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
+  }
+  return day;
+}
+
+/**
+ * Opens (or creates) the mirror in `dir`. A new mirror needs a definition; an existing one keeps
+ * its stored definition, and a different one is refused rather than silently mixed in.
+ */
+export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
+  if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
+  const folder = resolve(dir);
+  // Reading a folder that holds no mirror must not leave an empty one behind.
+  if (definition === undefined && !existsSync(join(folder, DATABASE_FILE))) {
+    throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+  }
+  mkdirSync(folder, { recursive: true });
+  const db: MirrorDatabase = await openDatabase(folder);
+  try {
+    await db.run(`CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`);
+    const state = await readState(db);
+    const stored = state.definition as MirrorDefinition | undefined;
+    if (stored && typeof state.formatVersion === "number" && state.formatVersion > FORMAT_VERSION) {
+      throw new Error(`mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`);
+    }
+    let chosen: Required<MirrorDefinition>;
+    if (definition === undefined) {
+      if (!stored) throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+      chosen = checkDefinition(stored);
+    } else {
+      chosen = checkDefinition(definition);
+      if (stored && JSON.stringify(checkDefinition(stored)) !== JSON.stringify(chosen)) {
+        throw new UsageError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
+      }
+    }
+    const cores = definitionCores(chosen);
+    if (cores.length === 0) throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
+    await createSchema(db, cores);
+    if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
+    return createMirror(sv, db, folder, chosen, cores);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: Required<MirrorDefinition>, cores: CoreName[]): Mirror {
+  return {
+    dir,
+    definition,
+    async sync(options = {}) {
+      const day = await serviceToday(sv);
+      const state = await readState(db);
+      return runSync({ sv, db, dir, definition, day, onProgress: options.onProgress }, state);
+    },
+    async status() {
+      const state = await readState(db);
+      const counts: MirrorStatus["cores"] = {};
+      for (const core of cores) {
+        const [row] = await db.rows(`SELECT count(*) FILTER (WHERE "_deletedOn" IS NULL) AS live, count(*) FILTER (WHERE "_deletedOn" IS NOT NULL) AS dead FROM "${core}_all"`);
+        counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
+      }
+      const asOf = (state.lastSync as string | undefined) ?? null;
+      const today = await serviceToday(sv);
+      const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
+      return {
+        dir, asOf, lagDays: asOf === null ? null : daysBetween(asOf, today),
+        cores: counts, requests: usage.requests, credits: usage.credits, formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
+      };
+    },
+    table: (core) => coreTable(db, checkCore(core, cores), includesFor(definition, core)),
+    sql: (query) => sqlTable(db, query),
+    asOf(day) {
+      const checked = checkDay(day, "asOf day");
+      return { day: checked, table: (core: CoreName) => coreTableAsOf(db, checkCore(core, cores), checked, includesFor(definition, core)) };
+    },
+    async exportParquet(out) {
+      const state = await readState(db);
+      return exportParquet(db, out, cores, (state.lastSync as string | undefined) ?? null, definition);
+    },
+    close: () => db.close(),
+  };
+}

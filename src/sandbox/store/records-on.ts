@@ -1,0 +1,10 @@
+// The records a sandbox over `dataset` serves on `day`, without starting one: what tests and
+// tools compare a client's copy against.
+import type { CoreName } from "../../schema/enums.js";
+import type { Dataset } from "../dataset.js";
+import type { Rec } from "./record.js";
+import { Store } from "./store.js";
+
+export function recordsOn(dataset: Dataset, day: string = dataset.today): Record<CoreName, Rec[]> {
+  return new Store({ ...dataset, today: day }).records;
+}

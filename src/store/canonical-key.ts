@@ -1,0 +1,45 @@
+// The identity of a request in the store and in snapshots: method, normalized service address,
+// path, query parameters in canonical order and the JSON body with sorted object keys. Two
+// requests that the service must answer the same way get the same key, whatever order the caller
+// gave the parameters in. The API key travels in a header and is never part of a request's key.
+import { createHash } from "node:crypto";
+
+export interface StoredRequest {
+  /** The core, or null for service-wide endpoints. */
+  core: string | null;
+  /** search, get, lookup, changes, section, ... (decides the default maxAge). */
+  endpoint: string;
+  method: string;
+  /** The normalized base URL, e.g. `http://127.0.0.1:8080/`. */
+  baseUrl: string;
+  /** `/api/v1/...` */
+  path: string;
+  /** Encoded query string without `?`. */
+  query?: string;
+  body?: unknown;
+}
+
+export function canonicalKey(req: StoredRequest): string {
+  const params = new URLSearchParams(req.query ?? "");
+  const pairs = [...params.entries()].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  const query = new URLSearchParams(pairs).toString();
+  const base = req.baseUrl.endsWith("/") ? req.baseUrl : req.baseUrl + "/";
+  const body = req.body === undefined ? "" : stableJson(req.body);
+  return `${req.method.toUpperCase()} ${base}${req.path.replace(/^\//, "")}${query ? "?" + query : ""}${body ? " " + body : ""}`;
+}
+
+export function keyHash(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+export function contentHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** JSON with object keys sorted at every depth (arrays keep their order: it is meaningful). */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+}

@@ -1,0 +1,105 @@
+// Change-feed entries as a table, and the feed rules applied to a local table, so keeping a
+// table current needs no hand-written loop (notebook 05).
+import * as aq from "arquero";
+import type { ColumnTable } from "arquero";
+import { dateOfDay } from "../days/day-dates.js";
+import { info, setInfo, inheritedProvenance } from "./provenance.js";
+import { requireColumns } from "./require-columns.js";
+import { UsageError } from "../errors/index.js";
+
+interface EntryLike {
+  serviceId: string;
+  updateType: string;
+  updateDate?: unknown;
+  createDate?: unknown;
+  documentSections?: readonly { documentSectionId: string; updateType: string }[];
+}
+
+/**
+ * Reads a change feed (`sv.<core>.changes(...)`, any iterable or async iterable of entries) into a
+ * table, one row per arrival in feed order: arrival, serviceId, updateType, updateDate, createDate
+ * (days), sectionChanges and documentSections (RegulatoryCore: the sections that moved, each
+ * { documentSectionId, updateType }; [] elsewhere). `max` stops early.
+ *
+ * @example
+ * const feed = await feedTable(sv.trialcore.changes({ since: "2026-04-01", serviceId: ids }));
+ */
+export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<EntryLike>, options: { max?: number } = {}): Promise<ColumnTable> {
+  const max = options.max ?? Infinity;
+  if (!(max > 0)) throw new UsageError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
+  const rows: Record<string, unknown>[] = [];
+  for await (const e of entries as AsyncIterable<EntryLike>) {
+    rows.push({
+      arrival: rows.length, serviceId: e.serviceId, updateType: e.updateType,
+      updateDate: dateOfDay(e.updateDate), createDate: dateOfDay(e.createDate),
+      sectionChanges: Array.isArray(e.documentSections) ? e.documentSections.length : 0,
+      documentSections: Array.isArray(e.documentSections)
+        ? e.documentSections.map((s) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))
+        : [],
+    });
+    if (rows.length >= max) break;
+  }
+  const columns = ["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges", "documentSections"];
+  const table = rows.length > 0 ? aq.from(rows).select(columns) : aq.table(Object.fromEntries(columns.map((c) => [c, []])));
+  return setInfo(table, { params: { feed: true, entries: rows.length } });
+}
+
+/** What the feed asks for, by the rules: the latest arrival of a record decides; `unchanged` asks nothing. */
+export function feedDecisions(feed: ColumnTable): { refetch: string[]; drop: string[] } {
+  requireColumns("feedDecisions", feed, ["serviceId", "updateType"], "a feed table (feedTable(sv.<core>.changes(...)))");
+  const decision = new Map<string, "refetch" | "drop">();
+  const ids = feed.array("serviceId") as string[];
+  const types = feed.array("updateType") as string[];
+  ids.forEach((id, i) => {
+    if (types[i] === "deleted") decision.set(id, "drop");
+    else if (types[i] !== "unchanged") decision.set(id, "refetch");
+  });
+  const pick = (d: string) => [...decision].filter(([, v]) => v === d).map(([id]) => id);
+  return { refetch: pick("refetch"), drop: pick("drop") };
+}
+
+/**
+ * Applies a feed table to a local table by the feed rules: a record whose latest arrival is
+ * `deleted` is dropped; one created or updated is replaced by (or, new, added from) its row in
+ * `refetched` (e.g. `sv.<core>.get(feedDecisions(feed).refetch)`); one that 404s on refetch
+ * (info(refetched).missing) is dropped. Rows keep the local table's columns. What happened is in
+ * info(result).changes; `stale` lists changed records that `refetched` does not hold (kept as they were).
+ *
+ * @example
+ * const { refetch } = feedDecisions(feed);
+ * trials = applyChanges(trials, feed, await sv.trialcore.get(refetch));
+ */
+export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: ColumnTable): ColumnTable {
+  requireColumns("applyChanges", table, ["serviceId"], "the local table as its first argument");
+  requireColumns("applyChanges", refetched, ["serviceId"], "the re-fetched records as its third argument (sv.<core>.get(feedDecisions(feed).refetch))");
+  const { refetch, drop } = feedDecisions(feed);
+  const dropped = new Set(drop);
+  for (const id of info(refetched)?.missing ?? []) dropped.add(id);
+  const fresh = new Map<string, Record<string, unknown>>();
+  for (const row of refetched.objects() as Record<string, unknown>[]) fresh.set(String(row.serviceId), row);
+  const columns = table.columnNames();
+  const local = new Set(table.array("serviceId") as string[]);
+  const replaced: string[] = [];
+  const stale: string[] = [];
+  const kept = (table.objects() as Record<string, unknown>[]).flatMap((row) => {
+    const id = String(row.serviceId);
+    if (dropped.has(id)) return [];
+    const newer = fresh.get(id);
+    if (newer && refetch.includes(id)) { replaced.push(id); return [pickColumns(newer, columns)]; }
+    if (refetch.includes(id)) stale.push(id);
+    return [row];
+  });
+  const added = refetch.filter((id) => !local.has(id) && fresh.has(id) && !dropped.has(id));
+  const rows = [...kept, ...added.map((id) => pickColumns(fresh.get(id)!, columns))];
+  const out = rows.length > 0 ? aq.from(rows, columns) : table.filter(() => false);
+  const base = info(table);
+  return setInfo(out, {
+    ...inheritedProvenance(table, refetched),
+    core: base?.core ?? info(refetched)?.core ?? null, params: { applyChanges: true },
+    changes: { dropped: [...dropped].filter((id) => local.has(id)), replaced, added, stale },
+  });
+}
+
+function pickColumns(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c, row[c] ?? null]));
+}

@@ -1,0 +1,68 @@
+// sv.cache.refreshChanged(): reads each change feed since the store's last sync and forgets exactly
+// the stored record responses (get, section) of the records that changed, so the next get fetches
+// them again. Searches, lookups and feed pages are not touched: a new record can enter any search,
+// which no feed entry names, so those expire by age (cache.maxAge) only.
+import { feedClientOf, type CoreApi } from "../api/index.js";
+import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
+import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
+import { addDays } from "../days/day-dates.js";
+import { UsageError } from "../errors/index.js";
+
+export interface RefreshChangedResult {
+  /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
+  since: Partial<Record<FeedCoreName, string | null>>;
+  /** Service IDs the feeds reported as created, updated or deleted. */
+  changed: number;
+  /** Stored responses forgotten. */
+  expired: number;
+}
+
+// The service withholds the most recent day until ingestion finishes (service-api.md, feeds 5):
+// reading from two days before the last sync never misses a change that landed late.
+const OVERLAP_DAYS = 2;
+
+function dayBefore(iso: string, days: number): string {
+  return addDays(iso.slice(0, 10), -days);
+}
+
+export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreName[] = FEED_CORES): Promise<RefreshChangedResult> {
+  const cache = client.cache;
+  const store = cache?.store;
+  if (!cache || !store) {
+    throw new UsageError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
+  }
+  const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
+  if (bad.length > 0) throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
+
+  const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
+  const { entries } = await store.scan();
+  const oldest: Partial<Record<string, string>> = {};
+  for (const { entry } of entries) {
+    if (entry.service !== client.baseUrl || entry.core === null) continue;
+    if (!oldest[entry.core] || entry.fetchedAt < oldest[entry.core]!) oldest[entry.core] = entry.fetchedAt;
+  }
+
+  const result: RefreshChangedResult = { since: {}, changed: 0, expired: 0 };
+  const changed = new Set<string>();
+  const newDays: Record<string, string> = {};
+  for (const core of cores) {
+    const from = synced[core] ?? oldest[core];
+    if (!from) {
+      result.since[core] = null;
+      continue;
+    }
+    const since = dayBefore(from, OVERLAP_DAYS);
+    result.since[core] = since;
+    let latest = from.slice(0, 10);
+    const feed = feedClientOf(client, core);
+    for await (const entry of feed.changes({ since }, { fresh: true })) {
+      if (entry.updateType !== "unchanged") changed.add(entry.serviceId);
+      if (entry.updateDate && entry.updateDate > latest) latest = entry.updateDate.slice(0, 10);
+    }
+    newDays[core] = latest;
+  }
+  result.changed = changed.size;
+  result.expired = await cache.expire(changed);
+  await writeFeedSync(store.dir, client.baseUrl, newDays);
+  return result;
+}

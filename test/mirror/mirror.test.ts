@@ -1,0 +1,155 @@
+// The mirror against the sandbox over loopback: seeding from searches, IDs and hops; reading back;
+// one writer at a time; Parquet export read back by DuckDB.
+import { DuckDBInstance } from "@duckdb/node-api";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connect } from "../../src/connect.js";
+import type { Session } from "../../src/mirror/index.js";
+import { MirrorLockedError, type Mirror, type MirrorDefinition } from "../../src/mirror/index.js";
+import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { flatten } from "../../src/tables/index.js";
+import { canonRows, sandboxState } from "./helpers.js";
+
+let sandbox: RunningSandbox;
+let sv: Session;
+let m: Mirror;
+const dir = mkdtempSync(join(tmpdir(), "corebook-mirror-"));
+let drugIds: string[];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimit: false });
+  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false });
+  drugIds = (await sv.drugcore.search({ query: "kinase inhibitor", limit: 3 })).array("serviceId") as string[];
+  const definition: MirrorDefinition = {
+    searches: [{ core: "biomedcore", params: { query: "EGFR non-small cell lung cancer", include: ["authorsMetadata"] }, from: "2015-01-01" }],
+    ids: { drugcore: drugIds },
+    follow: [{ from: "drugcore", field: "referencesTrialCore" }, { from: "trialcore", field: "referencesBiomedCore" }],
+  };
+  m = await sv.mirror(join(dir, "m"), definition);
+  await m.sync();
+}, 120_000);
+
+afterAll(async () => {
+  m?.close();
+  await sv?.close();
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("seeding", () => {
+  test("every core of the definition equals the service's records field for field", async () => {
+    for (const core of ["biomedcore", "drugcore", "trialcore"] as const) {
+      const mine = await m.table(core);
+      expect(mine.numRows(), core).toBeGreaterThan(0);
+      const theirs = await sandboxState(sv, core, mine.array("serviceId") as string[], m.definition);
+      expect(canonRows(mine), core).toEqual(canonRows(theirs));
+    }
+  });
+
+  test("hops are followed: every trial of the drugs and every paper of those trials is held", async () => {
+    const drugs = await m.table("drugcore");
+    const trials = new Set(await m.table("trialcore").then((t) => t.array("serviceId") as string[]));
+    const wantedTrials = (drugs.array("referencesTrialCore") as string[][]).flat();
+    expect(wantedTrials.length).toBeGreaterThan(0);
+    for (const id of wantedTrials) expect(trials.has(id)).toBe(true);
+    const papers = new Set(await m.table("biomedcore").then((t) => t.array("serviceId") as string[]));
+    const trialTable = await m.table("trialcore");
+    for (const id of (trialTable.array("referencesBiomedCore") as string[][]).flat()) expect(papers.has(id)).toBe(true);
+  });
+
+  test("status counts records per core and the requests spent", async () => {
+    const s = await m.status();
+    expect(s.asOf).toBe(sandbox.dataset.today);
+    expect(s.lagDays).toBe(0);
+    expect(s.cores.drugcore).toEqual({ records: drugIds.length, tombstones: 0 });
+    expect(s.requests).toBeGreaterThan(0);
+    expect(s.credits).toBeGreaterThan(0);
+  });
+
+  test("flatten works on m.table and on m.sql", async () => {
+    const viaTable = flatten.authors(await m.table("biomedcore"));
+    const viaSql = flatten.authors(await m.sql(`SELECT "serviceId", "authorsMetadata" FROM biomedcore ORDER BY 1`));
+    expect(viaTable.numRows()).toBeGreaterThan(0);
+    expect(viaSql.objects()).toEqual(viaTable.objects());
+  });
+
+  test("m.sql sees typed columns: DATE, LIST, JSON", async () => {
+    const t = await m.sql(`SELECT typeof("publicationDate") AS d, typeof("referencesTrialCore") AS l FROM biomedcore LIMIT 1`);
+    expect(t.objects()[0]).toEqual({ d: "DATE", l: "VARCHAR[]" });
+  });
+});
+
+describe("one writer", () => {
+  test("a second writer gets a corebook message, not DuckDB's lock error", async () => {
+    await expect(sv.mirror(join(dir, "m"))).rejects.toThrow(MirrorLockedError);
+    await expect(sv.mirror(join(dir, "m"))).rejects.toThrow(/another process|one writer/);
+  });
+
+  test("a definition is checked before anything is sent", async () => {
+    await expect(sv.mirror(join(dir, "bad"), { searches: [{ core: "nocore" as never, params: { query: "x" } }] }))
+      .rejects.toThrow(/searches\[0\]\.core must be one of biomedcore/);
+    await expect(sv.mirror(join(dir, "bad2"), { follow: [{ from: "drugcore", field: "referencesPatents" }] }))
+      .rejects.toThrow(/not a link field of "drugcore"; allowed: parent/);
+  });
+});
+
+describe("export", () => {
+  test("DuckDB reads the hive-partitioned Parquet back with the same rows and types as m.sql", async () => {
+    const out = join(dir, "parquet");
+    const manifest = await m.exportParquet(out);
+    expect(JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"))).toEqual(manifest);
+    expect(manifest.asOf).toBe(sandbox.dataset.today);
+    const instance = await DuckDBInstance.create(":memory:");
+    const con = await instance.connect();
+    try {
+      for (const core of ["biomedcore", "trialcore", "drugcore"] as const) {
+        const glob = join(out, `core=${core}`, "**", "*.parquet");
+        const read = await con.runAndReadAll(`SELECT * EXCLUDE (core, year) FROM read_parquet('${glob}', hive_partitioning = true) ORDER BY "serviceId"`);
+        const mine = await m.sql(`SELECT * FROM ${core} ORDER BY "serviceId"`);
+        const types = await m.sql(`SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${core}' ORDER BY ordinal_position`);
+        expect(read.columnNames()).toEqual(mine.columnNames());
+        const readTypes = read.columnTypes().map((t) => t.toString());
+        // Nested objects are JSON in the mirror and JSON text in the files.
+        const mineTypes = (types.array("data_type") as string[]).map((t) => (t === "JSON" ? "VARCHAR" : t));
+        expect(readTypes).toEqual(mineTypes);
+        if (core !== "drugcore") expect(readTypes).toContain("DATE"); // drug records carry no dates
+        const jsonColumns = new Set((types.objects() as { column_name: string; data_type: string }[]).filter((c) => c.data_type === "JSON").map((c) => c.column_name));
+        const readRows = read.getRowObjectsJS().map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) =>
+          [k, jsonColumns.has(k) && typeof v === "string" ? JSON.parse(v) : typeof v === "bigint" ? Number(v) : Array.isArray(v) ? v.map((x) => (typeof x === "bigint" ? Number(x) : x)) : v])));
+        expect(readRows).toEqual(mine.objects());
+        expect(read.currentRowCount).toBe(manifest.cores[core].rows);
+        expect(read.currentRowCount).toBe(mine.numRows());
+        const hive = await con.runAndReadAll(`SELECT DISTINCT core FROM read_parquet('${glob}', hive_partitioning = true)`);
+        expect(hive.getRowObjectsJS()).toEqual([{ core }]);
+      }
+    } finally {
+      con.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe("the response store", () => {
+  test("a second mirror of the same definition is seeded from the store: no record is fetched again", async () => {
+    const storeDir = join(dir, "store");
+    const stored = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: { dir: storeDir } });
+    try {
+      const first = await stored.mirror(join(dir, "s1"), m.definition);
+      await first.sync();
+      first.close();
+      const sent = stored.usage.requests;
+      expect(sent).toBeGreaterThan(5);
+      const second = await stored.mirror(join(dir, "s2"), m.definition);
+      await second.sync();
+      // Every search, get and hop came from the store; what a seed sends itself (capabilities) is not stored.
+      expect(stored.usage.requests - sent).toBeLessThanOrEqual(1);
+      expect(stored.usage.cacheHits).toBeGreaterThanOrEqual(sent - 1);
+      expect(canonRows(await second.table("trialcore"))).toEqual(canonRows(await m.table("trialcore")));
+      second.close();
+    } finally {
+      await stored.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,69 @@
+// `import("corebook")` loads what a session on the real service needs and nothing else: the
+// sandbox (hono, minisearch), the Parquet engines, DuckDB, vega and resvg load on first use. And
+// importing has no side effects: the progress bars are registered by connect(), not by import.
+import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectDir = fileURLToPath(new URL("../..", import.meta.url));
+const hooks = new URL("./record-loads.mjs", import.meta.url).href;
+const LAZY_PACKAGES = [
+  "hono", "@hono/node-server", "minisearch", "vega", "vega-lite", "@resvg/resvg-js", "parquet-wasm", "hyparquet",
+  "hyparquet-compressors", "@duckdb/node-api",
+];
+
+/** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
+function loadedPackages(code: string): Set<string> {
+  const dir = mkdtempSync(join(tmpdir(), "corebook-loads-"));
+  const log = join(dir, "loaded.txt");
+  try {
+    const register = `import { register } from "node:module"; register(${JSON.stringify(hooks)});`;
+    execFileSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(register)}`, "--input-type=module", "-e", code], {
+      cwd: projectDir, env: { ...process.env, LOADED_MODULES_LOG: log }, stdio: ["ignore", "pipe", "pipe"],
+    });
+    const urls = readFileSync(log, "utf8").trim().split("\n");
+    return new Set(urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("importing corebook", () => {
+  it("does not load the sandbox, Parquet, DuckDB, vega or resvg", () => {
+    const loaded = loadedPackages(`await import("./dist/index.js");`);
+    // The check itself works: the client's own dependencies are seen.
+    expect(loaded).toContain("arquero");
+    expect(loaded).toContain("zod");
+    for (const name of LAZY_PACKAGES) expect(loaded, name).not.toContain(name);
+  });
+
+  it("loads them on first use: startSandbox brings hono and minisearch, a Parquet export parquet-wasm", () => {
+    const loaded = loadedPackages(`
+      const { startSandbox, exportTable } = await import("./dist/index.js");
+      const aq = await import("arquero");
+      const { mkdtempSync, rmSync } = await import("node:fs");
+      const dir = mkdtempSync((await import("node:os")).tmpdir() + "/corebook-lazy-");
+      await exportTable(aq.table({ x: [1, 2] }), dir + "/x.parquet");
+      rmSync(dir, { recursive: true });
+      const sandbox = await startSandbox();
+      await sandbox.close();`);
+    for (const name of ["hono", "minisearch", "parquet-wasm"]) expect(loaded, name).toContain(name);
+  });
+
+  it("registers no progress listener; connect() does", () => {
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", `
+      const corebook = await import("./dist/index.js");
+      const { setProgressListener } = await import("./dist/tables/progress.js");
+      const before = setProgressListener(null);
+      const sv = await corebook.connect({ quiet: true });
+      const after = setProgressListener(null);
+      await sv.close();
+      console.log(JSON.stringify({ before: before === null, after: typeof after }));`], {
+      cwd: projectDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"],
+    });
+    expect(JSON.parse(out)).toEqual({ before: true, after: "function" });
+  });
+});

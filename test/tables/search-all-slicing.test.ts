@@ -1,0 +1,123 @@
+// searchAll past the 300 cap on cores without a date filter (enum slicing), with sized limits,
+// estimates and a credit ceiling, on the medium generated sandbox over loopback. Expected sets come
+// from the sandbox's own text index and filters over its dataset.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { CoreName } from "../../src/schema/enums.js";
+import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { buildFilters } from "../../src/sandbox/search/filters.js";
+import { recordsOn } from "../../src/sandbox/store/records-on.js";
+import { TextIndex } from "../../src/sandbox/search/text-index.js";
+import { connect, info, type Session } from "../../src/tables/index.js";
+import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";
+
+let sandbox: RunningSandbox;
+let sv: Session;
+type Rec = Record<string, unknown>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-05-01", rateLimit: false });
+  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+}, 120_000);
+afterAll(async () => {
+  await sv?.close();
+  await sandbox?.close();
+});
+
+/** The records the sandbox serves on its day (created by then, not deleted, with their changes). */
+let served: Record<CoreName, Rec[]> | undefined;
+const servedRecords = (core: CoreName): Rec[] => (served ??= recordsOn(sandbox.dataset))[core];
+
+/** The IDs the sandbox itself matches for a query and filters, with no limit. */
+function expected(core: CoreName, query: string, params: Rec): Set<string> {
+  const records = servedRecords(core);
+  const hits = new Set(new TextIndex(core, records as never).search(query).map((h) => h.id));
+  const filters = buildFilters(core, params as never);
+  return new Set(records.filter((r) => hits.has(r.serviceId as string) && filters.test(r as never)).map((r) => r.serviceId as string));
+}
+
+describe("searchAll on cores without a date filter", () => {
+  test("every small-molecule 'inhibitor' drug that any filter can reach, and exactly which slice is out of reach", async () => {
+    const want = expected("drugcore", "inhibitor", { drugType: ["SMALL_MOLECULE"] });
+    expect(want.size).toBeGreaterThan(300);
+    const t = await sv.drugcore.searchAll({ query: "inhibitor", drugType: ["SMALL_MOLECULE"] });
+    const got = new Set(t.array("serviceId") as string[]);
+    expect(got.size).toBe(t.numRows());
+    for (const id of got) expect(want.has(id)).toBe(true);
+    const i = info(t)!;
+    // DrugCore has two filters; a (drugType, maxClinicalStage) slice that still matches more than
+    // 300 drugs cannot be listed by any search. Each such slice is reported, and everything outside
+    // them is returned.
+    const drugs = servedRecords("drugcore").filter((r) => want.has(r.serviceId as string));
+    const inTruncated = (r: Rec) => i.truncatedWindows.some((w) => Object.entries(w.filters ?? {}).every(([k, v]) => r[k] === v));
+    for (const w of i.truncatedWindows) {
+      expect(w.count).toBe(300);
+      expect(drugs.filter((r) => Object.entries(w.filters ?? {}).every(([k, v]) => r[k] === v)).length).toBeGreaterThan(300);
+    }
+    for (const r of drugs) if (!inTruncated(r)) expect(got.has(r.serviceId as string)).toBe(true);
+    expect(i.truncated).toBe(i.truncatedWindows.length > 0);
+    // Far below slicing by re-sending every full slice at 300 (the cost bench measures it against the ideal).
+    expect(i.credits).toBeLessThan(i.requests * 75);
+  }, 120_000);
+
+  test("genes past the cap by geneType x targetClass; regulatory records by agency x status on a crowded day", async () => {
+    const want = expected("genecore", "protein", {});
+    const t = await sv.genecore.searchAll({ query: "protein" });
+    const got = new Set(t.array("serviceId") as string[]);
+    for (const id of got) expect(want.has(id)).toBe(true);
+    const i = info(t)!;
+    if (!i.truncated) expect(got).toEqual(want);
+    else expect(i.truncatedWindows.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  test("the caller's own filter values are kept: slicing never widens them", async () => {
+    const want = expected("drugcore", "inhibitor", { maxClinicalStage: ["PHASE2", "PHASE3"] });
+    const t = await sv.drugcore.searchAll({ query: "inhibitor", maxClinicalStage: ["PHASE2", "PHASE3"] });
+    expect(new Set(t.array("serviceId") as string[])).toEqual(want);
+    expect(new Set(t.array("maxClinicalStage") as string[])).toEqual(new Set(["PHASE2", "PHASE3"].filter((s) => (t.array("maxClinicalStage") as string[]).includes(s))));
+    for (const stage of t.array("maxClinicalStage") as string[]) expect(["PHASE2", "PHASE3"]).toContain(stage);
+  }, 120_000);
+
+  test("a slice that cannot be split further is reported with its filters", async () => {
+    const t = await sv.drugcore.searchAll({ query: "inhibitor", drugType: ["SMALL_MOLECULE"], maxClinicalStage: ["PHASE2"] });
+    const want = expected("drugcore", "inhibitor", { drugType: ["SMALL_MOLECULE"], maxClinicalStage: ["PHASE2"] });
+    const i = info(t)!;
+    if (want.size >= 300) {
+      expect(i.truncated).toBe(true);
+      expect(i.truncatedWindows[0]).toMatchObject({ count: 300 });
+    } else {
+      expect(new Set(t.array("serviceId") as string[])).toEqual(want);
+      expect(i.truncated).toBe(false);
+    }
+  }, 120_000);
+});
+
+describe("cost", () => {
+  test("estimate: true reports requests, credits and minutes, and sends at most two searches", async () => {
+    const before = sv.usage.requests;
+    const e = await sv.trialcore.searchAll({ query: "cancer" }, { estimate: true });
+    expect(sv.usage.requests - before).toBeLessThanOrEqual(2);
+    expect(e.spent.requests).toBe(sv.usage.requests - before);
+    expect(e.total.requests).toBeGreaterThan(e.spent.requests);
+    expect(e.total.credits).toBeGreaterThan(75);
+    expect(e.total.minutes).toBeCloseTo(e.total.requests / 60, 1);
+    const want = expected("trialcore", "cancer", {}).size;
+    expect(e.expectedRecords).toBeGreaterThan(want * 0.5);
+    expect(e.expectedRecords).toBeLessThan(want * 2);
+  }, 120_000);
+
+  test("above maxCredits it refuses with the estimate and how to go ahead, keeping what was fetched", async () => {
+    const error = await sv.trialcore.searchAll({ query: "cancer" }, { maxCredits: 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchAllCostError);
+    const e = error as SearchAllCostError;
+    expect(e.message).toMatch(/expected to cost about \d+ credits .* above maxCredits 200/);
+    expect(e.message).toMatch(/pass \{ maxCredits: \d+ \} to searchAll/);
+    expect(e.partial!.numRows()).toBeGreaterThan(0);
+  }, 120_000);
+
+  test("bad maxCredits is refused before any request", async () => {
+    const before = sv.usage.requests;
+    await expect(sv.drugcore.searchAll({ query: "x" }, { maxCredits: -1 })).rejects.toThrow(/maxCredits must be a positive number/);
+    await expect(sv.drugcore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/drugcore has no date filter/);
+    expect(sv.usage.requests).toBe(before);
+  });
+});

@@ -7,6 +7,7 @@ import {
   cellText, createProgress, currentKernel, displayBundle, progressListener, progressText, show, tableBundle, tableView,
 } from "../../src/notebook/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
+import { useReadableTables } from "../../src/notebook/table-inspect.js";
 import { trialsTable } from "../charts/fixtures.js";
 
 const DISPLAY = Symbol.for("Jupyter.display");
@@ -130,6 +131,9 @@ describe("progress", () => {
 });
 
 describe("a value left as a cell's last expression (tslab prints it with util.inspect)", () => {
+  // connect() registers this; test/notebook/cell-display.test.ts checks it in a real tslab cell.
+  useReadableTables();
+
   test("a table prints as the short text table, not Arquero's internals", () => {
     const table = aq.table({ phase: ["PHASE1", "PHASE2"], n: [3, 4] });
     const printed = inspect(table);

@@ -84,7 +84,8 @@ export class Chart {
     return `Chart: ${this.title}${Array.isArray(values) ? ` (${values.length} data points)` : ""}`;
   }
 
+  // A chart left as a cell's last expression is printed through util.inspect: say how to see it.
   [Symbol.for("nodejs.util.inspect.custom")](): string {
-    return this.toString();
+    return `${this.toString()} — show() it`;
   }
 }

@@ -9,6 +9,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { defaultCacheDir } from "../store/cache-dir.js";
+import { processAlive } from "../store/process-alive.js";
 
 /** What every process knows about the server's current window, in epoch milliseconds. */
 export interface QuotaState {
@@ -29,16 +30,6 @@ const STALE_LOCK_MS = 1000;
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
 export function defaultQuotaDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.COREBOOK_QUOTA_DIR || join(defaultCacheDir(env), "quota");
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -76,8 +67,8 @@ export class QuotaFile {
       state = { ...EMPTY, inFlight: {} };
     }
     // Processes that died hold nothing in flight and probe nothing.
-    for (const pid of Object.keys(state.inFlight)) if (!alive(Number(pid))) delete state.inFlight[pid];
-    if (state.probe && (!alive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
+    for (const pid of Object.keys(state.inFlight)) if (!processAlive(Number(pid))) delete state.inFlight[pid];
+    if (state.probe && (!processAlive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
     return state;
   }
 
@@ -103,7 +94,7 @@ export class QuotaFile {
   private lockIsStale(): boolean {
     try {
       const { pid, at } = JSON.parse(readFileSync(this.lockPath, "utf8")) as { pid: number; at: number };
-      return !alive(pid) || Date.now() - at > STALE_LOCK_MS;
+      return !processAlive(pid) || Date.now() - at > STALE_LOCK_MS;
     } catch {
       // Unreadable: its writer died between creating and writing it, or it is being removed.
       return true;

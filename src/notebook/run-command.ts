@@ -12,6 +12,7 @@ import { executeNotebook } from "./jupyter/execute-notebook.js";
 import { findJupyter } from "./jupyter/find-jupyter.js";
 import { exportHtml } from "./jupyter/nbconvert.js";
 import { run } from "./jupyter/run.js";
+import { CommandUsageError, CorebookError } from "../errors/index.js";
 import { isRoot, jupyterInstallCommand } from "../showcase/jupyter-install.js";
 
 export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--html] [--out DIR] [--timeout SEC]
@@ -20,8 +21,11 @@ export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--html] [--out DIR] [--timeou
       notebook or into DIR; exits 1 naming the notebook and the cell when a cell fails`;
 
 /** Bad arguments or files: the CLI prints the message with the usage and exits 2. */
-export class RunUsageError extends Error {
+export class RunUsageError extends CommandUsageError {
   override name = "RunUsageError";
+  constructor(message: string, parameter?: string) {
+    super("run", message, { parameter });
+  }
 }
 
 export interface RunCommandOptions {
@@ -39,14 +43,14 @@ export function parseRunArgs(args: string[]): RunCommandOptions {
     if (arg === "--html") options.html = true;
     else if (arg === "--out") {
       const dir = args[++i];
-      if (!dir) throw new RunUsageError("run: --out needs a folder");
+      if (!dir) throw new RunUsageError("run: --out needs a folder", "--out");
       options.outDir = dir;
     } else if (arg === "--timeout") {
       const sec = Number(args[++i]);
-      if (!Number.isFinite(sec) || sec <= 0) throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(args[i])}`);
+      if (!Number.isFinite(sec) || sec <= 0) throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(args[i])}`, "--timeout");
       options.timeoutSec = sec;
     } else if (arg.startsWith("--")) {
-      throw new RunUsageError(`run: unknown option ${arg}; allowed: --html, --out DIR, --timeout SEC`);
+      throw new RunUsageError(`run: unknown option ${arg}; allowed: --html, --out DIR, --timeout SEC`, arg);
     } else options.notebooks.push(arg);
   }
   if (options.notebooks.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
@@ -70,7 +74,7 @@ export function checkNotebookFile(path: string): void {
 }
 
 /** Jupyter is missing: names the exact command that installs what corebook runs notebooks with. */
-export class RunJupyterMissingError extends Error {
+export class RunJupyterMissingError extends CorebookError {
   override name = "RunJupyterMissingError";
   constructor(cause: string) {
     super(`run: Jupyter (nbconvert with nbclient) is needed to run notebooks and was not found.\n` +

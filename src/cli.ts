@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CommandUsageError } from "./errors/index.js";
 import { MIRROR_USAGE, runMirrorCommand } from "./mirror/command.js";
+import { parseRunArgs, RUN_USAGE, runNotebooks, RunJupyterMissingError, RunUsageError } from "./notebook/run-command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { KERNEL_USAGE, KernelInstallError, runKernelCommand } from "./notebook/kernel-install.js";
 import { JupyterLabMissingError } from "./notebook/jupyterlab-venv.js";
@@ -27,6 +28,7 @@ commands:
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${RUN_USAGE}
 ${KERNEL_USAGE}
 ${LAB_USAGE}
 ${CACHE_USAGE}
@@ -49,6 +51,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case "showcase":
       return showcase(rest);
+    case "run":
+      return runCommand(rest);
     case "cache":
     case "snapshot":
       try {
@@ -89,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }
@@ -120,6 +124,25 @@ async function showcase(args: string[]): Promise<number> {
   }
 }
 
+async function runCommand(args: string[]): Promise<number> {
+  try {
+    const outcomes = await runNotebooks(parseRunArgs(args), (line) => console.log(line));
+    const failed = outcomes.filter((o) => o.failure);
+    for (const f of failed) console.error(`\n--- ${f.notebook} ---\n${f.failure}`);
+    if (failed.length > 0) console.error(`\nrun: ${failed.length} of ${outcomes.length} notebooks failed: ${failed.map((f) => f.notebook).join(", ")}`);
+    return failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof RunJupyterMissingError) {
+      console.error(error.message);
+      return 1;
+    }
+    if (error instanceof RunUsageError) {
+      console.error(`corebook ${error.message}\n\n${RUN_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

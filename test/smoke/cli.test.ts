@@ -43,7 +43,7 @@ describe("corebook command", () => {
     let error: { status?: number; stderr?: string } = {};
     try { cli(["frobnicate"]); } catch (e) { error = e as typeof error; }
     expect(error.status).toBe(2);
-    expect(error.stderr).toMatch(/sandbox, showcase, cache, snapshot, mirror, version, help/);
+    expect(error.stderr).toMatch(/sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help/);
   });
 
   it("prints the version", () => {

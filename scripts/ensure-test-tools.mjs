@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`'s pretest step: make sure the machine has what the tests use besides Node (see
+// src/setup/test-tools.ts), installing Debian packages when root and JupyterLab into the project's
+// venv, or stopping in the first lines of the run with the exact command. Fast when all is present.
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { spawnSync } from "node:child_process";
+
+const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = (p) => pathToFileURL(join(projectDir, "dist", p)).href;
+const started = performance.now();
+const log = (line) => console.log(`pretest: ${line}`);
+
+const { findJupyter } = await import(dist("notebook/jupyter/find-jupyter.js"));
+const { machineProbes, planTestTools } = await import(dist("setup/test-tools.js"));
+const hasJupyter = () => { try { findJupyter(); return true; } catch { return false; } };
+
+const plan = planTestTools(machineProbes(hasJupyter));
+if (plan.command) {
+  log(`missing: ${plan.reasons.join("; ")}`);
+  if (!plan.canInstall) {
+    console.error(`pretest: the tests need Debian packages that are not installed. Install them with:\n\n  ${plan.command}\n\nthen run npm test again.`);
+    process.exit(1);
+  }
+  log(`installing Debian packages: ${plan.missing.join(" ")}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", ...plan.missing]]) {
+    const r = spawnSync("apt-get", args, { env, stdio: "inherit" });
+    if (r.status !== 0) {
+      console.error(`pretest: apt-get ${args.join(" ")} failed (exit ${r.status}); run it yourself:\n\n  ${plan.command}`);
+      process.exit(1);
+    }
+  }
+  const after = planTestTools(machineProbes(hasJupyter));
+  if (after.command) {
+    console.error(`pretest: still missing after apt-get: ${after.reasons.join("; ")}`);
+    process.exit(1);
+  }
+}
+
+// JupyterLab for the browser test lives in a project-local venv (src/notebook/jupyterlab-venv.ts).
+const venvModule = join(projectDir, "dist", "notebook", "jupyterlab-venv.js");
+if (existsSync(venvModule)) {
+  const { ensureJupyterLab, JupyterLabMissingError } = await import(pathToFileURL(venvModule).href);
+  try {
+    const lab = await ensureJupyterLab(projectDir, log);
+    log(`JupyterLab ${lab.version} in ${lab.venvDir}`);
+  } catch (e) {
+    console.error(`pretest: ${e instanceof JupyterLabMissingError ? e.message : e.stack ?? e}`);
+    process.exit(1);
+  }
+}
+log(`test tools present (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,126 @@
+// corebook as a scientist gets it: the project packed with `npm pack`, installed from the tarball
+// into an empty folder with plain `npm install` (no root overrides there, so arquero's flechette must
+// resolve through corebook's own dependencies), then a notebook of that folder run through
+// `npx corebook run --html`.
+import { execFile } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const exec = promisify(execFile);
+const projectDir = resolve(import.meta.dirname, "..", "..");
+const fixtures = join(import.meta.dirname, "fixtures");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+interface Outcome { code: number; stdout: string; stderr: string }
+
+async function inUserDir(dir: string, cmd: string, args: string[]): Promise<Outcome> {
+  try {
+    const r = await exec(cmd, args, { cwd: dir, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20, timeout: 240_000 });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof err.code === "number" ? err.code : -1, stdout: err.stdout ?? "", stderr: err.stderr ?? "" };
+  }
+}
+
+function outputsText(path: string): string {
+  const nb = JSON.parse(readFileSync(path, "utf8")) as { cells: { outputs?: { text?: string | string[]; data?: Record<string, string | string[]> }[] }[] };
+  return nb.cells.flatMap((c) => c.outputs ?? []).map((o) => {
+    const text = o.text ?? o.data?.["text/html"] ?? "";
+    return Array.isArray(text) ? text.join("") : text;
+  }).join("\n");
+}
+
+describe("corebook installed from its packed tarball", () => {
+  let work: string;
+  let user: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(projectDir, "dist", "index.js"))) throw new Error("build first: npm run build (npm test does)");
+    work = mkdtempSync(join(tmpdir(), "corebook-package-"));
+    user = join(work, "my-analysis");
+    // dist/ is already built by `npm test`; --ignore-scripts skips prepare's second build.
+    const pack = await inUserDir(projectDir, npm, ["pack", "--ignore-scripts", "--pack-destination", work]);
+    expect(pack.code, pack.stderr).toBe(0);
+    const tgz = readdirSync(work).find((f) => f.endsWith(".tgz"));
+    if (!tgz) throw new Error(`npm pack wrote no tarball into ${work}:\n${pack.stdout}${pack.stderr}`);
+    await exec("mkdir", [user]);
+    writeFileSync(join(user, "package.json"), JSON.stringify({ name: "my-analysis", private: true }, null, 2));
+    const install = await inUserDir(user, npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", join(work, tgz)]);
+    expect(install.code, install.stderr).toBe(0);
+    for (const nb of ["user-notebook.ipynb", "failing-notebook.ipynb"]) copyFileSync(join(fixtures, nb), join(user, nb));
+    writeFileSync(join(user, "notes.ipynb"), "these are notes, not a notebook\n");
+  }, 240_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("ships dist, templates, python and README, and resolves flechette without root overrides", () => {
+    const pkgDir = join(user, "node_modules", "corebook");
+    for (const f of ["dist/index.js", "dist/cli.js", "templates/corebook-report", "python/execute_notebook.py", "README.md"]) {
+      expect(existsSync(join(pkgDir, f)), f).toBe(true);
+    }
+    const flechette = JSON.parse(readFileSync(join(user, "node_modules", "@uwdata", "flechette", "package.json"), "utf8")) as { version: string };
+    expect(flechette.version).toBe("2.6.0");
+  });
+
+  it("imports connect in Node from the user's folder", async () => {
+    const r = await inUserDir(user, process.execPath, ["--input-type=module", "-e",
+      'import { connect } from "corebook"; const sv = await connect(); console.log((await sv.capabilities()).cores.length); await sv.close?.();']);
+    expect(r.stderr).not.toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+    expect(r.stdout.trim().split("\n").pop()).toBe("6");
+  }, 60_000);
+
+  it("runs a user notebook with `npx corebook run --html` into the executed notebook and an HTML report", async () => {
+    const r = await inUserDir(user, npm, ["exec", "--", "corebook", "run", "--html", "user-notebook.ipynb"]);
+    expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
+    const executed = join(user, "user-notebook.executed.ipynb");
+    const report = join(user, "user-notebook.html");
+    expect(r.stdout).toContain(executed);
+    expect(r.stdout).toContain(report);
+    const text = outputsText(executed);
+    expect(text).toContain("cores: biomedcore, trialcore, drugcore, regulatorycore, genecore, patentcore");
+    expect(text).toContain("trial rows: 5");
+    expect(text).toMatch(/<table[\s\S]*nctId[\s\S]*NCT\d{8}/);
+    const html = readFileSync(report, "utf8");
+    expect(html).toContain("trial rows: 5");
+    expect(html).toMatch(/<table[\s\S]*NCT\d{8}/);
+  }, 240_000);
+
+  it("exits 1 on a failing cell, naming the notebook and the cell, and keeps what ran", async () => {
+    const out = join(work, "reports");
+    const r = await inUserDir(user, npm, ["exec", "--", "corebook", "run", "failing-notebook.ipynb", "--html", "--out", out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(join(user, "failing-notebook.ipynb"));
+    expect(r.stderr).toContain("code cell 3");
+    expect(r.stderr).toContain("deliberate failure in the third code cell");
+    const text = outputsText(join(out, "failing-notebook.executed.ipynb"));
+    expect(text).toContain("trial rows: 5");
+    expect(text).not.toContain("never reached");
+    expect(existsSync(join(out, "failing-notebook.html"))).toBe(true);
+  }, 240_000);
+
+  it("stops with a clear error for a missing file and for a file that is not a notebook", async () => {
+    // The installed bin script directly: npx's start-up adds seconds and was exercised above.
+    const cli = join(user, "node_modules", ".bin", "corebook");
+    const missing = await inUserDir(user, cli, ["run", "nowhere.ipynb"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("run: nowhere.ipynb does not exist");
+    const notes = await inUserDir(user, cli, ["run", "notes.ipynb"]);
+    expect(notes.code).toBe(2);
+    expect(notes.stderr).toContain("run: notes.ipynb is not a notebook");
+  }, 60_000);
+
+  it("names the exact install command when Jupyter is missing", async () => {
+    const r = await exec(process.execPath, [join(user, "node_modules", "corebook", "dist", "cli.js"), "run", "user-notebook.ipynb"], {
+      cwd: user, env: { ...process.env, COREBOOK_PYTHON: join(work, "no-such-python") },
+    }).then(() => ({ code: 0, stderr: "" }), (e: { code: number; stderr: string }) => e);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Jupyter (nbconvert with nbclient) is needed");
+    expect(r.stderr).toMatch(/apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client python3-ipython python3-ipykernel/);
+  }, 60_000);
+});

@@ -4,10 +4,11 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MIRROR_USAGE, MirrorUsageError, runMirrorCommand } from "./mirror/command.js";
+import { CommandUsageError } from "./errors/index.js";
+import { MIRROR_USAGE, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
-import { CACHE_USAGE, runCacheCommand, UsageError as StoreUsageError } from "./store/commands/cache-command.js";
+import { CACHE_USAGE, runCacheCommand } from "./store/commands/cache-command.js";
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
       try {
         return await (command === "cache" ? runCacheCommand : runSnapshotCommand)(rest);
       } catch (error) {
-        if (!(error instanceof StoreUsageError)) throw error;
+        if (!(error instanceof CommandUsageError)) throw error;
         console.error(`corebook ${command}: ${error.message}`);
         return 2;
       }
@@ -78,9 +79,9 @@ async function showcase(args: string[]): Promise<number> {
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--out") {
       outDir = args[++i];
-      if (!outDir) throw new UsageError("--out needs a folder");
+      if (!outDir) throw new CommandUsageError("showcase", "--out needs a folder", { parameter: "--out" });
     } else if (args[i].startsWith("--")) {
-      throw new UsageError(`unknown option ${args[i]} for showcase; allowed: --out DIR`);
+      throw new CommandUsageError("showcase", `unknown option ${args[i]} for showcase; allowed: --out DIR`, { parameter: args[i], allowed: ["--out"] });
     } else {
       notebooks.push(args[i]);
     }
@@ -98,14 +99,12 @@ async function showcase(args: string[]): Promise<number> {
   }
 }
 
-class UsageError extends Error {}
-
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`corebook: ${message}`);
-    const usage = error instanceof UsageError || error instanceof MirrorUsageError;
+    const usage = error instanceof CommandUsageError;
     if (usage) console.error(`\n${USAGE}`);
     process.exit(usage ? 2 : 1);
   },

@@ -25,6 +25,11 @@ export type {
   ParquetManifest, SyncReport,
 } from "./mirror/index.js";
 
+// The error family (README, "Errors"): every error corebook throws on purpose is a CorebookError;
+// bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
+export { CorebookError, UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
+export { SchemaParseError } from "./schema/parse-error.js";
+
 // The low-level client and its errors.
 export {
   createClient, estimateCost, ServiceError, BadRequestError, AuthenticationError, InsufficientCreditsError,

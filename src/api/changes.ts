@@ -136,3 +136,11 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
 
   return { changes, changePages };
 }
+
+/** Every feed core's client. */
+export type FeedClients = { readonly [K in FeedCoreName]: FeedClient<K> };
+
+/** The feed client of a core named at run time (see clientOf). */
+export function feedClientOf<C extends FeedCoreName>(clients: FeedClients, core: C): FeedClient<C> {
+  return clients[core];
+}

@@ -21,6 +21,7 @@ import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
 import type { ResponseCache } from "../store/response-cache.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ClientOptions {
   apiKey: string;
@@ -54,6 +55,11 @@ export interface ClientOptions {
    * fetch times in provenance and the store, and default date ranges, follow the sandbox's clock.
    */
   now?: () => Date;
+  /**
+   * The name responses are stored under (default the base URL). The in-process sandbox, whose port
+   * changes on every run, passes its dataset's name, so its stored responses and snapshots match.
+   */
+  serviceName?: string;
   /**
    * Folder of the file through which processes on this machine using the same key share the
    * server's quota (default `quota/` in the cache folder, or `COREBOOK_QUOTA_DIR`); false keeps the
@@ -93,7 +99,7 @@ export interface CoreApi {
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
   "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict", "quotaDir",
-  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now",
+  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now", "serviceName",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -104,21 +110,21 @@ export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
-    throw new TypeError("createClient needs apiKey: a non-empty string (your service API key)");
+    throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
   }
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new TypeError(
+    throw new UsageError(
       `createClient: unknown option${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")}; allowed: ${CLIENT_OPTIONS.join(", ")}`,
     );
   }
   if (typeof options.baseUrl !== "string") {
-    throw new TypeError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
+    throw new UsageError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
-  if (!Number.isInteger(retries) || retries < 0) throw new TypeError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  if (!Number.isInteger(retries) || retries < 0) throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
 
   const transport = createTransport({
     baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
@@ -129,7 +135,7 @@ export function createClient(options: ClientOptions): CoreApi {
   const usage = new Usage();
   const now = options.now ?? (() => new Date());
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now },
+    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now, serviceName: options.serviceName ?? transport.baseUrl.href },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,
@@ -163,6 +169,7 @@ export function createClient(options: ClientOptions): CoreApi {
       if (closed) return;
       closed = true;
       shared.release();
+      await options.cache?.close();
       await transport.close();
     },
   };
@@ -171,7 +178,7 @@ export function createClient(options: ClientOptions): CoreApi {
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-    throw new TypeError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
+    throw new UsageError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
   }
   return value;
 }

@@ -105,3 +105,12 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     estimateCost: (endpoint, params) => estimateCost(core, endpoint, params),
   };
 }
+
+/** Every core's client, as the session's `api` holds them. */
+export type CoreClients = { readonly [K in CoreName]: CoreClient<K> };
+
+/** The client of a core named at run time (`client[core]` alone is a union of six client types,
+ * whose methods TypeScript cannot call with one core's parameters). */
+export function clientOf<C extends CoreName>(clients: CoreClients, core: C): CoreClient<C> {
+  return clients[core];
+}

@@ -1,6 +1,9 @@
 // One error class per failure the caller may want to tell apart (by `instanceof` or by `status`/`code`),
 // all sharing the same fields so a notebook can print any of them the same way. Messages are written
-// for people: "<status> <code> on <METHOD> <path>: <what the server said>".
+// for people: "<status> <code> on <METHOD> <path>: <what the server said>". The root of the family
+// is CorebookError (src/errors/); a ValidationError is bad input, so it is a UsageError, not a
+// ServiceError, and its message says the request was not sent.
+import { CorebookError, UsageError } from "../errors/index.js";
 
 /** Where a failure happened, as known to the client. `path` holds path and query, never the key. */
 export interface ErrorContext {
@@ -19,7 +22,7 @@ export interface ServiceErrorInit extends ErrorContext {
   cause?: unknown;
 }
 
-export class ServiceError extends Error {
+export class ServiceError extends CorebookError {
   /** HTTP status, or null when no response was received (connection, timeout, client-side checks). */
   readonly status: number | null;
   readonly code: string;
@@ -36,8 +39,7 @@ export class ServiceError extends Error {
   readonly detail: string;
 
   constructor(init: ServiceErrorInit) {
-    super(formatMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = new.target.name;
+    super(formatMessage(init), { cause: init.cause });
     this.status = init.status ?? null;
     this.code = init.code;
     this.detail = init.detail;
@@ -49,16 +51,22 @@ export class ServiceError extends Error {
   }
 
   toJSON(): Record<string, unknown> {
-    return {
-      name: this.name, status: this.status, code: this.code, message: this.message, fields: this.fields,
-      in: this.in, method: this.method, path: this.path, retryAfter: this.retryAfter,
-    };
+    return requestErrorJSON(this);
   }
 }
 
-function formatMessage(init: ServiceErrorInit): string {
+/** What JSON.stringify shows of a request error, sent or not: the same keys for both kinds. */
+function requestErrorJSON(e: ServiceError | ValidationError): Record<string, unknown> {
+  return {
+    name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields,
+    in: e.in, method: e.method, path: e.path, retryAfter: e.retryAfter,
+  };
+}
+
+function formatMessage(init: ServiceErrorInit, sent = true): string {
   const head = init.status ? `${init.status} ${init.code}` : init.code;
-  const where = init.method && init.path ? ` on ${init.method} ${stripQuery(init.path)}` : "";
+  const request = init.method && init.path ? `${init.method} ${stripQuery(init.path)}` : "";
+  const where = sent ? (request ? ` on ${request}` : "") : `: ${request ? `${request} was` : "the request was"} not sent`;
   // Servers often put the useful part in `fields` and a generic sentence in `message`: show both,
   // unless the detail already says what the fields say.
   const unsaid = Object.entries(init.fields ?? {}).filter(([, v]) => !init.detail.includes(v));
@@ -84,10 +92,41 @@ export class RateLimitError extends ServiceError {}
 export class InternalServerError extends ServiceError {}
 /** No usable response: refused, reset or dropped connection, DNS failure. */
 export class ConnectionError extends ServiceError {}
-/** The request took longer than its timeout. */
-export class TimeoutError extends ServiceError {}
-/** The request was refused by the client before sending: a parameter, ID or item is invalid. */
-export class ValidationError extends ServiceError {}
+/** The request took longer than its timeout (a kind of connection failure: retried the same way). */
+export class TimeoutError extends ConnectionError {}
+
+export type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter">;
+
+/** The request was refused by the client before sending: a parameter, ID or item is invalid.
+ * It carries the fields a ServiceError has (`code`, `fields`, `in`, `method`, `path`), with
+ * `status` null, so code that prints either kind needs no case for it. */
+export class ValidationError extends UsageError {
+  readonly status = null;
+  readonly code: string;
+  /** Per-parameter messages from the client's validator. */
+  readonly fields: Record<string, string> | null;
+  readonly in: string | null;
+  readonly method: string | null;
+  /** Path and query the request would have had. */
+  readonly path: string | null;
+  readonly retryAfter = null;
+  readonly detail: string;
+
+  constructor(init: ValidationErrorInit) {
+    const names = Object.keys(init.fields ?? {});
+    super(formatMessage(init, false), { cause: init.cause, parameter: names.length === 1 ? names[0] : undefined });
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fields = init.fields ?? null;
+    this.in = init.in ?? null;
+    this.method = init.method ?? null;
+    this.path = init.path ?? null;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return requestErrorJSON(this);
+  }
+}
 /** The request was refused before sending: its cost would exceed what is left of `maxCredits`. */
 export class BudgetExceededError extends ServiceError {}
 /** The caller aborted the request through its AbortSignal. */

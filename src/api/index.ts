@@ -1,8 +1,9 @@
 // The public surface of the low-level client; nothing else in src/api is imported from outside.
 export { createClient, DEFAULT_TIMEOUT_MS, DEFAULT_LONG_TIMEOUT_MS, type ClientOptions, type CoreApi } from "./client.js";
-export type { CoreClient, CallOptions, GetOptions } from "./core-client.js";
+export type { CoreClient, CoreClients, CallOptions, GetOptions } from "./core-client.js";
+export { clientOf } from "./core-client.js";
 export type { FeedClient, ChangePage, ChangesParams, FeedResumePoint } from "./changes.js";
-export { feedResumePoint } from "./changes.js";
+export { feedResumePoint, feedClientOf, type FeedClients } from "./changes.js";
 export type { BiomedCoreClient } from "./biomedcore.js";
 export type { TrialCoreClient } from "./trialcore.js";
 export type { DrugCoreClient } from "./drugcore.js";

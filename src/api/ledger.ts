@@ -1,10 +1,13 @@
 // Where the credits went. The server charges per response (X-Service-Credit-Cost); the ledger keeps
 // the total, the total per core and a bounded log of recent requests, and enforces `maxCredits`:
 // a request whose known price would not fit in what is left is refused before it is sent.
-import { creditCost, type CoreName } from "../schema/index.js";
+import { creditCost, type CoreName, type CostEndpoint, type CostParams } from "../schema/index.js";
 import { BudgetExceededError, type ErrorContext } from "./errors.js";
+import { UsageError } from "../errors/index.js";
 
-export type Endpoint = "search" | "get" | "lookup" | "changes" | "section" | "credits" | "capabilities";
+/** The endpoints the ledger and the price list know (one list, in schema/costs.ts). */
+export type Endpoint = CostEndpoint;
+export type { CostParams };
 
 export interface LedgerEntry {
   /** ISO timestamp of the response. */
@@ -44,7 +47,7 @@ export class CreditLedger {
   constructor(options: LedgerOptions = {}) {
     const max = options.maxCredits ?? null;
     if (max !== null && !(typeof max === "number" && max >= 0 && Number.isFinite(max))) {
-      throw new TypeError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
+      throw new UsageError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
     }
     this.maxCredits = max;
     this.recentLimit = options.recentLimit ?? 1000;
@@ -125,10 +128,6 @@ export function creditCostHeader(headers: Record<string, string>): number {
   if (raw === undefined) return 0;
   const n = Number(raw);
   return Number.isFinite(n) && n >= 0 ? n : 0;
-}
-
-export interface CostParams {
-  limit?: number;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { defaultCacheDir } from "../store/cache-dir.js";
+import { processAlive } from "../store/process-alive.js";
 
 /** What every process knows about the server's current window, in epoch milliseconds. */
 export interface QuotaState {
@@ -38,16 +39,6 @@ const STALE_LOCK_MS = 1000;
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
 export function defaultQuotaDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.COREBOOK_QUOTA_DIR || join(defaultCacheDir(env), "quota");
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -88,11 +79,11 @@ export class QuotaFile {
     // Processes that died hold nothing in flight and probe nothing.
     // Their requests may still have been counted by the server: they stay in the window as answered now.
     for (const [pid, n] of Object.entries(state.inFlight)) {
-      if (alive(Number(pid))) continue;
+      if (processAlive(Number(pid))) continue;
       delete state.inFlight[pid];
       for (let i = 0; i < n; i++) state.answered.push(Date.now());
     }
-    if (state.probe && (!alive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
+    if (state.probe && (!processAlive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
     return state;
   }
 
@@ -118,7 +109,7 @@ export class QuotaFile {
   private lockIsStale(): boolean {
     try {
       const { pid, at } = JSON.parse(readFileSync(this.lockPath, "utf8")) as { pid: number; at: number };
-      return !alive(pid) || Date.now() - at > STALE_LOCK_MS;
+      return !processAlive(pid) || Date.now() - at > STALE_LOCK_MS;
     } catch {
       // Unreadable: its owner is between creating and writing it (the common case under
       // contention: taking it over would let two processes update at once), died right there,

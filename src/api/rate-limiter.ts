@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { AbortError } from "./errors.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
+import { UsageError } from "../errors/index.js";
 
 export interface RateLimitConfig {
   /** At most this many requests ... */
@@ -319,10 +320,10 @@ function insertSorted(list: number[], value: number): void {
 function checkConfig(config: RateLimitConfig): RateLimitConfig {
   const { requests, windowMs } = config;
   if (!Number.isInteger(requests) || requests < 1) {
-    throw new TypeError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
+    throw new UsageError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
   }
   if (typeof windowMs !== "number" || !(windowMs > 0) || !Number.isFinite(windowMs)) {
-    throw new TypeError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
+    throw new UsageError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
   }
   return { requests, windowMs };
 }

@@ -3,7 +3,7 @@
 // `problems`) and every error down its `cause` chain. `console.log(err)` prints all of that, so
 // every level is checked, and an error that holds the secret anywhere is rebuilt with each text
 // redacted; a cause becomes a plain Error carrying only redacted copies of its texts.
-import { ServiceError } from "./errors.js";
+import { ServiceError, ValidationError } from "./errors.js";
 
 type Redact = (text: string) => string;
 
@@ -32,7 +32,7 @@ function redactedCause(cause: unknown, redact: Redact, depth: number): unknown {
   for (const [key, value] of Object.entries(cause)) {
     if (key === "cause") continue;
     try {
-      (copy as unknown as Record<string, unknown>)[redact(key)] = JSON.parse(redact(JSON.stringify(value) ?? "null"));
+      Reflect.set(copy, redact(key), JSON.parse(redact(JSON.stringify(value) ?? "null")));
     } catch {
       // A field that cannot be written as JSON is left out rather than copied unredacted.
     }
@@ -43,6 +43,15 @@ function redactedCause(cause: unknown, redact: Redact, depth: number): unknown {
 export function redactError(err: unknown, redact: Redact): unknown {
   if (!(err instanceof Error) || !holdsSecret(err, redact)) return err;
   const cause = err.cause === undefined ? undefined : redactedCause(err.cause, redact, 0);
+  if (err instanceof ValidationError) {
+    const rebuilt = new ValidationError({
+      code: redact(err.code), detail: redact(err.detail), fields: err.fields && redactFields(err.fields, redact),
+      in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
+      path: err.path === null ? undefined : redact(err.path), cause,
+    });
+    rebuilt.stack = redact(rebuilt.stack ?? "");
+    return rebuilt;
+  }
   if (!(err instanceof ServiceError)) {
     const copy = new Error(redact(err.message), cause === undefined ? undefined : { cause });
     copy.name = err.name;
@@ -52,10 +61,14 @@ export function redactError(err: unknown, redact: Redact): unknown {
   const ErrorClass = err.constructor as typeof ServiceError;
   const rebuilt = new ErrorClass({
     status: err.status, code: redact(err.code), detail: redact(err.detail),
-    fields: err.fields && Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [redact(k), redact(v)])),
+    fields: err.fields && redactFields(err.fields, redact),
     in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
     path: err.path === null ? undefined : redact(err.path), retryAfter: err.retryAfter, cause,
   });
   rebuilt.stack = redact(rebuilt.stack ?? "");
   return rebuilt;
+}
+
+function redactFields(fields: Record<string, string>, redact: Redact): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [redact(k), redact(v)]));
 }

@@ -44,6 +44,8 @@ export interface RequestDeps {
   cache?: ResponseCache | null;
   /** The service's current time: when a response counts as fetched. */
   now: () => Date;
+  /** The name the store files this service's responses under. */
+  serviceName: string;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {

@@ -13,12 +13,13 @@ export interface StoreHookDeps {
   cache?: ResponseCache | null;
   usage: Usage;
   now: () => Date;
+  serviceName: string;
   transport: { baseUrl: { href: string }; redact(text: string): string };
 }
 
 function storedRequest<T>(deps: StoreHookDeps, req: ApiRequest<T>): StoredRequest {
   return {
-    core: req.core, endpoint: req.endpoint, method: req.method, baseUrl: deps.transport.baseUrl.href,
+    core: req.core, endpoint: req.endpoint, method: req.method, baseUrl: deps.serviceName,
     path: req.path, query: req.query, body: req.body,
   };
 }

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { chartPage, chartTitle, escapeHtml } from "./html-page.js";
 import { renderSVG, svgToPNG, type PngOptions } from "./render.js";
 import type { VegaLiteSpec } from "./spec.js";
+import { UsageError } from "../errors/index.js";
 
 export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
 
@@ -21,7 +22,7 @@ export class Chart {
   #svg: Promise<string> | undefined;
 
   constructor(spec: VegaLiteSpec) {
-    if (spec == null || typeof spec !== "object") throw new TypeError(`Chart: spec must be a Vega-Lite object, got ${typeof spec}`);
+    if (spec == null || typeof spec !== "object") throw new UsageError(`Chart: spec must be a Vega-Lite object, got ${typeof spec}`);
     this.spec = spec;
   }
 
@@ -47,7 +48,7 @@ export class Chart {
     const lower = path.toLowerCase();
     const ext = SAVE_FORMATS.find((e) => lower.endsWith(e));
     if (!ext) {
-      throw new RangeError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`);
+      throw new UsageError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`, { parameter: "path", value: path, allowed: SAVE_FORMATS });
     }
     let content: string | Buffer;
     if (ext === ".svg") content = await this.toSVG();

@@ -1,4 +1,5 @@
 import type { RowFilter } from "./rows.js";
+import { UsageError } from "../errors/index.js";
 
 /** Options every preset takes. */
 export interface ChartOptions {
@@ -15,18 +16,18 @@ export interface ChartOptions {
 
 export function checkOptions(preset: string, options: ChartOptions | undefined): ChartOptions {
   const o = options ?? {};
-  if (typeof o !== "object") throw new TypeError(`${preset}: options must be an object, got ${typeof o}`);
+  if (typeof o !== "object") throw new UsageError(`${preset}: options must be an object, got ${typeof o}`);
   for (const k of ["width", "height"] as const) {
     const v = o[k];
     if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) {
-      throw new RangeError(`${preset}: options.${k} must be a positive number of pixels, got ${JSON.stringify(v)}`);
+      throw new UsageError(`${preset}: options.${k} must be a positive number of pixels, got ${JSON.stringify(v)}`, { parameter: `options.${k}`, value: v });
     }
   }
   if (o.title !== undefined && typeof o.title !== "string") {
-    throw new TypeError(`${preset}: options.title must be a string, got ${typeof o.title}`);
+    throw new UsageError(`${preset}: options.title must be a string, got ${typeof o.title}`, { parameter: "options.title", value: o.title });
   }
   if (o.color !== undefined && typeof o.color !== "string") {
-    throw new TypeError(`${preset}: options.color must be a field name (string), got ${typeof o.color}`);
+    throw new UsageError(`${preset}: options.color must be a field name (string), got ${typeof o.color}`, { parameter: "options.color", value: o.color });
   }
   return o;
 }

@@ -4,6 +4,7 @@
 import type { CoreName } from "../schema/index.js";
 import { info } from "../tables/provenance.js";
 import { isColumnTable, type ChartInput } from "./rows.js";
+import { UsageError } from "../errors/index.js";
 
 export interface PresetInput {
   /** The core whose records (or flattened children) the preset draws; null when any table with the columns will do. */
@@ -19,14 +20,14 @@ export function checkPresetInput(preset: string, table: ChartInput, need: Preset
   const hint = `charts.${preset} needs ${what} with ${need.columns.join(", ")} (${need.how})`;
   if (isColumnTable(table)) {
     const core = info(table)?.core ?? null;
-    if (need.core && core && core !== need.core) throw new TypeError(`${hint}; got a ${core} table`);
+    if (need.core && core && core !== need.core) throw new UsageError(`${hint}; got a ${core} table`);
     // A table with no columns at all (aq.table({})) is an empty chart, not a wrong table.
     const missing = table.numCols() === 0 ? [] : need.columns.filter((c) => !table.columnNames().includes(c));
-    if (missing.length > 0) throw new TypeError(`${hint}; the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""}`);
+    if (missing.length > 0) throw new UsageError(`${hint}; the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""}`);
     return;
   }
   if (Array.isArray(table) && table.length > 0) {
     const missing = need.columns.filter((c) => !table.some((r) => r != null && typeof r === "object" && c in r));
-    if (missing.length > 0) throw new TypeError(`${hint}; no row has ${missing.join(", ")}`);
+    if (missing.length > 0) throw new UsageError(`${hint}; no row has ${missing.join(", ")}`);
   }
 }

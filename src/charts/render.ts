@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import type { VegaLiteSpec } from "./spec.js";
 import { vegaTextWidth } from "./text-width.js";
+import { UsageError } from "../errors/index.js";
 
 type Vega = typeof import("vega");
 type VegaLite = typeof import("vega-lite");
@@ -12,8 +13,11 @@ let modules: Promise<{ vega: Vega; vl: VegaLite }> | undefined;
 function loadVega(): Promise<{ vega: Vega; vl: VegaLite }> {
   modules ??= Promise.all([import("vega"), import("vega-lite")]).then(([vega, vl]) => {
     // vega supports a user-defined width function (vl-convert does the same); only when no canvas measures text.
-    const metrics = (vega as unknown as { textMetrics: { width: unknown; estimateWidth: unknown } }).textMetrics;
-    if (metrics.width === metrics.estimateWidth) metrics.width = vegaTextWidth;
+    // textMetrics is vega's, but not in its type declarations.
+    const metrics: unknown = Reflect.get(vega, "textMetrics");
+    if (metrics !== null && typeof metrics === "object" && Reflect.get(metrics, "width") === Reflect.get(metrics, "estimateWidth")) {
+      Reflect.set(metrics, "width", vegaTextWidth);
+    }
     return { vega, vl };
   });
   return modules;
@@ -59,7 +63,7 @@ export interface PngOptions {
 export async function svgToPNG(svg: string, options: PngOptions = {}): Promise<Buffer> {
   const scale = options.scale ?? 2;
   if (!(typeof scale === "number" && scale > 0 && scale <= 10)) {
-    throw new RangeError(`toPNG: options.scale must be a number in (0, 10], got ${JSON.stringify(scale)}`);
+    throw new UsageError(`toPNG: options.scale must be a number in (0, 10], got ${JSON.stringify(scale)}`);
   }
   const { Resvg } = await import("@resvg/resvg-js");
   const fontFiles = sansFontFiles();

@@ -1,6 +1,8 @@
 // Presets read the tables layer's Arquero tables, but also plain record arrays (what `flatten.*`
 // accepts too), so a chart can be drawn from a hand-made list without building a table first.
 import type { ColumnTable } from "arquero";
+import { UsageError } from "../errors/index.js";
+import { dayOfDate } from "../days/day-dates.js";
 
 export type Row = Record<string, unknown>;
 export type ChartInput = ColumnTable | readonly Row[];
@@ -33,7 +35,7 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   } else if (Array.isArray(input)) {
     rows = input.map((r) => (r != null && typeof r === "object" ? r : {}));
   } else {
-    throw new TypeError(
+    throw new UsageError(
       `table: expected an Arquero table or an array of records, got ${describe(input)}`,
     );
   }
@@ -49,7 +51,7 @@ function describe(x: unknown): string {
 function toPredicate(filter: RowFilter): (row: Row) => boolean {
   if (typeof filter === "function") return filter;
   if (filter === null || typeof filter !== "object") {
-    throw new TypeError(`filter: expected a function or an object of field: value(s), got ${describe(filter)}`);
+    throw new UsageError(`filter: expected a function or an object of field: value(s), got ${describe(filter)}`);
   }
   const tests = Object.entries(filter).map(([field, allowed]) => {
     const set = new Set((Array.isArray(allowed) ? allowed : [allowed]).map(key));
@@ -68,15 +70,10 @@ function key(v: unknown): unknown {
 
 /** A day date as `YYYY-MM-DD`, or null for missing and invalid values. Strings pass through when they look like dates. */
 export function isoDay(v: unknown): string | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dayOfDate(v);
   if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v)) return v.slice(0, 10);
-  if (typeof v === "number" && Number.isFinite(v)) return new Date(v).toISOString().slice(0, 10);
+  if (typeof v === "number" && Number.isFinite(v)) return dayOfDate(new Date(v));
   return null;
-}
-
-export function yearOf(v: unknown): number | null {
-  const d = isoDay(v);
-  return d ? Number(d.slice(0, 4)) : null;
 }
 
 /** A finite number, or null (numbers may arrive as numeric strings from hand-made records). */

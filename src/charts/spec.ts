@@ -7,6 +7,15 @@ import type { ChartOptions } from "./options.js";
 
 export type VegaLiteSpec = TopLevelSpec & { $schema: string };
 
+/** Omit applied to each member of a union (a plain Omit would merge the members into one). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a preset writes: marks, encodings, layers and transforms; the frame adds the rest. */
+export type SpecBody = OmitEach<TopLevelSpec, "$schema" | "title" | "width" | "height" | "data" | "config">;
+
+/** A colour channel definition, as vega-lite types a unit spec's `encoding.color`. */
+export type ColorDef = NonNullable<NonNullable<Extract<SpecBody, { mark: unknown }>["encoding"]>["color"]>;
+
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json";
 export const CHART_FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif";
 
@@ -18,7 +27,7 @@ export interface Frame {
   values: Record<string, unknown>[];
 }
 
-export function frameSpec(frame: Frame, options: ChartOptions, body: Record<string, unknown>): VegaLiteSpec {
+export function frameSpec(frame: Frame, options: ChartOptions, body: SpecBody): VegaLiteSpec {
   const notes = frame.values.length === 0 ? ["No rows to show", ...frame.notes] : frame.notes;
   return {
     $schema: VEGA_LITE_SCHEMA,
@@ -36,7 +45,7 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: Record<stri
       legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 260, titleLimit: 260 },
       title: { fontSize: 14, subtitleFontSize: 11, subtitleColor: "#555", anchor: "start" },
     },
-  } as VegaLiteSpec;
+  };
 }
 
 /** Counts are whole numbers: no 0.5 ticks on small data. */
@@ -53,10 +62,11 @@ const TABLEAU20 = ["#4c78a8", "#9ecae9", "#f58518", "#ffbf79", "#54a24b", "#88d2
   "#e45756", "#ff9d98", "#79706e", "#bab0ac", "#d67195", "#fcbfd2", "#b279a2", "#d6a5c9", "#9e765f", "#d8b5a5"];
 const MISSING_COLOR = "#c7c7c7";
 
-/** A colour channel over a label field, ordered as given; missing values are grey, many categories get 20 colours. */
-export function colorChannel(field: string, title: string, domain: string[]): Record<string, unknown> {
+/** A colour channel over a label field, ordered as given; missing values are grey, many categories
+ * get 20 colours; `colors` gives each label its own colour instead. */
+export function colorChannel(field: string, title: string, domain: string[], colors?: string[]): ColorDef {
   const palette = domain.length > 10 ? TABLEAU20 : TABLEAU10;
   let i = 0;
-  const range = domain.map((label) => (label === MISSING_LABEL ? MISSING_COLOR : palette[i++ % palette.length]));
+  const range = colors ?? domain.map((label) => (label === MISSING_LABEL ? MISSING_COLOR : palette[i++ % palette.length]));
   return { field, type: "nominal", title, sort: domain, scale: { domain, range } };
 }

@@ -7,6 +7,7 @@ import { arrowType } from "./arrow-types.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
+import { UsageError } from "../errors/index.js";
 
 export const DEFAULT_BATCH_ROWS = 65_536;
 
@@ -45,7 +46,7 @@ export function* slices(count: number, batchRows: number): Generator<[number, nu
 export function checkBatchRows(batchRows: number | undefined): number {
   const value = batchRows ?? DEFAULT_BATCH_ROWS;
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new Error(`exportTable: opts.batchRows must be a positive integer, got ${String(batchRows)}`);
+    throw new UsageError(`exportTable: opts.batchRows must be a positive integer, got ${String(batchRows)}`);
   }
   return value;
 }

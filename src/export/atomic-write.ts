@@ -8,22 +8,13 @@
 import { randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { processAlive } from "../store/process-alive.js";
 
 const TEMP = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
 const STALE_LOCK_MS = 60_000;
 
 function tempPathFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Removes temporary files of exports whose process is gone. */
@@ -36,7 +27,7 @@ async function sweepLeftovers(folder: string): Promise<void> {
   }
   await Promise.all(names.map(async (name) => {
     const m = TEMP.exec(name);
-    if (!m || alive(Number(m[2]))) return;
+    if (!m || processAlive(Number(m[2]))) return;
     await rm(join(folder, name), { force: true });
   }));
 }
@@ -83,7 +74,7 @@ async function withLockFile(path: string, step: () => Promise<void>): Promise<vo
 async function lockIsStale(lock: string): Promise<boolean> {
   try {
     const { pid, at } = JSON.parse(await readFile(lock, "utf8")) as { pid: number; at: number };
-    return !alive(pid) || Date.now() - at > STALE_LOCK_MS;
+    return !processAlive(pid) || Date.now() - at > STALE_LOCK_MS;
   } catch {
     // Being written this instant, or written by a process killed before it could: judge by age.
     try {

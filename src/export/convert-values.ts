@@ -4,9 +4,11 @@
 // instead of being written wrong.
 import type { ExportType } from "./export-types.js";
 import { describeType } from "./infer-types.js";
-import { formatDay, isDayDate, isPlainObject, parseDay } from "./value-kinds.js";
+import { dateOfDay, dayOfDate, isDayDate } from "../days/day-dates.js";
+import { isPlainObject } from "./value-kinds.js";
+import { UsageError } from "../errors/index.js";
 
-function misfit(value: unknown, type: ExportType, at: string): Error {
+function misfit(value: unknown, type: ExportType, at: string): UsageError {
   let shown: string;
   try {
     shown = value instanceof Date ? value.toISOString() : JSON.stringify(value) ?? String(value);
@@ -14,21 +16,25 @@ function misfit(value: unknown, type: ExportType, at: string): Error {
     shown = String(value);
   }
   if (shown.length > 80) shown = `${shown.slice(0, 77)}...`;
-  return new Error(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
+  return new UsageError(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
 }
 
 function asDate(value: unknown, type: ExportType, at: string): Date {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
   if (typeof value === "string" && !Number.isNaN(Date.parse(value))) {
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : new Date(value);
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateOfDay(value) : new Date(value);
+    if (date) return date;
   }
   throw misfit(value, type, at);
 }
 
+/** An array or a typed array (a list column may hold either). */
+function isListValue(value: unknown): value is ArrayLike<unknown> {
+  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+}
+
 function asList(value: unknown, type: ExportType, at: string): ArrayLike<unknown> {
-  if (Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView))) {
-    return value as unknown as ArrayLike<unknown>;
-  }
+  if (isListValue(value)) return value;
   throw misfit(value, type, at);
 }
 
@@ -79,12 +85,10 @@ export function toArrowValue(value: unknown, type: ExportType, at: string): unkn
 /** Any value as plain JSON: dates at UTC midnight as `YYYY-MM-DD`, other dates as ISO text. */
 export function toPlainAny(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return isDayDate(value) ? formatDay(value) : value.toISOString();
+  if (value instanceof Date) return isDayDate(value) ? dayOfDate(value)! : value.toISOString();
   if (typeof value === "bigint") return Number(value);
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView))) {
-    return Array.from(value as unknown as ArrayLike<unknown>, toPlainAny);
-  }
+  if (isListValue(value)) return Array.from(value, toPlainAny);
   if (typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlainAny(v)]));
   }
@@ -99,7 +103,7 @@ export function toPlain(value: unknown, type: ExportType, at: string): unknown {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "date":
-      return formatDay(toArrowValue(value, type, at) as Date);
+      return dayOfDate(toArrowValue(value, type, at) as Date)!;
     case "timestamp":
       return asDate(value, type, at).toISOString();
     case "json":
@@ -128,7 +132,7 @@ export function fromPlain(value: unknown, type: ExportType): unknown {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "date":
-      return typeof value === "string" ? parseDay(value.slice(0, 10)) : value;
+      return typeof value === "string" ? dateOfDay(value) : value;
     case "timestamp":
       return typeof value === "string" || typeof value === "number" ? new Date(value) : value;
     case "list":

@@ -8,6 +8,7 @@ import { toPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { inferColumnTypes, tableExportTypes } from "./infer-types.js";
 import { cellValue, inferTextType } from "./read-csv.js";
+import { UsageError } from "../errors/index.js";
 
 /** What corebook needs of danfo's `DataFrame`: the constructor and two read-only views. */
 export interface DanfoDataFrameLike {
@@ -22,7 +23,7 @@ export interface DanfoModuleLike {
 
 export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): InstanceType<D["DataFrame"]> {
   if (!dfd || typeof dfd.DataFrame !== "function") {
-    throw new Error("toDanfo: dfd must be the danfo module (import * as dfd from \"danfojs\"), with a DataFrame constructor");
+    throw new UsageError("toDanfo: dfd must be the danfo module (import * as dfd from \"danfojs\"), with a DataFrame constructor");
   }
   const types = tableExportTypes(table);
   const names = table.columnNames();
@@ -45,7 +46,7 @@ export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): 
 
 export function fromDanfo(df: DanfoDataFrameLike): ColumnTable {
   if (!df || !Array.isArray(df.columns)) {
-    throw new Error("fromDanfo: df must be a danfo DataFrame (with columns and values)");
+    throw new UsageError("fromDanfo: df must be a danfo DataFrame (with columns and values)");
   }
   const names = [...df.columns];
   const rows = (df.values ?? []) as unknown[];

@@ -13,13 +13,14 @@ import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
+import { UsageError } from "../errors/index.js";
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
-    throw new Error(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
+    throw new UsageError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
-    throw new Error(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+    throw new UsageError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
   }
   checkKeyValueMetadata(opts.keyValueMetadata);
 }
@@ -27,14 +28,14 @@ function checkOptions(opts: ExportOptions): void {
 function checkKeyValueMetadata(metadata: unknown): void {
   if (metadata === undefined) return;
   if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) {
-    throw new Error(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
+    throw new UsageError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
   }
   for (const [key, value] of Object.entries(metadata)) {
     if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
-      throw new Error(`exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`);
+      throw new UsageError(`exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`);
     }
     if (typeof value !== "string") {
-      throw new Error(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
+      throw new UsageError(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
     }
   }
 }
@@ -42,7 +43,7 @@ function checkKeyValueMetadata(metadata: unknown): void {
 export async function exportTable(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
   const format = formatOf(path, "exportTable");
   if (!table || typeof (table as Partial<ColumnTable>).columnNames !== "function") {
-    throw new Error("exportTable: table must be an Arquero table");
+    throw new UsageError("exportTable: table must be an Arquero table");
   }
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);

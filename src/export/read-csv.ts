@@ -12,7 +12,7 @@ import { parseCsv } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { resolveSummary } from "./infer-types.js";
 import { emptySummary, isDayText, isTimestampText, summarize } from "./value-summary.js";
-import { parseDay } from "./value-kinds.js";
+import { dateOfDay } from "../days/day-dates.js";
 
 const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/;
 // Numbers as JS prints them; a leading zero ("00123", "007.5") marks a code, not a number.
@@ -55,7 +55,7 @@ export function cellValue(text: string | null, type: ExportType): unknown {
     case "boolean":
       return text === "true" ? true : text === "false" ? false : null;
     case "date":
-      return parseDay(text);
+      return dateOfDay(text);
     case "timestamp":
       return new Date(text);
     default:

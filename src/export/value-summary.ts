@@ -1,7 +1,8 @@
 // A one-pass summary of the values of a column (or of a nested position in it), from which a
 // column type is inferred. Kept separate from the resolution so nested lists and structs can be
 // summarised recursively in the same pass.
-import { isDayDate, isPlainObject } from "./value-kinds.js";
+import { isDayDate } from "../days/day-dates.js";
+import { isPlainObject } from "./value-kinds.js";
 
 export interface ValueSummary {
   strings: number;

@@ -49,7 +49,11 @@ export async function writeParquetFile(
   const file = await open(path, "w");
   try {
     const output = await transformParquetStream(batches, writerProperties(table, types, opts));
-    for await (const part of output as unknown as AsyncIterable<Uint8Array>) await file.write(part);
+    const reader = output.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      if (!(part.value instanceof Uint8Array)) throw new Error("parquet-wasm: the Parquet stream gave a chunk that is not bytes");
+      await file.write(part.value);
+    }
   } catch (error) {
     throw failure ?? error;
   } finally {

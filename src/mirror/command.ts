@@ -1,6 +1,7 @@
 // `corebook mirror init|sync|status|export`: the mirror from the command line. The session comes
 // from connect(): SV_API_KEY and SV_BASE_URL for the service, else the in-process sandbox.
 import { readFileSync } from "node:fs";
+import { CommandUsageError } from "../errors/index.js";
 import type { ConnectOptions } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
 import { connect as connectTables } from "../tables/index.js";
@@ -15,19 +16,17 @@ export const MIRROR_USAGE = `  mirror init DIR --definition FILE.json
   mirror export DIR OUT
       write hive-partitioned Parquet (core=.../year=...) and manifest.json to OUT`;
 
-export class MirrorUsageError extends Error {}
-
 function readDefinition(path: string): MirrorDefinition {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new MirrorUsageError(`mirror init: cannot read --definition ${path}: ${(error as Error).message}`);
+    throw new CommandUsageError("mirror", `mirror init: cannot read --definition ${path}: ${(error as Error).message}`);
   }
   try {
     return JSON.parse(text) as MirrorDefinition;
   } catch (error) {
-    throw new MirrorUsageError(`mirror init: --definition ${path} is not JSON: ${(error as Error).message}`);
+    throw new CommandUsageError("mirror", `mirror init: --definition ${path} is not JSON: ${(error as Error).message}`);
   }
 }
 
@@ -38,18 +37,18 @@ export async function runMirrorCommand(
   const log = options.log ?? console.log;
   const [action, dir, ...rest] = args;
   const actions = ["init", "sync", "status", "export"];
-  if (!actions.includes(action)) throw new MirrorUsageError(`mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`);
-  if (!dir) throw new MirrorUsageError(`mirror ${action}: DIR (the mirror's folder) is required`);
+  if (!actions.includes(action)) throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`);
+  if (!dir) throw new CommandUsageError("mirror", `mirror ${action}: DIR (the mirror's folder) is required`);
   let definition: MirrorDefinition | undefined;
   let out: string | undefined;
   if (action === "init") {
-    if (rest[0] !== "--definition" || !rest[1] || rest.length > 2) throw new MirrorUsageError("mirror init: give --definition FILE.json (and nothing else)");
+    if (rest[0] !== "--definition" || !rest[1] || rest.length > 2) throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json (and nothing else)");
     definition = readDefinition(rest[1]);
   } else if (action === "export") {
-    if (rest.length !== 1) throw new MirrorUsageError("mirror export: give DIR and OUT (the folder for the Parquet files)");
+    if (rest.length !== 1) throw new CommandUsageError("mirror", "mirror export: give DIR and OUT (the folder for the Parquet files)");
     out = rest[0];
   } else if (rest.length > 0) {
-    throw new MirrorUsageError(`mirror ${action}: unexpected ${rest.join(" ")}`);
+    throw new CommandUsageError("mirror", `mirror ${action}: unexpected ${rest.join(" ")}`);
   }
 
   const sv = withMirror(await connectTables({ quiet: true, ...options.connect }));

@@ -9,6 +9,7 @@ import { dateFilters } from "../tables/index.js";
 import { coreColumnTypes, duckType } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
+import { UsageError } from "../errors/index.js";
 
 /** The date a core's rows are partitioned by: its first search date filter, else createDate; year 0 when null. */
 export function partitionDate(core: CoreName): string | null {
@@ -29,7 +30,7 @@ export interface ParquetManifest {
 export async function exportParquet(
   db: MirrorDatabase, outDir: string, cores: CoreName[], asOf: string | null, definition: MirrorDefinition,
 ): Promise<ParquetManifest> {
-  if (typeof outDir !== "string" || outDir === "") throw new TypeError("mirror.exportParquet: dir must be a folder path");
+  if (typeof outDir !== "string" || outDir === "") throw new UsageError("mirror.exportParquet: dir must be a folder path");
   const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
   const manifest: ParquetManifest = {

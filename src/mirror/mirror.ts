@@ -11,6 +11,8 @@ import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { runSync, type SyncReport } from "./sync.js";
+import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
+import { UsageError } from "../errors/index.js";
 
 export interface MirrorStatus {
   dir: string;
@@ -39,22 +41,23 @@ export interface Mirror {
 
 /** The service's current day: the sandbox says its own (its clock can move); the real service runs on UTC. */
 async function serviceToday(sv: Session): Promise<string> {
-  const caps = await sv.capabilities() as unknown as Record<string, unknown>;
-  const dataset = caps.dataset as { today?: unknown } | undefined;
-  return typeof dataset?.today === "string" ? dataset.today : new Date().toISOString().slice(0, 10);
+  // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
+  const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
+  const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
+  return typeof today === "string" ? today : dayOfDate(new Date())!;
 }
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {
   if (!held.includes(core as CoreName)) {
-    throw new TypeError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
+    throw new UsageError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
       ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""));
   }
   return core as CoreName;
 }
 
 function checkDay(day: unknown, name: string): string {
-  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
-    throw new TypeError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
+  if (!isDay(day)) {
+    throw new UsageError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
   }
   return day;
 }
@@ -64,11 +67,11 @@ function checkDay(day: unknown, name: string): string {
  * its stored definition, and a different one is refused rather than silently mixed in.
  */
 export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
-  if (typeof dir !== "string" || dir === "") throw new TypeError("mirror: dir must be a folder path");
+  if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
   const folder = resolve(dir);
   // Reading a folder that holds no mirror must not leave an empty one behind.
   if (definition === undefined && !existsSync(join(folder, DATABASE_FILE))) {
-    throw new TypeError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+    throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
   }
   mkdirSync(folder, { recursive: true });
   const db: MirrorDatabase = await openDatabase(folder);
@@ -81,16 +84,16 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     }
     let chosen: Required<MirrorDefinition>;
     if (definition === undefined) {
-      if (!stored) throw new TypeError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
+      if (!stored) throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
       chosen = checkDefinition(stored);
     } else {
       chosen = checkDefinition(definition);
       if (stored && JSON.stringify(checkDefinition(stored)) !== JSON.stringify(chosen)) {
-        throw new TypeError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
+        throw new UsageError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
       }
     }
     const cores = definitionCores(chosen);
-    if (cores.length === 0) throw new TypeError("mirror: the definition names no records: give searches, ids or follow");
+    if (cores.length === 0) throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
     await createSchema(db, cores);
     if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
     return createMirror(sv, db, folder, chosen, cores);
@@ -120,7 +123,7 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
-        dir, asOf, lagDays: asOf === null ? null : Math.round((Date.parse(today) - Date.parse(asOf)) / 86_400_000),
+        dir, asOf, lagDays: asOf === null ? null : daysBetween(asOf, today),
         cores: counts, requests: usage.requests, credits: usage.credits, formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
       };
     },

@@ -6,6 +6,7 @@ import type { DuckDBType } from "@duckdb/node-api";
 import type { CoreName } from "../schema/index.js";
 import { recordsToTable } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
+import { UsageError } from "../errors/index.js";
 
 function isJsonType(type: DuckDBType): boolean {
   return (type as { alias?: string }).alias === "JSON";
@@ -21,7 +22,7 @@ function toTableValue(value: unknown, json: boolean): unknown {
 }
 
 export async function sqlTable(db: MirrorDatabase, query: string): Promise<ColumnTable> {
-  if (typeof query !== "string" || query.trim() === "") throw new TypeError("mirror.sql: query must be a non-empty SQL string");
+  if (typeof query !== "string" || query.trim() === "") throw new UsageError("mirror.sql: query must be a non-empty SQL string");
   const reader = await db.con.runAndReadAll(query);
   const names = reader.columnNames();
   const types = reader.columnTypes();

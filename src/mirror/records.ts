@@ -22,8 +22,3 @@ export function tableToRecords(core: CoreName, table: ColumnTable): Record<strin
   return records;
 }
 
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -12,12 +12,14 @@
 // Rows and the cursor of the page that brought them commit together (store.ts), so a killed sync
 // resumes at the first page it had not committed.
 import type { Session } from "../tables/index.js";
-import { NotFoundError, type CoreClient } from "../api/index.js";
+import { clientOf, NotFoundError } from "../api/index.js";
 import { FEED_CORES, LIMITS, type CoreName, type FeedCoreName } from "../schema/index.js";
 import { dateFilters, links, LINK_TARGETS, startProgress, type ProgressListener } from "../tables/index.js";
+import { runPool } from "../tables/pool.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import { definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
-import { addDays, tableToRecords } from "./records.js";
+import { addDays } from "../days/day-dates.js";
+import { tableToRecords } from "./records.js";
 import { writeBatch, type Tombstone, type Upsert } from "./store.js";
 
 /** How far behind the last sync day a feed is re-read (rule 5: the newest day is withheld). */
@@ -26,6 +28,8 @@ const CORE_FEED_PAGE = 1000;
 /** A search's range starts here unless the definition says otherwise: everything its date field can see. */
 const SEED_FROM = "1900-01-01";
 const SCOPED_FEED_PAGE = 100;
+/** Records fetched at once by ID (the client paces them under the rate limit). */
+const SYNC_CONCURRENCY = 8;
 
 export interface FeedProgress {
   since: string;
@@ -70,27 +74,23 @@ function guardDate(record: Record<string, unknown>, fallback: string | null | un
 async function fetchRecords(
   ctx: SyncContext, core: CoreName, ids: string[], updateDates: Map<string, string | null> = new Map(), fresh = false,
 ): Promise<{ upserts: Upsert[]; tombstones: Tombstone[] }> {
-  const api = ctx.sv.api[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(ctx.sv.api, core);
   const include = includesFor(ctx.definition, core);
   const upserts: Upsert[] = [];
   const tombstones: Tombstone[] = [];
   const progress = startProgress("get", core, ids.length, ctx.onProgress);
   try {
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        try {
-          const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
-          upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
-        } catch (error) {
-          if (!(error instanceof NotFoundError)) throw error;
-          tombstones.push({ core, serviceId: id, deletedOn: ctx.day });
-        }
-        progress.add(1);
+    // A failure other than a 404 stops the sync; requests already in flight finish first.
+    await runPool(ids, SYNC_CONCURRENCY, async (id) => {
+      try {
+        const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
+        upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        tombstones.push({ core, serviceId: id, deletedOn: ctx.day });
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(8, ids.length) }, worker));
+      progress.add(1);
+    });
   } finally {
     progress.finish();
   }

@@ -1,5 +1,6 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
-import { isDayDate } from "../schema/index.js";
+import { isDay } from "../days/day-dates.js";
+import { CommandUsageError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
@@ -17,10 +18,8 @@ export interface SandboxArgs {
   today?: string;
 }
 
-export const SANDBOX_USAGE = "usage: corebook sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large] "
-  + "[--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N] [--today YYYY-MM-DD]";
-
-const fail = (message: string): never => { throw new Error(`${message}\n${SANDBOX_USAGE}`); };
+// The CLI prints its usage text (which lists these flags) under the message.
+const fail = (message: string): never => { throw new CommandUsageError("sandbox", message); };
 
 const integer = (flag: string, v: string, min: number, max: number): number => {
   if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`${flag} must be an integer from ${min} to ${max} (got ${JSON.stringify(v)})`);
@@ -65,7 +64,7 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
       case "--credits": out.credits = integer("--credits", value(), 0, Number.MAX_SAFE_INTEGER); break;
       case "--today": {
         const v = value();
-        if (!isDayDate(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+        if (!isDay(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
         out.today = v;
         break;
       }

@@ -1,7 +1,7 @@
 // The contract between the generator (src/sandbox/generate) and the server (src/sandbox):
 // the generator produces a Dataset, the server indexes and serves it. Records are stored in
 // their full form (every include-only field present); the server removes what was not asked for.
-import type { CoreName, FeedCoreName } from "../schema/enums.js";
+import type { FeedCoreName } from "../schema/enums.js";
 import type {
   BiomedCoreRecord, TrialCoreRecord, DrugCoreRecord, RegulatoryCoreRecord, GeneCoreRecord, PatentCoreRecord,
 } from "../schema/index.js";
@@ -104,5 +104,3 @@ export interface Dataset {
   /** RegulatoryCore section events, in ascending updateDate order. */
   sectionChanges: SectionEvent[];
 }
-
-export type DatasetCore = CoreName;

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { createSandboxApp } from "./app.js";
 import type { Dataset, DatasetClock, Scale } from "./dataset.js";
 import { ANCHOR_DATE, HISTORY_SPAN } from "./generate/clock.js";
-import { isIsoDate } from "./generate/dates.js";
+import { isDay } from "../days/day-dates.js";
 import { answerClientErrors, answerNonPathTarget, LISTENER_TIMEOUTS } from "./http/client-errors.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
 
@@ -44,7 +44,7 @@ function clockOf(dataset: Dataset): DatasetClock {
 }
 
 function checkDay(day: unknown, clock: DatasetClock, who: string): asserts day is string {
-  if (typeof day !== "string" || !isIsoDate(day)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got ${JSON.stringify(day)}`);
+  if (typeof day !== "string" || !isDay(day)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got ${JSON.stringify(day)}`);
   if (day < clock.earliest || day > clock.latest) {
     throw new Error(`${who}: today must lie inside the dataset's history, ${clock.earliest} to ${clock.latest} (anchor ${clock.anchor}), got ${day}`);
   }

@@ -4,7 +4,12 @@ import { LIMITS } from "./enums.js";
 
 export type CostEndpoint = "search" | "get" | "lookup" | "section" | "changes" | "credits" | "capabilities";
 
-export function creditCost(endpoint: CostEndpoint, params: { limit?: number } = {}): number {
+/** What a price depends on besides the endpoint: a search's `limit`. */
+export interface CostParams {
+  limit?: number;
+}
+
+export function creditCost(endpoint: CostEndpoint, params: CostParams = {}): number {
   switch (endpoint) {
     case "search":
       return 5 * Math.ceil((params.limit ?? LIMITS.searchLimitDefault) / 20);

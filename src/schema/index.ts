@@ -2,7 +2,6 @@
 export * from "./enums.js";
 export * from "./core-titles.js";
 export * from "./ids.js";
-export { isDayDate, dayOf } from "./dates.js";
 export * from "./params/index.js";
 export * from "./records/index.js";
 export * from "./lookup.js";

@@ -8,10 +8,12 @@ import type { ParamsResult } from "./params/spec.js";
 /** One lookup item of a core: exactly one of its identifier keys. */
 export type LookupItem<C extends CoreName> = { [K in LookupKeyOf<C>]: { [P in K]: string } }[LookupKeyOf<C>];
 
+/** The same check as validateLookupItems, item by item, as a zod schema (one rule, two forms). */
 export function lookupItemSchema<C extends CoreName>(core: C) {
-  const keys = LOOKUP_KEYS[core] as readonly string[];
-  const options = keys.map((k) => z.strictObject({ [k]: z.string().trim().min(1) }));
-  return z.union(options as unknown as [z.ZodType<LookupItem<C>>, ...z.ZodType<LookupItem<C>>[]]);
+  return z.custom<LookupItem<C>>().superRefine((item, ctx) => {
+    const problem = itemProblem(core, item);
+    if (problem) ctx.addIssue({ code: "custom", message: `item ${problem}` });
+  });
 }
 
 export function lookupRequestSchema<C extends CoreName>(core: C) {
@@ -51,8 +53,11 @@ export function validateLookupItems<C extends CoreName>(core: C, items: unknown)
   return { ok: true, value: items as LookupItem<C>[] };
 }
 
-function lookupInput(m: Mode) {
-  return m === "strict" ? z.record(z.string(), z.string()) : (z.record(z.string(), z.unknown()) as unknown as z.ZodRecord<z.ZodString, z.ZodString>);
+/** The item a result echoes. Lenient mode keeps whatever values came (the static type is the strict one). */
+function lookupInput(m: Mode): z.ZodType<Record<string, string>> {
+  return m === "strict"
+    ? z.record(z.string(), z.string())
+    : z.custom<Record<string, string>>((v) => v !== null && typeof v === "object" && !Array.isArray(v), { message: "must be an object" });
 }
 
 const lookupItemError = (m: Mode) => obj(m, { code: z.string(), message: z.string() });

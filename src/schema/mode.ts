@@ -4,7 +4,7 @@
 // static types are always the strict ones.
 import { z } from "zod";
 import { markColumnKind } from "./column-kinds.js";
-import { isDayDate } from "./dates.js";
+import { isDay } from "../days/day-dates.js";
 import { CORE_TITLES } from "./core-titles.js";
 import type { CoreName } from "./enums.js";
 import { isServiceId, serviceIdForm } from "./ids.js";
@@ -17,10 +17,18 @@ import { noteUnknownEnum } from "./warnings.js";
  */
 export type Mode = "lenient" | "strict" | "salvage";
 
-export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): z.ZodObject<S, z.core.$strict> {
-  if (m === "strict") return z.strictObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
-  if (m === "lenient") return z.looseObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
-  return salvageObject(shape) as unknown as z.ZodObject<S, z.core.$strict>;
+/** The output of an object schema of `shape` in strict mode: the static type in every mode. */
+export type StrictOut<S extends z.ZodRawShape> = z.output<z.ZodObject<S, z.core.$strict>>;
+
+/** An object schema in any mode: parses to the strict type, and names its fields (`shape`). */
+export type ObjectSchema<S extends z.ZodRawShape> = z.ZodType<StrictOut<S>> & { readonly shape: S };
+
+export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): ObjectSchema<S> {
+  if (m === "strict") return z.strictObject(shape);
+  // Lenient keeps unknown keys; a record's static type names only the declared ones.
+  if (m === "lenient") return z.looseObject(shape);
+  // Salvage keeps a value that does not fit as it came; the static type stays the declared one.
+  return Object.assign(salvageObject(shape).pipe(z.custom<StrictOut<S>>()), { shape });
 }
 
 /**
@@ -53,18 +61,18 @@ function salvageObject(shape: z.ZodRawShape): z.ZodType {
  * with declaration emit cannot name when zod is not its own dependency (TS2742).
  */
 export function en<const V extends readonly [string, ...string[]]>(m: Mode, values: V, path: string): z.ZodType<V[number], V[number]> {
-  if (m === "strict") return z.enum(values) as unknown as z.ZodType<V[number], V[number]>;
+  if (m === "strict") return z.enum(values);
   const known = new Set<string>(values);
   const lenient = z.string().transform((v) => {
     if (!known.has(v)) noteUnknownEnum(path, v, values);
     return v;
   });
-  return lenient as unknown as z.ZodType<V[number], V[number]>;
+  return lenient;
 }
 
 /** A YYYY-MM-DD day; lenient mode takes any string so a format drift never loses a record. */
 export function day(m: Mode) {
-  const text = m === "strict" ? z.string().refine(isDayDate, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
+  const text = m === "strict" ? z.string().refine(isDay, { message: "must be a real date written YYYY-MM-DD" }) : z.string();
   return markColumnKind(text, "date");
 }
 

@@ -1,4 +1,5 @@
 // Readable parse failures: one line per problem, each with the data path where it happened.
+import { CorebookError } from "../errors/index.js";
 import type { z } from "zod";
 
 type Issue = z.core.$ZodIssue;
@@ -24,7 +25,7 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
   return out;
 }
 
-export class SchemaParseError extends Error {
+export class SchemaParseError extends CorebookError {
   override name = "SchemaParseError";
   constructor(
     /** What was being parsed, e.g. "TrialCore record". */

@@ -2,8 +2,8 @@
 // the one source we install from ourselves: they are the only Jupyter that this project is tested
 // against (nbconvert + nbclient + ipykernel from bookworm), and apt is the only installer we can run
 // without asking the user about virtualenvs. Anywhere else we stop and print the exact command.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { run } from "../notebook/jupyter/run.js";
 
 /** The Debian packages that give nbclient (to execute notebooks), nbconvert (for reports) and a kernel client. */
 export const JUPYTER_DEBIAN_PACKAGES = [
@@ -43,16 +43,8 @@ export async function installJupyterWithApt(log: (line: string) => void): Promis
   );
 }
 
-function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output.slice(-4000)}`));
-    });
-  });
+/** Runs a command through the one spawn helper; its output is shown only when it fails. */
+async function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { code, stdout, stderr } = await run(command, args, { env });
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}:\n${(stdout + stderr).slice(-4000)}`);
 }

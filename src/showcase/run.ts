@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { errorHeadline, NotebookCellError } from "../notebook/jupyter/cell-error.js";
 import { executeNotebook } from "../notebook/jupyter/execute-notebook.js";
+import { runPool } from "../tables/pool.js";
 import { exportHtml } from "../notebook/jupyter/nbconvert.js";
 import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
 import { ensureJupyter } from "./ensure-jupyter.js";
@@ -66,16 +67,11 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
   log(`showcase: running ${count} on ${source} (Jupyter + tslab, ${Math.min(concurrency, selected.length)} at a time)`);
 
   const runs: NotebookRun[] = new Array(selected.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < selected.length) {
-      const i = next++;
-      log(`showcase: ${selected[i].name} ...`);
-      runs[i] = await runOne(selected[i], outDir, env, options.cellTimeoutSec ?? 300);
-      log(`showcase: ${selected[i].name} ${runs[i].ok ? "ok" : `FAILED (${runs[i].failure})`} in ${runs[i].seconds.toFixed(1)} s`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
+  await runPool(selected, concurrency, async (notebook, i) => {
+    log(`showcase: ${notebook.name} ...`);
+    runs[i] = await runOne(notebook, outDir, env, options.cellTimeoutSec ?? 300);
+    log(`showcase: ${notebook.name} ${runs[i].ok ? "ok" : `FAILED (${runs[i].failure})`} in ${runs[i].seconds.toFixed(1)} s`);
+  });
 
   const result: ShowcaseResult = { outDir, notebooks: runs, setupSeconds, seconds: (performance.now() - started) / 1000 };
   log(formatSummary(result, process.cwd()));

@@ -3,6 +3,7 @@
 // pages get an hour: a feed read "since" a day is expected to show changes made after the last
 // read, and its last page grows as the service changes. Searches keep their core's cadence, but
 // unlike records they are not expired by refreshChanged() (a new record can enter any search).
+import { UsageError } from "../errors/index.js";
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -36,7 +37,7 @@ export function checkMaxAge(option: unknown): MaxAge | undefined {
     const allowed = Object.keys(DEFAULT_MAX_AGE);
     const unknown = Object.keys(option).filter((k) => !allowed.includes(k));
     if (unknown.length === 0) return option as MaxAge;
-    throw new TypeError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
+    throw new UsageError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
   }
-  throw new TypeError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
+  throw new UsageError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
 }

@@ -8,6 +8,7 @@ import { checkMaxAge, type MaxAge } from "./max-age.js";
 import { CACHE_MODES, createResponseCache, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
 import { ResponseStore } from "./response-store.js";
 import { readSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
+import { UsageError } from "../errors/index.js";
 
 export interface CacheOptions {
   /** Default: COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook. */
@@ -22,6 +23,8 @@ export type SnapshotOption = string | { path: string; mode?: SnapshotMode };
 
 export interface ResolvedSnapshot {
   path: string;
+  /** The path as the caller wrote it: what messages show (the absolute one differs per machine). */
+  given: string;
   mode: SnapshotMode;
   /** The file's responses (replay and extend), or null when recording anew. */
   contents: SnapshotContents | null;
@@ -32,14 +35,14 @@ const CACHE_KEYS = ["dir", "mode", "maxAge"];
 export function checkCacheOption(option: unknown): CacheOptions | false | undefined {
   if (option === undefined || option === false) return option;
   if (option === null || typeof option !== "object" || Array.isArray(option)) {
-    throw new TypeError(`connect: cache must be false or { dir, mode, maxAge }; got ${JSON.stringify(option)}`);
+    throw new UsageError(`connect: cache must be false or { dir, mode, maxAge }; got ${JSON.stringify(option)}`);
   }
   const o = option as Record<string, unknown>;
   const unknown = Object.keys(o).filter((k) => !CACHE_KEYS.includes(k));
-  if (unknown.length > 0) throw new TypeError(`connect: unknown cache option ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${CACHE_KEYS.join(", ")}`);
-  if (o.dir !== undefined && (typeof o.dir !== "string" || o.dir === "")) throw new TypeError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
+  if (unknown.length > 0) throw new UsageError(`connect: unknown cache option ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${CACHE_KEYS.join(", ")}`, { parameter: `cache.${unknown[0]}`, allowed: CACHE_KEYS });
+  if (o.dir !== undefined && (typeof o.dir !== "string" || o.dir === "")) throw new UsageError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
   if (o.mode !== undefined && !CACHE_MODES.includes(o.mode as CacheMode)) {
-    throw new TypeError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`);
+    throw new UsageError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`, { parameter: "cache.mode", value: o.mode, allowed: CACHE_MODES });
   }
   checkMaxAge(o.maxAge);
   return o as CacheOptions;
@@ -50,21 +53,21 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
   if (option === undefined) return null;
   const given = typeof option === "string" ? { path: option } : option;
   if (!given || typeof given !== "object" || typeof (given as { path?: unknown }).path !== "string" || (given as { path: string }).path === "") {
-    throw new TypeError(`connect: snapshot must be a file path ("analysis.cbsnap") or { path, mode: ${SNAPSHOT_MODES.join(" | ")} }; got ${JSON.stringify(option)}`);
+    throw new UsageError(`connect: snapshot must be a file path ("analysis.cbsnap") or { path, mode: ${SNAPSHOT_MODES.join(" | ")} }; got ${JSON.stringify(option)}`);
   }
   const { path: rawPath, mode: rawMode, ...rest } = given as { path: string; mode?: unknown };
-  if (Object.keys(rest).length > 0) throw new TypeError(`connect: unknown snapshot option ${Object.keys(rest).map((k) => JSON.stringify(k)).join(", ")}; allowed: path, mode`);
+  if (Object.keys(rest).length > 0) throw new UsageError(`connect: unknown snapshot option ${Object.keys(rest).map((k) => JSON.stringify(k)).join(", ")}; allowed: path, mode`);
   if (rawMode !== undefined && !SNAPSHOT_MODES.includes(rawMode as SnapshotMode)) {
-    throw new TypeError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`);
+    throw new UsageError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`, { parameter: "snapshot.mode", value: rawMode, allowed: SNAPSHOT_MODES });
   }
   const path = resolve(rawPath);
   const exists = existsSync(path);
   const mode = (rawMode as SnapshotMode | undefined) ?? (exists ? "replay" : "record");
   if (mode === "replay" && !exists) {
-    throw new TypeError(`connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`);
+    throw new UsageError(`connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`);
   }
   const contents = mode !== "record" && exists ? await readSnapshot(path) : null;
-  return { path, mode, contents };
+  return { path, given: rawPath, mode, contents };
 }
 
 export interface OpenCacheContext {
@@ -72,6 +75,8 @@ export interface OpenCacheContext {
   defaultMode: CacheMode;
   service: string;
   synthetic: boolean;
+  /** When the snapshot counts as made (the service's time; default now). */
+  createdAt?: Date;
 }
 
 export async function openResponseCache(
@@ -82,7 +87,7 @@ export async function openResponseCache(
   const store = mode === "off" ? null : new ResponseStore(cache && cache.dir ? resolve(cache.dir) : defaultCacheDir());
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
     await startSnapshot(snapshot.path, {
-      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, createdAt: new Date().toISOString(), service: ctx.service,
+      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, createdAt: (ctx.createdAt ?? new Date()).toISOString(), service: ctx.service,
       synthetic: ctx.synthetic, corebookVersion: corebookVersion(),
     });
   }

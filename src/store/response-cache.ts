@@ -27,6 +27,8 @@ export interface ResponseCache {
   write(req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
+  /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
+  close(): Promise<void>;
   readonly store: ResponseStore | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
@@ -39,7 +41,7 @@ export interface ResponseCacheConfig {
   store: ResponseStore | null;
   mode: CacheMode;
   maxAge?: MaxAge;
-  snapshot?: { path: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;
+  snapshot?: { path: string; given: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;
 }
 
 /** The IDs a request is about: the record of a get, the document of a section. */
@@ -52,21 +54,24 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const { store, mode } = config;
   const snapshot = config.snapshot ?? null;
   const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
-  const append = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
+  const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
 
   async function record(key: string, req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }) {
-    if (!append || recorded.has(key)) return;
+    if (!appender || recorded.has(key)) return;
     const entry = {
       key, fetchedAt: res.fetchedAt.toISOString(), credits: res.credits, core: req.core, endpoint: req.endpoint,
       serviceIds: requestServiceIds(req), body: res.text,
     };
     recorded.set(key, { ...entry, bodyHash: "" });
-    await append(entry);
+    await appender.append(entry);
   }
 
   return {
     store, mode, snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
+    async close() {
+      await appender?.close();
+    },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);
       const shown = `${req.method} ${req.path}${req.query ? "?" + req.query : ""}`;
@@ -74,8 +79,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const hit = snapshot.contents?.entries.get(key);
         if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
         if (snapshot.mode === "replay") {
-          throw new StoreMissError(shown, `it is not in the snapshot ${snapshot.path}; to add it, connect with ` +
-            `snapshot: { path: ${JSON.stringify(snapshot.path)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`);
+          throw new StoreMissError(shown, `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
+            `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`);
         }
       }
       if (!usable(req)) {

@@ -4,6 +4,7 @@
 // appended as responses arrive, so a notebook that is never closed (the usual case in a kernel)
 // still leaves a complete file, and a process killed mid-line leaves every earlier line readable:
 // a torn last line is ignored on reading and reported by `corebook snapshot verify`.
+import { CorebookError } from "../errors/index.js";
 import { appendFile, readFile } from "node:fs/promises";
 import { writeFileAtomic } from "./atomic-file.js";
 import { contentHash } from "./canonical-key.js";
@@ -42,7 +43,7 @@ export interface SnapshotContents {
   damagedLines: number[];
 }
 
-export class SnapshotFormatError extends Error {
+export class SnapshotFormatError extends CorebookError {
   override name = "SnapshotFormatError";
 }
 
@@ -85,12 +86,37 @@ export async function startSnapshot(path: string, header: SnapshotHeader): Promi
   await writeFileAtomic(path, JSON.stringify(header) + "\n");
 }
 
+/**
+ * Rewrites a finished snapshot with its entries in key order. Entries are appended as responses
+ * arrive (so a kernel that dies leaves a usable file), and concurrent requests arrive in any order;
+ * sorted on close, the same session gives the same bytes every time.
+ */
+export async function sortSnapshot(path: string): Promise<void> {
+  const lines = (await readFile(path, "utf8")).split("\n").filter((line) => line !== "");
+  const [header, ...entries] = lines;
+  const keyed = entries.map((line) => {
+    try {
+      return { key: String((JSON.parse(line) as { key?: unknown }).key), line };
+    } catch {
+      return { key: "\uffff", line };
+    }
+  });
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  await writeFileAtomic(path, [header, ...keyed.map((k) => k.line)].join("\n") + "\n");
+}
+
 /** Appends entries one after another: concurrent responses of one session never interleave lines. */
-export function snapshotAppender(path: string): (entry: Omit<SnapshotEntry, "bodyHash">) => Promise<void> {
+export function snapshotAppender(path: string): { append(entry: Omit<SnapshotEntry, "bodyHash">): Promise<void>; close(): Promise<void> } {
   let chain: Promise<void> = Promise.resolve();
-  return (entry) => {
-    const line = JSON.stringify({ ...entry, bodyHash: contentHash(entry.body) }) + "\n";
-    chain = chain.then(() => appendFile(path, line));
-    return chain;
+  return {
+    append(entry) {
+      const line = JSON.stringify({ ...entry, bodyHash: contentHash(entry.body) }) + "\n";
+      chain = chain.then(() => appendFile(path, line));
+      return chain;
+    },
+    async close() {
+      await chain;
+      await sortSnapshot(path);
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
 import { createSession, type Session } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
+import { UsageError } from "../errors/index.js";
 
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
@@ -63,7 +64,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new TypeError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
+    throw new UsageError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
   }
   const defaults = { concurrency, onProgress: options.onProgress };
   const cacheOption = checkCacheOption(options.cache);
@@ -79,14 +80,18 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // parsing and table machinery; its cache refuses (names) any request the file lacks.
     const { header } = snapshot.contents;
     const cache = await openResponseCache(false, snapshot, { defaultMode: "off", service: header.service, synthetic: header.synthetic });
-    const client = createClient({ ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl: header.service, cache });
+    // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
+    const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
+    const client = createClient({
+      ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl, serviceName: header.service, cache,
+    });
     return createSession(client, defaults, { offline: true, synthetic: header.synthetic });
   }
 
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new TypeError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
+      throw new UsageError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });
@@ -99,15 +104,19 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (!options.quiet) {
     const { seed, today } = sandbox.dataset;
     (options.log ?? console.error)(
-      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) at ${sandbox.baseUrl}; ` +
+      // No port here: it changes on every run, and a notebook re-run must give the same output.
+      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
       `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
-    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: sandbox.baseUrl, synthetic: true });
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
     const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
-    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now });
+    // Stored responses and snapshots name the dataset, not the port, which changes on every run.
+    // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
+    const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
+    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: serviceName, synthetic: true, createdAt: now() });
+    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
     return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
   } catch (error) {
     await sandbox.close();

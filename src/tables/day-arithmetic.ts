@@ -9,26 +9,14 @@
 // (with `op` from arquero; TypeScript needs `(op as DayOps)` or the string form
 // "d => op.daysBetween(d.fdaDate, d.emaDate)").
 import * as aq from "arquero";
-import { toDayDate } from "./day-date.js";
+import { dateOfDay, daysBetween, yearOf } from "../days/day-dates.js";
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (negative when `to` is earlier); null if either is missing. */
-export function daysBetween(from: unknown, to: unknown): number | null {
-  const a = toDayDate(from);
-  const b = toDayDate(to);
-  return a && b ? Math.round((b.getTime() - a.getTime()) / DAY_MS) : null;
-}
-
-/** The calendar year (UTC) of a day; null if missing. */
-export function yearOf(day: unknown): number | null {
-  return toDayDate(day)?.getUTCFullYear() ?? null;
-}
+export { daysBetween, yearOf };
 
 /** Completed years from `start` to `at` (an age or a time on market); null if either is missing. */
 export function ageAt(start: unknown, at: unknown): number | null {
-  const a = toDayDate(start);
-  const b = toDayDate(at);
+  const a = dateOfDay(start);
+  const b = dateOfDay(at);
   if (!a || !b) return null;
   let years = b.getUTCFullYear() - a.getUTCFullYear();
   const beforeAnniversary = b.getUTCMonth() < a.getUTCMonth() || (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate());

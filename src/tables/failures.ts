@@ -10,6 +10,7 @@
 import type { ColumnTable } from "arquero";
 import { AbortError, AuthenticationError, BudgetExceededError, InsufficientCreditsError, PermissionDeniedError } from "../api/index.js";
 import { PartialResultError } from "./partial-error.js";
+import { UsageError } from "../errors/index.js";
 
 /** One item that was not fetched: its ID (or a label such as a date window or a lookup batch). */
 export interface FailedItem {
@@ -26,7 +27,7 @@ export type OnError = "throw" | "keep";
 export function checkOnError(operation: string, value: unknown): OnError {
   if (value === undefined) return "throw";
   if (value === "throw" || value === "keep") return value;
-  throw new TypeError(`${operation}: onError must be "throw" or "keep"; got ${JSON.stringify(value) ?? String(value)}`);
+  throw new UsageError(`${operation}: onError must be "throw" or "keep"; got ${JSON.stringify(value) ?? String(value)}`, { parameter: "onError", value, allowed: ["throw", "keep"] });
 }
 
 /** Errors that would fail every remaining item the same way. */

@@ -2,9 +2,10 @@
 // table current needs no hand-written loop (notebook 05).
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { toDayDate } from "./day-date.js";
-import { info, setInfo } from "./provenance.js";
+import { dateOfDay } from "../days/day-dates.js";
+import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
+import { UsageError } from "../errors/index.js";
 
 interface EntryLike {
   serviceId: string;
@@ -25,12 +26,12 @@ interface EntryLike {
  */
 export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<EntryLike>, options: { max?: number } = {}): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
-  if (!(max > 0)) throw new TypeError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
+  if (!(max > 0)) throw new UsageError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({
       arrival: rows.length, serviceId: e.serviceId, updateType: e.updateType,
-      updateDate: toDayDate(e.updateDate), createDate: toDayDate(e.createDate),
+      updateDate: dateOfDay(e.updateDate), createDate: dateOfDay(e.createDate),
       sectionChanges: Array.isArray(e.documentSections) ? e.documentSections.length : 0,
       documentSections: Array.isArray(e.documentSections)
         ? e.documentSections.map((s) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))
@@ -93,6 +94,7 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
   const out = rows.length > 0 ? aq.from(rows, columns) : table.filter(() => false);
   const base = info(table);
   return setInfo(out, {
+    ...inheritedProvenance(table, refetched),
     core: base?.core ?? info(refetched)?.core ?? null, params: { applyChanges: true },
     changes: { dropped: [...dropped].filter((id) => local.has(id)), replaced, added, stale },
   });

@@ -5,7 +5,7 @@
 // end a PartialResultError carries the table of what was fetched and the failures, unless the
 // caller keeps partial results with `onError: "keep"`.
 import type { ColumnTable } from "arquero";
-import { NotFoundError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, NotFoundError, type CoreApi } from "../api/index.js";
 import { CORE_TITLES, ID_PREFIX, isServiceId, type CoreName } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
@@ -16,6 +16,7 @@ import { runPool } from "./pool.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
+import { UsageError } from "../errors/index.js";
 
 export interface GetTableOptions {
   include?: readonly string[];
@@ -30,7 +31,7 @@ export interface GetTableOptions {
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
   if (typeof ids !== "string" && !iterable) {
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : JSON.stringify(ids) ?? String(ids)}`,
     );
   }
@@ -38,7 +39,7 @@ export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): stri
   const bad = list.filter((id) => !isServiceId(core, id));
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).map((id) => JSON.stringify(id)).join(", ");
-    throw new TypeError(
+    throw new UsageError(
       `get: ids must be ${CORE_TITLES[core]} service IDs (${ID_PREFIX[core]}...); ${bad.length} are not: ${shown}${bad.length > 5 ? ", ..." : ""}`,
     );
   }
@@ -53,7 +54,7 @@ export async function hydrate(
   const onError = checkOnError(`${core}.get`, options.onError);
   const wanted = uniqueIds(core, ids);
   checkBudget(client, `${core}.get`, client.estimateCost(core, "get") * wanted.length, `${wanted.length} records at 1 credit each`);
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
   const progress = startProgress("get", core, wanted.length, options.onProgress);
   const found: (Record<string, unknown> | null)[] = wanted.map(() => null);

@@ -3,7 +3,8 @@
 // same names on both sides; different names are written out as { left, right }. Missing key
 // columns are refused, and the keys found on only one side are reported in info(result).unmatched.
 import type { ColumnTable } from "arquero";
-import { info, setInfo } from "./provenance.js";
+import { info, setInfo, inheritedProvenance } from "./provenance.js";
+import { UsageError } from "../errors/index.js";
 
 export type JoinKeys = string | readonly string[] | { left: readonly string[]; right: readonly string[] };
 export type JoinHow = "inner" | "left" | "right" | "full";
@@ -20,7 +21,7 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
   if (Array.isArray(keys)) return { left: [...keys], right: [...keys] };
   const k = keys as { left: readonly string[]; right: readonly string[] };
   if (!Array.isArray(k.left) || !Array.isArray(k.right) || k.left.length !== k.right.length || k.left.length === 0) {
-    throw new TypeError(`join: keys { left, right } must be two lists of column names of the same length; got ${JSON.stringify(keys)}`);
+    throw new UsageError(`join: keys { left, right } must be two lists of column names of the same length; got ${JSON.stringify(keys)}`);
   }
   return { left: [...k.left], right: [...k.right] };
 }
@@ -45,13 +46,13 @@ function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
 export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, options: { how?: JoinHow } = {}): ColumnTable {
   const how = options.how ?? "inner";
   if (!["inner", "left", "right", "full"].includes(how)) {
-    throw new TypeError(`join: how must be one of inner, left, right, full; got ${JSON.stringify(how)}`);
+    throw new UsageError(`join: how must be one of inner, left, right, full; got ${JSON.stringify(how)}`, { parameter: "how", value: how, allowed: ["inner", "left", "right", "full"] });
   }
   const k = keyLists(keys);
   for (const [side, table, names] of [["left", left, k.left], ["right", right, k.right]] as const) {
     const missing = names.filter((n) => !table.columnNames().includes(n));
     if (missing.length > 0) {
-      throw new TypeError(`join: the ${side} table has no column ${missing.map((m) => JSON.stringify(m)).join(", ")} (it has ${table.columnNames().join(", ")})`);
+      throw new UsageError(`join: the ${side} table has no column ${missing.map((m) => JSON.stringify(m)).join(", ")} (it has ${table.columnNames().join(", ")})`);
     }
   }
   const leftKey = keyOf(left, k.left);
@@ -67,5 +68,5 @@ export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, op
   const options2 = { left: how === "left" || how === "full", right: how === "right" || how === "full" };
   const joined = left.join(right, [k.left, k.right], undefined, options2);
   const base = info(left);
-  return setInfo(joined, { core: base?.core ?? null, params: { join: { keys: k, how } }, unmatched });
+  return setInfo(joined, { ...inheritedProvenance(left, right), core: base?.core ?? null, params: { join: { keys: k, how } }, unmatched });
 }

@@ -1,11 +1,13 @@
 // links(table, field): the edges a link field holds, one row per (record, linked ID), so cores
 // can be joined by service ID. toCore comes from the linked ID's prefix.
 import type { ColumnTable } from "arquero";
-import { CORES, ID_PREFIX, INCLUDES, type CoreName } from "../schema/enums.js";
+import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
+import { coreOfServiceId } from "../schema/ids.js";
 import { setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
 import { info } from "./provenance.js";
 import { corebookTable } from "./corebook-table.js";
+import { UsageError } from "../errors/index.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
@@ -27,19 +29,13 @@ export const LINK_TARGETS: Record<string, CoreName> = {
 
 export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
 
-/** The core an ID belongs to, from its prefix; null for an unknown prefix. */
-export function coreOfId(id: string): CoreName | null {
-  for (const core of CORES) if (id.startsWith(ID_PREFIX[core])) return core;
-  return null;
-}
-
 /** The core of a table: from its provenance, else from its first serviceId. */
 export function coreOfTable(table: ColumnTable): CoreName | null {
   const known = info(table)?.core;
   if (known) return known;
   if (!table.columnNames().includes("serviceId") || table.numRows() === 0) return null;
   const first = table.array("serviceId")[0];
-  return typeof first === "string" ? coreOfId(first) : null;
+  return typeof first === "string" ? coreOfServiceId(first) : null;
 }
 
 /** Linked IDs held in one field value: an ID, an array of IDs, or an array of {serviceId} objects. */
@@ -62,12 +58,12 @@ function checkField(core: CoreName | null, field: string, columns: readonly stri
     : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
-    throw new TypeError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
+    throw new UsageError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
   }
   if (!columns.includes(field)) {
     const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
     const hint = needsInclude ? `; fetch the table with { include: ["${field}"] }` : "";
-    throw new TypeError(`links: the table has no "${field}" column${hint}`);
+    throw new UsageError(`links: the table has no "${field}" column${hint}`);
   }
 }
 
@@ -76,7 +72,7 @@ export function edgesTable(fromIds: string[], toIds: string[], field: string): C
     fromId: fromIds,
     toId: toIds,
     field: toIds.map(() => field),
-    toCore: toIds.map((id) => coreOfId(id)),
+    toCore: toIds.map((id) => coreOfServiceId(id)),
   };
   return setColumnTypes(corebookTable(columns), EDGE_COLUMNS);
 }
@@ -89,7 +85,7 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
     const records = table as readonly Record<string, unknown>[];
     const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
     const first = records[0]?.serviceId;
-    const core = typeof first === "string" ? coreOfId(first) : null;
+    const core = typeof first === "string" ? coreOfServiceId(first) : null;
     if (records.length > 0) checkField(core, field, columns);
     else checkField(null, field, [field]);
     from = records.map((record) => record.serviceId);
@@ -97,7 +93,7 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
   } else {
     const source = table as ColumnTable;
     const columns = source.columnNames();
-    if (!columns.includes("serviceId")) throw new TypeError("links: the table has no serviceId column");
+    if (!columns.includes("serviceId")) throw new UsageError("links: the table has no serviceId column");
     checkField(coreOfTable(source), field, columns);
     from = source.array("serviceId");
     values = source.array(field);

@@ -4,7 +4,7 @@
 // one row each with the failure's code in `error`, so every input item stays visible; then the
 // usual rule applies: PartialResultError carrying the table, or the table with `onError: "keep"`.
 import type { ColumnTable } from "arquero";
-import type { CallOptions, CoreApi, CoreClient, LookupItemsOf, LookupResult } from "../api/index.js";
+import { clientOf, type CallOptions, type CoreApi, type LookupItemsOf, type LookupResult } from "../api/index.js";
 import { LIMITS, validateLookupItems, type CoreName } from "../schema/index.js";
 import { checkConcurrency } from "./concurrency.js";
 import { checkOnError, FailureCollector, failedItem, type OnError } from "./failures.js";
@@ -28,7 +28,7 @@ export async function lookupAsTable<C extends CoreName>(
   const { onProgress, concurrency, onError: rawOnError, ...call } = options;
   const onError = checkOnError(`${core}.lookup`, rawOnError);
   checkConcurrency(`${core}.lookup`, concurrency);
-  const api = client[core] as unknown as CoreClient<C>;
+  const api = clientOf(client, core);
   const size = LIMITS.lookupItemsMax;
   const list = Array.isArray(items) ? items : [];
   const batches: (readonly LookupItemsOf<C>[])[] = [];
@@ -64,7 +64,7 @@ export async function lookupAsTable<C extends CoreName>(
   } finally {
     progress.finish();
   }
-  const table = setInfo(lookupTable(core, list as unknown as Record<string, unknown>[], results.flat()), {
+  const table = setInfo(lookupTable(core, list, results.flat()), {
     core, params: { items: list.length }, ...meter.read(), failed: failures.items,
   });
   return failures.finish(table, onError,

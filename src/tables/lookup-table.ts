@@ -23,14 +23,17 @@ export function lookupColumnTypes(core: CoreName): ColumnTypes {
 }
 
 export function lookupTable(
-  core: CoreName, items: readonly Record<string, unknown>[], results: readonly LookupResultLike[],
+  core: CoreName, items: readonly object[], results: readonly LookupResultLike[],
 ): ColumnTable {
   const types = lookupColumnTypes(core);
   const keys: readonly string[] = LOOKUP_KEYS[core];
   const columns: Record<string, unknown[]> = Object.fromEntries(Object.keys(types).map((name) => [name, []]));
-  const addRow = (index: number, item: Record<string, unknown>, serviceId: string | null, result: LookupResultLike) => {
+  const addRow = (index: number, item: object, serviceId: string | null, result: LookupResultLike) => {
     columns.inputIndex.push(index);
-    for (const key of keys) columns[key].push(typeof item[key] === "string" ? item[key] : null);
+    for (const key of keys) {
+      const value: unknown = Reflect.get(item, key);
+      columns[key].push(typeof value === "string" ? value : null);
+    }
     columns.serviceId.push(serviceId);
     columns.error.push(result.error?.code ?? null);
     columns.errorMessage.push(result.error?.message ?? null);

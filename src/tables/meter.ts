@@ -3,6 +3,7 @@
 // schema warnings raised meanwhile (values lenient parsing kept although they drifted). Operations
 // that overlap on one session (Promise.all of two gets) each count the other's too; sequential
 // notebook cells, the common case, are exact.
+import { basename } from "node:path";
 import type { CoreApi } from "../api/index.js";
 import { warningMark, warningsSince } from "../schema/index.js";
 import { corebookVersion } from "../store/index.js";
@@ -40,7 +41,8 @@ export function startMeter(client: CoreApi): Meter {
         fetchedAt: newest ?? client.now(),
         asOf: oldest && newest ? { oldest, newest } : null,
         cache: { ...cache },
-        snapshot: client.cache?.snapshot?.path ?? null,
+        // The file's name only: the folder differs from machine to machine (and may name the user).
+        snapshot: client.cache?.snapshot ? basename(client.cache.snapshot.path) : null,
         synthetic: sessionFacts.get(client)?.synthetic ?? false,
         corebookVersion: corebookVersion(),
         warnings: warningsSince(start.warnings),

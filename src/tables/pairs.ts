@@ -4,9 +4,8 @@
 // side is in the table, loses them. pairs.authorizations keeps each pair once.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { daysBetween } from "./day-arithmetic.js";
-import { toDayDate } from "./day-date.js";
-import { setInfo } from "./provenance.js";
+import { dateOfDay, daysBetween } from "../days/day-dates.js";
+import { setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 
 type Row = Record<string, unknown>;
@@ -53,8 +52,8 @@ function authorizations(table: ColumnTable): ColumnTable {
       const fda = byId.get(fdaId);
       const ema = byId.get(emaId);
       const side = (r: Row | undefined, field: string, fromLink: unknown) => (r ? r[field] ?? null : fromLink ?? null);
-      const fdaDate = toDayDate(fda?.authorizationDate);
-      const emaDate = toDayDate(ema?.authorizationDate);
+      const fdaDate = dateOfDay(fda?.authorizationDate);
+      const emaDate = dateOfDay(ema?.authorizationDate);
       pairs.set(key, {
         fdaServiceId: fdaId,
         emaServiceId: emaId,
@@ -76,7 +75,7 @@ function authorizations(table: ColumnTable): ColumnTable {
   const columns = ["fdaServiceId", "emaServiceId", "fdaName", "emaName", "activeSubstance", "fdaDate", "emaDate", "fdaStatus",
     "emaStatus", "fdaDesignations", "emaDesignations", "isOrphan", "lagDays", "firstAgency"];
   const shaped = pairs.size > 0 ? out.select(columns) : aq.table(Object.fromEntries(columns.map((c) => [c, []])));
-  return setInfo(shaped, { core: "regulatorycore", params: { pairs: "authorizations", from: table.numRows() } });
+  return setInfo(shaped, { ...inheritedProvenance(table), core: "regulatorycore", params: { pairs: "authorizations", from: table.numRows() } });
 }
 
 export const pairs = { authorizations };

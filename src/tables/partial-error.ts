@@ -1,10 +1,11 @@
 // When a multi-request operation fails part-way, the records already fetched were paid for: the
 // error carries them as a table (with its provenance) so nothing is lost, and the list of items
 // that failed, so a re-run can fetch only those.
+import { CorebookError } from "../errors/index.js";
 import type { ColumnTable } from "arquero";
 import type { FailedItem } from "./failures.js";
 
-export class PartialResultError extends Error {
+export class PartialResultError extends CorebookError {
   /** The table of everything fetched (info(partial).failed lists the rest). */
   readonly partial: ColumnTable;
   /** HTTP status and code of the failure that stopped the operation (null when not an HTTP error). */

@@ -76,3 +76,24 @@ export function setInfo<T extends ColumnTable>(table: T, value: Partial<Provenan
 export function info(table: ColumnTable): Provenance | undefined {
   return provenance.get(table);
 }
+
+/**
+ * What a table built from `sources` inherits from them: as old as the newest of them (fetchedAt), the
+ * span of their responses (asOf), synthetic when any is, and their snapshot and version. Helpers that
+ * combine tables (joins, pairs, applied feeds) use it, so a derived table never takes the wall
+ * clock's time and a re-run gives the same provenance.
+ */
+export function inheritedProvenance(...sources: ColumnTable[]): Partial<Provenance> {
+  const known = sources.map((t) => provenance.get(t)).filter((p): p is Provenance => p !== undefined);
+  if (known.length === 0) return {};
+  const newest = known.reduce((a, b) => (b.fetchedAt > a.fetchedAt ? b : a));
+  const spans = known.map((p) => p.asOf).filter((a): a is { oldest: Date; newest: Date } => a !== null);
+  const asOf = spans.length === 0 ? null : {
+    oldest: spans.reduce((a, b) => (b.oldest < a.oldest ? b : a)).oldest,
+    newest: spans.reduce((a, b) => (b.newest > a.newest ? b : a)).newest,
+  };
+  return {
+    fetchedAt: newest.fetchedAt, asOf, synthetic: known.some((p) => p.synthetic),
+    snapshot: known.find((p) => p.snapshot !== null)?.snapshot ?? null, corebookVersion: newest.corebookVersion,
+  };
+}

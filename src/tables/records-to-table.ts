@@ -10,7 +10,7 @@ import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { toDayDate } from "./day-date.js";
+import { dateOfDay } from "../days/day-dates.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
@@ -24,7 +24,7 @@ type WireRecord = Record<string, unknown>;
 
 function convert(value: unknown, type: ColumnType): unknown {
   if (value === undefined || value === null) return null;
-  if (type.kind === "date") return toDayDate(value);
+  if (type.kind === "date") return dateOfDay(value);
   return value;
 }
 

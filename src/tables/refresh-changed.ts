@@ -2,9 +2,11 @@
 // the stored record responses (get, section) of the records that changed, so the next get fetches
 // them again. Searches, lookups and feed pages are not touched: a new record can enter any search,
 // which no feed entry names, so those expire by age (cache.maxAge) only.
-import type { CoreApi, FeedClient } from "../api/index.js";
+import { feedClientOf, type CoreApi } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
+import { addDays } from "../days/day-dates.js";
+import { UsageError } from "../errors/index.js";
 
 export interface RefreshChangedResult {
   /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
@@ -20,17 +22,17 @@ export interface RefreshChangedResult {
 const OVERLAP_DAYS = 2;
 
 function dayBefore(iso: string, days: number): string {
-  return new Date(Date.parse(iso.slice(0, 10) + "T00:00:00Z") - days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(iso.slice(0, 10), -days);
 }
 
 export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreName[] = FEED_CORES): Promise<RefreshChangedResult> {
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new TypeError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
+    throw new UsageError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0) throw new TypeError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
+  if (bad.length > 0) throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();
@@ -52,7 +54,7 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
     const since = dayBefore(from, OVERLAP_DAYS);
     result.since[core] = since;
     let latest = from.slice(0, 10);
-    const feed = client[core] as unknown as FeedClient<FeedCoreName>;
+    const feed = feedClientOf(client, core);
     for await (const entry of feed.changes({ since }, { fresh: true })) {
       if (entry.updateType !== "unchanged") changed.add(entry.serviceId);
       if (entry.updateDate && entry.updateDate > latest) latest = entry.updateDate.slice(0, 10);

@@ -1,5 +1,6 @@
 // What a searchAll costs: asked for with `estimate: true`, and carried by the error that refuses a
 // run above `maxCredits`, so a notebook can show the figure and the caller decide.
+import { CorebookError } from "../errors/index.js";
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/index.js";
 
@@ -16,7 +17,7 @@ export interface SearchAllEstimate {
 }
 
 /** searchAll expects to cost more than `maxCredits`: nothing more is sent until the caller says so. */
-export class SearchAllCostError extends Error {
+export class SearchAllCostError extends CorebookError {
   constructor(readonly estimate: SearchAllEstimate, readonly maxCredits: number, readonly partial: ColumnTable | null) {
     super(
       `${estimate.core}.searchAll is expected to cost about ${estimate.total.credits} credits ` +

@@ -5,13 +5,15 @@
 // searches returned (slice-plan.ts), so most searches are nearly full and none is re-sent at 300
 // just to be split. What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
-import { ValidationError, type CoreApi, type CoreClient } from "../api/index.js";
+import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
 import { dateFilterParams, dateFilters, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows } from "./date-windows.js";
-import { addDays, toWireDay } from "./day-date.js";
+import { addDays } from "../days/day-dates.js";
+import { ConcurrencyPool } from "./pool.js";
+import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
 import { checkOnError, FailureCollector, stopsEverything, type OnError } from "./failures.js";
 import { PartialResultError } from "./partial-error.js";
@@ -21,6 +23,7 @@ import { recordsToTable } from "./records-to-table.js";
 import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import { UsageError } from "../errors/index.js";
 
 export interface SearchAllOptions {
   /** The date field to slice by (e.g. trialcore startDate); default the core's first. Ignored by cores without one. */
@@ -80,32 +83,32 @@ export async function searchAll(
   if (!hasDates && opts.by !== undefined) dateFilterParams(core, opts.by);
   for (const name of [...(dates ? [dates.min, dates.max] : []), "limit"]) {
     if (params?.[name] !== undefined) {
-      throw new TypeError(
+      throw new UsageError(
         `searchAll: do not pass ${name} in params; searchAll sets it (give a date range as { from, to }; it sizes limit itself)`,
       );
     }
   }
   if (!dates && (opts.from !== undefined || opts.to !== undefined || opts.windowDays !== undefined)) {
-    throw new TypeError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
+    throw new UsageError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
   }
   const from = opts.from === undefined ? null : toWireDay(opts.from, "searchAll: from");
   const to = dates ? toWireDay(opts.to ?? defaultRangeEnd(core, dates.by, client.now()), "searchAll: to") : null;
   const maxCredits = opts.maxCredits ?? DEFAULT_SEARCH_ALL_MAX_CREDITS;
   if (typeof maxCredits !== "number" || !(maxCredits > 0)) {
-    throw new TypeError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
+    throw new UsageError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
   }
   const roots: Slice[] = from === null
     ? [{ from: null, to: null, fixed: {} }]
     : initialWindows(from, to!, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
   if (from === null && opts.windowDays !== undefined) {
-    throw new TypeError(`searchAll: windowDays needs a from day`);
+    throw new UsageError(`searchAll: windowDays needs a from day`);
   }
   checkConcurrency("searchAll", opts.concurrency);
   const onError = checkOnError(`${core}.searchAll`, opts.onError);
   checkSearchParams(core, params, { ...(dates && from ? { [dates.min]: from, [dates.max]: to } : {}), limit: CAP });
   checkBudget(client, `${core}.searchAll`, searchCost(CAP) * roots.length, `at least ${roots.length} search(es) at ${searchCost(CAP)} credits`);
 
-  const api = client[core] as unknown as CoreClient<CoreName>;
+  const api = clientOf(client, core);
   const meter = startMeter(client);
   const progress = startProgress("searchAll", core, roots.length, opts.onProgress);
   const include = (params.include ?? []) as string[] | string;
@@ -121,38 +124,30 @@ export async function searchAll(
   const truncatedWindows: TruncatedWindow[] = [];
   let spent = 0;
   let searches = 0;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const pool = new ConcurrencyPool(opts.concurrency);
   let checkedCost = false;
   // A slice that fails for good is recorded and the others go on; only a failure that would hit
   // every slice (abort, budget, key) stops the whole run.
   const failures = new FailureCollector();
 
   /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
-  const fetchSlice = async (slice: Slice, limit: number): Promise<Rec[]> => {
-    while (running >= opts.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+  const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> => pool.run(async () => {
+    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
+    const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
+    let records: Rec[];
     try {
-      const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
-      const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
-      let records: Rec[];
-      try {
-        records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
-      } catch (error) {
-        if (stopsEverything(error)) throw error;
-        failures.add(describeSlice(slice), error);
-        return [];
-      }
-      spent += searchCost(limit);
-      searches++;
-      pages.push({ key: sliceKey(slice), records });
-      progress.add(1);
-      return records;
-    } finally {
-      running--;
-      waiting.shift()?.();
+      records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
+    } catch (error) {
+      if (stopsEverything(error)) throw error;
+      failures.add(describeSlice(slice), error);
+      return [];
     }
-  };
+    spent += searchCost(limit);
+    searches++;
+    pages.push({ key: sliceKey(slice), records });
+    progress.add(1);
+    return records;
+  });
 
   /** Checks the projected cost once the density is known: refuses above maxCredits, or hands back the estimate. */
   const checkCost = (expectedRecords: number, found: number) => {

@@ -4,6 +4,7 @@ import {
   AuthenticationError, BadRequestError, ConnectionError, InsufficientCreditsError, InternalServerError, NotFoundError,
   PermissionDeniedError, RateLimitError, ServiceError, TimeoutError, UnprocessableEntityError,
 } from "../../src/api/index.js";
+import { CorebookError } from "../../src/errors/index.js";
 import { errorReply, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
@@ -65,6 +66,9 @@ describe("error classes", () => {
     const timeout = await slow.credits().catch((e) => e);
     await slow.close();
     expect(timeout).toBeInstanceOf(TimeoutError);
+    expect(timeout).toBeInstanceOf(ConnectionError); // retried and caught like any lost connection
+    expect(timeout).toBeInstanceOf(ServiceError);
+    expect(timeout).toBeInstanceOf(CorebookError);
     expect(timeout.message).toMatch(/^TIMEOUT on GET \/api\/v1\/credits\/api-credits: no complete response within 50 ms/);
 
     const base = server.baseUrl;

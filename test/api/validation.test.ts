@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ValidationError } from "../../src/api/index.js";
+import { ServiceError, ValidationError } from "../../src/api/index.js";
+import { CorebookError, UsageError } from "../../src/errors/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
@@ -33,6 +34,11 @@ describe("validation before sending", () => {
     expect(err.message).toMatch(/unknown parameter "phaze"; allowed: query, limit, include, phase/);
     expect(err.code).toBe("INVALID_PARAMS");
     expect(err.status).toBeNull();
+    expect(err).toBeInstanceOf(UsageError);
+    expect(err).toBeInstanceOf(CorebookError);
+    expect(err).not.toBeInstanceOf(ServiceError);
+    expect(err.parameter).toBe("phaze");
+    expect(err.message).toMatch(/^INVALID_PARAMS: GET \/api\/v1\/cores\/trialcore\/records was not sent: unknown parameter "phaze"/);
   });
 
   it("rejects enum values outside the list, naming value and list", async () => {

@@ -10,6 +10,7 @@ import {
   trialsTable,
 } from "./fixtures.js";
 import { decodePng, inkStats } from "../support/png-pixels.js";
+import { UsageError } from "../../src/errors/index.js";
 
 const realistic: Record<keyof typeof specs, () => Chart> = {
   trialsByPhase: () => charts.trialsByPhase(trialsTable()),
@@ -144,6 +145,15 @@ describe("enum order and labels", () => {
     expect(() => specs.publicationsByYear(publicationsTable(), { by: "journal" as never })).toThrow(/options\.by must be one of publicationType, retraction/);
     expect(() => specs.trialsByPhase("not a table" as never)).toThrow(/table: expected an Arquero table/);
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(/options\.width/);
+    expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(UsageError);
+    let by: unknown;
+    try {
+      specs.publicationsByYear(publicationsTable(), { by: "journal" as never });
+    } catch (error) {
+      by = error;
+    }
+    expect(by).toBeInstanceOf(UsageError);
+    expect(by).toMatchObject({ parameter: "options.by", value: "journal", allowed: ["publicationType", "retraction"] });
   });
 
   test("trials by country counts a trial once per country and names countries in words", () => {

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { tempDir } from "./helpers.js";
+import { UsageError } from "../../src/errors/index.js";
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());
@@ -22,6 +23,8 @@ test("bad options name the option, the value and the allowed values", async () =
     .rejects.toThrow('opts.compression must be "zstd" or "snappy", got "gzip"');
   await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 }))
     .rejects.toThrow("opts.batchRows must be a positive integer, got 0");
+  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(UsageError);
+  await expect(exportTable(table, tmp.path("x.xlsx"))).rejects.toThrow(UsageError);
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(

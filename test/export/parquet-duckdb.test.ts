@@ -49,12 +49,12 @@ test("a table is written in row groups of batchRows rows, with the chosen compre
 
 test("keyValueMetadata lands in the Parquet footer beside the column types", async () => {
   const path = tmp.path("kv.parquet");
-  const provenance = { "corebook:provenance": JSON.stringify({ core: "trialcore", fetchedAt: "2026-01-02" }), note: "é ✓" };
+  const provenance = { "lab:source": JSON.stringify({ core: "trialcore", fetchedAt: "2026-01-02" }), note: "é ✓" };
   await exportTable(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: provenance });
   const kv = await query(db.con,
     `SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata(${sqlString(path)}) ORDER BY key`);
-  expect(kv.map((row) => row.key)).toEqual(expect.arrayContaining(["corebook:provenance", "corebook:schema", "note"]));
-  expect(kv.find((row) => row.key === "corebook:provenance")?.value).toBe(provenance["corebook:provenance"]);
+  expect(kv.map((row) => row.key)).toEqual(expect.arrayContaining(["lab:source", "corebook:schema", "note"]));
+  expect(kv.find((row) => row.key === "lab:source")?.value).toBe(provenance["lab:source"]);
   expect(kv.find((row) => row.key === "note")?.value).toBe("é ✓");
 });
 
@@ -65,4 +65,7 @@ test("keyValueMetadata: a non-string value or the reserved key is refused before
     .rejects.toThrow(/opts\.keyValueMetadata\["n"\] must be a string/);
   await expect(exportTable(table, path, { keyValueMetadata: { "corebook:schema": "x" } }))
     .rejects.toThrow(/may not use the key "corebook:schema"/);
+  // Provenance is written from info(table), never from the caller's metadata.
+  await expect(exportTable(table, path, { keyValueMetadata: { "corebook:provenance": "{}" } }))
+    .rejects.toThrow(/may not use the key "corebook:provenance"/);
 });

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MirrorUsageError, runMirrorCommand } from "../../src/mirror/command.js";
+import { CommandUsageError } from "../../src/errors/index.js";
+import { runMirrorCommand } from "../../src/mirror/command.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 
 let sandbox: RunningSandbox;
@@ -36,7 +37,7 @@ test("init seeds, sync applies the feeds after the clock moves, status and expor
 
 test("bad usage names what is allowed, before connecting", async () => {
   await expect(run(["pull", "x"])).rejects.toThrow(/the actions are init, sync, status, export/);
-  await expect(run(["sync"])).rejects.toThrow(MirrorUsageError);
+  await expect(run(["sync"])).rejects.toThrow(CommandUsageError);
   await expect(run(["init", join(dir, "n")])).rejects.toThrow(/give --definition FILE.json/);
   await expect(run(["init", join(dir, "n"), "--definition", join(dir, "missing.json")])).rejects.toThrow(/cannot read --definition/);
   await expect(run(["status", join(dir, "empty")])).rejects.toThrow(/holds no mirror yet/);

@@ -31,10 +31,10 @@ describe("corebook command", () => {
     }
   });
 
-  it("rejects a bad flag naming it and the allowed values, with exit code 1", () => {
+  it("rejects a bad flag naming it and the allowed values, with exit code 2 (a usage error, like every command)", () => {
     let error: { status?: number; stderr?: string } = {};
     try { cli(["sandbox", "--scale", "huge"]); } catch (e) { error = e as typeof error; }
-    expect(error.status).toBe(1);
+    expect(error.status).toBe(2);
     expect(error.stderr).toMatch(/--scale/);
     expect(error.stderr).toMatch(/small/);
   });

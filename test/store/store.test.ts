@@ -2,11 +2,12 @@
 import { parquetMetadata, parquetSchema } from "hyparquet";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import * as aq from "arquero";
 import { afterEach, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { canonicalKey, StoreMissError } from "../../src/store/index.js";
+import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/store/feed-sync.js";
 import { connect, info, type Session } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
@@ -88,6 +89,8 @@ test("offline mode never sends: a miss names the request", async () => {
 
 test("bad cache and snapshot options are refused by name", async () => {
   await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(/cache\.mode must be one of use, refresh, offline, off/);
+  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({ name: "UsageError", parameter: "cache.mode" });
+  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
   await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(/unknown cache option "dri"; allowed: dir, mode, maxAge/);
   await expect(connect({ env: {}, quiet: true, cache: { maxAge: -1 } })).rejects.toThrow(/cache\.maxAge/);
   await expect(connect({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(/does not exist/);
@@ -108,7 +111,7 @@ test("a snapshot replays with no key and no sandbox; a request outside it says h
   expect(again.objects()).toEqual(recorded.objects());
   expect((await replay.drugcore.get(recorded.array("serviceId") as string[])).objects()).toEqual(got.objects());
   expect(replay.usage.requests).toBe(0);
-  expect(info(again)!.snapshot).toBe(path);
+  expect(info(again)!.snapshot).toBe(basename(path));
   expect(info(again)!.synthetic).toBe(true);
   const error = await replay.drugcore.search({ query: "antibody" }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(StoreMissError);
@@ -177,4 +180,20 @@ test("refreshChanged expires exactly the stored records the feed reports as chan
   const search = sv.usage.requests;
   await sv.trialcore.search({ query: "cancer", limit: 300 });
   expect(sv.usage.requests).toBe(search); // searches expire by age only
+});
+
+test("the same session recorded twice, each time on its own sandbox, gives byte-identical snapshot files", async () => {
+  const record = async (path: string) => {
+    const sv = await session({ snapshot: path });
+    const trials = await sv.trialcore.search({ query: "cancer", limit: 40 });
+    // Eight concurrent gets: responses arrive in any order; the file is sorted when the session closes.
+    await sv.trialcore.get(trials.array("serviceId") as string[], { concurrency: 8 });
+    await sv.close();
+    return readFileSync(path, "utf8");
+  };
+  const dir = tmp();
+  const first = await record(join(dir, "a.cbsnap"));
+  const second = await record(join(dir, "b.cbsnap"));
+  expect(first.split("\n").length).toBeGreaterThan(40);
+  expect(second).toBe(first);
 });

@@ -8,14 +8,17 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed") failedHere++;
         else skipped++;
       }
-      // A file that failed to load has no tests but is a failure all the same.
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
+      // A file that failed to load, or whose beforeAll failed (its tests then count as skipped), is a
+      // failure all the same.
+      if (module.state() === "failed" && failedHere === 0) failedHere = 1;
+      failed += failedHere;
     }
     failed += unhandledErrors.length;
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

@@ -2,8 +2,9 @@ import { checkPresetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { readRows, yearOf, type ChartInput, type Row } from "../rows.js";
+import { readRows, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { yearOf } from "../../days/day-dates.js";
 
 /** Authorizations per year, one row of bars per agency (FDA, EMA), stacked by authorization status. */
 export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions & { dateField?: string }): VegaLiteSpec {

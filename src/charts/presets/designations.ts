@@ -27,8 +27,8 @@ export function designationsSpec(table: ChartInput, options?: ChartOptions): Veg
   const dmax = Math.max(0, ...values.map((v) => v.designations));
   const records = new Set(rows.map((r) => r.serviceId).filter((s) => s != null)).size;
   const notes = [`${rows.length} designations${records ? ` on ${records} authorizations` : ""}`];
-  const x = { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, axis: { labelAngle: 0, orient: "top" } };
-  const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain };
+  const x = { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, axis: { labelAngle: 0, orient: "top" } } as const;
+  const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain } as const;
   return frameSpec({ title: "Designations by type and agency", notes, width: Math.max(120, agencyDomain.length * 90),
     height: Math.max(80, typeDomain.length * 28), values }, o, {
     layer: [

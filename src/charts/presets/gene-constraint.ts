@@ -54,7 +54,7 @@ export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): V
         encoding: {
           x: { field: "loeuf", type: "quantitative", title: "LOEUF (gnomAD loss-of-function constraint)" },
           y: { field: "meanGeneEffect", type: "quantitative", title: "Mean DepMap gene effect" },
-          color: { ...colorChannel("essential", "Essentiality", domain), scale: { domain, range: domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)]) } },
+          color: colorChannel("essential", "Essentiality", domain, domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)])),
           tooltip: [
             { field: "gene", title: "Gene" }, { field: "name", title: "Name" },
             { field: "loeuf", title: "LOEUF", format: ".2f" }, { field: "meanGeneEffect", title: "Mean gene effect", format: ".2f" },

@@ -3,6 +3,7 @@ import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { UsageError } from "../../errors/index.js";
 
 export interface OutcomeMeasurementsOptions extends ChartOptions {
   /** Which outcome: `{ serviceId, outcomeIndex }`, or an outcome title. Default: the first outcome in the table. */
@@ -33,7 +34,7 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
     return hits.length ? pickOutcome(hits, undefined) : [];
   }
   if (want === null || typeof want !== "object") {
-    throw new TypeError(`outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`);
+    throw new UsageError(`outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`);
   }
   const hits = rows.filter((r) => (want.serviceId === undefined || r.serviceId === want.serviceId)
     && (want.outcomeIndex === undefined || numberOf(r.outcomeIndex) === want.outcomeIndex));
@@ -78,8 +79,8 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
     ...omittedNote(values.length - drawn.length, "measurements without a numeric value"),
   ];
   const groups = [...new Set(drawn.map((v) => v.group))];
-  const y = { field: "group", type: "nominal", title: "Group", sort: groups };
-  const yOffset = split ? { yOffset: { field: "subgroup", type: "nominal", sort: subgroups } } : {};
+  const y = { field: "group", type: "nominal", title: "Group", sort: groups } as const;
+  const yOffset = split ? { yOffset: { field: "subgroup", type: "nominal", sort: subgroups } as const } : {};
   const color = split ? { color: colorChannel("subgroup", "Category", subgroups) } : {};
   return frameSpec({ title: "Outcome measurements", notes, width: 440, height: Math.max(100, groups.length * (split ? 18 * subgroups.length : 30)), values: drawn }, o, {
     encoding: { y, ...yOffset },

@@ -1,7 +1,8 @@
 import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, yearOf, type ChartInput } from "../rows.js";
+import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { yearOf } from "../../days/day-dates.js";
 
 export interface PatentLandscapeOptions extends ChartOptions {
   /** The date placed on the time axis (default publicationDate; filingDate, priorityDate, grantDate). */

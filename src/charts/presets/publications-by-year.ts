@@ -1,7 +1,9 @@
 import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, yearOf, type ChartInput, type Row } from "../rows.js";
+import { listOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { UsageError } from "../../errors/index.js";
+import { yearOf } from "../../days/day-dates.js";
 
 export interface PublicationsByYearOptions extends ChartOptions {
   /** Split bars by MeSH publication type (a publication counts once per type) or by retraction. */
@@ -21,7 +23,7 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   const o = checkOptions("publicationsByYear", options);
   const by = options?.by;
   if (by !== undefined && !BY.includes(by)) {
-    throw new RangeError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`);
+    throw new UsageError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`, { parameter: "options.by", value: by, allowed: BY });
   }
   checkPresetInput("publicationsByYear", table, { core: "biomedcore", columns: ["publicationDate"], how: "sv.biomedcore.search / searchAll / get" });
   const rows = readRows(table, ["publicationDate", "publicationTypes", "isRetracted", o.color ?? ""], o.filter);

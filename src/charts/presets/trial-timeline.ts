@@ -4,6 +4,7 @@ import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { isoDay, readRows, stringOf, type ChartInput } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { UsageError } from "../../errors/index.js";
 
 export interface TrialTimelineOptions extends ChartOptions {
   /** Most trials drawn (earliest start first); default 40. */
@@ -19,7 +20,7 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
   const o = checkOptions("trialTimeline", options);
   const max = options?.maxTrials ?? 40;
   if (!Number.isInteger(max) || max < 1) {
-    throw new RangeError(`trialTimeline: options.maxTrials must be a positive integer, got ${JSON.stringify(max)}`);
+    throw new UsageError(`trialTimeline: options.maxTrials must be a positive integer, got ${JSON.stringify(max)}`);
   }
   const colorField = o.color ?? "overallStatus";
   checkPresetInput("trialTimeline", table, { core: "trialcore", columns: ["startDate", "completionDate"], how: "sv.trialcore.search / searchAll / get" });

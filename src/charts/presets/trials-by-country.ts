@@ -2,6 +2,7 @@ import { checkPresetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
+import { UsageError } from "../../errors/index.js";
 
 export interface TrialsByCountryOptions extends ChartOptions {
   /** How many countries to draw, most trials first; default 20. */
@@ -23,7 +24,7 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
   const o = checkOptions("trialsByCountry", options);
   const top = options?.top ?? 20;
   if (!Number.isInteger(top) || top < 1) {
-    throw new RangeError(`trialsByCountry: options.top must be a positive integer, got ${JSON.stringify(top)}`);
+    throw new UsageError(`trialsByCountry: options.top must be a positive integer, got ${JSON.stringify(top)}`);
   }
   checkPresetInput("trialsByCountry", table, { core: "trialcore", columns: ["facilityCountries"], how: "sv.trialcore.search / searchAll / get" });
   const rows = readRows(table, ["facilityCountries"], o.filter);

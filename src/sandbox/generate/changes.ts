@@ -6,7 +6,7 @@ import type { ChangeEvent, SectionEvent } from "../dataset.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";
 import { historyOf } from "./record-history.js";
-import { FIRST_DELETED_SLOT, sectionId } from "./sections.js";
+import { deletedSectionDay, FIRST_DELETED_SLOT, sectionId } from "./sections.js";
 
 const byDate = <T extends { updateDate: string }>(a: T, b: T): number => (a.updateDate < b.updateDate ? -1 : a.updateDate > b.updateDate ? 1 : 0);
 
@@ -37,11 +37,15 @@ function sectionEvents(ctx: Context, r: number, serviceId: string, createDay: nu
     if (day === null) continue;
     sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "created", updateDate: ctx.date(day)!, createDate: ctx.date(day) });
   }
+  const lost = deletedSectionDay(r, sectionDays);
+  if (lost !== null && createDay !== null) {
+    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "created", updateDate: ctx.date(createDay)!, createDate: ctx.date(createDay) });
+  }
   sectionDays.forEach((day, k) => {
     for (const j of rng.sample(Array.from({ length: n - 1 }, (_, x) => x), rng.int(1, 2))) {
       sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "updated", updateDate: ctx.date(day)!, createDate: ctx.date(createdOn(j)) });
     }
-    if (k === 0 && r % 4 === 1) {
+    if (day === lost) {
       sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "deleted", updateDate: ctx.date(day)!, createDate: null });
     }
   });

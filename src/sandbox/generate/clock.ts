@@ -2,7 +2,7 @@
 // wall clock, so a seed and scale give the same bytes on any day. The history runs from
 // HISTORY_DAYS before the anchor to HORIZON_DAYS after it; a sandbox's `today` may be any day of
 // that span, and records created or changed after `today` stay invisible until the clock reaches them.
-import { addDays, dayOf } from "./dates.js";
+import { addDays, dayNumberOf } from "../../days/day-dates.js";
 
 /** The day the dataset is anchored to: the default `today` of every sandbox. */
 export const ANCHOR_DATE = "2026-01-01";
@@ -26,6 +26,6 @@ export const HISTORY_SPAN: HistorySpan = {
 };
 
 /** Day numbers of the span, for the generator. */
-export const ANCHOR_DAY = dayOf(ANCHOR_DATE);
+export const ANCHOR_DAY = dayNumberOf(ANCHOR_DATE);
 export const FIRST_DAY = ANCHOR_DAY - HISTORY_DAYS;
 export const LAST_DAY = ANCHOR_DAY + HORIZON_DAYS;

@@ -1,6 +1,6 @@
 // What every materializer needs: the plan, IDs by index (computed once per core), and dates.
 import { ID_PREFIX, type CoreName } from "../../schema/enums.js";
-import { dateOf } from "./dates.js";
+import { dayOfNumber } from "../../days/day-dates.js";
 import { makeId } from "./ids.js";
 import type { Plan } from "./plan.js";
 
@@ -32,6 +32,6 @@ export function createContext(plan: Plan): Context {
     todayDay: plan.todayDay,
     id,
     ids: (core, indexes) => indexes.map((i) => id(core, i)),
-    date: (day) => (day === null ? null : dateOf(day)),
+    date: (day) => (day === null ? null : dayOfNumber(day)),
   };
 }

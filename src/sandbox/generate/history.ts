@@ -5,6 +5,7 @@
 // separately yet always agree.
 import type { FeedCoreName } from "../../schema/enums.js";
 import { FIRST_DAY, LAST_DAY } from "./clock.js";
+import { onOrAfterWeekday } from "../../days/day-dates.js";
 import { Rng } from "./random.js";
 import { DELETED_SHARE } from "./sizes.js";
 
@@ -33,7 +34,31 @@ export interface HistoryHints {
   neverDeleted?: boolean;
 }
 
+/** GeneCore is rebuilt weekly (Mondays here): its records enter, change and leave only on those days. */
+const WEEKLY_CORES: ReadonlySet<FeedCoreName> = new Set(["genecore"]);
+const REFRESH_WEEKDAY = 1;
+
 export function recordHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints = {}): RecordHistory {
+  const history = dailyHistory(seed, core, index, hints);
+  return WEEKLY_CORES.has(core) ? onWeeklyRefresh(history) : history;
+}
+
+/** The same life moved onto the weekly refresh days (past the history's last refresh: onto that one). */
+function onWeeklyRefresh(h: RecordHistory): RecordHistory {
+  const snap = (d: number | null): number | null => {
+    if (d === null || d < FIRST_DAY) return d;
+    const next = onOrAfterWeekday(d, REFRESH_WEEKDAY);
+    return next <= LAST_DAY ? next : next - 7;
+  };
+  const createDay = snap(h.createDay);
+  const deleteDay = snap(h.deleteDay);
+  const live = (d: number): boolean => d !== createDay && (deleteDay === null || d < deleteDay);
+  const updates = [...new Set(h.updates.map(snap) as number[])].filter(live).sort((a, b) => a - b);
+  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1]! : createDay ?? h.baseDay;
+  return { ...h, createDay, deleteDay, updates, lastUpdateDay };
+}
+
+function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints): RecordHistory {
   const rng = new Rng(seed, `history-${core}`, index);
   const from = FIRST_DAY;
   const end = LAST_DAY;

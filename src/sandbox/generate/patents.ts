@@ -1,6 +1,7 @@
 // PatentCore records. A family's members share priority, title and cited literature; the
 // representative (first member) lists its siblings in familyMembers, and familyId is its
 // publication number. Citations point to earlier families only.
+import { onOrAfterWeekday, yearOfDayNumber } from "../../days/day-dates.js";
 import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";
@@ -49,10 +50,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
   const nplPubs = pp.pubs.map((p) => plan.pubs[p]!);
   const nplCitations = [
-    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${new Date(plan.pubs[p]!.day * 86_400_000).getUTCFullYear()}.${pad(p, 6)}`),
+    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p]!.day)}.${pad(p, 6)}`),
     ...Array.from({ length: rng.int(0, 3) }, () => `${indexedName(person(rng))} et al., conference abstract ${rng.int(1990, 2024)}`),
   ];
-  const applicationNumber = `${pub.cc}${new Date(filingDay * 86_400_000).getUTCFullYear()}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
+  const applicationNumber = `${pub.cc}${yearOfDayNumber(filingDay)}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
   return {
     serviceId: ctx.id("patentcore", i),
     publicationNumber: `${pub.cc}-${pub.number}-${pub.kind}`,
@@ -74,7 +75,7 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     grantDate: granted ? ctx.date(grantDay) : null,
     priorityDate: ctx.date(priorityDay),
     citedPatents: ctx.ids("patentcore", pp.cited),
-    priorityClaimNumbers: [`US${new Date(priorityDay * 86_400_000).getUTCFullYear()}9${pad(pp.family, 6)}P`],
+    priorityClaimNumbers: [`US${yearOfDayNumber(priorityDay)}9${pad(pp.family, 6)}P`],
     parentPublicationNumbers: member > 0 && rng.chance(0.2) ? [`${repPub.cc}-${repPub.number}-${repPub.kind}`] : [],
     childPublicationNumbers: [],
     hasClaims,
@@ -94,6 +95,5 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
 
 /** Patent offices publish weekly (on Tuesdays here): the first Tuesday on or after `day`. */
 function weekly(day: number): number {
-  // Day 0 (1970-01-01) was a Thursday; Tuesday is weekday 2 counted from Sunday.
-  return day + ((2 - ((day + 4) % 7)) + 7) % 7;
+  return onOrAfterWeekday(day, 2);
 }

@@ -2,9 +2,9 @@
 // cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
-import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES, type CoreName } from "../../schema/enums.js";
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/enums.js";
 import type { Scale } from "../dataset.js";
-import { dayOf } from "./dates.js";
+import { dayNumberOf } from "../../days/day-dates.js";
 import { Rng } from "./random.js";
 import { SCALES, type CoreCounts } from "./sizes.js";
 import { phasesUpTo, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
@@ -57,7 +57,7 @@ const NOT_APPROVED: readonly AuthorizationStatus[] = ["REFUSED", "WITHDRAWN_DURI
 
 export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   const counts = SCALES[scale];
-  const todayDay = dayOf(today);
+  const todayDay = dayNumberOf(today);
   const plan: Plan = {
     seed, scale, today, todayDay, counts, genes: [], drugs: [], trials: [], pubs: [], regs: [], patents: [], geneBySymbol: new Map(),
   };
@@ -391,5 +391,3 @@ function planPatents(plan: Plan, rng: Rng): void {
     for (const j of pat.cited) plan.patents[j]!.citedBy.push(i);
   });
 }
-
-export type PlanCore = CoreName;

@@ -10,6 +10,7 @@ import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
+import { yearOfDayNumber } from "../../days/day-dates.js";
 
 function institution(seed: number, k: number): { name: string; ror: string; country: string } {
   // A fixed pool of institutions per seed, so the same ROR id always names the same place.
@@ -96,7 +97,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const hasFulltext = rng.chance(0.3);
   const history = historyOf(ctx, "biomedcore", p);
   const journalIndex = rng.int(0, JOURNAL_WORDS.length - 1);
-  const year = new Date(pub.day * 86_400_000).getUTCFullYear();
+  const year = yearOfDayNumber(pub.day);
   const pmid = rng.chance(0.97) ? String(90_000_000 + p) : null;
   return {
     serviceId: ctx.id("biomedcore", p),

@@ -9,7 +9,7 @@ import { cover } from "./cover.js";
 import { historyOf } from "./record-history.js";
 import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
-import { sectionId, sectionLayout } from "./sections.js";
+import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 
@@ -172,6 +172,16 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
       : null,
     referencesDrugCore: ctx.ids("drugcore", rp.drugs),
   };
+  if (deletedSectionDay(r, history.sectionDays) !== null) {
+    // Live until its deletion day (the day view hides it after); not in the latest table of contents.
+    // Its own random stream, so the record's other values do not move.
+    const spec = deletedSectionSpec(rp.agency);
+    const own = new Rng(ctx.seed, "deleted-section", r);
+    sections.push({
+      documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), serviceId, ...spec, sourceUrl: docUrl, sourceDate,
+      content: sectionContent(own, spec.title, rp.name, dp.name, indication, dp.stem.classPhrase, dis.phrase),
+    });
+  }
   return { record, sections };
 }
 

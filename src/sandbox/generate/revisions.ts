@@ -32,7 +32,7 @@ class Revisions {
 }
 
 export function revisionsOf(ctx: Context, core: CoreName, index: number, record: AnyRecord, h: RecordHistory): Revision[] {
-  const rec = record as unknown as Fields;
+  const rec: Fields = record;
   const rng = new Rng(ctx.seed, `revisions-${core}`, index);
   const out = new Revisions(ctx);
   // The first day the record can be seen; anything it shows from the start must predate it.

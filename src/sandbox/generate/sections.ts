@@ -7,6 +7,22 @@ import { makeId } from "./ids.js";
 export const SECTION_SLOTS = 64;
 export const FIRST_DELETED_SLOT = 40;
 
+/**
+ * The day (a day number) a record loses a document section, or null: some records with section-only
+ * revisions drop one section (slot FIRST_DELETED_SLOT) on the first of them. The section exists
+ * until then, so the change feed's `deleted` section entry names something a client has seen.
+ */
+export function deletedSectionDay(record: number, sectionDays: readonly number[]): number | null {
+  return sectionDays.length > 0 && record % 4 === 1 ? sectionDays[0]! : null;
+}
+
+/** The deleted section's place in its document: after the last numbered one. */
+export function deletedSectionSpec(agency: "FDA" | "EMA"): SectionSpec {
+  return agency === "FDA"
+    ? { docType: "FDA_LABEL", path: "17", title: "PATIENT COUNSELING INFORMATION", textType: "label" }
+    : { docType: "EMA_SMPC", path: "6.4", title: "Special precautions for storage", textType: "SmPC" };
+}
+
 export interface SectionSpec {
   docType: "FDA_LABEL" | "FDA_REVIEW" | "EMA_SMPC" | "EMA_EPAR";
   path: string;

@@ -7,7 +7,7 @@ import type { ChangeEvent, Scale, SectionEvent, StoredSection, Timeline } from "
 import { coreChanges, sortSectionEvents } from "./changes.js";
 import { createContext, type Context } from "./context.js";
 import { ANCHOR_DATE, HISTORY_SPAN, LAST_DAY } from "./clock.js";
-import { dateOf, isIsoDate } from "./dates.js";
+import { dayOfNumber, isDay } from "../../days/day-dates.js";
 import { drug } from "./drugs.js";
 import { gene } from "./genes.js";
 import { patent } from "./patents.js";
@@ -62,7 +62,7 @@ export function resolveOptions(opts: GenerateOptions = {}): ResolvedOptions {
 /** Throws unless `today` is a real date inside the generated history. */
 export function checkToday(today: unknown, who: string): asserts today is string {
   const { earliest, latest } = HISTORY_SPAN;
-  if (typeof today !== "string" || !isIsoDate(today)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
+  if (typeof today !== "string" || !isDay(today)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
   if (today < earliest || today > latest) {
     throw new Error(`${who}: today must lie inside the dataset's history, ${earliest} to ${latest} (anchor ${ANCHOR_DATE}), got ${today}`);
   }
@@ -84,7 +84,7 @@ export function* generateStream(opts: StreamOptions = {}): Generator<DatasetChun
   const chunkSize = opts.chunkSize ?? 5000;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error(`generateStream: chunkSize must be a positive integer, got ${String(chunkSize)}`);
   // Generation runs on the dataset's own calendar up to its horizon, whatever day it is served as of.
-  const ctx = createContext(buildPlan(resolved.seed, resolved.scale, dateOf(LAST_DAY)));
+  const ctx = createContext(buildPlan(resolved.seed, resolved.scale, dayOfNumber(LAST_DAY)));
   for (const core of ORDER) {
     const n = ctx.plan.counts[core];
     for (let start = 0; start < n; start += chunkSize) {

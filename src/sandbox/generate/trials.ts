@@ -14,6 +14,7 @@ import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registr
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { COUNTRIES } from "./vocab/places.js";
+import { yearOfDayNumber } from "../../days/day-dates.js";
 
 type Rec = TrialCoreRecord;
 const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);
@@ -35,7 +36,7 @@ export function trial(ctx: Context, t: number): Rec {
     ? "EXPANDED_ACCESS"
     : tp.phase === "NA" || tp.phase === null ? cover(t, STUDY_TYPES, () => (rng.chance(0.6) ? "OBSERVATIONAL" : "INTERVENTIONAL")) : "INTERVENTIONAL";
   const completionDay = startDay + rng.int(200, 2200);
-  const year = new Date(startDay * 86_400_000).getUTCFullYear();
+  const year = yearOfDayNumber(startDay);
   const id = registryId(registry, t, year);
   const nct = registry === "clinicaltrials_gov" ? id : null;
   const interventionTypes: Rec["interventionTypes"] = main

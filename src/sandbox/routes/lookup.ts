@@ -2,7 +2,7 @@
 // items) is a 400 for the whole request: the client sent something it could have checked.
 // Identifiers that resolve to nothing fail on their own, as items with a NOT_FOUND error.
 import type { Hono } from "hono";
-import { LOOKUP_KEYS, validateLookupItems } from "../../schema/index.js";
+import { validateLookupItems } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
 import type { Ctx, Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
@@ -58,5 +58,3 @@ export function registerLookupRoutes(app: Hono<Env>, state: SandboxState): void 
     return c.json({ data });
   });
 }
-
-export const lookupKeys = LOOKUP_KEYS;

@@ -45,6 +45,8 @@ export class SearchEngine {
     const matched = new Map<string, { id: string; score: number }[]>();
     if (core === "regulatorycore") {
       for (const h of this.sectionIndex().search(req.query)) {
+        // The index holds every section ever; only those that exist today count.
+        if (!this.store.section(h.serviceId, h.id)) continue;
         scores.set(h.serviceId, (scores.get(h.serviceId) ?? 0) + h.score);
         const list = matched.get(h.serviceId);
         if (list) list.push(h); else matched.set(h.serviceId, [h]);

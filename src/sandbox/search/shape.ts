@@ -17,13 +17,9 @@ export function shapeRecord(core: CoreName, full: Rec, include: readonly string[
   return out;
 }
 
-/** Base fields of a document section: the table-of-contents variant. */
-export function tocSection(s: StoredSection): Rec {
-  return {
-    documentSectionId: s.documentSectionId, serviceId: s.serviceId, docType: s.docType, path: s.path,
-    title: s.title, textType: s.textType, sourceUrl: s.sourceUrl, sourceDate: s.sourceDate,
-  };
-}
+import { tocSection } from "../store/section-view.js";
+
+export { tocSection };
 
 export const evidenceSection = (s: StoredSection, matchedText: string | null): Rec => ({ ...tocSection(s), matchedText });
 

@@ -1,7 +1,7 @@
 // What full-text search reads in each core (reference 4.x), as named text fields with boosts.
 // Each extractor flattens the record parts the reference names into one string.
 import type { CoreName } from "../../schema/enums.js";
-import { obj, objects, str, strings, type Rec } from "../store/record.js";
+import { objects, str, strings, type Rec } from "../store/record.js";
 
 type Text = (r: Rec) => string;
 
@@ -59,5 +59,3 @@ export const TEXT_FIELDS: Record<CoreName, TextField[]> = {
 
 /** Tokens as the index sees them: lower-case runs of letters and digits. */
 export const tokenize = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-export const objOrNull = obj;

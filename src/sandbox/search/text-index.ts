@@ -42,7 +42,7 @@ export class SectionIndex {
       idField: "documentSectionId",
       fields: ["title", "content"],
       storeFields: ["serviceId"],
-      extractField: (doc, name) => String((doc as unknown as Rec)[name] ?? ""),
+      extractField: (doc, name) => String(Reflect.get(doc, name) ?? ""),
       ...OPTIONS,
     });
     this.index.addAll([...sections]);

@@ -7,6 +7,7 @@ import type { Dataset, StoredSection } from "../dataset.js";
 import { deriveLinkDays } from "./link-days.js";
 import { buildLookupIndex, type LookupIndex } from "./lookup-index.js";
 import type { Rec } from "./record.js";
+import { sectionExistsOn, sectionLives, tocSection, type SectionLife } from "./section-view.js";
 import { existsOn, fieldOn, recordOn } from "./timeline-view.js";
 
 export class Store {
@@ -20,13 +21,15 @@ export class Store {
   /** Per record, the days its links changed (the other end appeared or left). */
   readonly linkDays: Map<string, string[]>;
   private sectionIndex: Map<string, StoredSection[]> | null = null;
+  private readonly sectionLife: Map<string, SectionLife>;
 
   constructor(readonly dataset: Dataset) {
     // The dataset's records are plain JSON objects; the server reads them as such (see record.ts).
-    this.all = dataset.records as unknown as Record<CoreName, Rec[]>;
+    this.all = dataset.records;
     this.records = { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] };
     for (const core of CORES) this.all[core].forEach((r, i) => { this.rank.set(r.serviceId as string, i); this.stored.set(r.serviceId as string, r); });
     this.linkDays = deriveLinkDays(dataset, CORES.flatMap((core) => this.all[core]));
+    this.sectionLife = sectionLives(dataset.sectionChanges ?? []);
     this.buildDay();
   }
 
@@ -46,7 +49,9 @@ export class Store {
         const id = stored.serviceId as string;
         const timeline = timelines?.get(id);
         if (!existsOn(timeline, today)) continue;
-        const rec = timelines ? recordOn(stored, { today, timeline, linkDays: this.linkDays.get(id), exists, statusOf }) : stored;
+        let rec = timelines ? recordOn(stored, { today, timeline, linkDays: this.linkDays.get(id), exists, statusOf }) : stored;
+        // The table of contents lists the sections that exist today (some come later, one may go).
+        if (core === "regulatorycore" && timelines) rec = { ...rec, documentSections: this.sectionsOf(id, true).map(tocSection) };
         live.push(rec);
         m.set(id, rec);
       }
@@ -71,7 +76,7 @@ export class Store {
   }
 
   /** The document sections of a RegulatoryCore record, in dataset order. */
-  sectionsOf(serviceId: string): StoredSection[] {
+  sectionsOf(serviceId: string, evenIfRecordHidden = false): StoredSection[] {
     if (!this.sectionIndex) {
       const idx = new Map<string, StoredSection[]>();
       for (const s of this.dataset.sections.values()) {
@@ -80,11 +85,14 @@ export class Store {
       }
       this.sectionIndex = idx;
     }
-    return this.get("regulatorycore", serviceId) ? this.sectionIndex.get(serviceId) ?? [] : [];
+    if (!evenIfRecordHidden && !this.get("regulatorycore", serviceId)) return [];
+    const today = this.dataset.today;
+    return (this.sectionIndex.get(serviceId) ?? []).filter((s) => sectionExistsOn(this.sectionLife.get(s.documentSectionId), today));
   }
 
   section(serviceId: string, sectionId: string): StoredSection | undefined {
     const s = this.dataset.sections.get(sectionId);
-    return s && s.serviceId === serviceId && this.get("regulatorycore", serviceId) ? s : undefined;
+    return s && s.serviceId === serviceId && this.get("regulatorycore", serviceId)
+      && sectionExistsOn(this.sectionLife.get(sectionId), this.dataset.today) ? s : undefined;
   }
 }

@@ -1,7 +1,7 @@
 // Checks one parameter's raw value(s) against its spec. `raw` is what the caller gave (client)
 // or the list of strings under that key in the URL (wire); both paths share the messages.
 import { CORE_TITLES } from "../core-titles.js";
-import { dayOf, isDayDate } from "../dates.js";
+import { dayOfDate, isDay } from "../../days/day-dates.js";
 import { isServiceId, serviceIdForm } from "../ids.js";
 import type { ParamSpec } from "./spec.js";
 
@@ -60,10 +60,10 @@ function checkNumber(name: string, spec: Extract<ParamSpec, { kind: "integer" | 
 
 function checkDate(name: string, v: unknown): Checked {
   if (v instanceof Date) {
-    const day = dayOf(v);
+    const day = dayOfDate(v);
     return day ? pass(day) : fail(`${name} must be a valid date (got Invalid Date)`);
   }
-  if (isDayDate(v)) return pass(v);
+  if (isDay(v)) return pass(v);
   return fail(`${name} must be a real calendar date written YYYY-MM-DD (got ${show(v)})`);
 }
 

@@ -1,5 +1,6 @@
 // `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store.
 import { readFile, rm } from "node:fs/promises";
+import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { contentHash } from "../canonical-key.js";
 import { ResponseStore } from "../response-store.js";
@@ -25,21 +26,17 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
       print(`cleared ${store.root}`);
       return 0;
     default:
-      throw new UsageError(`cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
+      throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
   }
-}
-
-export class UsageError extends Error {
-  override name = "UsageError";
 }
 
 export function parseFlags(args: string[], allowed: string[], command: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
-    if (!allowed.includes(flag)) throw new UsageError(`unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`);
+    if (!allowed.includes(flag)) throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`, { parameter: flag, allowed });
     const value = args[++i];
-    if (value === undefined) throw new UsageError(`${flag} needs a value`);
+    if (value === undefined) throw new CommandUsageError("cache", `${flag} needs a value`, { parameter: flag });
     out[flag] = value;
   }
   return out;

@@ -1,7 +1,7 @@
 // `corebook snapshot info|verify|diff`: what a snapshot holds, whether it is intact, and what
 // changed in the records between two as-of states.
 import { readSnapshot, type SnapshotContents } from "../snapshot-file.js";
-import { UsageError } from "./cache-command.js";
+import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
 
 export const SNAPSHOT_USAGE = `  snapshot info <file>
@@ -34,13 +34,13 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
       return 0;
     }
     default:
-      throw new UsageError(`snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`);
+      throw new CommandUsageError("snapshot", `snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`, { parameter: "action", value: action, allowed: ["info", "verify", "diff"] });
   }
 }
 
 function load(files: string[], count: number, action: string): Promise<SnapshotContents>[] {
   if (files.length !== count || files.some((f) => f.startsWith("--"))) {
-    throw new UsageError(`snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`);
+    throw new CommandUsageError("snapshot", `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`);
   }
   return files.map((file) => readSnapshot(file));
 }

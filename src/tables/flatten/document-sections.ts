@@ -3,7 +3,7 @@
 // share one set of columns; a field the variant lacks is null. sourceDate becomes a day Date.
 import type { ColumnTable } from "arquero";
 import { date, int, str } from "../columns/shorthand.js";
-import { toDayDate } from "../day-date.js";
+import { dateOfDay } from "../../days/day-dates.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
@@ -20,7 +20,7 @@ export function documentSections(input: FlattenInput): ColumnTable {
       out.row({
         serviceId: serviceIds[p], sectionIndex: i,
         ...fields(s, ["documentSectionId", "docType", "path", "title", "textType", "sourceUrl", "matchedText", "content"]),
-        sourceDate: toDayDate(field(s, "sourceDate")),
+        sourceDate: dateOfDay(field(s, "sourceDate")),
       });
     });
   });

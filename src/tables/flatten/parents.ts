@@ -2,6 +2,7 @@
 // array of wire records. Either way a flattener needs the parents' serviceIds and one nested field.
 import type { ColumnTable } from "arquero";
 import { INCLUDES, CORES } from "../../schema/enums.js";
+import { UsageError } from "../../errors/index.js";
 
 export type FlattenInput = ColumnTable | readonly object[];
 
@@ -18,8 +19,8 @@ function includeHint(field: string): string {
     : "";
 }
 
-function missingField(flattener: string, field: string, what: string): TypeError {
-  return new TypeError(`flatten.${flattener}: ${what} has no "${field}" field${includeHint(field)}`);
+function missingField(flattener: string, field: string, what: string): UsageError {
+  return new UsageError(`flatten.${flattener}: ${what} has no "${field}" field${includeHint(field)}`);
 }
 
 export function readParents(input: FlattenInput, field: string, flattener: string): Parents {
@@ -35,7 +36,7 @@ export function readParents(input: FlattenInput, field: string, flattener: strin
   }
   const table = input as ColumnTable;
   if (typeof table?.columnNames !== "function") {
-    throw new TypeError(`flatten.${flattener}: expected a table or an array of records, got ${typeof input}`);
+    throw new UsageError(`flatten.${flattener}: expected a table or an array of records, got ${typeof input}`);
   }
   const names = table.columnNames();
   if (!names.includes("serviceId")) throw missingField(flattener, "serviceId", "the table");

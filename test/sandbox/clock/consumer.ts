@@ -35,8 +35,8 @@ export class Consumer {
   }
 
   /** Every entry of a feed from `since`, paging until nextCursor is null. */
-  async feed(core: FeedCoreName, since: string): Promise<{ serviceId: string; updateType: string; updateDate: string | null; createDate: string | null }[]> {
-    const entries: { serviceId: string; updateType: string; updateDate: string | null; createDate: string | null }[] = [];
+  async feed(core: FeedCoreName, since: string): Promise<FeedEntry[]> {
+    const entries: FeedEntry[] = [];
     let cursor: string | null = null;
     do {
       const path: string = `/api/v1/cores/${core}/changes?since=${since}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
@@ -48,20 +48,54 @@ export class Consumer {
     return entries;
   }
 
-  /** Applies a feed to a held state by rules 3 and 4: drop deletions, re-fetch everything else. */
-  async catchUp(core: FeedCoreName, held: Map<string, Rec>, since: string): Promise<{ entries: number; deleted: number; refetched: number }> {
+  /**
+   * Applies a feed to a held state by the rules: drop deletions, re-fetch created and updated
+   * records; for `unchanged` RegulatoryCore entries, re-fetch the sections they name and drop the
+   * deleted ones from the held table of contents.
+   */
+  async catchUp(core: FeedCoreName, held: Map<string, Rec>, since: string): Promise<{ entries: number; deleted: number; refetched: number; sections: number }> {
     const entries = await this.feed(core, since);
     const refetch = new Set<string>();
+    const sectionWork: FeedEntry[] = [];
     let deleted = 0;
     for (const e of entries) {
       if (e.updateType === "deleted") { held.delete(e.serviceId); refetch.delete(e.serviceId); deleted += 1; }
       else if (e.updateType !== "unchanged") refetch.add(e.serviceId);
+      else if (e.documentSections?.length) sectionWork.push(e);
     }
     const fresh = await this.snapshot(core, [...refetch]);
     for (const id of refetch) {
       const r = fresh.get(id);
       if (r) held.set(id, r); else held.delete(id);
     }
-    return { entries: entries.length, deleted, refetched: refetch.size };
+    let sections = 0;
+    for (const e of sectionWork) {
+      const rec = held.get(e.serviceId);
+      if (!rec || refetch.has(e.serviceId)) continue;
+      let toc = [...(rec.documentSections as Rec[])];
+      for (const change of e.documentSections!) {
+        if (change.updateType === "deleted") {
+          toc = toc.filter((t) => t.documentSectionId !== change.documentSectionId);
+          continue;
+        }
+        const { status, body } = await this.call(`/api/v1/cores/regulatorycore/records/${e.serviceId}/document-sections/${change.documentSectionId}`);
+        if (status !== 200) throw new Error(`section ${change.documentSectionId}: ${status} ${JSON.stringify(body)}`);
+        const { content: _content, ...entry } = body.data as Rec;
+        // An updated section keeps its place; a new one comes last, as the service lists it.
+        const at = toc.findIndex((t) => t.documentSectionId === change.documentSectionId);
+        if (at >= 0) toc[at] = entry; else toc.push(entry);
+        sections += 1;
+      }
+      held.set(e.serviceId, { ...rec, documentSections: toc });
+    }
+    return { entries: entries.length, deleted, refetched: refetch.size, sections };
   }
+}
+
+interface FeedEntry {
+  serviceId: string;
+  updateType: string;
+  updateDate: string | null;
+  createDate: string | null;
+  documentSections?: { documentSectionId: string; updateType: string }[];
 }

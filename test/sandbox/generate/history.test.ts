@@ -65,18 +65,21 @@ describe("change history", () => {
     }
   });
 
-  test("section events name sections of their record; deleted sections are not live", () => {
+  test("section events name sections of their record; a deleted section existed, and is gone from the latest table of contents", () => {
     const unchanged = new Set(ds.changes.regulatorycore.filter((e) => e.updateType === "unchanged").map((e) => `${e.serviceId}/${e.updateDate}`));
     expect(unchanged.size).toBeGreaterThan(0);
+    const latestToc = new Map(ds.records.regulatorycore.map((r) => [r.serviceId, new Set((r.documentSections ?? []).map((s) => s.documentSectionId))]));
+    let deletions = 0;
     for (const e of ds.sectionChanges) {
-      const live = ds.sections.get(e.documentSectionId);
+      const stored = ds.sections.get(e.documentSectionId);
+      expect(stored?.serviceId).toBe(e.serviceId);
       if (e.updateType === "deleted") {
-        expect(live).toBeUndefined();
+        deletions++;
         expect(e.createDate).toBeNull();
-      } else {
-        expect(live?.serviceId).toBe(e.serviceId);
+        expect(latestToc.get(e.serviceId)?.has(e.documentSectionId)).toBe(false);
       }
     }
+    expect(deletions).toBeGreaterThan(0);
     expect(ds.sectionChanges.some((e) => e.updateType === "updated" && unchanged.has(`${e.serviceId}/${e.updateDate}`))).toBe(true);
   });
 

@@ -1,0 +1,94 @@
+// Every layer's day-date functions, in one place so each name means one thing. The words:
+//   day         a string `YYYY-MM-DD` naming a real calendar day (the service's wire form);
+//   day date    a JS Date at UTC midnight (how tables hold a day, the same on every machine);
+//   day number  whole days since 1970-01-01 (how the sandbox's generator counts).
+// Everything is UTC, so no result depends on the machine's time zone. Depends on nothing.
+
+export const DAY_MS = 86_400_000;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The day date of year, month, day; null when they name no day (2024-02-30 is not rolled over). */
+function utcMidnight(match: RegExpExecArray): Date | null {
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** A string `YYYY-MM-DD` that names a real calendar day. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = DAY.exec(value);
+  return match !== null && utcMidnight(match) !== null;
+}
+
+/** A valid Date at UTC midnight (a day date, as opposed to a timestamp). */
+export function isDayDate(value: Date): boolean {
+  const ms = value.getTime();
+  return Number.isFinite(ms) && ms % DAY_MS === 0;
+}
+
+/** The UTC day of a Date, `YYYY-MM-DD`; null for an invalid Date. */
+export function dayOfDate(date: Date): string | null {
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/** A day (or an ISO timestamp, whose day part is used) as a day date; a valid Date is returned as
+ * it is; null for anything else, impossible days included. */
+export function dateOfDay(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== "string") return null;
+  const match = DAY_PREFIX.exec(value);
+  return match ? utcMidnight(match) : null;
+}
+
+/** The day number of a day; throws for a string that is not a day. */
+export function dayNumberOf(day: string): number {
+  const match = DAY.exec(day);
+  const date = match ? utcMidnight(match) : null;
+  if (!date) throw new Error(`dayNumberOf: "${day}" is not a real day written YYYY-MM-DD`);
+  return date.getTime() / DAY_MS;
+}
+
+// The generator formats a few thousand distinct days millions of times; remembering them is faster.
+const dayOfNumberCache = new Map<number, string>();
+
+/** The day of a day number. */
+export function dayOfNumber(dayNumber: number): string {
+  let day = dayOfNumberCache.get(dayNumber);
+  if (day === undefined) {
+    day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    if (dayOfNumberCache.size < 100_000) dayOfNumberCache.set(dayNumber, day);
+  }
+  return day;
+}
+
+/** A day plus whole days (negative goes back). */
+export function addDays(day: string, days: number): string {
+  return dayOfNumber(dayNumberOf(day) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). Each is a day, an ISO timestamp
+ * (its day) or a Date; null when either is missing or unreadable. */
+export function daysBetween(from: unknown, to: unknown): number | null {
+  const a = dateOfDay(from);
+  const b = dateOfDay(to);
+  return a && b ? Math.round((b.getTime() - a.getTime()) / DAY_MS) : null;
+}
+
+/** The calendar year (UTC) of a day, timestamp or Date; null when missing or unreadable. */
+export function yearOf(value: unknown): number | null {
+  return dateOfDay(value)?.getUTCFullYear() ?? null;
+}
+
+/** The first day number on or after `dayNumber` that falls on `weekday` (0 Sunday .. 6 Saturday). */
+export function onOrAfterWeekday(dayNumber: number, weekday: number): number {
+  // Day 0 (1970-01-01) was a Thursday, weekday 4.
+  return dayNumber + (((weekday - ((dayNumber + 4) % 7)) % 7) + 7) % 7;
+}
+
+/** The calendar year (UTC) of a day number. */
+export function yearOfDayNumber(dayNumber: number): number {
+  return new Date(dayNumber * DAY_MS).getUTCFullYear();
+}

@@ -1,0 +1,56 @@
+// The one module of day-date functions every layer uses: each name means one thing, and an
+// impossible day is never rolled over into the next month.
+import { describe, expect, test } from "vitest";
+import {
+  addDays, dateOfDay, dayNumberOf, dayOfDate, dayOfNumber, daysBetween, isDay, isDayDate, yearOf,
+} from "../../src/days/day-dates.js";
+
+describe("day (YYYY-MM-DD text)", () => {
+  test("isDay takes real calendar days only", () => {
+    expect(isDay("2024-02-29")).toBe(true);
+    expect(isDay("2023-02-29")).toBe(false);
+    expect(isDay("2024-02-30")).toBe(false);
+    expect(isDay("2024-1-02")).toBe(false);
+    expect(isDay("2024-01-02T00:00:00Z")).toBe(false);
+    expect(isDay(new Date("2024-01-02"))).toBe(false);
+  });
+
+  test("addDays crosses months, years and leap days, both ways", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2024-12-31", 1)).toBe("2025-01-01");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+    expect(() => addDays("2024-02-30", 1)).toThrow(/not a real day/);
+  });
+
+  test("day numbers count from 1970-01-01 and round-trip", () => {
+    expect(dayNumberOf("1970-01-02")).toBe(1);
+    expect(dayOfNumber(dayNumberOf("2026-01-01"))).toBe("2026-01-01");
+    expect(() => dayNumberOf("yesterday")).toThrow(/yesterday/);
+  });
+});
+
+describe("day date (a Date at UTC midnight)", () => {
+  test("isDayDate tells a midnight from a timestamp", () => {
+    expect(isDayDate(new Date(Date.UTC(2024, 0, 2)))).toBe(true);
+    expect(isDayDate(new Date(Date.UTC(2024, 0, 2, 10)))).toBe(false);
+    expect(isDayDate(new Date(NaN))).toBe(false);
+  });
+
+  test("dateOfDay reads days and timestamps' day part; dayOfDate writes the UTC day", () => {
+    expect(dateOfDay("2024-01-02")?.toISOString()).toBe("2024-01-02T00:00:00.000Z");
+    expect(dateOfDay("2024-01-02T23:59:00+05:00")?.toISOString()).toBe("2024-01-02T00:00:00.000Z");
+    expect(dateOfDay("2024-02-30")).toBeNull();
+    expect(dateOfDay(null)).toBeNull();
+    expect(dayOfDate(new Date("2024-01-02T23:00:00Z"))).toBe("2024-01-02");
+    expect(dayOfDate(new Date(NaN))).toBeNull();
+  });
+
+  test("daysBetween and yearOf take days, timestamps and Dates; null when one is missing", () => {
+    expect(daysBetween("2024-01-01", "2024-03-01")).toBe(60);
+    expect(daysBetween(new Date("2024-03-01"), "2024-01-01")).toBe(-60);
+    expect(daysBetween("2024-01-01", null)).toBeNull();
+    expect(yearOf("2024-12-31")).toBe(2024);
+    expect(yearOf(new Date(Date.UTC(2025, 0, 1)))).toBe(2025);
+    expect(yearOf("soon")).toBeNull();
+  });
+});

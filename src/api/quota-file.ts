@@ -31,9 +31,11 @@ export interface QuotaState {
   answered: number[];
   /** No request goes before this time: a 429 told one process that the window is full for all. */
   pausedUntil: number;
+  /** How long answers are kept: the longest window any process on the key paces by. */
+  keepMs: number;
 }
 
-const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null, answered: [], pausedUntil: 0 };
+const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null, answered: [], pausedUntil: 0, keepMs: 0 };
 const STALE_LOCK_MS = 1000;
 
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */

@@ -129,7 +129,8 @@ export class RateLimiter implements Limiter {
       this.pausedUntil = Math.max(this.pausedUntil, toPerf(state.pausedUntil));
       // The window is the one all processes fill together: every answered request of every
       // process, and every request in flight anywhere (it holds its place until answered).
-      const keepFrom = nowEpoch - Math.max(this.config.windowMs, DEFAULT_RATE_LIMIT.windowMs);
+      state.keepMs = Math.max(state.keepMs, this.config.windowMs);
+      const keepFrom = nowEpoch - state.keepMs;
       state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
       this.slots = state.answered.map((t) => toPerf(t) + CLOCK_MARGIN_MS);
       for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
@@ -209,24 +210,27 @@ export class RateLimiter implements Limiter {
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      const now = performance.now();
-      const waiter = this.queue[0];
-      const decision = this.shared(() => {
-        const wait = this.blockedFor(now);
-        if (wait > 0) return { wait };
-        this.queue.shift();
-        return { wait: 0, ticket: this.grant(waiter, now) };
-      });
-      if (decision.ticket === undefined) {
-        const at = decision.wait === Infinity ? Infinity : now + decision.wait + MARGIN_MS;
-        this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
-        return;
+    if (this.queue.length === 0) return this.schedule(Infinity);
+    const now = performance.now();
+    // Every request that may go now is granted under one look at the shared state: one lock and
+    // one write for a whole burst, not one per request.
+    const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
+    const wait = this.shared(() => {
+      while (this.queue.length > 0) {
+        const blocked = this.blockedFor(now);
+        if (blocked > 0) return blocked;
+        const waiter = this.queue.shift()!;
+        granted.push({ waiter, ticket: this.grant(waiter, now) });
       }
+      return 0;
+    });
+    for (const { waiter, ticket } of granted) {
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
-      waiter.resolve(decision.ticket);
+      waiter.resolve(ticket);
     }
-    this.schedule(Infinity);
+    if (this.queue.length === 0) return this.schedule(Infinity);
+    const at = wait === Infinity ? Infinity : now + wait + MARGIN_MS;
+    this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
   }
 
   private grant(waiter: Waiter, now: number): Ticket {
@@ -237,15 +241,21 @@ export class RateLimiter implements Limiter {
     if (probe) this.probing = true;
     const waitedMs = now - waiter.enqueuedAt;
     let released = false;
+    let observed: ServerHint | null = null;
     return {
       // A grant inside the same tick as the request did not wait, even if a microtask passed.
       waited: waitedMs > MARGIN_MS,
       waitedMs,
-      observe: (hint) => this.observe(hint),
+      observe: (hint) => {
+        // Read under the same lock as the release that follows: one shared update per answer.
+        if (released) this.observe(hint);
+        else observed = hint;
+      },
       release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
         this.shared((state) => {
+          if (observed) this.observeLocked(observed);
           this.inFlight--;
           if (probe) this.probing = false;
           if (state) {

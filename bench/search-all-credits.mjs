@@ -17,6 +17,7 @@ const { startSandbox } = await load("src/sandbox/index.js");
 const { connect, info } = await load("src/tables/index.js");
 const { TextIndex } = await load("src/sandbox/search/text-index.js");
 const { buildFilters } = await load("src/sandbox/search/filters.js");
+const { recordsOn } = await load("src/sandbox/store/records-on.js");
 
 // The default ends of the ranges (ten years ahead for planned trial dates, else today).
 const TO = { trialcore: "2036-06-01", biomedcore: "2026-06-01" };
@@ -30,9 +31,11 @@ const t0 = Date.now();
 const sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-05-01", rateLimit: false });
 console.log(`medium sandbox generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-/** Matching records as the sandbox itself counts them (in the date range when one is given). */
+/** Matching records as the sandbox itself counts them on its day (records created after it do not
+ * exist yet, deleted ones are gone), in the date range when one is given. */
+let served = null;
 function truth(core, params, options) {
-  const records = sandbox.dataset.records[core];
+  const records = (served ??= recordsOn(sandbox.dataset))[core];
   const hits = new Set(new TextIndex(core, records).search(params.query).map((h) => h.id));
   const { query, ...filters } = params;
   const f = buildFilters(core, filters);

@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 import { CommandUsageError } from "./errors/index.js";
 import { MIRROR_USAGE, runMirrorCommand } from "./mirror/command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
+import { KERNEL_USAGE, KernelInstallError, runKernelCommand } from "./notebook/kernel-install.js";
+import { JupyterLabMissingError } from "./notebook/jupyterlab-venv.js";
+import { LAB_USAGE, runLabCommand } from "./notebook/lab-command.js";
 import { runShowcase, ShowcaseError } from "./showcase/run.js";
 import { CACHE_USAGE, runCacheCommand } from "./store/commands/cache-command.js";
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
@@ -24,6 +27,8 @@ commands:
   showcase [--out DIR] [NOTEBOOK]...
       execute the showcase notebooks in Jupyter (tslab kernel) on the sandbox, or on the service
       when SV_API_KEY and SV_BASE_URL are set; writes executed notebooks, HTML reports and exports
+${KERNEL_USAGE}
+${LAB_USAGE}
 ${CACHE_USAGE}
 ${SNAPSHOT_USAGE}
 ${MIRROR_USAGE}
@@ -55,6 +60,22 @@ async function main(argv: string[]): Promise<number> {
       }
     case "mirror":
       return runMirrorCommand(rest);
+    case "kernel":
+      try {
+        return runKernelCommand(rest);
+      } catch (error) {
+        if (!(error instanceof KernelInstallError)) throw error;
+        console.error(`corebook kernel: ${error.message}`);
+        return 1;
+      }
+    case "lab":
+      try {
+        return await runLabCommand(rest);
+      } catch (error) {
+        if (!(error instanceof JupyterLabMissingError || error instanceof KernelInstallError)) throw error;
+        console.error(`corebook lab: ${error.message}`);
+        return 1;
+      }
     case "version":
     case "--version": {
       const pkg = JSON.parse(readFileSync(resolve(projectDir, "package.json"), "utf8"));
@@ -68,7 +89,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, cache, snapshot, mirror, version, help\n\n${USAGE}`);
+      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`);
       return 2;
   }
 }

@@ -1,7 +1,7 @@
 // When and how long to wait before trying a request again. Written once; request.ts runs the loop.
 // Every endpoint of the service is read-only (lookups are POST but only read), so any request may be
 // repeated safely.
-import { ConnectionError, InternalServerError, RateLimitError } from "./errors.js";
+import { ConnectionError, InternalServerError, RateLimitError, ServiceError } from "./errors.js";
 import { isUnreadableBody } from "./unreadable-body.js";
 
 export interface RetryPolicy {
@@ -44,6 +44,9 @@ export function retryKind(err: unknown): RetryKind {
   if (err instanceof RateLimitError) return "rate-limit";
   if (err instanceof InternalServerError) return err.status !== null && RETRYABLE_SERVER_STATUSES.has(err.status) ? "transient" : "final";
   if (err instanceof ConnectionError || isUnreadableBody(err)) return "transient"; // a TimeoutError is a ConnectionError
+  // 408: the server gave up waiting for our request (a busy server, a slow network); a read-only
+  // request can simply be sent again.
+  if (err instanceof ServiceError && err.status === 408) return "transient";
   return "final";
 }
 

@@ -1,16 +1,21 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { chartPage, chartTitle, escapeHtml } from "./html-page.js";
+import { chartPage, chartTitle } from "./html-page.js";
 import { renderSVG, svgToPNG, type PngOptions } from "./render.js";
 import type { VegaLiteSpec } from "./spec.js";
 import { UsageError } from "../errors/index.js";
 
 export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
 
-/** The MIME bundle a notebook shows for a chart: interactive spec, inline SVG, and a text fallback. */
+/**
+ * The MIME bundle a notebook shows for a chart: the interactive spec, a static SVG and a text
+ * fallback. No text/html: JupyterLab ranks HTML above vega-lite and would show the static copy
+ * (or, in an untrusted notebook, its sanitized text); with SVG, JupyterLab draws the spec with
+ * vega-embed, and nbconvert's reports (which know no vega-lite) show the SVG.
+ */
 export interface ChartBundle {
   [VEGA_LITE_MIME]: VegaLiteSpec;
-  "text/html": string;
+  "image/svg+xml": string;
   "text/plain": string;
 }
 
@@ -60,14 +65,9 @@ export class Chart {
     return path;
   }
 
-  /** The display bundle for Jupyter (vega-lite for JupyterLab, inline SVG kept by nbconvert, text). */
+  /** The display bundle for Jupyter (vega-lite for JupyterLab, SVG for nbconvert's reports, text). */
   async toMimeBundle(): Promise<ChartBundle> {
-    const svg = await this.toSVG();
-    return {
-      [VEGA_LITE_MIME]: this.spec,
-      "text/html": `<div class="corebook-chart" data-title="${escapeHtml(this.title)}">${svg}</div>`,
-      "text/plain": this.toString(),
-    };
+    return { [VEGA_LITE_MIME]: this.spec, "image/svg+xml": await this.toSVG(), "text/plain": this.toString() };
   }
 
   /** Deno's Jupyter kernel displays any object with this method. */
@@ -84,7 +84,8 @@ export class Chart {
     return `Chart: ${this.title}${Array.isArray(values) ? ` (${values.length} data points)` : ""}`;
   }
 
+  // A chart left as a cell's last expression is printed through util.inspect: say how to see it.
   [Symbol.for("nodejs.util.inspect.custom")](): string {
-    return this.toString();
+    return `${this.toString()} — show() it`;
   }
 }

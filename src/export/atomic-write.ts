@@ -6,7 +6,7 @@
 // one path can never leave one's data beside the other's sidecar. Temporary files left by an
 // export that was killed (their pid is gone) are removed by the next export to the folder.
 import { randomBytes } from "node:crypto";
-import { open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { processAlive } from "../store/process-alive.js";
 
@@ -85,11 +85,13 @@ async function lockIsStale(lock: string): Promise<boolean> {
   }
 }
 
-/** Calls `write` with one temporary path per target, then renames them all into place as one unit. */
+/** Calls `write` with one temporary path per target, then renames them all into place as one unit.
+ *  Missing folders are created first, so `exportTable(t, "out/x.parquet")` works in a fresh folder. */
 export async function writeAtomically(
   targets: string[],
   write: (tempPaths: string[]) => Promise<void>,
 ): Promise<void> {
+  for (const folder of new Set(targets.map((target) => dirname(target)))) await mkdir(folder, { recursive: true });
   await sweepLeftovers(dirname(targets[0]));
   const temps = targets.map(tempPathFor);
   try {

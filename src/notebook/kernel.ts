@@ -1,5 +1,5 @@
 // Where rich output can go. tslab's public `display.raw` sends one MIME type per message, but a chart
-// must be ONE message with several types (JupyterLab picks vega-lite, nbconvert keeps text/html), so
+// must be ONE message with several types (JupyterLab draws vega-lite, nbconvert's report the SVG), so
 // we use tslab's internal writer `lastWriteDisplayData` (set per executing cell) from the tslab copy
 // the running kernel loaded, found in the CommonJS module cache rather than by a fresh `require`,
 // which could resolve another copy whose writer was never set.
@@ -17,19 +17,40 @@ export type DisplayWriter = (message: DisplayMessage, update: boolean) => void;
 
 const require = createRequire(import.meta.url);
 
-/** The writer of the tslab kernel running this code, or null outside tslab. */
-export function tslabWriter(): DisplayWriter | null {
-  const cache = require.cache as Record<string, { exports?: { lastWriteDisplayData?: unknown } } | undefined>;
+interface TslabJupyterModule {
+  lastWriteDisplayData?: unknown;
+  JupyterHandlerImpl?: { prototype: { handleExecuteImpl?: (...args: unknown[]) => Promise<unknown> } };
+}
+
+function tslabExports(): TslabJupyterModule | null {
+  const cache = require.cache as Record<string, { exports?: TslabJupyterModule } | undefined>;
   for (const [path, mod] of Object.entries(cache)) {
     if (!/[\\/]tslab[\\/]dist[\\/]jupyter\.js$/.test(path)) continue;
     const exported = mod?.exports;
-    const write = exported?.lastWriteDisplayData;
-    // Read the property at call time: tslab replaces it for every executed cell.
-    if (typeof write === "function") {
-      return (message, update) => (exported!.lastWriteDisplayData as DisplayWriter)({ metadata: {}, ...message }, update);
-    }
+    if (typeof exported?.lastWriteDisplayData === "function") return exported;
   }
   return null;
+}
+
+/**
+ * The writer of the cell tslab is running when the message is sent, or null outside tslab. The
+ * property is read per message: tslab replaces it for every executed cell, and a display updated
+ * after its own cell ended must travel with the running cell (Jupyter matches it by display id).
+ */
+export function tslabWriter(): DisplayWriter | null {
+  const exported = tslabExports();
+  if (!exported) return null;
+  return (message, update) => (exported.lastWriteDisplayData as DisplayWriter)({ metadata: {}, ...message }, update);
+}
+
+/**
+ * The writer of the cell running NOW, kept for later: a display reserved through it lands in this
+ * cell even when it is written after the cell's code has returned. Null outside tslab.
+ */
+export function tslabCellWriter(): DisplayWriter | null {
+  const write = tslabExports()?.lastWriteDisplayData as DisplayWriter | undefined;
+  if (!write) return null;
+  return (message, update) => write({ metadata: {}, ...message }, update);
 }
 
 interface DenoJupyter {
@@ -49,4 +70,38 @@ export function currentKernel(): Kernel {
   if (tslabWriter()) return "tslab";
   if (denoJupyter()) return "deno";
   return "none";
+}
+
+// Displays still being completed (a chart rendering after `show(chart)` without `await`). The cell
+// that started them is kept open until they are sent, so Jupyter records them in that cell: a
+// headless run (nbconvert) stops listening to a cell once it reports done, and JupyterLab drops
+// output that arrives for a finished cell.
+const pending = new Set<Promise<unknown>>();
+let holding = false;
+
+/** Keeps the running tslab cell open until `work` settles (from the next cell on if the hook is new). */
+export function holdCellFor(work: Promise<unknown>): void {
+  keepCellsOpenForDisplays();
+  const tracked = work.then(() => {}, () => {}).finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/**
+ * Wraps tslab's per-cell execution (JupyterHandlerImpl.prototype.handleExecuteImpl, looked up per
+ * cell) so a cell reports done only after the displays it started are sent. A cell already running
+ * when this is first installed is not held; its displays then arrive as updates by display id.
+ */
+export function keepCellsOpenForDisplays(): void {
+  if (holding) return;
+  const proto = tslabExports()?.JupyterHandlerImpl?.prototype;
+  const original = proto?.handleExecuteImpl;
+  if (!proto || typeof original !== "function") return;
+  holding = true;
+  proto.handleExecuteImpl = async function (this: unknown, ...args: unknown[]): Promise<unknown> {
+    try {
+      return await original.apply(this, args);
+    } finally {
+      while (pending.size > 0) await Promise.all([...pending]);
+    }
+  };
 }

@@ -37,7 +37,7 @@ export interface ConnectOptions {
   quiet?: boolean;
   /** Options of the embedded sandbox (seed, scale, today, faults...), offline only. */
   sandbox?: Omit<SandboxOptions, "rateLimit">;
-  /** Where the notice line goes (default console.error). */
+  /** Where the notice line goes (default console.error; corebook's connect() uses stdout in a notebook kernel). */
   log?: (line: string) => void;
   /** Environment to read SV_API_KEY and SV_BASE_URL from (default process.env). */
   env?: Record<string, string | undefined>;

@@ -1,27 +1,36 @@
-// danfo interop. danfojs cannot be installed here (its xlsx dependency is a tarball outside the
-// registry), so the test passes a minimal module with danfo's DataFrame constructor signature
-// `new DataFrame({ col: values }, { columns })` and its `columns` / `values` views.
-import { expect, test } from "vitest";
-import { fromDanfo, toDanfo } from "../../src/export/index.js";
+// danfo interop against real danfojs (the pure-JS build). It is not a dependency of corebook: it
+// lives in its own fixture package, test/fixtures/danfo/, whose package.json pins xlsx to the
+// registry's 0.18.5 (danfojs's own xlsx dependency is a tarball outside the registry). The fixture
+// is installed from its lock file the first time this test runs.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { fromDanfo, toDanfo, type DanfoDataFrameLike } from "../../src/export/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 import { FIXTURES, fixtureTable } from "./fixtures.js";
 import { canonColumns } from "./helpers.js";
 
-class DataFrame {
-  readonly columns: string[];
-  readonly values: unknown[][];
-  constructor(data: Record<string, unknown[]>, options: { columns?: string[] } = {}) {
-    this.columns = options.columns ?? Object.keys(data);
-    const length = this.columns.length ? data[this.columns[0]].length : 0;
-    this.values = Array.from({ length }, (_, r) => this.columns.map((c) => data[c][r]));
-  }
+const fixtureDir = resolve(import.meta.dirname, "..", "fixtures", "danfo");
+
+/** The part of danfojs used here: a DataFrame's values are row-major arrays. */
+interface Danfo {
+  DataFrame: new (data: Record<string, unknown[]>, options?: { columns?: string[] }) => DanfoDataFrameLike & { values: unknown[][] };
 }
-const dfd = { DataFrame };
+let dfd: Danfo;
+
+beforeAll(() => {
+  if (!existsSync(join(fixtureDir, "node_modules", "danfojs", "package.json"))) {
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: fixtureDir, stdio: "ignore" });
+  }
+  dfd = createRequire(join(fixtureDir, "package.json"))("danfojs") as Danfo;
+}, 300_000);
 
 test.each(FIXTURES.map((f) => [f.name, f] as const))("%s goes to danfo and back", (_, fixture) => {
   const table = fixtureTable(fixture);
   const df = toDanfo(table, dfd);
-  expect(df).toBeInstanceOf(DataFrame);
+  expect(df).toBeInstanceOf(dfd.DataFrame);
   expect(df.columns).toEqual(table.columnNames());
   // Nested values travel as JSON text: danfo cells are scalars.
   for (const [c, name] of df.columns.entries()) {
@@ -37,7 +46,7 @@ test.each(FIXTURES.map((f) => [f.name, f] as const))("%s goes to danfo and back"
 });
 
 test("danfo's NaN marker of a missing number reads as null", () => {
-  const back = fromDanfo(new DataFrame({ x: [1.5, Number.NaN] }));
+  const back = fromDanfo(new dfd.DataFrame({ x: [1.5, Number.NaN] }));
   expect(back.array("x")).toEqual([1.5, null]);
 });
 

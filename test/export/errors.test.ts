@@ -55,3 +55,11 @@ test("an unterminated quoted CSV field is reported", async () => {
   writeFileSync(path, 'a\r\n"open\r\n');
   await expect(readTable(path, { schemaSidecar: false })).rejects.toThrow("unterminated quoted field");
 });
+
+test.each(["parquet", "arrow", "csv", "jsonl"])(
+  "%s: a missing output folder is created, as a user writing to out/ expects", async (format) => {
+    const path = tmp.path(`new-folder-${format}/nested/t.${format}`);
+    await exportTable(aq.table({ a: [1, 2] }), path);
+    const back = await readTable(path);
+    expect(back.array("a")).toEqual([1, 2]);
+  });

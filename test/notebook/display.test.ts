@@ -1,11 +1,13 @@
 // Display outside a kernel: bundles, the HTML table view, text fallbacks and progress bars.
 import * as aq from "arquero";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { inspect } from "node:util";
 import { charts, Chart } from "../../src/charts/index.js";
 import {
   cellText, createProgress, currentKernel, displayBundle, progressListener, progressText, show, tableBundle, tableView,
 } from "../../src/notebook/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
+import { useReadableTables } from "../../src/notebook/table-inspect.js";
 import { trialsTable } from "../charts/fixtures.js";
 
 const DISPLAY = Symbol.for("Jupyter.display");
@@ -56,8 +58,8 @@ describe("bundles for Deno and show()", () => {
   test("a chart's Jupyter.display is the three-type bundle", async () => {
     const chart = charts.trialsByPhase(trialsTable(10));
     const bundle = await (chart as unknown as Record<symbol, () => Promise<Record<string, unknown>>>)[DISPLAY]();
-    expect(Object.keys(bundle).sort()).toEqual(["application/vnd.vegalite.v5+json", "text/html", "text/plain"]);
-    expect(bundle["text/html"]).toMatch(/^<div class="corebook-chart"[^>]*><svg/);
+    expect(Object.keys(bundle).sort()).toEqual(["application/vnd.vegalite.v5+json", "image/svg+xml", "text/plain"]);
+    expect(bundle["image/svg+xml"]).toMatch(/^<svg/);
   });
 
   test("tableView wraps a table for Deno", () => {
@@ -125,5 +127,25 @@ describe("progress", () => {
       listen({ id: 1, operation: "get", core: "trialcore", done: 4, total: 4, finished: true });
       listen({ id: 2, operation: "lookup", core: "drugcore", done: 1, total: 1, finished: true });
     }).not.toThrow();
+  });
+});
+
+describe("a value left as a cell's last expression (tslab prints it with util.inspect)", () => {
+  // connect() registers this; test/notebook/cell-display.test.ts checks it in a real tslab cell.
+  useReadableTables();
+
+  test("a table prints as the short text table, not Arquero's internals", () => {
+    const table = aq.table({ phase: ["PHASE1", "PHASE2"], n: [3, 4] });
+    const printed = inspect(table);
+    expect(printed).toBe(tableBundle(table)["text/plain"]);
+    expect(printed).toContain("PHASE1");
+    expect(printed).toContain("(2 rows × 2 columns)");
+    expect(printed).not.toContain("_data");
+    expect(printed).not.toContain("ColumnTable");
+  });
+
+  test("a chart names itself, its data and how to see it", () => {
+    const chart = charts.trialsByPhase(trialsTable(10));
+    expect(inspect(chart)).toMatch(/^Chart: .+ \(\d+ data points\) — show\(\) it$/);
   });
 });

@@ -39,14 +39,14 @@ beforeAll(async () => {
 afterAll(() => { rmSync(work, { recursive: true, force: true }); });
 
 describe("notebook in real Jupyter (tslab kernel)", () => {
-  test("a chart is ONE display bundle of vega-lite, inline-SVG HTML and text", () => {
+  test("a chart is ONE display bundle of vega-lite, SVG and text (no HTML, which JupyterLab would prefer)", () => {
     const outs = outputsOf(executed.notebook, "charts.trialsByPhase").filter((o) => o.output_type === "display_data");
     expect(outs).toHaveLength(1);
     const data = outs[0].data!;
-    expect(Object.keys(data).sort()).toEqual(["application/vnd.vegalite.v5+json", "text/html", "text/plain"]);
+    expect(Object.keys(data).sort()).toEqual(["application/vnd.vegalite.v5+json", "image/svg+xml", "text/plain"]);
     const spec = data["application/vnd.vegalite.v5+json"] as { $schema: string };
     expect(spec.$schema).toBe("https://vega.github.io/schema/vega-lite/v5.json");
-    expect([data["text/html"]].flat().join("")).toMatch(/<div class="corebook-chart"[^>]*><svg/);
+    expect([data["image/svg+xml"]].flat().join("")).toMatch(/^<svg/);
     expect([data["text/plain"]].flat().join("")).toContain("Trials by phase");
   });
 

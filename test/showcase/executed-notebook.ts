@@ -35,7 +35,7 @@ export const tableOutputs = (nb: Notebook): Output[] =>
 /** Display outputs carrying the full chart bundle. */
 export const chartOutputs = (nb: Notebook): Output[] =>
   outputsOf(nb).filter(
-    (o) => o.data && "application/vnd.vegalite.v5+json" in o.data && "text/html" in o.data && "text/plain" in o.data,
+    (o) => o.data && "application/vnd.vegalite.v5+json" in o.data && "image/svg+xml" in o.data && "text/plain" in o.data,
   );
 
 export const streamText = (nb: Notebook, name: "stdout" | "stderr"): string =>

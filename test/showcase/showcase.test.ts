@@ -24,6 +24,8 @@ const EXPECTED: Record<string, { tables: number; charts: number }> = {
   "06-keeping-current": { tables: 2, charts: 1 },
   "07-orphan-lag": { tables: 2, charts: 1 },
   "08-reproducible": { tables: 3, charts: 0 },
+  "09-constrained-targets": { tables: 3, charts: 1 },
+  "10-patent-landscape": { tables: 3, charts: 1 },
 };
 
 let work: string;

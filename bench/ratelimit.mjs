@@ -6,7 +6,8 @@
 // (the server's 429s must then be honoured) for comparison.
 // Writes bench/results/ratelimit.json.
 // Run: node bench/ratelimit.mjs [--calls 300] [--limit 30] [--window 500]
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadTs, numberArg, root } from "./support/load-ts.mjs";
@@ -15,9 +16,13 @@ const CALLS = numberArg("calls", 300);
 const LIMIT = numberArg("limit", 30);
 const WINDOW_MS = numberArg("window", 500);
 
-const load = loadTs("ratelimit", ["src/schema", "src/api", "src/store", "test/api/support"]);
+const load = loadTs("ratelimit", ["src/schema", "src/errors", "src/days", "src/api", "src/store", "test/api/support"]);
 
 const { createClient } = await load("src/api/index.js");
+// The quota file in a scratch folder of this run (the clients use it as a user's would), never the
+// user's ~/.cache/corebook. Children forked by the storm bench inherit it.
+const scratchQuota = process.env.COREBOOK_QUOTA_DIR ? null : mkdtempSync(join(tmpdir(), "corebook-bench-quota-"));
+if (scratchQuota) process.env.COREBOOK_QUOTA_DIR = scratchQuota;
 const { startScriptedServer } = await load("test/api/support/scripted-server.js");
 
 async function run(clientLimit) {
@@ -70,3 +75,4 @@ const result = {
 mkdirSync(join(root, "bench", "results"), { recursive: true });
 writeFileSync(join(root, "bench", "results", "ratelimit.json"), JSON.stringify(result, null, 2) + "\n");
 console.log(JSON.stringify(result, null, 2));
+if (scratchQuota) rmSync(scratchQuota, { recursive: true, force: true });

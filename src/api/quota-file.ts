@@ -1,12 +1,13 @@
 // The server's quota is per user and organization: every notebook and process of a user spends
-// from one budget. Processes on one machine that use one key (and base URL) therefore share their
-// view of the server's count through a small file beside the response store:
+// from one budget. Processes on one machine that use one key (and base URL) therefore share that
+// budget through a small file beside the response store: one sliding window they fill together,
+// the server's last view of its count, and a 429 pause:
 //   <cache dir>/quota/<sha256 of base URL + key>.json    the state below
 //   <same>.lock                                          held for the few microseconds of an update
 // The lock file names its owner's pid; a lock whose owner is gone (kill -9) or that is older than
 // a second is taken over, so a killed process never blocks the others. Only a hash of the key is
 // ever written.
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { defaultCacheDir } from "../store/cache-dir.js";
 import { processAlive } from "../store/process-alive.js";
@@ -22,9 +23,19 @@ export interface QuotaState {
   inFlight: Record<string, number>;
   /** A lone request finding out the server's count is out, by this pid, until this time. */
   probe: { pid: number; until: number } | null;
+  /**
+   * When the responses of counted requests arrived, from every process, oldest first: the one
+   * sliding window all processes on the key fill together. Without it each process would pace
+   * only its own requests and two processes would together send twice the limit.
+   */
+  answered: number[];
+  /** No request goes before this time: a 429 told one process that the window is full for all. */
+  pausedUntil: number;
+  /** How long answers are kept: the longest window any process on the key paces by. */
+  keepMs: number;
 }
 
-const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null };
+const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null, answered: [], pausedUntil: 0, keepMs: 0 };
 const STALE_LOCK_MS = 1000;
 
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
@@ -64,10 +75,16 @@ export class QuotaFile {
     try {
       state = { ...EMPTY, ...JSON.parse(readFileSync(this.path, "utf8")) };
     } catch {
-      state = { ...EMPTY, inFlight: {} };
+      state = { ...EMPTY, inFlight: {}, answered: [] };
     }
+    if (!Array.isArray(state.answered)) state.answered = [];
     // Processes that died hold nothing in flight and probe nothing.
-    for (const pid of Object.keys(state.inFlight)) if (!processAlive(Number(pid))) delete state.inFlight[pid];
+    // Their requests may still have been counted by the server: they stay in the window as answered now.
+    for (const [pid, n] of Object.entries(state.inFlight)) {
+      if (processAlive(Number(pid))) continue;
+      delete state.inFlight[pid];
+      for (let i = 0; i < n; i++) state.answered.push(Date.now());
+    }
     if (state.probe && (!processAlive(state.probe.pid) || state.probe.until < Date.now())) state.probe = null;
     return state;
   }
@@ -96,8 +113,14 @@ export class QuotaFile {
       const { pid, at } = JSON.parse(readFileSync(this.lockPath, "utf8")) as { pid: number; at: number };
       return !processAlive(pid) || Date.now() - at > STALE_LOCK_MS;
     } catch {
-      // Unreadable: its writer died between creating and writing it, or it is being removed.
-      return true;
+      // Unreadable: its owner is between creating and writing it (the common case under
+      // contention: taking it over would let two processes update at once), died right there,
+      // or it is being removed. Only an old one is taken over.
+      try {
+        return Date.now() - statSync(this.lockPath).mtimeMs > STALE_LOCK_MS;
+      } catch {
+        return true;
+      }
     }
   }
 

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { AbortError } from "./errors.js";
-import { QuotaFile } from "./quota-file.js";
+import { QuotaFile, type QuotaState } from "./quota-file.js";
 import { UsageError } from "../errors/index.js";
 
 export interface RateLimitConfig {
@@ -65,6 +65,13 @@ const SHARED_POLL_MS = 25;
 const RESET_MARGIN_MS = 15;
 /** A probe whose process hangs is given up after this long. */
 const PROBE_TIMEOUT_MS = 30_000;
+/**
+ * Added to answer times read from the quota file: they pass through whole-millisecond wall-clock
+ * readings in two processes, so each may read up to a couple of milliseconds early.
+ */
+const CLOCK_MARGIN_MS = 5;
+/** The shared window keeps at most this many answered requests (the service allows 60 a minute). */
+const MAX_ANSWERED = 10_000;
 
 interface Waiter {
   resolve(ticket: Ticket): void;
@@ -108,17 +115,27 @@ export class RateLimiter implements Limiter {
    * Runs a decision on the server's view with the other processes' view loaded first and the
    * result written back, under the quota file's lock; without a file, just runs it.
    */
-  private shared<T>(decide: () => T): T {
-    if (!this.quota) return decide();
+  private shared<T>(decide: (state: QuotaState | null) => T): T {
+    if (!this.quota) return decide(null);
     return this.quota.update((state) => {
       const nowPerf = performance.now();
       const nowEpoch = Date.now();
+      const toPerf = (epoch: number) => nowPerf + (epoch - nowEpoch);
       this.hint = state.until > nowEpoch
-        ? { allowance: state.allowance, granted: state.granted, until: nowPerf + (state.until - nowEpoch) }
+        ? { allowance: state.allowance, granted: state.granted, until: toPerf(state.until) }
         : null;
       this.probing = state.probe !== null;
       this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
-      const result = decide();
+      this.pausedUntil = Math.max(this.pausedUntil, toPerf(state.pausedUntil));
+      // The window is the one all processes fill together: every answered request of every
+      // process, and every request in flight anywhere (it holds its place until answered).
+      state.keepMs = Math.max(state.keepMs, this.config.windowMs);
+      const keepFrom = nowEpoch - state.keepMs;
+      state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
+      this.slots = state.answered.map((t) => toPerf(t) + CLOCK_MARGIN_MS);
+      for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
+      const result = decide(state);
+      state.pausedUntil = Math.max(state.pausedUntil, nowEpoch + (this.pausedUntil - nowPerf));
       if (this.hint) {
         state.allowance = this.hint.allowance;
         state.granted = this.hint.granted;
@@ -164,7 +181,10 @@ export class RateLimiter implements Limiter {
 
   pause(ms: number): void {
     if (!(ms > 0)) return;
-    this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
+    // With a quota file the pause is written there too: the window is full for every process.
+    this.shared(() => {
+      this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
+    });
     this.reschedule();
   }
 
@@ -190,24 +210,27 @@ export class RateLimiter implements Limiter {
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      const now = performance.now();
-      const waiter = this.queue[0];
-      const decision = this.shared(() => {
-        const wait = this.blockedFor(now);
-        if (wait > 0) return { wait };
-        this.queue.shift();
-        return { wait: 0, ticket: this.grant(waiter, now) };
-      });
-      if (decision.ticket === undefined) {
-        const at = decision.wait === Infinity ? Infinity : now + decision.wait + MARGIN_MS;
-        this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
-        return;
+    if (this.queue.length === 0) return this.schedule(Infinity);
+    const now = performance.now();
+    // Every request that may go now is granted under one look at the shared state: one lock and
+    // one write for a whole burst, not one per request.
+    const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
+    const wait = this.shared(() => {
+      while (this.queue.length > 0) {
+        const blocked = this.blockedFor(now);
+        if (blocked > 0) return blocked;
+        const waiter = this.queue.shift()!;
+        granted.push({ waiter, ticket: this.grant(waiter, now) });
       }
+      return 0;
+    });
+    for (const { waiter, ticket } of granted) {
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
-      waiter.resolve(decision.ticket);
+      waiter.resolve(ticket);
     }
-    this.schedule(Infinity);
+    if (this.queue.length === 0) return this.schedule(Infinity);
+    const at = wait === Infinity ? Infinity : now + wait + MARGIN_MS;
+    this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
   }
 
   private grant(waiter: Waiter, now: number): Ticket {
@@ -218,23 +241,34 @@ export class RateLimiter implements Limiter {
     if (probe) this.probing = true;
     const waitedMs = now - waiter.enqueuedAt;
     let released = false;
+    let observed: ServerHint | null = null;
     return {
       // A grant inside the same tick as the request did not wait, even if a microtask passed.
       waited: waitedMs > MARGIN_MS,
       waitedMs,
-      observe: (hint) => this.observe(hint),
+      observe: (hint) => {
+        // Read under the same lock as the release that follows: one shared update per answer.
+        if (released) this.observe(hint);
+        else observed = hint;
+      },
       release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
-        this.shared(() => {
+        this.shared((state) => {
+          if (observed) this.observeLocked(observed);
           this.inFlight--;
           if (probe) this.probing = false;
+          if (state) {
+            // The shared window: this request's place becomes its answer time (or is freed).
+            if (counted) insertSorted(state.answered, Date.now() - (performance.now() - headersAt));
+            return;
+          }
+          const i = this.slots.indexOf(Infinity);
+          if (i !== -1) {
+            if (counted) this.slots[i] = headersAt;
+            else this.slots.splice(i, 1);
+          }
         });
-        const i = this.slots.indexOf(Infinity);
-        if (i !== -1) {
-          if (counted) this.slots[i] = headersAt;
-          else this.slots.splice(i, 1);
-        }
         this.pump();
       },
     };
@@ -285,6 +319,12 @@ export class UnlimitedLimiter implements Limiter {
     return Promise.resolve({ waited: false, waitedMs: 0, release() {}, observe() {} });
   }
   pause(): void {}
+}
+
+function insertSorted(list: number[], value: number): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1] > value) i--;
+  list.splice(i, 0, value);
 }
 
 function checkConfig(config: RateLimitConfig): RateLimitConfig {

@@ -58,11 +58,15 @@ describe("retries", () => {
   });
 
   it("retries a timeout", async () => {
-    server = await startScriptedServer();
-    server.enqueue({ ...ok({ remaining: 1 }), delayMs: 600 }, ok({ remaining: 2 }));
-    const client = testClient(server.baseUrl, { timeoutMs: 100 });
+    // The first request is never answered, so its timeout is certain however loaded the machine
+    // is; the timeout is long enough that the retry's immediate answer cannot miss it.
+    server = await startScriptedServer({
+      handler: (_seen, index) => (index === 0 ? new Promise<never>(() => {}) : ok({ remaining: 2 })),
+    });
+    const client = testClient(server.baseUrl, { timeoutMs: 1_000 });
     expect(await client.credits()).toEqual({ remaining: 2 });
     expect(client.usage.retries).toBe(1);
+    expect(server.requests).toHaveLength(2);
     await client.close();
   });
 

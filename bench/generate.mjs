@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadTs, root } from "./support/load-ts.mjs";
 
-const load = loadTs("generate", ["src/schema", "src/sandbox"]);
+const load = loadTs("generate", ["src/schema", "src/errors", "src/days", "src/sandbox"]);
 const { generateStream } = await load("src/sandbox/generate/stream.js");
 
 const scales = process.argv.slice(2).filter((a) => !a.startsWith("--"));

@@ -11,7 +11,7 @@ import { loadTs, numberArg, root } from "./support/load-ts.mjs";
 const DURATION = numberArg("duration", 5);
 const CONNECTIONS = numberArg("connections", 10);
 
-const load = loadTs("sandbox", ["src/schema", "src/sandbox"]);
+const load = loadTs("sandbox", ["src/schema", "src/errors", "src/days", "src/sandbox"]);
 
 const { startSandbox } = await load("src/sandbox/start.js");
 

@@ -59,8 +59,8 @@ describe("a cell in a real tslab kernel", () => {
   test("show(chart) without await displays the whole chart bundle in its own cell, and no pending promise", () => {
     const outs = displays(outputsOf(3));
     expect(outs).toHaveLength(1);
-    expect(Object.keys(outs[0].data!).sort()).toEqual(["application/vnd.vegalite.v5+json", "text/html", "text/plain"]);
-    expect(flat(outs[0].data!["text/html"])).toMatch(/<div class="corebook-chart"[^>]*><svg/);
+    expect(Object.keys(outs[0].data!).sort()).toEqual(["application/vnd.vegalite.v5+json", "image/svg+xml", "text/plain"]);
+    expect(flat(outs[0].data!["image/svg+xml"])).toMatch(/^<svg/);
     expect(textOf(outputsOf(3))).not.toContain("Promise");
   });
 
@@ -79,6 +79,6 @@ describe("a cell in a real tslab kernel", () => {
     expect(outs).toHaveLength(1);
     expect(flat(outs[0].data!["text/plain"])).toContain("Last cell");
     expect(outs[0].data!["application/vnd.vegalite.v5+json"]).toBeDefined();
-    expect(flat(outs[0].data!["text/html"])).toContain("<svg");
+    expect(flat(outs[0].data!["image/svg+xml"])).toContain("<svg");
   });
 });

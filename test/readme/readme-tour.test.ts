@@ -56,7 +56,7 @@ describe("the README tour, unchanged, in tslab", () => {
     expect(flat(table?.data?.["text/html"])).toContain("symbol");
     const chart = outs.find((o) => o.data?.["application/vnd.vegalite.v5+json"]);
     expect(flat(chart?.data?.["text/plain"])).toContain("Trials of small-molecule kinase inhibitors");
-    expect(flat(chart?.data?.["text/html"])).toContain("<svg");
+    expect(flat(chart?.data?.["image/svg+xml"])).toContain("<svg");
   });
 
   test("the export wrote its Parquet files into out/, which did not exist", () => {

@@ -1,5 +1,4 @@
 import { Chart } from "./chart.js";
-import type { ChartOptions } from "./options.js";
 import { readRows, type ChartInput } from "./rows.js";
 import { VEGA_LITE_SCHEMA, type VegaLiteSpec } from "./spec.js";
 import { approvalsTimelineSpec } from "./presets/approvals-timeline.js";

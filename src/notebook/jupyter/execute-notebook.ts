@@ -37,7 +37,7 @@ const STARTUP_TIMEOUT_SEC = 120;
  */
 export async function executeNotebook(ipynbPath: string, options: ExecuteOptions = {}): Promise<{ path: string; notebook: Notebook }> {
   const input = resolve(ipynbPath);
-  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), basename(input).replace(/\.ipynb$/, "") + ".executed.ipynb"));
+  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), `${basename(input).replace(/\.ipynb$/, "")}.executed.ipynb`));
   const cwd = resolve(options.cwd ?? dirname(input));
   const timeoutSec = options.timeoutSec ?? 120;
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {

@@ -7,6 +7,7 @@
 import { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { info, setInfo } from "./provenance.js";
+import { valueFits } from "./value-fits.js";
 
 type CreateOptions = Parameters<ColumnTable["create"]>[0];
 
@@ -45,21 +46,7 @@ function carryMetadata(from: ColumnTable, to: ColumnTable): void {
 
 function everyFits(column: { length: number; at(row: number): unknown }, type: ColumnType): boolean {
   for (let row = 0; row < column.length; row++) {
-    if (!fits(column.at(row), type)) return false;
+    if (!valueFits(column.at(row), type, "table")) return false;
   }
   return true;
-}
-
-function fits(value: unknown, type: ColumnType): boolean {
-  if (value === null || value === undefined) return true;
-  switch (type.kind) {
-    case "string": return typeof value === "string";
-    case "integer": return typeof value === "number" && Number.isInteger(value);
-    case "float": return typeof value === "number";
-    case "boolean": return typeof value === "boolean";
-    case "date": return value instanceof Date;
-    case "list": return Array.isArray(value);
-    case "struct": return typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
-    case "json": return true;
-  }
 }

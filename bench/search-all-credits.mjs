@@ -44,7 +44,8 @@ function truth(core, params, options) {
 }
 
 async function measure(connectFn, infoFn, q, extra) {
-  const sv = await connectFn({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  // No response cache: every search is sent and billed, as on a first run against the service.
+  const sv = await connectFn({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, cache: false });
   try {
     const started = Date.now();
     const table = await sv[q.core].searchAll(q.params, { ...q.options, ...extra });

@@ -33,7 +33,7 @@ const KINASES = ["EGFR", "ALK", "BTK", "JAK2", "JAK1", "ABL1", "KIT", "FLT3", "K
 // other enzyme inhibitors dominate the clinical pipeline, which the sandbox also generates, so the
 // inhibitor share here sits between the approved share and the pipeline's.
 export const DRUG_STEMS: DrugStem[] = [
-  { pattern: "{p}tinib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: KINASES, classPhrase: "tyrosine kinase inhibitor", weight: 14 },
+  { pattern: "{p}tinib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: KINASES, classPhrase: "tyrosine kinase inhibitor", weight: 18 },
   { pattern: "{p}rafenib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["BRAF"], classPhrase: "BRAF kinase inhibitor", weight: 2 },
   { pattern: "{p}metinib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["MAP2K1"], classPhrase: "MEK kinase inhibitor", weight: 1 },
   { pattern: "{p}ciclib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "PROTEIN FAMILY", targets: ["CDK4", "CDK6"], classPhrase: "CDK4/6 kinase inhibitor", weight: 2 },
@@ -44,11 +44,11 @@ export const DRUG_STEMS: DrugStem[] = [
   { pattern: "{p}rasib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} G12C inhibitor", targetType: "SINGLE PROTEIN", targets: ["KRAS"], classPhrase: "KRAS inhibitor", weight: 1 },
   { pattern: "{p}lutamide", drugType: "SMALL_MOLECULE", actionType: "ANTAGONIST", mechanism: "{name} antagonist", targetType: "SINGLE PROTEIN", targets: ["AR"], classPhrase: "androgen receptor antagonist", weight: 2 },
   { pattern: "{p}strant", drugType: "SMALL_MOLECULE", actionType: "NEGATIVE MODULATOR", mechanism: "{name} degrader", targetType: "SINGLE PROTEIN", targets: ["ESR1"], classPhrase: "selective estrogen receptor degrader", weight: 1 },
-  { pattern: "{p}xaban", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["F10"], classPhrase: "factor Xa inhibitor anticoagulant", weight: 2 },
+  { pattern: "{p}xaban", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["F10"], classPhrase: "factor Xa inhibitor anticoagulant", weight: 1 },
   { pattern: "{p}gatran", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "Thrombin inhibitor", targetType: "SINGLE PROTEIN", targets: ["F2"], classPhrase: "direct thrombin inhibitor", weight: 1 },
-  { pattern: "{p}vastatin", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "HMG-CoA reductase inhibitor", targetType: "SINGLE PROTEIN", targets: ["HMGCR"], classPhrase: "statin", weight: 2 },
-  { pattern: "{p}pril", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["ACE"], classPhrase: "ACE inhibitor", weight: 2 },
-  { pattern: "{p}gliflozin", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "Sodium/glucose cotransporter 2 inhibitor", targetType: "SINGLE PROTEIN", targets: ["SLC5A2"], classPhrase: "SGLT2 inhibitor", weight: 2 },
+  { pattern: "{p}vastatin", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "HMG-CoA reductase inhibitor", targetType: "SINGLE PROTEIN", targets: ["HMGCR"], classPhrase: "statin", weight: 1 },
+  { pattern: "{p}pril", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["ACE"], classPhrase: "ACE inhibitor", weight: 1 },
+  { pattern: "{p}gliflozin", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "Sodium/glucose cotransporter 2 inhibitor", targetType: "SINGLE PROTEIN", targets: ["SLC5A2"], classPhrase: "SGLT2 inhibitor", weight: 1 },
   { pattern: "{p}gliptin", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "{name} inhibitor", targetType: "SINGLE PROTEIN", targets: ["DPP4"], classPhrase: "DPP-4 inhibitor", weight: 1 },
   { pattern: "{p}coxib", drugType: "SMALL_MOLECULE", actionType: "INHIBITOR", mechanism: "Cyclooxygenase-2 inhibitor", targetType: "SINGLE PROTEIN", targets: ["PTGS2"], classPhrase: "COX-2 inhibitor", weight: 1 },
   { pattern: "{p}peridone", drugType: "SMALL_MOLECULE", actionType: "ANTAGONIST", mechanism: "{name} antagonist", targetType: "SINGLE PROTEIN", targets: ["DRD2", "HTR2A"], classPhrase: "atypical antipsychotic", weight: 3 },

@@ -8,6 +8,7 @@ import type { ColumnTable } from "arquero";
 import { columnTypes } from "../tables/column-types.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
+import { isPlainObject } from "./value-kinds.js";
 
 export function resolveSummary(summary: ValueSummary): ExportType {
   const numbers = summary.integers + summary.floats;
@@ -54,9 +55,37 @@ export function reconcile(declared: ExportType, summary: ValueSummary | undefine
   return declared;
 }
 
-/** Needs a summary only where it can change the answer: undeclared, struct and list columns. */
-function needsSummary(declared: ExportType | undefined): boolean {
-  return !declared || declared.kind === "struct" || declared.kind === "list";
+/** Whether a struct sits anywhere in the type: only there can values add to a declaration. */
+function holdsStruct(type: ExportType): boolean {
+  return type.kind === "struct" || (type.kind === "list" && holdsStruct(type.of));
+}
+
+/** A struct of no fields has no Parquet or Arrow form; reconcile turns it into JSON. */
+function holdsEmptyStruct(type: ExportType): boolean {
+  if (type.kind === "list") return holdsEmptyStruct(type.of);
+  return type.kind === "struct" && (Object.keys(type.fields).length === 0 || Object.values(type.fields).some(holdsEmptyStruct));
+}
+
+/**
+ * Whether a value has a struct field its declared type does not name (or a shape that is not the
+ * declared one, which the full summary then sorts out). Far cheaper than summarising every nested
+ * value, and in the usual case (the declaration knows every field) it is the whole check.
+ */
+function addsToDeclared(type: ExportType, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (type.kind === "list") {
+    if (!Array.isArray(value)) return true;
+    for (const element of value) if (addsToDeclared(type.of, element)) return true;
+    return false;
+  }
+  if (type.kind === "struct") {
+    if (!isPlainObject(value)) return true;
+    for (const name in value) {
+      if (!Object.hasOwn(type.fields, name)) return true;
+      if (holdsStruct(type.fields[name]) && addsToDeclared(type.fields[name], value[name])) return true;
+    }
+  }
+  return false;
 }
 
 export function tableExportTypes(table: ColumnTable): ExportTypes {
@@ -65,11 +94,11 @@ export function tableExportTypes(table: ColumnTable): ExportTypes {
   const types: ExportTypes = {};
   for (const name of table.columnNames()) {
     const type = declared?.[name];
-    if (!needsSummary(type)) {
-      types[name] = type!;
+    const column = table.column(name)!;
+    if (type && (!holdsStruct(type) || (!holdsEmptyStruct(type) && !rows.some((row) => addsToDeclared(type, column.at(row)))))) {
+      types[name] = type;
       continue;
     }
-    const column = table.column(name)!;
     const summary = emptySummary();
     for (let i = 0; i < rows.length; i++) summarize(summary, column.at(rows[i]), false);
     types[name] = type ? reconcile(type, summary) : resolveSummary(summary);

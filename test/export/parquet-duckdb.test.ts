@@ -69,3 +69,14 @@ test("keyValueMetadata: a non-string value or the reserved key is refused before
   await expect(exportTable(table, path, { keyValueMetadata: { "corebook:provenance": "{}" } }))
     .rejects.toThrow(/may not use the key "corebook:provenance"/);
 });
+
+test("keyValueMetadata values keep backslashes, quotes and escapes-lookalikes byte for byte", async () => {
+  // DuckDB reads "\x41" in a text cast to BLOB as an escape; the writer must not let it.
+  const path = tmp.path("kv-escapes.parquet");
+  const tricky = { "it's": "C:\\data\\x41\\n 'quoted' \"double\" \\\\ end", plain: "\\x00" };
+  await exportTable(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: tricky });
+  const kv = await query(db.con,
+    `SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata(${sqlString(path)})`);
+  expect(kv.find((row) => row.key === "it's")?.value).toBe(tricky["it's"]);
+  expect(kv.find((row) => row.key === "plain")?.value).toBe(tricky.plain);
+});

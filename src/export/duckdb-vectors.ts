@@ -57,20 +57,60 @@ class Scratch<T extends Int32Array | Float64Array | Uint8Array> {
   }
 }
 
-/** VARCHAR: one call per value; DuckDB copies the text into the vector's own heap. */
+/** Bytes of a duckdb_string_t (duckdb.h): a uint32 length, then 12 bytes of text or a prefix and a pointer. */
+const STRING_T = 16;
+const INLINE_MAX = 12;
+
+/**
+ * VARCHAR. A value of up to 12 bytes is stored inside its 16-byte duckdb_string_t (the layout
+ * duckdb.h publishes: length, then the bytes, zero-padded), which is exactly what DuckDB's own
+ * assign call makes of it; those of a chunk are written here and copied in one call. Longer text
+ * needs DuckDB's heap, one assign call per value. Only ASCII is inlined here, so every byte is a
+ * character and the text is valid UTF-8 by construction. The calls cost far more than the
+ * copy, and short text (phases, statuses, codes, list items) is most of a typical table.
+ */
 function textWriter(type: ExportType): VectorWriter {
   const validity = new Validity();
+  const structs = new Scratch((n) => new Uint8Array(n), STRING_T);
+  const long: number[] = [];
+  const longText: string[] = [];
   return {
     write(vector, values, count) {
       validity.write(vector, values, count);
+      const bytes = structs.reserve(count);
+      bytes.fill(0, 0, count * STRING_T);
+      let longCount = 0;
       for (let i = 0; i < count; i++) {
         const value = values[i];
         if (value === null || value === undefined) continue;
         const text = typeof value === "string" && type.kind === "string" ? value : convert(value, type) as string;
-        duckdb.vector_assign_string_element(vector, i, text);
+        if (!inline(bytes, i * STRING_T, text)) {
+          long[longCount] = i;
+          longText[longCount++] = text;
+        }
       }
+      structs.copyTo(vector, count);
+      for (let k = 0; k < longCount; k++) duckdb.vector_assign_string_element(vector, long[k], longText[k]);
+      longText.fill("", 0, longCount);
     },
   };
+}
+
+/** Writes `text` as an inlined duckdb_string_t at `at` when it is ASCII of at most 12 bytes. */
+function inline(bytes: Uint8Array, at: number, text: string): boolean {
+  const length = text.length;
+  if (length > INLINE_MAX) return false;
+  for (let j = 0; j < length; j++) {
+    const code = text.charCodeAt(j);
+    if (code > 0x7f) {
+      bytes.fill(0, at + 4, at + 4 + j);
+      return false;
+    }
+    bytes[at + 4 + j] = code;
+  }
+  // The length, little-endian (it is below 256).
+  bytes[at] = length;
+  return true;
 }
 
 /** Fixed-width values: `put` stores row i's value (never null) into the scratch array. */

@@ -75,15 +75,21 @@ async function child(kind, out) {
   }
   const ms = performance.now() - start;
   const result = {
-    ms, exportRssMB: peakRssMB() - rssBeforeMB, rssBeforeMB, maxRssMB: process.resourceUsage().maxRSS / 1024,
+    ms,
+    exportRssMB: peakRssMB() - rssBeforeMB,
+    rssBeforeMB,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
     ...(kind === "corebook" ? { tableRssMB } : {}),
   };
   process.stdout.write(JSON.stringify(result));
 }
 
 function run(kind, out) {
-  const text = execFileSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), `--child=${kind}`, `--out=${out}`, `--rows=${rows}`],
-    { encoding: "utf8", maxBuffer: 1 << 20 });
+  const text = execFileSync(
+    process.execPath,
+    ["--expose-gc", fileURLToPath(import.meta.url), `--child=${kind}`, `--out=${out}`, `--rows=${rows}`],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
   return JSON.parse(text);
 }
 
@@ -143,7 +149,7 @@ if (args.child) {
       },
     };
     mkdirSync(join(here, "results"), { recursive: true });
-    writeFileSync(join(here, "results", "export-parquet.json"), JSON.stringify(result, null, 2) + "\n");
+    writeFileSync(join(here, "results", "export-parquet.json"), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(result, null, 2));
   } finally {
     rmSync(dir, { recursive: true, force: true });

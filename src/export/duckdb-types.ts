@@ -2,9 +2,7 @@
 // table gets the same Parquet schema as a full one). Integers are BIGINT: the service's counts fit
 // INTEGER, but int64 takes any JS safe integer without a range check. JSON columns are VARCHAR
 // holding JSON text. Timestamps are TIMESTAMPTZ, which Parquet stores as UTC instants.
-import {
-  BIGINT, BOOLEAN, DATE, DOUBLE, LIST, STRUCT, TIMESTAMPTZ, VARCHAR, type DuckDBType,
-} from "@duckdb/node-api";
+import { BIGINT, BOOLEAN, DATE, DOUBLE, LIST, STRUCT, TIMESTAMPTZ, VARCHAR, type DuckDBType } from "@duckdb/node-api";
 import type { ExportType } from "./export-types.js";
 
 export function duckdbType(type: ExportType): DuckDBType {

@@ -16,6 +16,7 @@ import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
 
 const DAY_MS = 86_400_000;
+const EMPTY: readonly unknown[] = [];
 const TWO_32 = 4294967296;
 
 export interface VectorWriter {
@@ -43,7 +44,10 @@ class Validity {
 /** A typed array reused from chunk to chunk, grown when a chunk (or a list child) needs more. */
 class Scratch<T extends Int32Array | Float64Array | Uint8Array> {
   array: T;
-  constructor(private readonly make: (length: number) => T, private readonly perValue: number) {
+  constructor(
+    private readonly make: (length: number) => T,
+    private readonly perValue: number,
+  ) {
     this.array = make(2048 * perValue);
   }
 
@@ -83,7 +87,7 @@ function textWriter(type: ExportType): VectorWriter {
       for (let i = 0; i < count; i++) {
         const value = values[i];
         if (value === null || value === undefined) continue;
-        const text = typeof value === "string" && type.kind === "string" ? value : convert(value, type) as string;
+        const text = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
         if (!inline(bytes, i * STRING_T, text)) {
           long[longCount] = i;
           longText[longCount++] = text;
@@ -115,7 +119,8 @@ function inline(bytes: Uint8Array, at: number, text: string): boolean {
 
 /** Fixed-width values: `put` stores row i's value (never null) into the scratch array. */
 function fixedWriter<T extends Int32Array | Float64Array | Uint8Array>(
-  scratch: Scratch<T>, put: (array: T, i: number, value: unknown) => void,
+  scratch: Scratch<T>,
+  put: (array: T, i: number, value: unknown) => void,
 ): VectorWriter {
   const validity = new Validity();
   return {
@@ -159,14 +164,16 @@ function listWriter(type: Extract<ExportType, { kind: "list" }>): VectorWriter {
       const words = entries.reserve(count);
       let total = 0;
       for (let i = 0; i < count; i++) {
-        let list = values[i] as ArrayLike<unknown> | null | undefined;
-        if (list !== null && list !== undefined && !Array.isArray(list)) list = convert(list, type) as unknown[];
-        const length = list ? list.length : 0;
+        const value = values[i];
+        const list = (
+          value === null || value === undefined ? EMPTY : Array.isArray(value) ? value : convert(value, type)
+        ) as ArrayLike<unknown>;
+        const length = list.length;
         words[4 * i] = total;
         words[4 * i + 1] = 0;
         words[4 * i + 2] = length;
         words[4 * i + 3] = 0;
-        for (let j = 0; j < length; j++) elements[total++] = list![j];
+        for (let j = 0; j < length; j++) elements[total++] = list[j];
       }
       entries.copyTo(vector, count);
       duckdb.list_vector_reserve(vector, total);
@@ -212,10 +219,11 @@ export function vectorWriter(type: ExportType): VectorWriter {
       return textWriter(type);
     case "integer":
       return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>
-        putInt64(words, i, typeof v === "number" && Number.isSafeInteger(v) ? v : convert(v, type) as number | bigint));
+        putInt64(words, i, typeof v === "number" && Number.isSafeInteger(v) ? v : (convert(v, type) as number | bigint)),
+      );
     case "float":
       return fixedWriter(new Scratch((n) => new Float64Array(n), 1), (array, i, v) => {
-        array[i] = typeof v === "number" ? v : convert(v, type) as number;
+        array[i] = typeof v === "number" ? v : (convert(v, type) as number);
       });
     case "boolean":
       return fixedWriter(new Scratch((n) => new Uint8Array(n), 1), (array, i, v) => {
@@ -229,7 +237,8 @@ export function vectorWriter(type: ExportType): VectorWriter {
     case "timestamp":
       // TIMESTAMPTZ: microseconds since the epoch.
       return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>
-        putInt64(words, i, (convert(v, type) as Date).getTime() * 1000));
+        putInt64(words, i, (convert(v, type) as Date).getTime() * 1000),
+      );
     case "list":
       return listWriter(type);
     case "struct":

@@ -13,8 +13,9 @@ import { isPlainObject } from "./value-kinds.js";
 export function resolveSummary(summary: ValueSummary): ExportType {
   const numbers = summary.integers + summary.floats;
   const dates = summary.days + summary.timestamps;
-  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects,
-    summary.others].filter((count) => count > 0).length;
+  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects, summary.others].filter(
+    (count) => count > 0,
+  ).length;
   if (kinds === 0) return { kind: "string" };
   if (kinds > 1 || summary.others > 0) return { kind: "json" };
   if (summary.strings > 0) {
@@ -60,6 +61,11 @@ function holdsStruct(type: ExportType): boolean {
   return type.kind === "struct" || (type.kind === "list" && holdsStruct(type.of));
 }
 
+function someRow(rows: number, test: (row: number) => boolean): boolean {
+  for (let i = 0; i < rows; i++) if (test(i)) return true;
+  return false;
+}
+
 /** A struct of no fields has no Parquet or Arrow form; reconcile turns it into JSON. */
 function holdsEmptyStruct(type: ExportType): boolean {
   if (type.kind === "list") return holdsEmptyStruct(type.of);
@@ -90,17 +96,17 @@ function addsToDeclared(type: ExportType, value: unknown): boolean {
 
 export function tableExportTypes(table: ColumnTable): ExportTypes {
   const declared = columnTypes(table) as ExportTypes | undefined;
-  const rows = table.indices();
+  const rows = table.numRows();
   const types: ExportTypes = {};
   for (const name of table.columnNames()) {
     const type = declared?.[name];
-    const column = table.column(name)!;
-    if (type && (!holdsStruct(type) || (!holdsEmptyStruct(type) && !rows.some((row) => addsToDeclared(type, column.at(row)))))) {
+    const get = table.getter(name);
+    if (type && (!holdsStruct(type) || (!holdsEmptyStruct(type) && !someRow(rows, (i) => addsToDeclared(type, get(i)))))) {
       types[name] = type;
       continue;
     }
     const summary = emptySummary();
-    for (let i = 0; i < rows.length; i++) summarize(summary, column.at(rows[i]), false);
+    for (let i = 0; i < rows; i++) summarize(summary, get(i), false);
     types[name] = type ? reconcile(type, summary) : resolveSummary(summary);
   }
   return types;
@@ -119,8 +125,13 @@ export function inferColumnTypes(columns: Record<string, unknown[]>, detectDates
 
 export function describeType(type: ExportType): string {
   switch (type.kind) {
-    case "list": return `list<${describeType(type.of)}>`;
-    case "struct": return `struct<${Object.entries(type.fields).map(([k, t]) => `${k}: ${describeType(t)}`).join(", ")}>`;
-    default: return type.kind;
+    case "list":
+      return `list<${describeType(type.of)}>`;
+    case "struct":
+      return `struct<${Object.entries(type.fields)
+        .map(([k, t]) => `${k}: ${describeType(t)}`)
+        .join(", ")}>`;
+    default:
+      return type.kind;
   }
 }

@@ -32,30 +32,42 @@ function withEpochTimes(value: unknown, type: ExportType): unknown {
 }
 
 function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRows: number): Column<unknown> {
-  const source = table.column(name)!;
-  const rows = table.indices();
-  return columnFromValues((add: (value: unknown) => void) => {
-    for (let i = 0; i < rows.length; i++) {
-      const value = source.at(rows[i]);
-      let stored: unknown;
-      try {
-        stored = toArrowValue(value, type, "");
-      } catch {
-        // Positions are named only on failure: a string per cell would cost more than the cell.
-        stored = toArrowValue(value, type, `"${name}" row ${i}`);
+  const get = table.getter(name);
+  const rows = table.numRows();
+  return columnFromValues(
+    (add: (value: unknown) => void) => {
+      for (let i = 0; i < rows; i++) {
+        const value = get(i);
+        let stored: unknown;
+        try {
+          stored = toArrowValue(value, type, "");
+        } catch {
+          // Positions are named only on failure: a string per cell would cost more than the cell.
+          stored = toArrowValue(value, type, `"${name}" row ${i}`);
+        }
+        add(withEpochTimes(stored, type));
       }
-      add(withEpochTimes(stored, type));
-    }
-  }, arrowType(type), { maxBatchRows: batchRows });
+    },
+    arrowType(type),
+    { maxBatchRows: batchRows },
+  );
 }
 
 export async function writeArrowFile(
-  table: ColumnTable, types: ExportTypes, path: string, batchRows: number, metadata: Record<string, string> = {},
+  table: ColumnTable,
+  types: ExportTypes,
+  path: string,
+  batchRows: number,
+  metadata: Record<string, string> = {},
 ): Promise<void> {
-  const arrow = tableFromColumns(table.columnNames().map((name): [string, Column<unknown>] =>
-    [name, arrowColumn(table, name, types[name], batchRows)]));
+  const arrow = tableFromColumns(
+    table.columnNames().map((name): [string, Column<unknown>] => [name, arrowColumn(table, name, types[name], batchRows)]),
+  );
   // flechette does not take schema metadata as an argument; it is a plain field of the schema.
-  (arrow.schema as { metadata: Map<string, string> | null }).metadata =
-    new Map([[SCHEMA_METADATA_KEY, describeSchema(types)], ...Object.entries(metadata)]);
-  await writeFile(path, tableToIPC(arrow, { format: "file" })!);
+  (arrow.schema as { metadata: Map<string, string> | null }).metadata = new Map([
+    [SCHEMA_METADATA_KEY, describeSchema(types)],
+    ...Object.entries(metadata),
+  ]);
+  // flechette returns null only when given a sink of its own; with none it returns the bytes.
+  await writeFile(path, tableToIPC(arrow, { format: "file" }) ?? new Uint8Array(0));
 }

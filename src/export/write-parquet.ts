@@ -32,16 +32,18 @@ const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
  * text's bytes as they are; a text literal cast to BLOB would read "\x.." in it as an escape.
  */
 function kvMetadataOption(metadata: Record<string, string>): string {
-  return `{${Object.entries(metadata).map(([key, value]) => `${sqlText(key)}: encode(${sqlText(value)})`).join(", ")}}`;
+  return `{${Object.entries(metadata)
+    .map(([key, value]) => `${sqlText(key)}: encode(${sqlText(value)})`)
+    .join(", ")}}`;
 }
 
 /** The first value of rows [start, end) of a column that does not fit its type, as its precise error. */
-function misfitError(table: ColumnTable, types: ExportTypes, rows: ArrayLike<number>, start: number, end: number): unknown {
+function misfitError(table: ColumnTable, types: ExportTypes, start: number, end: number): unknown {
   for (const name of table.columnNames()) {
-    const column = table.column(name)!;
+    const get = table.getter(name);
     for (let i = start; i < end; i++) {
       try {
-        toArrowValue(column.at(rows[i]), types[name], `"${name}" row ${i}`);
+        toArrowValue(get(i), types[name], `"${name}" row ${i}`);
       } catch (error) {
         return error;
       }
@@ -50,14 +52,12 @@ function misfitError(table: ColumnTable, types: ExportTypes, rows: ArrayLike<num
   return undefined;
 }
 
-export async function writeParquetFile(
-  table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions,
-): Promise<void> {
+export async function writeParquetFile(table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions): Promise<void> {
   const names = table.columnNames();
-  const columns = names.map((name) => table.column(name)!);
+  const getters = names.map((name) => table.getter(name));
   const writers = names.map((name) => vectorWriter(types[name]));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  const rows = table.indices();
+  const rows = table.numRows();
   let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
   let failure: unknown;
@@ -66,24 +66,24 @@ export async function writeParquetFile(
     name: "corebook_table",
     bindFunction: (info) => {
       for (const name of names) info.addResultColumn(name, duckdbType(types[name]));
-      info.setCardinality(rows.length, true);
+      info.setCardinality(rows, true);
     },
     initFunction: () => {},
     mainFunction: (_info, output) => {
       // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
-      const count = Math.min(CHUNK_ROWS, rows.length - next, opts.batchRows - (next % opts.batchRows));
+      const count = Math.min(CHUNK_ROWS, rows - next, opts.batchRows - (next % opts.batchRows));
       output.rowCount = count;
       if (count === 0) return;
       try {
         for (let c = 0; c < names.length; c++) {
           const values = gathered[c];
-          const column = columns[c];
-          for (let i = 0; i < count; i++) values[i] = column.at(rows[next + i]);
+          const get = getters[c];
+          for (let i = 0; i < count; i++) values[i] = get(next + i);
           writers[c].write(duckdb.data_chunk_get_vector(output.chunk, c), values, count);
         }
       } catch (error) {
         // The writers do not track positions; find the misfit again with its position.
-        failure = misfitError(table, types, rows, next, next + count) ?? error;
+        failure = misfitError(table, types, next, next + count) ?? error;
         throw failure;
       }
       next += count;

@@ -16,7 +16,7 @@
 // its engine for free. The whole-process peaks are reported too.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ARMS, buildBenchTable, PHASES } from "./export-parquet-table.mjs";
@@ -137,6 +137,8 @@ if (args.child) {
       date: new Date().toISOString(),
       node: process.version,
       rows,
+      // The machine is shared; the 1-minute load average at the end says how busy it was.
+      loadAverage1m: loadavg()[0],
       engine: "DuckDB COPY from a corebook table function (src/export/write-parquet.ts)",
       corebook: { ...corebook, fileMB: statSync(ours).size / 2 ** 20 },
       duckdb: { ...duckdb, fileMB: statSync(theirs).size / 2 ** 20 },

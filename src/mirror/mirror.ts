@@ -10,6 +10,7 @@ import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } 
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
+import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
@@ -113,7 +114,9 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
         throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
-      return runSync({ sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } }, state);
+      const report = await runSync({ sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } }, state);
+      await rebuildChildTables(db, dir, definition, cores);
+      return report;
     },
     async status() {
       const state = await readState(db);

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 /** The records the sandbox serves on its day (created by then, not deleted, with their changes). */
 let served: Record<CoreName, Rec[]> | undefined;
-const servedRecords = (core: CoreName): Rec[] => (served ??= recordsOn(sandbox.dataset))[core];
+const servedRecords = (core: CoreName): Rec[] => {
+  served ??= recordsOn(sandbox.dataset);
+  return served[core];
+};
 
 /** The IDs the sandbox itself matches for a query and filters, with no limit. */
 function expected(core: CoreName, query: string, params: Rec): Set<string> {

@@ -11,8 +11,8 @@ import { fileURLToPath } from "node:url";
 const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 const hooks = new URL("./record-loads.mjs", import.meta.url).href;
 const LAZY_PACKAGES = [
-  "hono", "@hono/node-server", "minisearch", "vega", "vega-lite", "@resvg/resvg-js", "parquet-wasm", "hyparquet",
-  "hyparquet-compressors", "@duckdb/node-api",
+  "hono", "@hono/node-server", "minisearch", "vega", "vega-lite", "@resvg/resvg-js", "hyparquet",
+  "hyparquet-compressors", "@duckdb/node-api", "@duckdb/node-bindings",
 ];
 
 /** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
@@ -40,7 +40,7 @@ describe("importing corebook", () => {
     for (const name of LAZY_PACKAGES) expect(loaded, name).not.toContain(name);
   });
 
-  it("loads them on first use: startSandbox brings hono and minisearch, a Parquet export parquet-wasm", () => {
+  it("loads them on first use: startSandbox brings hono and minisearch, a Parquet export DuckDB", () => {
     const loaded = loadedPackages(`
       const { startSandbox, exportTable } = await import("./dist/index.js");
       const aq = await import("arquero");
@@ -50,7 +50,7 @@ describe("importing corebook", () => {
       rmSync(dir, { recursive: true });
       const sandbox = await startSandbox();
       await sandbox.close();`);
-    for (const name of ["hono", "minisearch", "parquet-wasm"]) expect(loaded, name).toContain(name);
+    for (const name of ["hono", "minisearch", "@duckdb/node-api", "@duckdb/node-bindings"]) expect(loaded, name).toContain(name);
   });
 
   it("registers no progress listener; connect() does", () => {

@@ -34,7 +34,7 @@ export class SweptDensity {
     const total: Record<DayKind, { records: number; days: number }> = {
       year: { records: 0, days: 0 }, month: { records: 0, days: 0 }, day: { records: 0, days: 0 },
     };
-    const span = daysBetween(from, to)! + 1;
+    const span = (daysBetween(from, to) ?? -1) + 1;
     for (let i = 0; i < span; i++) {
       const d = addDays(from, i);
       const k = kindOf(d);
@@ -89,7 +89,7 @@ export function planFromSwept(
   const windows: { from: string; to: string; points: number; expected: number }[] = [];
   // The sample gives the trend ahead: its density around a day over its density around the
   // cursor, each read over a stretch wide enough to hold TREND_POINTS sample records.
-  const end = daysBetween(cursor, to)!;
+  const end = daysBetween(cursor, to) ?? 0;
   let half = 1;
   while (half < end && sample.mass(addDays(cursor, -half), addDays(cursor, half)) < TREND_POINTS) half *= 2;
   const around = (d: string) => sample.mass(addDays(d, -half), addDays(d, half));

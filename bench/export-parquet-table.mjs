@@ -24,10 +24,15 @@ export async function buildBenchTable(n) {
   });
   const s = { kind: "string" };
   return setColumnTypes(table, {
-    serviceId: s, phase: s, title: s, enrollment: { kind: "integer" }, score: { kind: "float" },
-    hasResults: { kind: "boolean" }, startDate: { kind: "date" }, conditions: { kind: "list", of: s },
+    serviceId: s,
+    phase: s,
+    title: s,
+    enrollment: { kind: "integer" },
+    score: { kind: "float" },
+    hasResults: { kind: "boolean" },
+    startDate: { kind: "date" },
+    conditions: { kind: "list", of: s },
     armGroups: { kind: "list", of: { kind: "struct", fields: { type: s, title: s, description: s } } },
     gnomadConstraint: { kind: "struct", fields: { loeuf: { kind: "float" }, pli: { kind: "float" } } },
   });
 }
-

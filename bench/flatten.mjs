@@ -21,7 +21,10 @@ const records = Array.from({ length: RECORDS }, (_, i) => trials[i % trials.leng
 const text = JSON.stringify({ data: records });
 const measurementCount = records.reduce((n, r) => n + r.outcomes.reduce((m, o) => m + o.measurements.length, 0), 0);
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; }
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
 function time(fn) {
   const times = [];
   let result;
@@ -50,7 +53,11 @@ const results = {
   jsonBytes: text.length,
   runs: RUNS,
   jsonParse: { ms: +parse.ms.toFixed(2), recordsPerSecond: perSecond(parse.ms) },
-  flattenMeasurements: { ms: +measurements.ms.toFixed(2), recordsPerSecond: perSecond(measurements.ms), rowsPerSecond: Math.round(measurementCount / (measurements.ms / 1000)) },
+  flattenMeasurements: {
+    ms: +measurements.ms.toFixed(2),
+    recordsPerSecond: perSecond(measurements.ms),
+    rowsPerSecond: Math.round(measurementCount / (measurements.ms / 1000)),
+  },
   recordsToTable: { ms: +table.ms.toFixed(2), recordsPerSecond: perSecond(table.ms) },
   flattenMeasurementsFromTable: { ms: +fromTable.ms.toFixed(2), recordsPerSecond: perSecond(fromTable.ms) },
   ratio: {

@@ -26,15 +26,20 @@ function measure(scale) {
   let heap = 0;
   let rss = 0;
   for (const chunk of generateStream({ seed: 1, scale })) {
-    if (chunk.kind === "records") { records += chunk.records.length; timelines += chunk.timelines?.length ?? 0; }
-    else if (chunk.kind === "changes") changes += chunk.changes.length;
+    if (chunk.kind === "records") {
+      records += chunk.records.length;
+      timelines += chunk.timelines?.length ?? 0;
+    } else if (chunk.kind === "changes") changes += chunk.changes.length;
     const m = process.memoryUsage();
     heap = Math.max(heap, m.heapUsed);
     rss = Math.max(rss, m.rss);
   }
   const cpu = process.cpuUsage(cpu0);
   return {
-    scale, records, timelines, changes,
+    scale,
+    records,
+    timelines,
+    changes,
     wallMs: Math.round(performance.now() - t0),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     peakHeapMb: Math.round(heap / 2 ** 20),
@@ -46,7 +51,7 @@ function measure(scale) {
 
 const runs = asked.map(measure);
 const small = runs.find((r) => r.scale === "small");
-for (const r of runs) if (small) r.cpuPerRecordVsSmall = Number(((r.cpuMs / r.records) / (small.cpuMs / small.records)).toFixed(2));
+for (const r of runs) if (small) r.cpuPerRecordVsSmall = Number((r.cpuMs / r.records / (small.cpuMs / small.records)).toFixed(2));
 
 const dir = join(root, "bench", "results");
 mkdirSync(dir, { recursive: true });

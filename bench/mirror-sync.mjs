@@ -51,7 +51,10 @@ for (const core of ["trialcore", "drugcore"]) {
   const read = async (params) => {
     let pages = 0;
     const entries = [];
-    for await (const page of client[core].changePages(params)) { pages++; entries.push(...page.data); }
+    for await (const page of client[core].changePages(params)) {
+      pages++;
+      entries.push(...page.data);
+    }
     return { pages, entries };
   };
   const scoped = { pages: 0, entries: [] };
@@ -62,7 +65,16 @@ for (const core of ["trialcore", "drugcore"]) {
   }
   const whole = await read({ since, limit: 1000 });
   const last = new Map();
-  for (const e of scoped.entries) if (ids.has(e.serviceId)) last.set(e.serviceId, e.updateType === "deleted" ? "deleted" : (last.get(e.serviceId) === "changed" || e.updateType !== "unchanged") ? "changed" : "unchanged");
+  for (const e of scoped.entries)
+    if (ids.has(e.serviceId))
+      last.set(
+        e.serviceId,
+        e.updateType === "deleted"
+          ? "deleted"
+          : last.get(e.serviceId) === "changed" || e.updateType !== "unchanged"
+            ? "changed"
+            : "unchanged",
+      );
   const refetches = [...last.values()].filter((v) => v === "changed").length;
   const pages = Math.min(scoped.pages, whole.pages);
   minimum.perCore[core] = { scopedPages: scoped.pages, coreFeedPages: whole.pages, refetches };
@@ -74,7 +86,10 @@ const minRequests = minimum.feedPages + minimum.refetches;
 const idealMs = (requests / RATE) * 1000;
 
 const results = {
-  date: new Date().toISOString(), rate: `${RATE} per second`, T1, T2,
+  date: new Date().toISOString(),
+  rate: `${RATE} per second`,
+  T1,
+  T2,
   held: Object.fromEntries(Object.entries(held).map(([k, v]) => [k, v.length])),
   sync: { requests, ms: Math.round(ms), report },
   minimum: { ...minimum, requests: minRequests },
@@ -84,7 +99,7 @@ const results = {
 };
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "mirror-sync.json"), JSON.stringify(results, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "mirror-sync.json"), `${JSON.stringify(results, null, 2)}\n`);
 m.close();
 await sv.close();
 await sandbox.close();

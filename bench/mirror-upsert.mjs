@@ -30,7 +30,11 @@ const dir = mkdtempSync(join(tmpdir(), "corebook-bench-upsert-"));
 const db = await openDatabase(dir);
 await createSchema(db, ["trialcore"]);
 
-const timed = async (fn) => { const t0 = performance.now(); await fn(); return performance.now() - t0; };
+const timed = async (fn) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
 const mirrorInsert = await timed(() => writeBatch(db, dir, { day: "2025-01-01", upserts: upserts("2025-01-01") }));
 const mirrorUpdate = await timed(() => writeBatch(db, dir, { day: "2025-01-02", upserts: upserts("2025-01-02") }));
 
@@ -40,14 +44,19 @@ const cols = Object.entries(types).map(([n, t]) => `"${n}" ${duckType(t)}${n ===
 await db.run(`CREATE TABLE base (${cols.join(", ")}, "_updateDate" VARCHAR)`);
 await db.run(`CREATE TABLE staging AS SELECT * EXCLUDE ("_deletedOn", "_syncedOn", "_record") FROM trialcore_all`);
 const names = [...Object.keys(types), "_updateDate"].map((n) => `"${n}"`);
-const insertSql = `INSERT INTO base SELECT * FROM staging ON CONFLICT ("serviceId") DO UPDATE SET ${names.filter((n) => n !== '"serviceId"').map((n) => `${n} = excluded.${n}`).join(", ")}`;
+const insertSql = `INSERT INTO base SELECT * FROM staging ON CONFLICT ("serviceId") DO UPDATE SET ${names
+  .filter((n) => n !== '"serviceId"')
+  .map((n) => `${n} = excluded.${n}`)
+  .join(", ")}`;
 const baseInsert = await timed(() => db.run(insertSql));
 const baseUpdate = await timed(() => db.run(insertSql));
 db.close();
 rmSync(dir, { recursive: true, force: true });
 
 const results = {
-  date: new Date().toISOString(), records: N, columns: names.length,
+  date: new Date().toISOString(),
+  records: N,
+  columns: names.length,
   mirror: { insertMs: Math.round(mirrorInsert), updateMs: Math.round(mirrorUpdate) },
   duckdbOnConflict: { insertMs: Math.round(baseInsert), updateMs: Math.round(baseUpdate) },
   ratio: Number(((mirrorInsert + mirrorUpdate) / (baseInsert + baseUpdate)).toFixed(3)),
@@ -55,4 +64,4 @@ const results = {
 };
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "mirror-upsert.json"), JSON.stringify(results, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "mirror-upsert.json"), `${JSON.stringify(results, null, 2)}\n`);

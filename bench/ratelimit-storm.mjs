@@ -31,7 +31,12 @@ const { startScriptedServer } = await load("test/api/support/scripted-server.js"
 if (child) {
   // One of the two processes of part 2: the parent gives the server, key and quota folder.
   const [, , , baseUrl, apiKey, calls, requests, windowMs] = process.argv;
-  const client = createClient({ apiKey, baseUrl, rateLimit: { requests: Number(requests), windowMs: Number(windowMs) }, timeoutMs: 30_000 });
+  const client = createClient({
+    apiKey,
+    baseUrl,
+    rateLimit: { requests: Number(requests), windowMs: Number(windowMs) },
+    timeoutMs: 30_000,
+  });
   // Loaded and ready: wait for the parent's word, so both processes start sending together.
   await new Promise((resolve) => {
     process.once("message", resolve);
@@ -51,8 +56,13 @@ async function defaultsAgainstSmallerQuota() {
   const actualMs = performance.now() - t0;
   const idealMs = 6000;
   const result = {
-    calls: 40, server: "10 per 2 s", client: "defaults", actualMs: Math.round(actualMs), idealMs,
-    ratio: Number((actualMs / idealMs).toFixed(3)), serverRejected: server.rejected,
+    calls: 40,
+    server: "10 per 2 s",
+    client: "defaults",
+    actualMs: Math.round(actualMs),
+    idealMs,
+    ratio: Number((actualMs / idealMs).toFixed(3)),
+    serverRejected: server.rejected,
     pass: server.rejected <= 10 && actualMs / idealMs <= 1.5,
   };
   await client.close();
@@ -68,16 +78,29 @@ async function twoProcessesOneKey() {
   const forkedAt = performance.now();
   let t0 = forkedAt;
   const readies = [];
-  const procs = [0, 1].map(() => fork(self, ["--child", server.baseUrl, apiKey, "60", "20", "4000"], {
-    env: { ...process.env, COREBOOK_QUOTA_DIR: quotaDir }, stdio: "inherit",
-  }));
-  const children = procs.map((proc) => new Promise((resolve, reject) => {
-    let usage = null;
-    let ready;
-    readies.push(new Promise((r) => { ready = r; }));
-    proc.on("message", (m) => { if (m.ready) ready(); else usage = m.usage; });
-    proc.on("exit", (code) => (code === 0 ? resolve(usage) : reject(new Error(`child exited ${code}`))));
-  }));
+  const procs = [0, 1].map(() =>
+    fork(self, ["--child", server.baseUrl, apiKey, "60", "20", "4000"], {
+      env: { ...process.env, COREBOOK_QUOTA_DIR: quotaDir },
+      stdio: "inherit",
+    }),
+  );
+  const children = procs.map(
+    (proc) =>
+      new Promise((resolve, reject) => {
+        let usage = null;
+        let ready;
+        readies.push(
+          new Promise((r) => {
+            ready = r;
+          }),
+        );
+        proc.on("message", (m) => {
+          if (m.ready) ready();
+          else usage = m.usage;
+        });
+        proc.on("exit", (code) => (code === 0 ? resolve(usage) : reject(new Error(`child exited ${code}`))));
+      }),
+  );
   // Node start-up and module loading (seconds on a loaded machine) is not pacing: the clock starts
   // when both processes are ready, and both are told to go at the same moment.
   await Promise.all(readies);
@@ -89,12 +112,22 @@ async function twoProcessesOneKey() {
   const idealMs = 20_000;
   rmSync(quotaDir, { recursive: true, force: true });
   const result = {
-    calls: 120, processes: 2, server: "20 per 4 s", client: "20 per 4 s each, one key", actualMs: Math.round(actualMs), idealMs,
-    ratio: Number((actualMs / idealMs).toFixed(3)), serverRejected: server.rejected,
+    calls: 120,
+    processes: 2,
+    server: "20 per 4 s",
+    client: "20 per 4 s each, one key",
+    actualMs: Math.round(actualMs),
+    idealMs,
+    ratio: Number((actualMs / idealMs).toFixed(3)),
+    serverRejected: server.rejected,
     // Where the time went: process start-up before the first request reached the server, and when
     // each window of 20 began (ideally 4 s apart) and filled, measured from the first request.
-    processStartMs: startupMs, wallMsWithStart: Math.round(actualMs) + startupMs,
-    ...timeline(server.requests.map((r) => r.at - t0), 20),
+    processStartMs: startupMs,
+    wallMsWithStart: Math.round(actualMs) + startupMs,
+    ...timeline(
+      server.requests.map((r) => r.at - t0),
+      20,
+    ),
     usages,
     pass: server.rejected <= 5 && actualMs / idealMs <= 1.1,
   };
@@ -114,7 +147,9 @@ function timeline(arrivals, per) {
 }
 
 const result = {
-  bench: "ratelimit-storm", node: process.version, at: new Date().toISOString(),
+  bench: "ratelimit-storm",
+  node: process.version,
+  at: new Date().toISOString(),
   defaultsAgainstSmallerQuota: process.argv.includes("--skip-defaults") ? null : await defaultsAgainstSmallerQuota(),
   twoProcessesOneKey: process.argv.includes("--skip-two") ? null : await twoProcessesOneKey(),
 };

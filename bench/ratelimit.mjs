@@ -29,16 +29,23 @@ async function run(clientLimit) {
   const server = await startScriptedServer({ rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });
   // A fresh key per run: the limiter is shared per (key, base URL) across the process.
   const client = createClient({
-    apiKey: `bench-${clientLimit}-${Math.random()}`, baseUrl: server.baseUrl,
-    rateLimit: { requests: clientLimit, windowMs: WINDOW_MS }, timeoutMs: 10_000,
+    apiKey: `bench-${clientLimit}-${Math.random()}`,
+    baseUrl: server.baseUrl,
+    rateLimit: { requests: clientLimit, windowMs: WINDOW_MS },
+    timeoutMs: 10_000,
   });
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CALLS }, () => client.credits()));
   const actualMs = performance.now() - t0;
   const idealMs = (CALLS / LIMIT) * WINDOW_MS;
   const result = {
-    clientLimit, actualMs: Math.round(actualMs), idealMs, ratio: Number((actualMs / idealMs).toFixed(3)),
-    serverRejected: server.rejected, requestsSent: server.requests.length, usage: client.usage.snapshot(),
+    clientLimit,
+    actualMs: Math.round(actualMs),
+    idealMs,
+    ratio: Number((actualMs / idealMs).toFixed(3)),
+    serverRejected: server.rejected,
+    requestsSent: server.requests.length,
+    usage: client.usage.snapshot(),
   };
   await client.close();
   await server.close();

@@ -17,14 +17,22 @@ const { startSandbox } = await load("src/sandbox/start.js");
 
 async function run(url, headers) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { requestsPerSecond: r.requests.average, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    requestsPerSecond: r.requests.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
 }
 
 // Time to listening at small scale (generation included), and to the first answered search.
 const t0 = performance.now();
 const first = await startSandbox({ scale: "small", seed: 42, rateLimit: false, warm: false });
 const listening = performance.now() - t0;
-const res = await fetch(`${first.baseUrl}/api/v1/cores/biomedcore/records?query=cancer`, { headers: { authorization: `Bearer ${first.apiKey}` } });
+const res = await fetch(`${first.baseUrl}/api/v1/cores/biomedcore/records?query=cancer`, {
+  headers: { authorization: `Bearer ${first.apiKey}` },
+});
 await res.arrayBuffer();
 const startup = { scale: "small", listeningMs: Math.round(listening), firstSearchMs: Math.round(performance.now() - t0) };
 const dataset = first.dataset;
@@ -38,7 +46,10 @@ const searchPath = "/api/v1/cores/biomedcore/records?query=aspirin%20cancer%20tr
 const fixed = await (await fetch(sb.baseUrl + getPath, { headers })).text();
 await (await fetch(sb.baseUrl + searchPath, { headers })).arrayBuffer(); // build the index before measuring
 
-const bare = createServer((_req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(fixed); });
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(fixed);
+});
 await new Promise((r) => bare.listen(0, "127.0.0.1", r));
 const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
 
@@ -50,9 +61,14 @@ await sb.close();
 
 const ratio = (x) => Math.round((x.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
 const result = {
-  when: new Date().toISOString(), node: process.version, durationSeconds: DURATION, connections: CONNECTIONS,
+  when: new Date().toISOString(),
+  node: process.version,
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
   dataset: { scale: dataset.scale, biomedcore: dataset.records.biomedcore.length },
-  baseline, getById, search,
+  baseline,
+  getById,
+  search,
   ratios: { getByIdToBaseline: ratio(getById), searchToBaseline: ratio(search) },
   startup,
 };

@@ -35,7 +35,8 @@ console.log(`medium sandbox generated in ${((Date.now() - t0) / 1000).toFixed(1)
  * exist yet, deleted ones are gone), in the date range when one is given. */
 let served = null;
 function truth(core, params, options) {
-  const records = (served ??= recordsOn(sandbox.dataset))[core];
+  served ??= recordsOn(sandbox.dataset);
+  const records = served[core];
   const hits = new Set(new TextIndex(core, records).search(params.query).map((h) => h.id));
   const { query, ...filters } = params;
   const f = buildFilters(core, filters);
@@ -69,7 +70,10 @@ for (const q of QUERIES) {
   // main's searchAll needs a date filter and a `from`: cores without one cannot be measured there.
   const old = before ? await measure(before.connect, before.info, q, {}).catch(() => null) : null;
   const row = {
-    core: q.core, query: q.params.query, matching: total, ideal: { requests: Math.ceil(total / 300), credits: ideal },
+    core: q.core,
+    query: q.params.query,
+    matching: total,
+    ideal: { requests: Math.ceil(total / 300), credits: ideal },
     after: { ...after, ratio: after.credits ? Number((after.credits / ideal).toFixed(3)) : null },
     before: old && !old.error ? { ...old, ratio: Number((old.credits / ideal).toFixed(3)) } : old,
   };
@@ -83,10 +87,15 @@ const resultPath = join(root, "bench", "results", "search-all-credits.json");
 // measured again: that code and that dataset are gone from this branch).
 const earlier = existsSync(resultPath) ? JSON.parse(readFileSync(resultPath, "utf8")) : {};
 const result = {
-  bench: "search-all-credits", node: process.version, scale: "medium", seed: 42, target: "after.credits <= 1.5 x ideal",
-  met: rows.every((r) => r.after.ratio !== null && r.after.ratio <= 1.5), rows,
+  bench: "search-all-credits",
+  node: process.version,
+  scale: "medium",
+  seed: 42,
+  target: "after.credits <= 1.5 x ideal",
+  met: rows.every((r) => r.after.ratio !== null && r.after.ratio <= 1.5),
+  rows,
   ...(earlier.beforeCostWork ? { beforeCostWork: earlier.beforeCostWork } : {}),
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(resultPath, JSON.stringify(result, null, 2) + "\n");
+writeFileSync(resultPath, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`target met: ${result.met}`);

@@ -14,18 +14,30 @@ const log = (line) => console.log(`pretest: ${line}`);
 
 const { findJupyter } = await import(dist("notebook/jupyter/find-jupyter.js"));
 const { machineProbes, planTestTools } = await import(dist("setup/test-tools.js"));
-const hasJupyter = () => { try { findJupyter(); return true; } catch { return false; } };
+const hasJupyter = () => {
+  try {
+    findJupyter();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const plan = planTestTools(machineProbes(hasJupyter));
 if (plan.command) {
   log(`missing: ${plan.reasons.join("; ")}`);
   if (!plan.canInstall) {
-    console.error(`pretest: the tests need Debian packages that are not installed. Install them with:\n\n  ${plan.command}\n\nthen run npm test again.`);
+    console.error(
+      `pretest: the tests need Debian packages that are not installed. Install them with:\n\n  ${plan.command}\n\nthen run npm test again.`,
+    );
     process.exit(1);
   }
   log(`installing Debian packages: ${plan.missing.join(" ")}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", ...plan.missing]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", ...plan.missing],
+  ]) {
     const r = spawnSync("apt-get", args, { env, stdio: "inherit" });
     if (r.status !== 0) {
       console.error(`pretest: apt-get ${args.join(" ")} failed (exit ${r.status}); run it yourself:\n\n  ${plan.command}`);
@@ -47,7 +59,7 @@ if (existsSync(venvModule)) {
     const lab = await ensureJupyterLab(projectDir, log);
     log(`JupyterLab ${lab.version} in ${lab.venvDir}`);
   } catch (e) {
-    console.error(`pretest: ${e instanceof JupyterLabMissingError ? e.message : e.stack ?? e}`);
+    console.error(`pretest: ${e instanceof JupyterLabMissingError ? e.message : (e.stack ?? e)}`);
     process.exit(1);
   }
 }

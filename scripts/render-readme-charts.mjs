@@ -17,9 +17,11 @@ try {
   const trials = await sv.trialcore.search({ query: "cancer", limit: 300 });
   const approvals = await sv.regulatorycore.search({ query: "cancer", limit: 300 });
   const written = [
-    await charts.trialsByPhase(trials, { title: "Cancer trials by phase and status (sandbox data)" })
+    await charts
+      .trialsByPhase(trials, { title: "Cancer trials by phase and status (sandbox data)" })
       .save(join(outDir, "trials-by-phase.png"), { scale: 2 }),
-    await charts.approvalsTimeline(approvals, { title: "Cancer medicine authorizations, FDA and EMA (sandbox data)" })
+    await charts
+      .approvalsTimeline(approvals, { title: "Cancer medicine authorizations, FDA and EMA (sandbox data)" })
       .save(join(outDir, "approvals-timeline.png"), { scale: 2 }),
   ];
   for (const f of written) console.log(`wrote ${f}`);

@@ -93,7 +93,9 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     default:
-      console.error(`corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`);
+      console.error(
+        `corebook: unknown command ${JSON.stringify(command)}; the commands are sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help\n\n${USAGE}`,
+      );
       return 2;
   }
 }
@@ -106,7 +108,10 @@ async function showcase(args: string[]): Promise<number> {
       outDir = args[++i];
       if (!outDir) throw new CommandUsageError("showcase", "--out needs a folder", { parameter: "--out" });
     } else if (args[i].startsWith("--")) {
-      throw new CommandUsageError("showcase", `unknown option ${args[i]} for showcase; allowed: --out DIR`, { parameter: args[i], allowed: ["--out"] });
+      throw new CommandUsageError("showcase", `unknown option ${args[i]} for showcase; allowed: --out DIR`, {
+        parameter: args[i],
+        allowed: ["--out"],
+      });
     } else {
       notebooks.push(args[i]);
     }
@@ -129,7 +134,8 @@ async function runCommand(args: string[]): Promise<number> {
     const outcomes = await runNotebooks(parseRunArgs(args), (line) => console.log(line));
     const failed = outcomes.filter((o) => o.failure);
     for (const f of failed) console.error(`\n--- ${f.notebook} ---\n${f.failure}`);
-    if (failed.length > 0) console.error(`\nrun: ${failed.length} of ${outcomes.length} notebooks failed: ${failed.map((f) => f.notebook).join(", ")}`);
+    if (failed.length > 0)
+      console.error(`\nrun: ${failed.length} of ${outcomes.length} notebooks failed: ${failed.map((f) => f.notebook).join(", ")}`);
     return failed.length > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof RunJupyterMissingError) {

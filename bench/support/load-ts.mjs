@@ -15,7 +15,10 @@ export function loadTs(name, folders) {
   const transpileTree = (dir) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
-      if (statSync(path).isDirectory()) { transpileTree(path); continue; }
+      if (statSync(path).isDirectory()) {
+        transpileTree(path);
+        continue;
+      }
       if (!entry.endsWith(".ts") || entry.endsWith(".d.ts") || entry.endsWith(".test.ts")) continue;
       const js = ts.transpileModule(readFileSync(path, "utf8"), {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },

@@ -33,15 +33,39 @@ export const ENUM_ORDER: Record<string, readonly string[]> = {
 
 export const MISSING_LABEL = "Not given";
 
-const ACRONYMS = new Set(["FDA", "EMA", "NIH", "FED", "IND", "RMAT", "PRIME", "MA", "NDA", "BLA", "ANDA", "ECT",
-  "NA", "SMPC", "EPAR", "GOV", "INDIV", "PROTAC"]);
+const ACRONYMS = new Set([
+  "FDA",
+  "EMA",
+  "NIH",
+  "FED",
+  "IND",
+  "RMAT",
+  "PRIME",
+  "MA",
+  "NDA",
+  "BLA",
+  "ANDA",
+  "ECT",
+  "NA",
+  "SMPC",
+  "EPAR",
+  "GOV",
+  "INDIV",
+  "PROTAC",
+]);
 const SPECIAL: Record<string, string> = {
   NA: "Not applicable",
   EARLY_PHASE1: "Early phase 1",
   "PHASE1/PHASE2": "Phase 1/2",
   "PHASE2/PHASE3": "Phase 2/3",
   CONDITIONAL_MA: "Conditional MA",
-  NCRNA: "ncRNA", TRNA: "tRNA", RRNA: "rRNA", SNRNA: "snRNA", SCRNA: "scRNA", SNORNA: "snoRNA", MISCRNA: "miscRNA",
+  NCRNA: "ncRNA",
+  TRNA: "tRNA",
+  RRNA: "rRNA",
+  SNRNA: "snRNA",
+  SCRNA: "scRNA",
+  SNORNA: "snoRNA",
+  MISCRNA: "miscRNA",
   clinicaltrials_gov: "ClinicalTrials.gov",
 };
 

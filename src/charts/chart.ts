@@ -39,7 +39,9 @@ export class Chart {
   toSVG(): Promise<string> {
     this.#svg ??= renderSVG(this.spec);
     // A failed render is not cached, so a caller may retry after fixing the environment.
-    this.#svg.catch(() => { this.#svg = undefined; });
+    this.#svg.catch(() => {
+      this.#svg = undefined;
+    });
     return this.#svg;
   }
 
@@ -53,7 +55,11 @@ export class Chart {
     const lower = path.toLowerCase();
     const ext = SAVE_FORMATS.find((e) => lower.endsWith(e));
     if (!ext) {
-      throw new UsageError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`, { parameter: "path", value: path, allowed: SAVE_FORMATS });
+      throw new UsageError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`, {
+        parameter: "path",
+        value: path,
+        allowed: SAVE_FORMATS,
+      });
     }
     let content: string | Buffer;
     if (ext === ".svg") content = await this.toSVG();

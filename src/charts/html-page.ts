@@ -8,7 +8,10 @@ export function escapeHtml(s: string): string {
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function chartTitle(spec: VegaLiteSpec): string {

@@ -53,7 +53,9 @@ function fromSpec(...args: [VegaLiteSpec] | [ChartInput, TableSpec]): Chart {
   if (args.length === 1) return new Chart(args[0]);
   const [table, spec] = args;
   const rows = readRows(table, []);
-  const values = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v])));
+  const values = rows.map((r) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v])),
+  );
   return new Chart({ ...spec, $schema: spec.$schema ?? VEGA_LITE_SCHEMA, data: { values } });
 }
 

@@ -20,14 +20,23 @@ export function checkOptions(preset: string, options: ChartOptions | undefined):
   for (const k of ["width", "height"] as const) {
     const v = o[k];
     if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) {
-      throw new UsageError(`${preset}: options.${k} must be a positive number of pixels, got ${JSON.stringify(v)}`, { parameter: `options.${k}`, value: v });
+      throw new UsageError(`${preset}: options.${k} must be a positive number of pixels, got ${JSON.stringify(v)}`, {
+        parameter: `options.${k}`,
+        value: v,
+      });
     }
   }
   if (o.title !== undefined && typeof o.title !== "string") {
-    throw new UsageError(`${preset}: options.title must be a string, got ${typeof o.title}`, { parameter: "options.title", value: o.title });
+    throw new UsageError(`${preset}: options.title must be a string, got ${typeof o.title}`, {
+      parameter: "options.title",
+      value: o.title,
+    });
   }
   if (o.color !== undefined && typeof o.color !== "string") {
-    throw new UsageError(`${preset}: options.color must be a field name (string), got ${typeof o.color}`, { parameter: "options.color", value: o.color });
+    throw new UsageError(`${preset}: options.color must be a field name (string), got ${typeof o.color}`, {
+      parameter: "options.color",
+      value: o.color,
+    });
   }
   return o;
 }

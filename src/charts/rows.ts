@@ -12,8 +12,13 @@ export type RowFilter = ((row: Row) => boolean) | Record<string, unknown>;
 
 export function isColumnTable(x: unknown): x is ColumnTable {
   const t = x as ColumnTable | null;
-  return t != null && typeof t === "object" && typeof t.numRows === "function" && typeof t.array === "function"
-    && typeof t.columnNames === "function";
+  return (
+    t != null &&
+    typeof t === "object" &&
+    typeof t.numRows === "function" &&
+    typeof t.array === "function" &&
+    typeof t.columnNames === "function"
+  );
 }
 
 /** Read the rows of a table or record array, with only the columns a chart needs (plus any the filter reads). */
@@ -21,9 +26,8 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   let rows: Row[];
   if (isColumnTable(input)) {
     const names = new Set(input.columnNames());
-    const wanted = typeof filter === "function"
-      ? [...names]
-      : [...new Set([...columns, ...Object.keys(filter ?? {})])].filter((c) => names.has(c));
+    const wanted =
+      typeof filter === "function" ? [...names] : [...new Set([...columns, ...Object.keys(filter ?? {})])].filter((c) => names.has(c));
     const arrays = wanted.map((c) => [c, input.array(c) as unknown[]] as const);
     const n = input.numRows();
     rows = new Array(n);
@@ -35,9 +39,7 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   } else if (Array.isArray(input)) {
     rows = input.map((r) => (r != null && typeof r === "object" ? r : {}));
   } else {
-    throw new UsageError(
-      `table: expected an Arquero table or an array of records, got ${describe(input)}`,
-    );
+    throw new UsageError(`table: expected an Arquero table or an array of records, got ${describe(input)}`);
   }
   return filter ? rows.filter(toPredicate(filter)) : rows;
 }

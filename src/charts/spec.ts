@@ -31,7 +31,7 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: SpecBody): 
   const notes = frame.values.length === 0 ? ["No rows to show", ...frame.notes] : frame.notes;
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: notes.length ? { text: options.title ?? frame.title, subtitle: notes.join(" · ") } : options.title ?? frame.title,
+    title: notes.length ? { text: options.title ?? frame.title, subtitle: notes.join(" · ") } : (options.title ?? frame.title),
     width: options.width ?? frame.width,
     height: options.height ?? frame.height,
     data: { values: frame.values },
@@ -58,8 +58,28 @@ export function omittedNote(count: number, what: string): string[] {
 }
 
 const TABLEAU10 = ["#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#eeca3b", "#b279a2", "#ff9da6", "#9d755d", "#bab0ac"];
-const TABLEAU20 = ["#4c78a8", "#9ecae9", "#f58518", "#ffbf79", "#54a24b", "#88d27a", "#b79a20", "#f2cf5b", "#439894", "#83bcb6",
-  "#e45756", "#ff9d98", "#79706e", "#bab0ac", "#d67195", "#fcbfd2", "#b279a2", "#d6a5c9", "#9e765f", "#d8b5a5"];
+const TABLEAU20 = [
+  "#4c78a8",
+  "#9ecae9",
+  "#f58518",
+  "#ffbf79",
+  "#54a24b",
+  "#88d27a",
+  "#b79a20",
+  "#f2cf5b",
+  "#439894",
+  "#83bcb6",
+  "#e45756",
+  "#ff9d98",
+  "#79706e",
+  "#bab0ac",
+  "#d67195",
+  "#fcbfd2",
+  "#b279a2",
+  "#d6a5c9",
+  "#9e765f",
+  "#d8b5a5",
+];
 const MISSING_COLOR = "#c7c7c7";
 
 /** A colour channel over a label field, ordered as given; missing values are grey, many categories

@@ -2,7 +2,7 @@
 // rotated titles inflate the chart. This estimate follows DejaVu Sans (the font PNGs use, close to
 // Verdana in browsers) by character class, erring a little wide so nothing is clipped.
 const NARROW = new Set("ijlI.,:;'|!()[]{}` ");
-const SEMI = new Set("frt-\"/\\*");
+const SEMI = new Set('frt-"/\\*');
 const WIDE = new Set("mwMW@%");
 
 export function textWidth(text: string, fontSize: number, bold = false): number {
@@ -18,7 +18,12 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
   return Math.ceil(em * fontSize * (bold ? 1.12 : 1) * 1.04);
 }
 
-interface TextItem { text?: unknown; fontSize?: number; fontWeight?: unknown; limit?: number }
+interface TextItem {
+  text?: unknown;
+  fontSize?: number;
+  fontWeight?: unknown;
+  limit?: number;
+}
 
 /** A `textMetrics.width` for vega: (item, text) -> pixels. */
 export function vegaTextWidth(item: TextItem, text?: unknown): number {

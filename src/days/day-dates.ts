@@ -69,6 +69,11 @@ export function addDays(day: string, days: number): string {
   return dayOfNumber(dayNumberOf(day) + days);
 }
 
+/** Whole days from one day to another (negative when `to` is earlier); throws for a string that is not a day. */
+export function daySpan(from: string, to: string): number {
+  return dayNumberOf(to) - dayNumberOf(from);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). Each is a day, an ISO timestamp
  * (its day) or a Date; null when either is missing or unreadable. */
 export function daysBetween(from: unknown, to: unknown): number | null {
@@ -85,7 +90,7 @@ export function yearOf(value: unknown): number | null {
 /** The first day number on or after `dayNumber` that falls on `weekday` (0 Sunday .. 6 Saturday). */
 export function onOrAfterWeekday(dayNumber: number, weekday: number): number {
   // Day 0 (1970-01-01) was a Thursday, weekday 4.
-  return dayNumber + (((weekday - ((dayNumber + 4) % 7)) % 7) + 7) % 7;
+  return dayNumber + ((((weekday - ((dayNumber + 4) % 7)) % 7) + 7) % 7);
 }
 
 /** The calendar year (UTC) of a day number. */

@@ -2,9 +2,7 @@
 // (an empty table gets the same schema as a full one). Integers are int64: the service's counts
 // fit int32, but int64 takes any JS safe integer without a range check, and DuckDB/pandas read
 // it as BIGINT/int64. JSON columns are utf8 text holding JSON.
-import {
-  binary, bool, dateDay, field, float64, int64, list, struct, timestamp, TimeUnit, utf8, type DataType,
-} from "@uwdata/flechette";
+import { bool, dateDay, field, float64, int64, list, struct, timestamp, TimeUnit, utf8, type DataType } from "@uwdata/flechette";
 import type { ExportType } from "./export-types.js";
 
 export function arrowType(type: ExportType): DataType {

@@ -25,11 +25,13 @@ async function sweepLeftovers(folder: string): Promise<void> {
   } catch {
     return;
   }
-  await Promise.all(names.map(async (name) => {
-    const m = TEMP.exec(name);
-    if (!m || processAlive(Number(m[2]))) return;
-    await rm(join(folder, name), { force: true });
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      const m = TEMP.exec(name);
+      if (!m || processAlive(Number(m[2]))) return;
+      await rm(join(folder, name), { force: true });
+    }),
+  );
 }
 
 const queues = new Map<string, Promise<void>>();
@@ -87,10 +89,7 @@ async function lockIsStale(lock: string): Promise<boolean> {
 
 /** Calls `write` with one temporary path per target, then renames them all into place as one unit.
  *  Missing folders are created first, so `exportTable(t, "out/x.parquet")` works in a fresh folder. */
-export async function writeAtomically(
-  targets: string[],
-  write: (tempPaths: string[]) => Promise<void>,
-): Promise<void> {
+export async function writeAtomically(targets: string[], write: (tempPaths: string[]) => Promise<void>): Promise<void> {
   for (const folder of new Set(targets.map((target) => dirname(target)))) await mkdir(folder, { recursive: true });
   await sweepLeftovers(dirname(targets[0]));
   const temps = targets.map(tempPathFor);

@@ -11,7 +11,7 @@ import { UsageError } from "../errors/index.js";
 function misfit(value: unknown, type: ExportType, at: string): UsageError {
   let shown: string;
   try {
-    shown = value instanceof Date ? value.toISOString() : JSON.stringify(value) ?? String(value);
+    shown = value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value));
   } catch {
     shown = String(value);
   }
@@ -85,7 +85,7 @@ export function toArrowValue(value: unknown, type: ExportType, at: string): unkn
 /** Any value as plain JSON: dates at UTC midnight as `YYYY-MM-DD`, other dates as ISO text. */
 export function toPlainAny(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return isDayDate(value) ? dayOfDate(value)! : value.toISOString();
+  if (value instanceof Date) return isDayDate(value) ? dayOfDate(value) : value.toISOString();
   if (typeof value === "bigint") return Number(value);
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (isListValue(value)) return Array.from(value, toPlainAny);
@@ -103,7 +103,7 @@ export function toPlain(value: unknown, type: ExportType, at: string): unknown {
   if (value === null || value === undefined) return null;
   switch (type.kind) {
     case "date":
-      return dayOfDate(toArrowValue(value, type, at) as Date)!;
+      return dayOfDate(toArrowValue(value, type, at) as Date);
     case "timestamp":
       return asDate(value, type, at).toISOString();
     case "json":

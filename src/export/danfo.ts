@@ -23,7 +23,7 @@ export interface DanfoModuleLike {
 
 export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): InstanceType<D["DataFrame"]> {
   if (!dfd || typeof dfd.DataFrame !== "function") {
-    throw new UsageError("toDanfo: dfd must be the danfo module (import * as dfd from \"danfojs\"), with a DataFrame constructor");
+    throw new UsageError('toDanfo: dfd must be the danfo module (import * as dfd from "danfojs"), with a DataFrame constructor');
   }
   const types = tableExportTypes(table);
   const names = table.columnNames();
@@ -31,9 +31,9 @@ export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): 
   const data: Record<string, unknown[]> = {};
   for (const name of names) {
     const type = types[name];
-    const column = table.column(name)!;
+    const column = table.column(name);
     data[name] = Array.from(rows, (row, i) => {
-      const value = column.at(row);
+      const value = column?.at(row);
       if (value === null || value === undefined) return null;
       if (type.kind === "list" || type.kind === "struct" || type.kind === "json") {
         return JSON.stringify(toPlain(value, type, `"${name}" row ${i}`));
@@ -52,10 +52,12 @@ export function fromDanfo(df: DanfoDataFrameLike): ColumnTable {
   const rows = (df.values ?? []) as unknown[];
   // A one-column frame may expose values as a flat array.
   const cell = (row: unknown, c: number) => (Array.isArray(row) ? row[c] : row);
-  const raw = names.map((_, c) => rows.map((row) => {
-    const value = cell(row, c);
-    return value === undefined || (typeof value === "number" && Number.isNaN(value)) ? null : value;
-  }));
+  const raw = names.map((_, c) =>
+    rows.map((row) => {
+      const value = cell(row, c);
+      return value === undefined || (typeof value === "number" && Number.isNaN(value)) ? null : value;
+    }),
+  );
   const types: ExportTypes = inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, raw[c]])), false);
   const columns = names.map((name, c) => {
     if (types[name].kind !== "string") return raw[c];

@@ -32,7 +32,9 @@ function checkKeyValueMetadata(metadata: unknown): void {
   }
   for (const [key, value] of Object.entries(metadata)) {
     if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
-      throw new UsageError(`exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`);
+      throw new UsageError(
+        `exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`,
+      );
     }
     if (typeof value !== "string") {
       throw new UsageError(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
@@ -57,7 +59,9 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         // The Parquet engine loads on the first Parquet export, not with the package.
         const { writeParquetFile } = await import("./write-parquet.js");
         await writeParquetFile(table, types, dataPath, {
-          batchRows, compression: opts.compression ?? "zstd", keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
+          batchRows,
+          compression: opts.compression ?? "zstd",
+          keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
         });
         break;
       }
@@ -71,6 +75,6 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeJsonlFile(table, types, dataPath, batchRows);
         break;
     }
-    if (schemaPath) await writeFile(schemaPath, describeSchema(types, provenance) + "\n");
+    if (schemaPath) await writeFile(schemaPath, `${describeSchema(types, provenance)}\n`);
   });
 }

@@ -28,13 +28,14 @@ export function restoreProvenance<T extends ColumnTable>(table: T, text: string 
   } catch {
     return table;
   }
-  if (!parsed || parsed.format !== "corebook-provenance") return table;
+  if (parsed?.format !== "corebook-provenance") return table;
   const { format: _format, version: _version, ...fields } = parsed;
-  void _format; void _version;
+  void _format;
+  void _version;
   const restored: Partial<Provenance> = { ...(fields as Partial<Provenance>) };
   const empty = emptyProvenance();
   restored.fetchedAt = typeof fields.fetchedAt === "string" ? new Date(fields.fetchedAt) : empty.fetchedAt;
   const asOf = fields.asOf as { oldest?: string; newest?: string } | null | undefined;
-  restored.asOf = asOf && asOf.oldest && asOf.newest ? { oldest: new Date(asOf.oldest), newest: new Date(asOf.newest) } : null;
+  restored.asOf = asOf?.oldest && asOf.newest ? { oldest: new Date(asOf.oldest), newest: new Date(asOf.newest) } : null;
   return setInfo(table, restored);
 }

@@ -14,9 +14,7 @@ export function readArrowBytes(bytes: Uint8Array): ColumnTable {
   const stored = parseSchema(arrow.schema.metadata?.get(SCHEMA_METADATA_KEY));
   const raw = names.map((_, i) => Array.from(arrow.children[i].toArray() as ArrayLike<unknown>));
   const useStored = stored && stored.names.length === names.length && stored.names.every((n, i) => n === names[i]);
-  const types = useStored
-    ? stored.types
-    : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, raw[c]])), false);
+  const types = useStored ? stored.types : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, raw[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
   return restoreProvenance(buildTable(names, columns, types), arrow.schema.metadata?.get(PROVENANCE_METADATA_KEY));
 }

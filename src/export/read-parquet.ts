@@ -19,9 +19,10 @@ export async function readParquetBytes(bytes: Uint8Array): Promise<ColumnTable> 
   const raw = names.map((name) => rows.map((row) => row[name] ?? null));
   const bigintsAsNumbers = raw.map((values) => values.map((v) => (typeof v === "bigint" ? Number(v) : v)));
   const useStored = stored && stored.names.length === names.length && stored.names.every((n, i) => n === names[i]);
-  const types = useStored
-    ? stored.types
-    : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, bigintsAsNumbers[c]])), false);
+  const types = useStored ? stored.types : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, bigintsAsNumbers[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
-  return restoreProvenance(buildTable(names, columns, types), metadata.key_value_metadata?.find((kv) => kv.key === PROVENANCE_METADATA_KEY)?.value);
+  return restoreProvenance(
+    buildTable(names, columns, types),
+    metadata.key_value_metadata?.find((kv) => kv.key === PROVENANCE_METADATA_KEY)?.value,
+  );
 }

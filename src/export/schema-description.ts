@@ -24,7 +24,9 @@ export function describeSchema(types: ExportTypes, metadata: Record<string, stri
 }
 
 /** The column names and types of a description, or undefined when the text is not one. */
-export function parseSchema(text: string | undefined): { names: string[]; types: ExportTypes; metadata: Record<string, string> } | undefined {
+export function parseSchema(
+  text: string | undefined,
+): { names: string[]; types: ExportTypes; metadata: Record<string, string> } | undefined {
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<SchemaDescription>;

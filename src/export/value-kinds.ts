@@ -5,4 +5,3 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
-

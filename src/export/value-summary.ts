@@ -24,8 +24,17 @@ export interface ValueSummary {
 
 export function emptySummary(): ValueSummary {
   return {
-    strings: 0, dayStrings: 0, timestampStrings: 0, integers: 0, floats: 0, booleans: 0,
-    days: 0, timestamps: 0, arrays: 0, objects: 0, others: 0,
+    strings: 0,
+    dayStrings: 0,
+    timestampStrings: 0,
+    integers: 0,
+    floats: 0,
+    booleans: 0,
+    days: 0,
+    timestamps: 0,
+    arrays: 0,
+    objects: 0,
+    others: 0,
   };
 }
 
@@ -33,8 +42,9 @@ const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function isDayText(text: string): boolean {
-  return DAY_TEXT.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+  return (
+    DAY_TEXT.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+  );
 }
 
 export function isTimestampText(text: string): boolean {
@@ -71,14 +81,19 @@ export function summarize(summary: ValueSummary, value: unknown, detectDates: bo
     else summary.timestamps++;
   } else if (Array.isArray(value) || ArrayBuffer.isView(value)) {
     summary.arrays++;
-    const elements = (summary.elements ??= emptySummary());
+    summary.elements ??= emptySummary();
+    const elements = summary.elements;
     for (const element of Array.from(value as ArrayLike<unknown>)) summarize(elements, element, detectDates);
   } else if (isPlainObject(value)) {
     summary.objects++;
-    const fields = (summary.fields ??= new Map());
+    summary.fields ??= new Map();
+    const fields = summary.fields;
     for (const [key, fieldValue] of Object.entries(value)) {
       let field = fields.get(key);
-      if (!field) fields.set(key, (field = emptySummary()));
+      if (!field) {
+        field = emptySummary();
+        fields.set(key, field);
+      }
       summarize(field, fieldValue, detectDates);
     }
   } else {

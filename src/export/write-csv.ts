@@ -23,9 +23,18 @@ function cellText(value: unknown, type: ExportType, at: string): string | null {
 }
 
 export async function writeCsvFile(
-  table: ColumnTable, types: ExportTypes, path: string, newline: string, batchRows: number,
+  table: ColumnTable,
+  types: ExportTypes,
+  path: string,
+  newline: string,
+  batchRows: number,
 ): Promise<void> {
   const names = table.columnNames();
-  await writeLines(table, path, batchRows, names.map(csvField).join(",") + newline, (cell, i) =>
-    names.map((name, c) => csvField(cellText(cell(c), types[name], `"${name}" row ${i}`))).join(",") + newline);
+  await writeLines(
+    table,
+    path,
+    batchRows,
+    names.map(csvField).join(",") + newline,
+    (cell, i) => names.map((name, c) => csvField(cellText(cell(c), types[name], `"${name}" row ${i}`))).join(",") + newline,
+  );
 }

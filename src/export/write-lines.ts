@@ -7,10 +7,8 @@ import { slices } from "./batch-rows.js";
 /** A row's cells in column order, and its position in the output (for error messages). */
 export type RowLine = (cells: (column: number) => unknown, position: number) => string;
 
-export async function writeLines(
-  table: ColumnTable, path: string, batchRows: number, header: string | null, line: RowLine,
-): Promise<void> {
-  const columns = table.columnNames().map((name) => table.column(name)!);
+export async function writeLines(table: ColumnTable, path: string, batchRows: number, header: string | null, line: RowLine): Promise<void> {
+  const columns = table.columnNames().map((name) => table.column(name));
   const rows = table.indices();
   const file = await open(path, "w");
   try {
@@ -19,7 +17,7 @@ export async function writeLines(
       let chunk = "";
       for (let i = start; i < end; i++) {
         const row = rows[i];
-        chunk += line((c) => columns[c].at(row), i);
+        chunk += line((c) => columns[c]?.at(row), i);
       }
       await file.write(chunk);
     }

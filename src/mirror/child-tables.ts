@@ -42,7 +42,10 @@ function jsonValue(value: unknown): unknown {
 }
 
 export async function rebuildChildTables(
-  db: MirrorDatabase, dir: string, definition: Required<MirrorDefinition>, cores: readonly CoreName[],
+  db: MirrorDatabase,
+  dir: string,
+  definition: Required<MirrorDefinition>,
+  cores: readonly CoreName[],
 ): Promise<void> {
   const names = childTablesOf(definition, cores);
   const records = new Map<CoreName, Record<string, unknown>[]>();
@@ -52,10 +55,15 @@ export async function rebuildChildTables(
       for (const name of names) {
         const { core } = CHILD_SOURCES[name];
         if (!records.has(core)) {
-          const rows = await db.rows(`SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`);
-          records.set(core, rows.map((row) => JSON.parse(row.r as string) as Record<string, unknown>));
+          const rows = await db.rows(
+            `SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`,
+          );
+          records.set(
+            core,
+            rows.map((row) => JSON.parse(row.r as string) as Record<string, unknown>),
+          );
         }
-        const table = flatten[name](records.get(core)!);
+        const table = flatten[name](records.get(core) ?? []);
         const types = columnTypes(table) ?? {};
         const columns = table.columnNames();
         const sqlTypes = columns.map((c) => duckType(types[c] ?? { kind: "json" }));
@@ -67,9 +75,11 @@ export async function rebuildChildTables(
         for (let r = 0; r < table.numRows(); r++) {
           lines.push(JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, jsonValue(arrays[i][r])]))));
         }
-        writeFileSync(staging, lines.join("\n") + "\n");
+        writeFileSync(staging, `${lines.join("\n")}\n`);
         const spec = `{${columns.map((c, i) => `${JSON.stringify(c)}: ${sqlString(sqlTypes[i])}`).join(", ")}}`;
-        await db.run(`INSERT INTO ${target} SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = ${spec})`);
+        await db.run(
+          `INSERT INTO ${target} SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = ${spec})`,
+        );
       }
     });
   } finally {

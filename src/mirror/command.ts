@@ -33,18 +33,21 @@ function readDefinition(path: string): MirrorDefinition {
 
 /** Runs one mirror subcommand; returns the exit code. `log` receives the lines a user reads. */
 export async function runMirrorCommand(
-  args: string[], options: { log?: (line: string) => void; connect?: ConnectOptions } = {},
+  args: string[],
+  options: { log?: (line: string) => void; connect?: ConnectOptions } = {},
 ): Promise<number> {
   const log = options.log ?? console.log;
   const [action, dir, ...rest] = args;
   const actions = ["init", "sync", "status", "export"];
-  if (!actions.includes(action)) throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`);
+  if (!actions.includes(action))
+    throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`);
   if (!dir) throw new CommandUsageError("mirror", `mirror ${action}: DIR (the mirror's folder) is required`);
   let definition: MirrorDefinition | undefined;
   let out: string | undefined;
   let rerunSearches = false;
   if (action === "init") {
-    if (rest[0] !== "--definition" || !rest[1] || rest.length > 2) throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json (and nothing else)");
+    if (rest[0] !== "--definition" || !rest[1] || rest.length > 2)
+      throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json (and nothing else)");
     definition = readDefinition(rest[1]);
   } else if (action === "export") {
     if (rest.length !== 1) throw new CommandUsageError("mirror", "mirror export: give DIR and OUT (the folder for the Parquet files)");
@@ -61,8 +64,10 @@ export async function runMirrorCommand(
     try {
       if (action === "init" || action === "sync") {
         const report = await m.sync({ rerunSearches });
-        log(`${report.seeded ? "seeded" : "synced"} ${m.dir} as of ${report.day}: ${report.fetched} records fetched, ` +
-          `${report.deleted} deletions, ${report.feedPages} feed pages`);
+        log(
+          `${report.seeded ? "seeded" : "synced"} ${m.dir} as of ${report.day}: ${report.fetched} records fetched, ` +
+            `${report.deleted} deletions, ${report.feedPages} feed pages`,
+        );
         for (const s of report.searchesNotChecked) {
           log(`  searches[${s.search}] (${s.core}): new matching records not looked for; run sync with --rerun-searches to look`);
         }
@@ -70,10 +75,11 @@ export async function runMirrorCommand(
         const s = await m.status();
         log(`mirror ${s.dir} (format ${s.formatVersion})`);
         log(`as of ${s.asOf ?? "never synced"}${s.lagDays === null ? "" : `, ${s.lagDays} days behind the service`}`);
-        for (const [core, c] of Object.entries(s.cores)) log(`  ${core.padEnd(15)} ${String(c.records).padStart(8)} records ${String(c.tombstones).padStart(6)} tombstones`);
+        for (const [core, c] of Object.entries(s.cores))
+          log(`  ${core.padEnd(15)} ${String(c.records).padStart(8)} records ${String(c.tombstones).padStart(6)} tombstones`);
         log(`spent ${s.requests} requests, ${s.credits} credits`);
-      } else {
-        const manifest = await m.exportParquet(out!);
+      } else if (out !== undefined) {
+        const manifest = await m.exportParquet(out);
         const rows = Object.values(manifest.cores).reduce((n, c) => n + c.rows, 0);
         log(`wrote ${rows} rows as of ${manifest.asOf} to ${out} (${manifest.layout}, manifest.json)`);
       }

@@ -18,14 +18,21 @@ export function coreColumnTypes(core: CoreName): ColumnTypes {
 
 export function duckType(type: ColumnType): string {
   switch (type.kind) {
-    case "string": return "VARCHAR";
-    case "integer": return "BIGINT";
-    case "float": return "DOUBLE";
-    case "boolean": return "BOOLEAN";
-    case "date": return "DATE";
-    case "list": return type.of.kind === "list" || type.of.kind === "struct" || type.of.kind === "json" ? "JSON" : `${duckType(type.of)}[]`;
+    case "string":
+      return "VARCHAR";
+    case "integer":
+      return "BIGINT";
+    case "float":
+      return "DOUBLE";
+    case "boolean":
+      return "BOOLEAN";
+    case "date":
+      return "DATE";
+    case "list":
+      return type.of.kind === "list" || type.of.kind === "struct" || type.of.kind === "json" ? "JSON" : `${duckType(type.of)}[]`;
     case "struct":
-    case "json": return "JSON";
+    case "json":
+      return "JSON";
   }
 }
 
@@ -42,8 +49,9 @@ function transformStructure(types: ColumnTypes): string {
 }
 
 export function createCoreTableSql(core: CoreName): string {
-  const columns = Object.entries(coreColumnTypes(core)).map(([name, type]) =>
-    `${ident(name)} ${duckType(type)}${name === "serviceId" ? " PRIMARY KEY" : ""}`);
+  const columns = Object.entries(coreColumnTypes(core)).map(
+    ([name, type]) => `${ident(name)} ${duckType(type)}${name === "serviceId" ? " PRIMARY KEY" : ""}`,
+  );
   columns.push(`"_updateDate" VARCHAR`, `"_deletedOn" DATE`, `"_syncedOn" DATE`, `"_record" JSON`);
   return `CREATE TABLE IF NOT EXISTS ${ident(`${core}_all`)} (${columns.join(", ")});
 CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE ("_updateDate", "_deletedOn", "_syncedOn", "_record") FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL;`;
@@ -60,7 +68,10 @@ export function insertFromPassingSql(core: CoreName, day: string): string {
   const names = [...Object.keys(types), ...META_COLUMNS];
   const select = [
     ...Object.keys(types).map((name) => `p.typed.${ident(name)}`),
-    `p.updateDate`, `CAST(NULL AS DATE)`, `CAST(${sqlString(day)} AS DATE)`, `p.body`,
+    `p.updateDate`,
+    `CAST(NULL AS DATE)`,
+    `CAST(${sqlString(day)} AS DATE)`,
+    `p.body`,
   ];
   return `INSERT INTO ${ident(`${core}_all`)} (${names.map(ident).join(", ")})
 SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM _passing) p`;

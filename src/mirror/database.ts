@@ -35,7 +35,9 @@ export async function openDatabase(dir: string): Promise<MirrorDatabase> {
   // Staging files of a writer that was killed: we hold the lock now, so none is in use.
   for (const name of readdirSync(dir)) if (/^\.staging-\d+\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
   const con = await instance.connect();
-  const run = async (sql: string) => { await con.run(sql); };
+  const run = async (sql: string) => {
+    await con.run(sql);
+  };
   return {
     con,
     run,

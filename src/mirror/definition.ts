@@ -36,7 +36,8 @@ export function checkDefinition(definition: unknown): Required<MirrorDefinition>
   }
   const d = definition as Record<string, unknown>;
   const unknown = Object.keys(d).filter((k) => !DEFINITION_KEYS.includes(k));
-  if (unknown.length > 0) throw new UsageError(`mirror: unknown definition key ${unknown.join(", ")}; allowed: ${DEFINITION_KEYS.join(", ")}`);
+  if (unknown.length > 0)
+    throw new UsageError(`mirror: unknown definition key ${unknown.join(", ")}; allowed: ${DEFINITION_KEYS.join(", ")}`);
   const searches = (d.searches ?? []) as MirrorSearch[];
   const ids = (d.ids ?? {}) as Partial<Record<CoreName, string[]>>;
   const follow = (d.follow ?? []) as MirrorHop[];
@@ -49,7 +50,9 @@ export function checkDefinition(definition: unknown): Required<MirrorDefinition>
       throw new UsageError(`mirror: searches[${i}].params must be search parameters with a query`);
     }
     if (dateFilters(s.core).length === 0) {
-      throw new UsageError(`mirror: searches[${i}]: ${s.core} has no date filter, so a search cannot go past the 300 cap; list its IDs or follow links to it`);
+      throw new UsageError(
+        `mirror: searches[${i}]: ${s.core} has no date filter, so a search cannot go past the 300 cap; list its IDs or follow links to it`,
+      );
     }
   });
   if (typeof ids !== "object" || Array.isArray(ids)) throw new UsageError("mirror: ids must be an object { core: [service IDs] }");
@@ -59,14 +62,21 @@ export function checkDefinition(definition: unknown): Required<MirrorDefinition>
     }
     const bad = (list ?? []).filter((id) => !isServiceId(core as CoreName, id));
     if (!Array.isArray(list) || bad.length > 0) {
-      throw new UsageError(`mirror: ids.${core} must be ${core} service IDs; not: ${bad.slice(0, 3).map((x) => JSON.stringify(x)).join(", ")}`);
+      throw new UsageError(
+        `mirror: ids.${core} must be ${core} service IDs; not: ${bad
+          .slice(0, 3)
+          .map((x) => JSON.stringify(x))
+          .join(", ")}`,
+      );
     }
   }
   if (!Array.isArray(follow)) throw new UsageError("mirror: follow must be a list of { from, field }");
   follow.forEach((hop, i) => {
     const fields = (LINK_FIELDS as Record<string, readonly string[]>)[hop?.from] ?? [];
     if (!fields.includes(hop?.field)) {
-      throw new UsageError(`mirror: follow[${i}]: ${JSON.stringify(hop?.field)} is not a link field of ${JSON.stringify(hop?.from)}; allowed: ${fields.join(", ") || "(none)"}`);
+      throw new UsageError(
+        `mirror: follow[${i}]: ${JSON.stringify(hop?.field)} is not a link field of ${JSON.stringify(hop?.from)}; allowed: ${fields.join(", ") || "(none)"}`,
+      );
     }
   });
   return { searches, ids, follow };
@@ -90,6 +100,9 @@ export function definitionCores(definition: Required<MirrorDefinition>): CoreNam
   const cores = new Set<CoreName>();
   for (const s of definition.searches) cores.add(s.core);
   for (const core of Object.keys(definition.ids) as CoreName[]) cores.add(core);
-  for (const hop of definition.follow) { cores.add(hop.from); cores.add(LINK_TARGETS[hop.field]); }
+  for (const hop of definition.follow) {
+    cores.add(hop.from);
+    cores.add(LINK_TARGETS[hop.field]);
+  }
   return CORES.filter((c) => cores.has(c));
 }

@@ -28,13 +28,22 @@ export interface ParquetManifest {
 }
 
 export async function exportParquet(
-  db: MirrorDatabase, outDir: string, cores: CoreName[], asOf: string | null, definition: MirrorDefinition,
+  db: MirrorDatabase,
+  outDir: string,
+  cores: CoreName[],
+  asOf: string | null,
+  definition: MirrorDefinition,
 ): Promise<ParquetManifest> {
   if (typeof outDir !== "string" || outDir === "") throw new UsageError("mirror.exportParquet: dir must be a folder path");
   const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
   const manifest: ParquetManifest = {
-    format: "corebook-mirror-parquet", formatVersion: 1, asOf, layout: "core=<core>/year=<year>/*.parquet", cores: {}, definition,
+    format: "corebook-mirror-parquet",
+    formatVersion: 1,
+    asOf,
+    layout: "core=<core>/year=<year>/*.parquet",
+    cores: {},
+    definition,
   };
   for (const core of cores) {
     const by = partitionDate(core);
@@ -47,10 +56,11 @@ export async function exportParquet(
     if (rows === 0) continue;
     // JSON columns go out as plain text: every engine reads a string, few know DuckDB's JSON type.
     const columns = Object.entries(coreColumnTypes(core)).map(([name, type]) =>
-      duckType(type) === "JSON" ? `CAST(${ident(name)} AS VARCHAR) AS ${ident(name)}` : ident(name));
+      duckType(type) === "JSON" ? `CAST(${ident(name)} AS VARCHAR) AS ${ident(name)}` : ident(name),
+    );
     await db.run(`COPY (SELECT ${sqlString(core)} AS core, CAST(${year} AS INTEGER) AS year, ${columns.join(", ")} FROM ${ident(core)})
       TO ${sqlString(out)} (FORMAT PARQUET, PARTITION_BY (core, year), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part_{i}', COMPRESSION ZSTD)`);
   }
-  writeFileSync(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  writeFileSync(join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

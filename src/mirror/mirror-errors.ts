@@ -2,8 +2,10 @@
 import { CorebookError } from "../errors/index.js";
 export class MirrorLockedError extends CorebookError {
   constructor(dir: string) {
-    super(`mirror ${dir} is being written by another process (a sync is running); wait for it to finish, ` +
-      `or stop that process, then try again. Only one writer at a time can open a mirror.`);
+    super(
+      `mirror ${dir} is being written by another process (a sync is running); wait for it to finish, ` +
+        `or stop that process, then try again. Only one writer at a time can open a mirror.`,
+    );
     this.name = "MirrorLockedError";
   }
 }

@@ -12,7 +12,7 @@ import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
-import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
+import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
 export interface MirrorStatus {
@@ -45,13 +45,15 @@ async function serviceToday(sv: Session): Promise<string> {
   // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
   const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
   const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
-  return typeof today === "string" ? today : dayOfDate(new Date())!;
+  return typeof today === "string" ? today : new Date().toISOString().slice(0, 10);
 }
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {
   if (!held.includes(core as CoreName)) {
-    throw new UsageError(`mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
-      ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""));
+    throw new UsageError(
+      `mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
+        ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""),
+    );
   }
   return core as CoreName;
 }
@@ -81,7 +83,9 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     const state = await readState(db);
     const stored = state.definition as MirrorDefinition | undefined;
     if (stored && typeof state.formatVersion === "number" && state.formatVersion > FORMAT_VERSION) {
-      throw new Error(`mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`);
+      throw new Error(
+        `mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`,
+      );
     }
     let chosen: Required<MirrorDefinition>;
     if (definition === undefined) {
@@ -90,7 +94,9 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     } else {
       chosen = checkDefinition(definition);
       if (stored && JSON.stringify(checkDefinition(stored)) !== JSON.stringify(chosen)) {
-        throw new UsageError(`mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`);
+        throw new UsageError(
+          `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
+        );
       }
     }
     const cores = definitionCores(chosen);
@@ -114,7 +120,10 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
         throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
-      const report = await runSync({ sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } }, state);
+      const report = await runSync(
+        { sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } },
+        state,
+      );
       await rebuildChildTables(db, dir, definition, cores);
       return report;
     },
@@ -122,15 +131,22 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       const state = await readState(db);
       const counts: MirrorStatus["cores"] = {};
       for (const core of cores) {
-        const [row] = await db.rows(`SELECT count(*) FILTER (WHERE "_deletedOn" IS NULL) AS live, count(*) FILTER (WHERE "_deletedOn" IS NOT NULL) AS dead FROM "${core}_all"`);
+        const [row] = await db.rows(
+          `SELECT count(*) FILTER (WHERE "_deletedOn" IS NULL) AS live, count(*) FILTER (WHERE "_deletedOn" IS NOT NULL) AS dead FROM "${core}_all"`,
+        );
         counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
       }
       const asOf = (state.lastSync as string | undefined) ?? null;
       const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
-        dir, asOf, lagDays: asOf === null ? null : daysBetween(asOf, today),
-        cores: counts, requests: usage.requests, credits: usage.credits, formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
+        dir,
+        asOf,
+        lagDays: asOf === null ? null : daysBetween(asOf, today),
+        cores: counts,
+        requests: usage.requests,
+        credits: usage.credits,
+        formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
       };
     },
     table: (core) => coreTable(db, checkCore(core, cores), includesFor(definition, core)),

@@ -28,7 +28,9 @@ export async function sqlTable(db: MirrorDatabase, query: string): Promise<Colum
   const types = reader.columnTypes();
   const raw = reader.getColumnsObjectJS();
   const columns: Record<string, unknown[]> = {};
-  names.forEach((name, i) => { columns[name] = (raw[name] ?? []).map((v) => toTableValue(v, isJsonType(types[i]))); });
+  names.forEach((name, i) => {
+    columns[name] = (raw[name] ?? []).map((v) => toTableValue(v, isJsonType(types[i])));
+  });
   return aq.table(columns, names);
 }
 
@@ -38,7 +40,9 @@ function recordsFrom(rows: Record<string, unknown>[]): Record<string, unknown>[]
 
 /** The live records of a core (tombstones hidden) as a search table, ordered by serviceId. */
 export async function coreTable(db: MirrorDatabase, core: CoreName, include: string[]): Promise<ColumnTable> {
-  const rows = await db.rows(`SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`);
+  const rows = await db.rows(
+    `SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`,
+  );
   return recordsToTable(core, recordsFrom(rows), { include });
 }
 

@@ -15,10 +15,9 @@ export function tableToRecords(core: CoreName, table: ColumnTable): Record<strin
     const record: Record<string, unknown> = {};
     names.forEach((name, c) => {
       const value = columns[c][i];
-      record[name] = types[name]?.kind === "date" && value instanceof Date ? value.toISOString().slice(0, 10) : value ?? null;
+      record[name] = types[name]?.kind === "date" && value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null);
     });
     records.push(record);
   }
   return records;
 }
-

@@ -33,7 +33,9 @@ export interface Batch {
 
 export async function createSchema(db: MirrorDatabase, cores: readonly CoreName[]): Promise<void> {
   await db.run(`CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`);
-  await db.run(`CREATE TABLE IF NOT EXISTS _history (core VARCHAR, serviceId VARCHAR, validFrom DATE, validTo DATE, deletedOn DATE, body JSON)`);
+  await db.run(
+    `CREATE TABLE IF NOT EXISTS _history (core VARCHAR, serviceId VARCHAR, validFrom DATE, validTo DATE, deletedOn DATE, body JSON)`,
+  );
   // `seq` is the row's place in its batch: of two versions with the same update date, the later wins.
   await db.run(`CREATE TEMP TABLE IF NOT EXISTS _staging (core VARCHAR, serviceId VARCHAR, updateDate VARCHAR, seq BIGINT, body JSON)`);
   for (const core of cores) await db.run(createCoreTableSql(core));
@@ -45,8 +47,9 @@ export async function readState(db: MirrorDatabase): Promise<Record<string, unkn
 }
 
 function stateSql(state: Record<string, unknown>): string[] {
-  return Object.entries(state).map(([key, value]) =>
-    `INSERT OR REPLACE INTO _state VALUES (${sqlString(key)}, ${sqlString(JSON.stringify(value ?? null))})`);
+  return Object.entries(state).map(
+    ([key, value]) => `INSERT OR REPLACE INTO _state VALUES (${sqlString(key)}, ${sqlString(JSON.stringify(value ?? null))})`,
+  );
 }
 
 /** The wire record plus GeneCore's derived columns, so SQL can read every column from one body. */
@@ -89,12 +92,14 @@ export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch):
   const tombstones = batch.tombstones ?? [];
   const staging = join(dir, `.staging-${process.pid}.jsonl`);
   // Staging through a JSON Lines file: DuckDB parses it natively, far faster than row inserts.
-  if (upserts.length > 0) writeFileSync(staging, upserts.map(stagingLine).join("\n") + "\n");
+  if (upserts.length > 0) writeFileSync(staging, `${upserts.map(stagingLine).join("\n")}\n`);
   try {
     await db.transaction(async () => {
       if (upserts.length > 0) {
         await db.run(`DELETE FROM _staging`);
-        await db.run(`INSERT INTO _staging SELECT core, serviceId, updateDate, seq, body FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', seq: 'BIGINT', body: 'JSON'})`);
+        await db.run(
+          `INSERT INTO _staging SELECT core, serviceId, updateDate, seq, body FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', seq: 'BIGINT', body: 'JSON'})`,
+        );
         for (const core of new Set(upserts.map((u) => u.core))) await upsertCore(db, core, batch.day);
       }
       for (const t of tombstones) {
@@ -102,8 +107,12 @@ export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch):
         const where = `"serviceId" = ${sqlString(t.serviceId)} AND "_deletedOn" IS NULL`;
         await db.run(`UPDATE _history SET validTo = ${sqlString(batch.day)} WHERE core = ${sqlString(t.core)} AND serviceId = ${sqlString(t.serviceId)} AND validTo IS NULL
           AND serviceId IN (SELECT "serviceId" FROM ${table} WHERE ${where})`);
-        await db.run(`INSERT INTO _history SELECT ${sqlString(t.core)}, "serviceId", CAST(${sqlString(batch.day)} AS DATE), NULL, CAST(${sqlString(t.deletedOn)} AS DATE), "_record" FROM ${table} WHERE ${where}`);
-        await db.run(`UPDATE ${table} SET "_deletedOn" = CAST(${sqlString(t.deletedOn)} AS DATE), "_updateDate" = ${sqlString(t.deletedOn)} WHERE ${where}`);
+        await db.run(
+          `INSERT INTO _history SELECT ${sqlString(t.core)}, "serviceId", CAST(${sqlString(batch.day)} AS DATE), NULL, CAST(${sqlString(t.deletedOn)} AS DATE), "_record" FROM ${table} WHERE ${where}`,
+        );
+        await db.run(
+          `UPDATE ${table} SET "_deletedOn" = CAST(${sqlString(t.deletedOn)} AS DATE), "_updateDate" = ${sqlString(t.deletedOn)} WHERE ${where}`,
+        );
       }
       for (const sql of stateSql(batch.state ?? {})) await db.run(sql);
     });

@@ -11,6 +11,7 @@
 //  9.   Scoped feeds hold at most 100 IDs; a stored cursor is kept with the exact ID set it belongs to.
 // Rows and the cursor of the page that brought them commit together (store.ts), so a killed sync
 // resumes at the first page it had not committed.
+import type { ColumnTable } from "arquero";
 import type { Session } from "../tables/index.js";
 import { clientOf, NotFoundError } from "../api/index.js";
 import { FEED_CORES, LIMITS, type CoreName, type FeedCoreName } from "../schema/index.js";
@@ -75,7 +76,7 @@ async function heldIds(db: MirrorDatabase, core: CoreName): Promise<string[]> {
 
 function guardDate(record: Record<string, unknown>, fallback: string | null | undefined, day: string): string {
   const own = record.lastUpdateDate;
-  return typeof own === "string" ? own : fallback ?? day;
+  return typeof own === "string" ? own : (fallback ?? day);
 }
 
 /**
@@ -84,7 +85,11 @@ function guardDate(record: Record<string, unknown>, fallback: string | null | un
  * the stored copy is the one that changed.
  */
 async function fetchRecords(
-  ctx: SyncContext, core: CoreName, ids: string[], updateDates: Map<string, string | null> = new Map(), fresh = false,
+  ctx: SyncContext,
+  core: CoreName,
+  ids: string[],
+  updateDates: Map<string, string | null> = new Map(),
+  fresh = false,
 ): Promise<{ upserts: Upsert[]; tombstones: Tombstone[] }> {
   const api = clientOf(ctx.sv.api, core);
   const include = includesFor(ctx.definition, core);
@@ -95,7 +100,10 @@ async function fetchRecords(
     // A failure other than a 404 stops the sync; requests already in flight finish first.
     await runPool(ids, SYNC_CONCURRENCY, async (id) => {
       try {
-        const record = await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never) as Record<string, unknown>;
+        const record = (await api.get(id, { ...(include.length > 0 ? { include } : {}), ...(fresh ? { fresh } : {}) } as never)) as Record<
+          string,
+          unknown
+        >;
         upserts.push({ core, record, updateDate: guardDate(record, updateDates.get(id), ctx.day) });
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
@@ -135,7 +143,8 @@ export async function seed(ctx: SyncContext): Promise<number> {
     const table = await ctx.sv[search.core].searchAll(search.params as never, { ...range, onProgress: ctx.onProgress });
     const records = tableToRecords(search.core, table);
     await writeBatch(ctx.db, ctx.dir, {
-      day: ctx.day, upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day) })),
+      day: ctx.day,
+      upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day) })),
     });
     fetched += records.length;
   }
@@ -162,7 +171,10 @@ function chunks(ids: string[]): string[][] {
   return out;
 }
 
-interface SectionEntry { documentSectionId: string; updateType: string }
+interface SectionEntry {
+  documentSectionId: string;
+  updateType: string;
+}
 
 /** Applies one core's feed from `since`, page by page, resuming a stored cursor. */
 async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<string, unknown>, report: SyncReport): Promise<void> {
@@ -185,8 +197,10 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
     for (; scopes === null ? progress.scopeIndex < 1 : progress.scopeIndex < scopes.length; ) {
       const scope = scopes?.[progress.scopeIndex];
       const params = {
-        since: progress.since, limit: scope ? SCOPED_FEED_PAGE : CORE_FEED_PAGE,
-        ...(scope ? { serviceId: scope } : {}), ...(progress.cursor ? { cursor: progress.cursor } : {}),
+        since: progress.since,
+        limit: scope ? SCOPED_FEED_PAGE : CORE_FEED_PAGE,
+        ...(scope ? { serviceId: scope } : {}),
+        ...(progress.cursor ? { cursor: progress.cursor } : {}),
       };
       for await (const page of feed.changePages(params as never, { fresh: true })) {
         report.feedPages++;
@@ -194,24 +208,40 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
         const refetch = new Map<string, string | null>();
         const deleted = new Map<string, string>();
         const sectionWork: { serviceId: string; sections: SectionEntry[] }[] = [];
-        for (const entry of page.data as { serviceId: string; updateType: string; updateDate: string | null; documentSections?: SectionEntry[] }[]) {
+        for (const entry of page.data as {
+          serviceId: string;
+          updateType: string;
+          updateDate: string | null;
+          documentSections?: SectionEntry[];
+        }[]) {
           if (!heldSet.has(entry.serviceId)) continue;
-          if (entry.updateType === "deleted") { deleted.set(entry.serviceId, entry.updateDate ?? ctx.day); refetch.delete(entry.serviceId); continue; }
+          if (entry.updateType === "deleted") {
+            deleted.set(entry.serviceId, entry.updateDate ?? ctx.day);
+            refetch.delete(entry.serviceId);
+            continue;
+          }
           deleted.delete(entry.serviceId);
           if (entry.updateType !== "unchanged") refetch.set(entry.serviceId, entry.updateDate);
-          else if (entry.documentSections && entry.documentSections.length > 0) sectionWork.push({ serviceId: entry.serviceId, sections: entry.documentSections });
+          else if (entry.documentSections && entry.documentSections.length > 0)
+            sectionWork.push({ serviceId: entry.serviceId, sections: entry.documentSections });
         }
         const batch = await fetchRecords(ctx, core, [...refetch.keys()], refetch, true);
         if (core === "regulatorycore") {
-          batch.upserts.push(...await refreshSections(ctx, sectionWork.filter((w) => !refetch.has(w.serviceId) && !deleted.has(w.serviceId))));
+          batch.upserts.push(
+            ...(await refreshSections(
+              ctx,
+              sectionWork.filter((w) => !refetch.has(w.serviceId) && !deleted.has(w.serviceId)),
+            )),
+          );
         }
         for (const [serviceId, deletedOn] of deleted) batch.tombstones.push({ core, serviceId, deletedOn });
         const nextCursor = page.nextCursor;
-        const next: FeedProgress = nextCursor === null
-          ? { ...progress, scopeIndex: progress.scopeIndex + 1, cursor: null }
-          : { ...progress, cursor: nextCursor };
+        const next: FeedProgress =
+          nextCursor === null ? { ...progress, scopeIndex: progress.scopeIndex + 1, cursor: null } : { ...progress, cursor: nextCursor };
         await writeBatch(ctx.db, ctx.dir, {
-          day: ctx.day, ...batch, state: { [`progress.${core}`]: next, usage: usageOf(ctx, state) },
+          day: ctx.day,
+          ...batch,
+          state: { [`progress.${core}`]: next, usage: usageOf(ctx, state) },
         });
         progress = next;
         report.fetched += batch.upserts.length;
@@ -227,7 +257,7 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
   await writeBatch(ctx.db, ctx.dir, {
     day: ctx.day,
     state: {
-      [key]: { lastDay: ctx.day, entriesPerDay: scopes === null ? entriesSeen / days : last?.entriesPerDay ?? null },
+      [key]: { lastDay: ctx.day, entriesPerDay: scopes === null ? entriesSeen / days : (last?.entriesPerDay ?? null) },
       [`progress.${core}`]: null,
     },
   });
@@ -241,17 +271,23 @@ async function syncFeed(ctx: SyncContext, core: FeedCoreName, state: Record<stri
 async function refreshSections(ctx: SyncContext, work: { serviceId: string; sections: SectionEntry[] }[]): Promise<Upsert[]> {
   const upserts: Upsert[] = [];
   for (const { serviceId, sections } of work) {
-    const rows = await ctx.db.rows(`SELECT CAST("_record" AS VARCHAR) AS r, "_updateDate" AS u FROM "regulatorycore_all" WHERE "serviceId" = ${sqlString(serviceId)}`);
+    const rows = await ctx.db.rows(
+      `SELECT CAST("_record" AS VARCHAR) AS r, "_updateDate" AS u FROM "regulatorycore_all" WHERE "serviceId" = ${sqlString(serviceId)}`,
+    );
     if (rows.length === 0) continue;
     const record = JSON.parse(rows[0].r as string) as Record<string, unknown>;
-    let toc = Array.isArray(record.documentSections) ? [...record.documentSections as Record<string, unknown>[]] : [];
+    let toc = Array.isArray(record.documentSections) ? [...(record.documentSections as Record<string, unknown>[])] : [];
     for (const s of sections) {
-      if (s.updateType === "deleted") { toc = toc.filter((t) => t.documentSectionId !== s.documentSectionId); continue; }
-      const section = await ctx.sv.api.regulatorycore.section(serviceId, s.documentSectionId, { fresh: true }) as Record<string, unknown>;
+      if (s.updateType === "deleted") {
+        toc = toc.filter((t) => t.documentSectionId !== s.documentSectionId);
+        continue;
+      }
+      const section = (await ctx.sv.api.regulatorycore.section(serviceId, s.documentSectionId, { fresh: true })) as Record<string, unknown>;
       const at = toc.findIndex((t) => t.documentSectionId === s.documentSectionId);
       const shape = at >= 0 ? Object.keys(toc[at]) : Object.keys(toc[0] ?? section).filter((k) => k !== "content");
       const entry = Object.fromEntries(shape.map((k) => [k, section[k] ?? null]));
-      if (at >= 0) toc[at] = entry; else toc.push(entry);
+      if (at >= 0) toc[at] = entry;
+      else toc.push(entry);
     }
     upserts.push({ core: "regulatorycore", record: { ...record, documentSections: toc }, updateDate: rows[0].u as string });
   }
@@ -266,7 +302,7 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
   let fetched = 0;
   for (const [index, search] of ctx.definition.searches.entries()) {
     const filters = dateFilters(search.core);
-    let table;
+    let table: ColumnTable;
     if (filters.includes("lastUpdateDate")) {
       // The seed's range on its own date field still applies: a record updated lately but outside
       // that range is not part of the definition.
@@ -275,10 +311,15 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
       if (by !== "lastUpdateDate") params[`min${by.charAt(0).toUpperCase()}${by.slice(1)}`] = search.from ?? SEED_FROM;
       table = await ctx.sv[search.core].searchAll(params as never, { from: since, by: "lastUpdateDate", onProgress: ctx.onProgress });
     } else if (ctx.options?.rerunSearches) {
-      table = await ctx.sv[search.core].searchAll(search.params as never, { from: search.from ?? SEED_FROM, by: search.by, onProgress: ctx.onProgress });
+      table = await ctx.sv[search.core].searchAll(search.params as never, {
+        from: search.from ?? SEED_FROM,
+        by: search.by,
+        onProgress: ctx.onProgress,
+      });
     } else {
       report.searchesNotChecked.push({
-        search: index, core: search.core,
+        search: index,
+        core: search.core,
         reason: `${search.core} cannot be searched by update date, so new matching records are only seen through links; sync({ rerunSearches: true }) runs the search again`,
       });
       continue;
@@ -287,7 +328,8 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
     const records = tableToRecords(search.core, table).filter((r) => !held.has(r.serviceId as string));
     if (records.length === 0) continue;
     await writeBatch(ctx.db, ctx.dir, {
-      day: ctx.day, upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day) })),
+      day: ctx.day,
+      upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day) })),
     });
     fetched += records.length;
   }
@@ -309,10 +351,15 @@ export async function runSync(ctx: SyncContext, state: Record<string, unknown>):
   if (!lastSync) {
     report.fetched += await seed(ctx);
     report.seeded = true;
-    const feeds = Object.fromEntries(definitionCores(ctx.definition)
-      .filter((c) => (FEED_CORES as readonly string[]).includes(c))
-      .map((c) => [`feed.${c}`, { lastDay: ctx.day, entriesPerDay: null }]));
-    await writeBatch(ctx.db, ctx.dir, { day: ctx.day, state: { ...feeds, lastSync: ctx.day, seededOn: ctx.day, usage: usageOf(ctx, state) } });
+    const feeds = Object.fromEntries(
+      definitionCores(ctx.definition)
+        .filter((c) => (FEED_CORES as readonly string[]).includes(c))
+        .map((c) => [`feed.${c}`, { lastDay: ctx.day, entriesPerDay: null }]),
+    );
+    await writeBatch(ctx.db, ctx.dir, {
+      day: ctx.day,
+      state: { ...feeds, lastSync: ctx.day, seededOn: ctx.day, usage: usageOf(ctx, state) },
+    });
     return report;
   }
   for (const core of definitionCores(ctx.definition)) {

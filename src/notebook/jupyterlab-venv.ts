@@ -41,7 +41,10 @@ export function jupyterLabInstallCommand(venvDir: string, basePython = "python3"
 
 export class JupyterLabMissingError extends Error {
   override name = "JupyterLabMissingError";
-  constructor(readonly installCommand: string, cause: string) {
+  constructor(
+    readonly installCommand: string,
+    cause: string,
+  ) {
     super(`JupyterLab is needed and could not be installed here (${cause}).\nInstall it with:\n\n  ${installCommand}\n`);
   }
 }
@@ -87,7 +90,10 @@ export async function ensureJupyterLab(projectDir: string, log: (line: string) =
     rmSync(venvDir, { recursive: true, force: true }); // a venv left half-made by an interrupted install
     const made = await run(base.python, ["-m", "venv", venvDir], { timeoutMs: 5 * 60_000 });
     if (made.code !== 0) throw new JupyterLabMissingError(command, `python3 -m venv failed: ${tail(made.stderr || made.stdout)}`);
-    const pip = await run(join(venvDir, "bin", "python"), ["-m", "pip", "install", "--quiet", JUPYTERLAB_REQUIREMENT], { env: pipEnv(), timeoutMs: INSTALL_TIMEOUT_MS });
+    const pip = await run(join(venvDir, "bin", "python"), ["-m", "pip", "install", "--quiet", JUPYTERLAB_REQUIREMENT], {
+      env: pipEnv(),
+      timeoutMs: INSTALL_TIMEOUT_MS,
+    });
     if (pip.code !== 0) throw new JupyterLabMissingError(command, `pip install failed: ${tail(pip.stderr || pip.stdout)}`);
     const installed = findJupyterLab(venvDir);
     if (!installed) throw new JupyterLabMissingError(command, "pip reported success but jupyterlab does not import");
@@ -118,7 +124,8 @@ async function takeLock(lock: string, log: (line: string) => void): Promise<void
       log(`corebook: another process is installing JupyterLab (${lock}); waiting for it`);
       told = true;
     }
-    if (Date.now() - started > INSTALL_TIMEOUT_MS) throw new Error(`ensureJupyterLab: waited ${INSTALL_TIMEOUT_MS / 60_000} min for ${lock} to go away`);
+    if (Date.now() - started > INSTALL_TIMEOUT_MS)
+      throw new Error(`ensureJupyterLab: waited ${INSTALL_TIMEOUT_MS / 60_000} min for ${lock} to go away`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -47,8 +47,9 @@ export function findTslabScript(fromDirs: string[] = [process.cwd(), PACKAGE_DIR
       // not resolvable from this folder; try the next
     }
   }
-  throw new KernelInstallError(`tslab (the TypeScript kernel) is not installed where ${fromDirs.join(" or ")} can load it; ` +
-    "install it with: npm install tslab");
+  throw new KernelInstallError(
+    `tslab (the TypeScript kernel) is not installed where ${fromDirs.join(" or ")} can load it; install it with: npm install tslab`,
+  );
 }
 
 /** kernel.json for tslab run by `node` (absolute) on its script (absolute). */
@@ -69,9 +70,11 @@ export function findKernelspecPython(extra: string[] = []): string {
     if (r.status === 0) return python;
     tried.push(`${python}: ${r.error ? r.error.message : (r.stderr.trim().split("\n").pop() ?? `exit ${r.status}`)}`);
   }
-  throw new KernelInstallError(`no python with Jupyter (jupyter_client) found to register the kernel with. Tried:\n  ${tried.join("\n  ")}\n` +
-    "Install Jupyter (Debian: sudo apt-get install -y --no-install-recommends jupyter-client python3-ipykernel), " +
-    "or set COREBOOK_PYTHON to a python that has it.");
+  throw new KernelInstallError(
+    `no python with Jupyter (jupyter_client) found to register the kernel with. Tried:\n  ${tried.join("\n  ")}\n` +
+      "Install Jupyter (Debian: sudo apt-get install -y --no-install-recommends jupyter-client python3-ipykernel), " +
+      "or set COREBOOK_PYTHON to a python that has it.",
+  );
 }
 
 // jupyter_client's own installer decides the user folder (JUPYTER_DATA_DIR, ~/.local/share/jupyter,
@@ -108,10 +111,13 @@ export function installTslabKernel(options: KernelInstallOptions): KernelInstall
   const target = options.target.kind === "user" ? "--user" : resolve(options.target.prefix);
   const r = spawnSync(python, ["-c", INSTALL_SCRIPT, KERNEL_NAME, JSON.stringify(spec), target], { encoding: "utf8" });
   if (r.status !== 0) {
-    throw new KernelInstallError(`registering the kernel with ${python} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stderr.trim()}`);
+    throw new KernelInstallError(
+      `registering the kernel with ${python} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stderr.trim()}`,
+    );
   }
   const specDir = r.stdout.trim().split("\n").pop() ?? "";
-  if (!existsSync(join(specDir, "kernel.json"))) throw new KernelInstallError(`the kernel spec was not written (jupyter_client said ${JSON.stringify(specDir)})`);
+  if (!existsSync(join(specDir, "kernel.json")))
+    throw new KernelInstallError(`the kernel spec was not written (jupyter_client said ${JSON.stringify(specDir)})`);
   const result: KernelInstallResult = { kernelName: KERNEL_NAME, specDir, argv: spec.argv, python };
   if (options.target.kind === "prefix") result.jupyterPath = join(resolve(options.target.prefix), "share", "jupyter");
   return result;
@@ -126,7 +132,10 @@ export function describeKernelInstall(r: KernelInstallResult): string {
     `  written by:  ${r.python} (jupyter_client)`,
   ];
   if (r.jupyterPath) {
-    lines.push(`Jupyter finds it when JUPYTER_PATH includes ${r.jupyterPath}, e.g.:`, `  JUPYTER_PATH=${r.jupyterPath} jupyter kernelspec list`);
+    lines.push(
+      `Jupyter finds it when JUPYTER_PATH includes ${r.jupyterPath}, e.g.:`,
+      `  JUPYTER_PATH=${r.jupyterPath} jupyter kernelspec list`,
+    );
   } else {
     lines.push("Check with: jupyter kernelspec list");
   }
@@ -141,17 +150,31 @@ export const KERNEL_USAGE = `  kernel install [--user | --prefix DIR]
 /** `corebook kernel ...`; returns the exit code. */
 export function runKernelCommand(args: string[], out: (line: string) => void = console.log): number {
   const [sub, ...rest] = args;
-  if (sub !== "install") throw new CommandUsageError("kernel", `kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`, { parameter: "subcommand", value: sub, allowed: ["install"] });
+  if (sub !== "install")
+    throw new CommandUsageError("kernel", `kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`, {
+      parameter: "subcommand",
+      value: sub,
+      allowed: ["install"],
+    });
   let target: KernelTarget = { kind: "user" };
   let chosen: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (arg !== "--user" && arg !== "--prefix") throw new CommandUsageError("kernel", `kernel install: unknown option ${arg}; allowed: --user, --prefix DIR`, { parameter: arg, allowed: ["--user", "--prefix"] });
-    if (chosen) throw new CommandUsageError("kernel", `kernel install: ${chosen} and ${arg} exclude each other; give one of --user, --prefix DIR`, { parameter: arg, allowed: ["--user", "--prefix"] });
+    if (arg !== "--user" && arg !== "--prefix")
+      throw new CommandUsageError("kernel", `kernel install: unknown option ${arg}; allowed: --user, --prefix DIR`, {
+        parameter: arg,
+        allowed: ["--user", "--prefix"],
+      });
+    if (chosen)
+      throw new CommandUsageError("kernel", `kernel install: ${chosen} and ${arg} exclude each other; give one of --user, --prefix DIR`, {
+        parameter: arg,
+        allowed: ["--user", "--prefix"],
+      });
     chosen = arg;
     if (arg === "--prefix") {
       const dir = rest[++i];
-      if (!dir || dir.startsWith("--")) throw new CommandUsageError("kernel", "kernel install: --prefix needs a folder", { parameter: "--prefix", value: dir });
+      if (!dir || dir.startsWith("--"))
+        throw new CommandUsageError("kernel", "kernel install: --prefix needs a folder", { parameter: "--prefix", value: dir });
       target = { kind: "prefix", prefix: dir };
     }
   }

@@ -82,7 +82,12 @@ let holding = false;
 /** Keeps the running tslab cell open until `work` settles (from the next cell on if the hook is new). */
 export function holdCellFor(work: Promise<unknown>): void {
   keepCellsOpenForDisplays();
-  const tracked = work.then(() => {}, () => {}).finally(() => pending.delete(tracked));
+  const tracked = work
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => pending.delete(tracked));
   pending.add(tracked);
 }
 

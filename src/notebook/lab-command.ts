@@ -55,13 +55,22 @@ export function projectDirFor(dir: string): string {
 export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const rootDir = resolve(options.dir ?? process.cwd());
-  if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) throw new CommandUsageError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
+  if (!existsSync(rootDir) || !statSync(rootDir).isDirectory())
+    throw new CommandUsageError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
   const port = options.port ?? 8888;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommandUsageError("lab", `lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`, { parameter: "--port", value: options.port });
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new CommandUsageError("lab", `lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`, {
+      parameter: "--port",
+      value: options.port,
+    });
 
   const projectDir = projectDirFor(rootDir);
   const lab = await ensureJupyterLab(projectDir, log);
-  const kernel = installTslabKernel({ target: { kind: "prefix", prefix: join(projectDir, ".jupyter") }, tslabFrom: [rootDir, projectDir, PACKAGE_DIR], python: lab.python });
+  const kernel = installTslabKernel({
+    target: { kind: "prefix", prefix: join(projectDir, ".jupyter") },
+    tslabFrom: [rootDir, projectDir, PACKAGE_DIR],
+    python: lab.python,
+  });
   // corebook's own notebooks import "corebook" by name: inside its repository that needs the self-link.
   if (projectDir === PACKAGE_DIR) ensureSelfLink(projectDir);
 
@@ -97,8 +106,14 @@ export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
-    child.on("error", (e) => { clearTimeout(timer); rej(new Error(`lab: cannot start ${lab.jupyterLab}: ${e.message}`)); });
-    void exited.then((code) => { clearTimeout(timer); rej(new Error(`lab: JupyterLab exited (code ${code}) before it was ready:\n${output.slice(-3000)}`)); });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      rej(new Error(`lab: cannot start ${lab.jupyterLab}: ${e.message}`));
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      rej(new Error(`lab: JupyterLab exited (code ${code}) before it was ready:\n${output.slice(-3000)}`));
+    });
   });
 
   const baseUrl = `http://127.0.0.1:${actualPort}`;
@@ -110,7 +125,19 @@ export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
     clearTimeout(timer);
     return code;
   };
-  return { url: `${baseUrl}/lab?token=${token}`, baseUrl, token, port: actualPort, rootDir, projectDir, lab, kernel, process: child, exited, stop };
+  return {
+    url: `${baseUrl}/lab?token=${token}`,
+    baseUrl,
+    token,
+    port: actualPort,
+    rootDir,
+    projectDir,
+    lab,
+    kernel,
+    process: child,
+    exited,
+    stop,
+  };
 }
 
 export const LAB_USAGE = `  lab [DIR] [--port N] [--no-browser]
@@ -127,16 +154,26 @@ export async function runLabCommand(args: string[]): Promise<number> {
     const arg = args[i];
     if (arg === "--port") {
       const value = args[++i];
-      if (value === undefined || !/^\d+$/.test(value)) throw new CommandUsageError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(value ?? "")}`, { parameter: "--port", value });
+      if (value === undefined || !/^\d+$/.test(value))
+        throw new CommandUsageError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(value ?? "")}`, {
+          parameter: "--port",
+          value,
+        });
       port = Number(value);
     } else if (arg === "--no-browser") {
       openBrowser = false;
     } else if (arg.startsWith("--")) {
-      throw new CommandUsageError("lab", `lab: unknown option ${arg}; allowed: --port N, --no-browser`, { parameter: arg, allowed: ["--port", "--no-browser"] });
+      throw new CommandUsageError("lab", `lab: unknown option ${arg}; allowed: --port N, --no-browser`, {
+        parameter: arg,
+        allowed: ["--port", "--no-browser"],
+      });
     } else if (dir === undefined) {
       dir = arg;
     } else {
-      throw new CommandUsageError("lab", `lab: one folder only, got ${JSON.stringify(dir)} and ${JSON.stringify(arg)}`, { parameter: "DIR", value: arg });
+      throw new CommandUsageError("lab", `lab: one folder only, got ${JSON.stringify(dir)} and ${JSON.stringify(arg)}`, {
+        parameter: "DIR",
+        value: arg,
+      });
     }
   }
   const lab = await startLab({ dir, port, openBrowser });

@@ -75,7 +75,11 @@ export function createProgress(total: number, label = "Progress"): Progress {
     const now = Date.now();
     if (!force && now - last < MIN_INTERVAL_MS) return;
     last = now;
-    try { draw(progressBundle(label, done, total), finished); } catch { /* a bar must never break the work it reports */ }
+    try {
+      draw(progressBundle(label, done, total), finished);
+    } catch {
+      /* a bar must never break the work it reports */
+    }
   };
   render(true);
   return {

@@ -47,7 +47,8 @@ export function parseRunArgs(args: string[]): RunCommandOptions {
       options.outDir = dir;
     } else if (arg === "--timeout") {
       const sec = Number(args[++i]);
-      if (!Number.isFinite(sec) || sec <= 0) throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(args[i])}`, "--timeout");
+      if (!Number.isFinite(sec) || sec <= 0)
+        throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(args[i])}`, "--timeout");
       options.timeoutSec = sec;
     } else if (arg.startsWith("--")) {
       throw new RunUsageError(`run: unknown option ${arg}; allowed: --html, --out DIR, --timeout SEC`, arg);
@@ -77,8 +78,10 @@ export function checkNotebookFile(path: string): void {
 export class RunJupyterMissingError extends CorebookError {
   override name = "RunJupyterMissingError";
   constructor(cause: string) {
-    super(`run: Jupyter (nbconvert with nbclient) is needed to run notebooks and was not found.\n` +
-      `Install it with:\n\n  ${jupyterInstallCommand(isRoot())}\n\nor point COREBOOK_PYTHON at a python that has nbconvert and nbclient.\n(${cause})`);
+    super(
+      `run: Jupyter (nbconvert with nbclient) is needed to run notebooks and was not found.\n` +
+        `Install it with:\n\n  ${jupyterInstallCommand(isRoot())}\n\nor point COREBOOK_PYTHON at a python that has nbconvert and nbclient.\n(${cause})`,
+    );
   }
 }
 
@@ -130,9 +133,8 @@ async function runOne(input: string, options: RunCommandOptions, env: NodeJS.Pro
   try {
     await executeNotebook(input, { outPath: executed, cwd: dirname(input), env, timeoutSec: options.timeoutSec, kernelName: "tslab" });
   } catch (e) {
-    outcome.failure = e instanceof NotebookCellError
-      ? `code cell ${e.cellNumber}: ${errorHeadline(e.errorText)}\n${e.message}`
-      : (e as Error).message;
+    outcome.failure =
+      e instanceof NotebookCellError ? `code cell ${e.cellNumber}: ${errorHeadline(e.errorText)}\n${e.message}` : (e as Error).message;
   }
   // A failed run still keeps the cells that ran, and their report, for the user to look at.
   if (existsSync(executed)) {
@@ -153,6 +155,8 @@ async function runOne(input: string, options: RunCommandOptions, env: NodeJS.Pro
 async function registerKernel(python: string, prefix: string): Promise<void> {
   const require = createRequire(import.meta.url);
   const tslab = join(dirname(require.resolve("tslab/package.json")), "bin", "tslab");
-  const r = await run(process.execPath, [tslab, "install", `--python=${python}`, `--binary=${tslab}`, `--prefix=${prefix}`], { timeoutMs: 60_000 });
+  const r = await run(process.execPath, [tslab, "install", `--python=${python}`, `--binary=${tslab}`, `--prefix=${prefix}`], {
+    timeoutMs: 60_000,
+  });
   if (r.code !== 0) throw new Error(`run: registering the tslab kernel failed (exit ${r.code}):\n${r.stdout}${r.stderr}`);
 }

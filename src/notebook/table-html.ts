@@ -13,8 +13,13 @@ export interface TableViewOptions {
 
 export function isColumnTable(x: unknown): x is ColumnTable {
   const t = x as ColumnTable | null;
-  return t != null && typeof t === "object" && typeof t.numRows === "function" && typeof t.columnNames === "function"
-    && typeof t.array === "function";
+  return (
+    t != null &&
+    typeof t === "object" &&
+    typeof t.numRows === "function" &&
+    typeof t.columnNames === "function" &&
+    typeof t.array === "function"
+  );
 }
 
 function typeName(t: ColumnType | undefined, sample: unknown): string {
@@ -33,8 +38,13 @@ export function cellText(v: unknown, maxChars = 80): string {
   if (v == null) s = "";
   else if (v instanceof Date) s = Number.isNaN(v.getTime()) ? "Invalid date" : v.toISOString().slice(0, 10);
   else if (typeof v === "object") {
-    s = JSON.stringify(v, (_k, x) => (x instanceof Date || (typeof x === "string" && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(x))
-      ? String(x instanceof Date ? x.toISOString() : x).slice(0, 10) : typeof x === "bigint" ? Number(x) : x));
+    s = JSON.stringify(v, (_k, x) =>
+      x instanceof Date || (typeof x === "string" && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(x))
+        ? String(x instanceof Date ? x.toISOString() : x).slice(0, 10)
+        : typeof x === "bigint"
+          ? Number(x)
+          : x,
+    );
   } else s = String(v);
   return s.length > maxChars ? `${s.slice(0, maxChars - 1)}…` : s;
 }
@@ -51,8 +61,16 @@ function columnInfo(table: ColumnTable, n: number) {
 export function tableHtml(table: ColumnTable, options: TableViewOptions = {}): string {
   const n = Math.min(options.rows ?? 10, table.numRows());
   const cols = columnInfo(table, n);
-  const head = cols.map((c) => `<th title="${escapeHtml(c.type)}">${escapeHtml(c.name)}<br><small style="font-weight:normal;color:#777">${escapeHtml(c.type)}</small></th>`).join("");
-  const body = Array.from({ length: n }, (_, i) => `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(c.values[i], options.maxChars))}</td>`).join("")}</tr>`).join("\n");
+  const head = cols
+    .map(
+      (c) =>
+        `<th title="${escapeHtml(c.type)}">${escapeHtml(c.name)}<br><small style="font-weight:normal;color:#777">${escapeHtml(c.type)}</small></th>`,
+    )
+    .join("");
+  const body = Array.from(
+    { length: n },
+    (_, i) => `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(c.values[i], options.maxChars))}</td>`).join("")}</tr>`,
+  ).join("\n");
   const total = table.numRows();
   const caption = `${total.toLocaleString("en-US")} row${total === 1 ? "" : "s"} × ${cols.length} column${cols.length === 1 ? "" : "s"}${n < total ? `, first ${n} shown` : ""}`;
   return `<div class="corebook-table"><table class="dataframe" style="font-size:12px">
@@ -67,7 +85,8 @@ ${body}
 export function tableText(table: ColumnTable, options: TableViewOptions = {}): string {
   const n = Math.min(options.rows ?? 10, table.numRows());
   const cols = columnInfo(table, n);
-  const width = (c: { name: string; values: unknown[] }) => Math.min(24, Math.max(c.name.length, ...c.values.map((v) => cellText(v, 24).length)));
+  const width = (c: { name: string; values: unknown[] }) =>
+    Math.min(24, Math.max(c.name.length, ...c.values.map((v) => cellText(v, 24).length)));
   const pad = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
   const lines = [cols.map((c) => pad(c.name, width(c))).join("  ")];
   for (let i = 0; i < n; i++) lines.push(cols.map((c) => pad(cellText(c.values[i], 24), width(c))).join("  "));

@@ -11,9 +11,7 @@ import { CreditLedger } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
 import { COST_HEADER } from "./http/charge.js";
 import { RateLimiter, type RateState } from "./http/rate-limit.js";
-import {
-  ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized,
-} from "./http/service-error.js";
+import { ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized } from "./http/service-error.js";
 import { DEFAULT_API_KEY, DEFAULT_CREDITS, type SandboxAppOptions } from "./options.js";
 import { registerAccountRoutes } from "./routes/account.js";
 import { registerChangeRoutes } from "./routes/changes.js";
@@ -44,8 +42,8 @@ function setRateHeaders(res: Response, rate: RateState): void {
 
 export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = {}): SandboxApp {
   const keys = new KeyRegistry(options.apiKeys ?? [DEFAULT_API_KEY], options.memberKeys ?? []);
-  const limiter = options.rateLimit === false ? null
-    : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
+  const limiter =
+    options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
   const faults = new FaultInjector(options.faults);
   const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS));
   const app = new Hono<Env>();
@@ -92,7 +90,12 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     }
     const url = new URL(c.req.url);
     const fault = faults.check(c.req.method, url.pathname + url.search);
-    if (fault) throw new ServiceError(fault, fault === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR", "injected fault (sandbox fault injection)");
+    if (fault)
+      throw new ServiceError(
+        fault,
+        fault === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
+        "injected fault (sandbox fault injection)",
+      );
     await next();
   });
 
@@ -101,5 +104,11 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
   registerChangeRoutes(app, state);
   registerRecordRoutes(app, state);
 
-  return { app, state, warm: () => { for (const core of CORES) state.engine.warm(core); } };
+  return {
+    app,
+    state,
+    warm: () => {
+      for (const core of CORES) state.engine.warm(core);
+    },
+  };
 }

@@ -3,7 +3,12 @@
 // their full form (every include-only field present); the server removes what was not asked for.
 import type { FeedCoreName } from "../schema/enums.js";
 import type {
-  BiomedCoreRecord, TrialCoreRecord, DrugCoreRecord, RegulatoryCoreRecord, GeneCoreRecord, PatentCoreRecord,
+  BiomedCoreRecord,
+  TrialCoreRecord,
+  DrugCoreRecord,
+  RegulatoryCoreRecord,
+  GeneCoreRecord,
+  PatentCoreRecord,
 } from "../schema/index.js";
 
 export type Scale = "small" | "medium" | "large";

@@ -28,7 +28,11 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export interface GenerateOptions { seed: number; scale: Scale; today: string }
+export interface GenerateOptions {
+  seed: number;
+  scale: Scale;
+  today: string;
+}
 
 const DEFAULT_SEED = 42;
 
@@ -44,20 +48,30 @@ function clockOf(dataset: Dataset): DatasetClock {
 }
 
 function checkDay(day: unknown, clock: DatasetClock, who: string): asserts day is string {
-  if (typeof day !== "string" || !isDay(day)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got ${JSON.stringify(day)}`);
+  if (typeof day !== "string" || !isDay(day))
+    throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got ${JSON.stringify(day)}`);
   if (day < clock.earliest || day > clock.latest) {
-    throw new Error(`${who}: today must lie inside the dataset's history, ${clock.earliest} to ${clock.latest} (anchor ${clock.anchor}), got ${day}`);
+    throw new Error(
+      `${who}: today must lie inside the dataset's history, ${clock.earliest} to ${clock.latest} (anchor ${clock.anchor}), got ${day}`,
+    );
   }
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
   if (options.today !== undefined && !options.dataset) checkDay(options.today, { anchor: ANCHOR_DATE, ...HISTORY_SPAN }, "startSandbox");
-  const dataset = options.dataset ?? await generate({
-    seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? "small", today: options.today ?? ANCHOR_DATE,
-  });
+  const dataset =
+    options.dataset ??
+    (await generate({
+      seed: options.seed ?? DEFAULT_SEED,
+      scale: options.scale ?? "small",
+      today: options.today ?? ANCHOR_DATE,
+    }));
   const clock = clockOf(dataset);
-  if (options.dataset && options.today !== undefined) { checkDay(options.today, clock, "startSandbox"); dataset.today = options.today; }
+  if (options.dataset && options.today !== undefined) {
+    checkDay(options.today, clock, "startSandbox");
+    dataset.today = options.today;
+  }
   const { app, warm, state } = createSandboxApp(dataset, options);
   // Long URLs reach the app (and get a clean 400) instead of Node's bare 431.
   const listener = getRequestListener(app.fetch);
@@ -71,24 +85,35 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => { server.off("error", reject); resolve(); });
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const startupMs = performance.now() - started;
   const { port } = server.address() as AddressInfo;
   let warming: NodeJS.Timeout | null = null;
-  if (options.warm ?? true) warming = setTimeout(() => { warming = null; warm(); }, 0);
+  if (options.warm ?? true)
+    warming = setTimeout(() => {
+      warming = null;
+      warm();
+    }, 0);
   const urlHost = host.includes(":") ? `[${host}]` : host;
   return {
     baseUrl: `http://${urlHost}:${port}`,
     apiKey: options.apiKeys?.[0] ?? DEFAULT_API_KEY,
     dataset,
     clock,
-    setToday: (day: string) => { checkDay(day, clock, "setToday"); state.setToday(day); },
+    setToday: (day: string) => {
+      checkDay(day, clock, "setToday");
+      state.setToday(day);
+    },
     startupMs,
-    close: () => new Promise<void>((resolve, reject) => {
-      if (warming) clearTimeout(warming);
-      if ("closeAllConnections" in server) server.closeAllConnections();
-      server.close((err) => (err ? reject(err) : resolve()));
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (warming) clearTimeout(warming);
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

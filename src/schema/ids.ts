@@ -3,9 +3,7 @@ import { CORES, ID_PREFIX, SECTION_ID_PREFIX, type CoreName } from "./enums.js";
 
 const BODY = "[0-9A-Za-z]{16,32}";
 
-const patterns = Object.fromEntries(
-  CORES.map((core) => [core, new RegExp(`^${ID_PREFIX[core]}${BODY}$`)]),
-) as Record<CoreName, RegExp>;
+const patterns = Object.fromEntries(CORES.map((core) => [core, new RegExp(`^${ID_PREFIX[core]}${BODY}$`)])) as Record<CoreName, RegExp>;
 const sectionPattern = new RegExp(`^${SECTION_ID_PREFIX}${BODY}$`);
 
 export function isServiceId(core: CoreName, id: unknown): id is string {

@@ -12,5 +12,13 @@ export * from "./capabilities.js";
 export * from "./costs.js";
 export * from "./parse.js";
 export { SchemaParseError } from "./parse-error.js";
-export { setWarningSink, resetWarnings, warningMark, warningsSince, type SchemaWarning, type WarningKind, type WarningSink } from "./warnings.js";
+export {
+  setWarningSink,
+  resetWarnings,
+  warningMark,
+  warningsSince,
+  type SchemaWarning,
+  type WarningKind,
+  type WarningSink,
+} from "./warnings.js";
 export type { Mode } from "./mode.js";

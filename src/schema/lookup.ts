@@ -28,7 +28,8 @@ function itemProblem(core: CoreName, item: unknown): string | null {
   }
   const present = Object.keys(item);
   const unknown = present.filter((k) => !keys.includes(k));
-  if (unknown.length > 0) return `has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; ${CORE_TITLES[core]} lookup keys are ${allowed}`;
+  if (unknown.length > 0)
+    return `has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; ${CORE_TITLES[core]} lookup keys are ${allowed}`;
   if (present.length !== 1) {
     return `must have exactly one of ${allowed} (got ${present.length === 0 ? "none" : present.join(", ")})`;
   }

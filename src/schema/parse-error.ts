@@ -38,6 +38,9 @@ export class SchemaParseError extends CorebookError {
   }
 
   static from(what: string, error: z.ZodError): SchemaParseError {
-    return new SchemaParseError(what, flatten(error.issues).map((p) => ({ path: pathText(p.path), message: p.message })));
+    return new SchemaParseError(
+      what,
+      flatten(error.issues).map((p) => ({ path: pathText(p.path), message: p.message })),
+    );
   }
 }

@@ -66,13 +66,20 @@ export function parseSection(json: unknown, opts: ParseOptions = {}): DocumentSe
 }
 
 export function parseChangeEntries<C extends FeedCoreName>(core: C, json: unknown, opts: ParseOptions = {}): ChangeEntryOf<C>[] {
-  const entry = (m: Mode) => core === "regulatorycore" ? regulatoryChangeEntrySchema(m) : changeEntrySchema(core as Exclude<FeedCoreName, "regulatorycore">, m);
+  const entry = (m: Mode) =>
+    core === "regulatorycore" ? regulatoryChangeEntrySchema(m) : changeEntrySchema(core as Exclude<FeedCoreName, "regulatorycore">, m);
   return run((m) => z.array(entry(m)), json, `${CORE_TITLES[core]} change entries`, list(`${CORE_TITLES[core]}ChangeEntry`), opts);
 }
 
 /** A whole feed response: `{ data: Entry[], nextCursor }`. */
 export function parseChangesPage<C extends FeedCoreName>(core: C, json: unknown, opts: ParseOptions = {}): ChangesPage<ChangeEntryOf<C>> {
-  return run((m) => changesPageSchema(core, m), json, `${CORE_TITLES[core]} change feed page`, one(`${CORE_TITLES[core]}ChangesPage`), opts);
+  return run(
+    (m) => changesPageSchema(core, m),
+    json,
+    `${CORE_TITLES[core]} change feed page`,
+    one(`${CORE_TITLES[core]}ChangesPage`),
+    opts,
+  );
 }
 
 export function parseLookupResults(json: unknown, opts: ParseOptions = {}): LookupResult[] {

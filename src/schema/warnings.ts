@@ -55,7 +55,10 @@ export function warningMark(): number {
 
 /** Distinct warnings raised after `mark` (each once, in the order last raised). */
 export function warningsSince(mark: number): SchemaWarning[] {
-  return [...journal.values()].filter((e) => e.at > mark).sort((a, b) => a.at - b.at).map((e) => e.warning);
+  return [...journal.values()]
+    .filter((e) => e.at > mark)
+    .sort((a, b) => a.at - b.at)
+    .map((e) => e.warning);
 }
 
 function raise(w: SchemaWarning): void {
@@ -65,16 +68,20 @@ function raise(w: SchemaWarning): void {
 
 export function noteUnknownEnum(path: string, value: string, known: readonly string[]): void {
   raise({
-    path, kind: "unknown-value", value, known,
+    path,
+    kind: "unknown-value",
+    value,
+    known,
     message: `corebook: unknown value ${JSON.stringify(value)} in ${path} (known: ${known.join(", ")}); kept as is`,
   });
 }
 
 /** A field whose value did not have the declared type (kept as it came), or that was missing (null). */
 export function noteFieldDrift(path: string, kind: "unexpected-type" | "missing", got: string, expected: string): void {
-  const message = kind === "missing"
-    ? `corebook: ${path} is missing; kept as null`
-    : `corebook: ${path} is ${got} where ${expected} was expected; kept as it came`;
+  const message =
+    kind === "missing"
+      ? `corebook: ${path} is missing; kept as null`
+      : `corebook: ${path} is ${got} where ${expected} was expected; kept as it came`;
   raise({ path, kind, value: kind === "missing" ? "" : got, known: [], message });
 }
 

@@ -5,7 +5,10 @@ import { canInstallWithApt, installJupyterWithApt, isRoot, jupyterInstallCommand
 
 export class JupyterMissingError extends Error {
   override name = "JupyterMissingError";
-  constructor(readonly installCommand: string, cause: string) {
+  constructor(
+    readonly installCommand: string,
+    cause: string,
+  ) {
     super(
       "showcase: Jupyter (nbconvert with nbclient) is needed to run the notebooks and was not found.\n" +
         `Install it with:\n\n  ${installCommand}\n\nthen run npm start again.\n(${cause})`,

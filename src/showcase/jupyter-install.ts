@@ -6,20 +6,12 @@ import { existsSync } from "node:fs";
 import { run } from "../notebook/jupyter/run.js";
 
 /** The Debian packages that give nbclient (to execute notebooks), nbconvert (for reports) and a kernel client. */
-export const JUPYTER_DEBIAN_PACKAGES = [
-  "jupyter-nbconvert",
-  "jupyter-client",
-  "python3-ipython",
-  "python3-ipykernel",
-] as const;
+export const JUPYTER_DEBIAN_PACKAGES = ["jupyter-nbconvert", "jupyter-client", "python3-ipython", "python3-ipykernel"] as const;
 
 /** The command a user runs to install Jupyter; `sudo` is added when not already root. */
 export function jupyterInstallCommand(asRoot: boolean): string {
   const sudo = asRoot ? "" : "sudo ";
-  return (
-    `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ` +
-    JUPYTER_DEBIAN_PACKAGES.join(" ")
-  );
+  return `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ${JUPYTER_DEBIAN_PACKAGES.join(" ")}`;
 }
 
 export function isRoot(): boolean {
@@ -36,11 +28,7 @@ export async function installJupyterWithApt(log: (line: string) => void): Promis
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   log(`showcase: Jupyter not found; installing Debian packages: ${JUPYTER_DEBIAN_PACKAGES.join(" ")}`);
   await runQuietly("apt-get", ["update", "-qq"], env);
-  await runQuietly(
-    "apt-get",
-    ["install", "-y", "-qq", "--no-install-recommends", ...JUPYTER_DEBIAN_PACKAGES],
-    env,
-  );
+  await runQuietly("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...JUPYTER_DEBIAN_PACKAGES], env);
 }
 
 /** Runs a command through the one spawn helper; its output is shown only when it fails. */

@@ -28,9 +28,7 @@ export function listNotebooks(dir: string, only?: readonly string[]): ShowcaseNo
     const matches = exact.length > 0 ? exact : all.filter((n) => n.name.startsWith(key));
     if (matches.length !== 1) {
       const why = matches.length === 0 ? "matches no notebook" : "matches several notebooks";
-      throw new Error(
-        `showcase: notebooks entry "${wanted}" ${why}; available: ${all.map((n) => n.name).join(", ")}`,
-      );
+      throw new Error(`showcase: notebooks entry "${wanted}" ${why}; available: ${all.map((n) => n.name).join(", ")}`);
     }
     if (!picked.includes(matches[0])) picked.push(matches[0]);
   }

@@ -36,7 +36,10 @@ export type { NotebookRun, ShowcaseResult } from "./summary.js";
 /** A showcase run with at least one failing notebook; `result` holds what did run. */
 export class ShowcaseError extends Error {
   override name = "ShowcaseError";
-  constructor(message: string, readonly result: ShowcaseResult) {
+  constructor(
+    message: string,
+    readonly result: ShowcaseResult,
+  ) {
     super(message);
   }
 }
@@ -78,7 +81,10 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
   const failed = runs.filter((r) => !r.ok);
   if (failed.length > 0) {
     const details = failed.map((r) => `--- ${r.name} ---\n${r.error}`).join("\n\n");
-    throw new ShowcaseError(`showcase: ${failed.length} of ${runs.length} notebooks failed: ${failed.map((r) => r.name).join(", ")}\n\n${details}`, result);
+    throw new ShowcaseError(
+      `showcase: ${failed.length} of ${runs.length} notebooks failed: ${failed.map((r) => r.name).join(", ")}\n\n${details}`,
+      result,
+    );
   }
   return result;
 }
@@ -130,7 +136,9 @@ async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessE
 function checkOutDirInsideProject(projectDir: string, outDir: string): void {
   const rel = relative(projectDir, outDir);
   if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) {
-    throw new Error(`showcase: the out folder must be inside the project ${projectDir} ` +
-      `(notebooks resolve "corebook" from their working directory); got ${outDir}`);
+    throw new Error(
+      `showcase: the out folder must be inside the project ${projectDir} ` +
+        `(notebooks resolve "corebook" from their working directory); got ${outDir}`,
+    );
   }
 }

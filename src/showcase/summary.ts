@@ -30,8 +30,10 @@ export function formatSummary(result: ShowcaseResult, cwd: string): string {
   const rel = (p: string) => relative(cwd, p) || ".";
   const lines: string[] = [];
   const ok = result.notebooks.filter((n) => n.ok).length;
-  lines.push(`showcase: ${ok} of ${result.notebooks.length} notebooks ran in ${result.seconds.toFixed(1)} s ` +
-    `(setup ${result.setupSeconds.toFixed(1)} s); everything is in ${rel(result.outDir)}/`);
+  lines.push(
+    `showcase: ${ok} of ${result.notebooks.length} notebooks ran in ${result.seconds.toFixed(1)} s ` +
+      `(setup ${result.setupSeconds.toFixed(1)} s); everything is in ${rel(result.outDir)}/`,
+  );
   for (const n of result.notebooks) {
     lines.push(`  ${n.ok ? "ok  " : "FAIL"} ${n.name.padEnd(28)} ${n.seconds.toFixed(1).padStart(6)} s`);
     if (n.failure) lines.push(`         failed    ${n.failure}`);

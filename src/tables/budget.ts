@@ -7,7 +7,8 @@ export function checkBudget(client: CoreApi, operation: string, estimate: number
   if (left === null || estimate <= left) return;
   throw new BudgetExceededError({
     code: "BUDGET_EXCEEDED",
-    detail: `${operation} needs about ${estimate} credits (${what}) but only ${left} of maxCredits ${client.ledger.maxCredits} are left; ` +
+    detail:
+      `${operation} needs about ${estimate} credits (${what}) but only ${left} of maxCredits ${client.ledger.maxCredits} are left; ` +
       `raise maxCredits in connect() or ask for less`,
   });
 }

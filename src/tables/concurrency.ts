@@ -4,7 +4,10 @@ import { UsageError } from "../errors/index.js";
 
 export function checkConcurrency(operation: string, value: unknown): void {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-    throw new UsageError(`${operation}: concurrency must be a whole number >= 1; got ${showValue(value)}`, { parameter: "concurrency", value });
+    throw new UsageError(`${operation}: concurrency must be a whole number >= 1; got ${showValue(value)}`, {
+      parameter: "concurrency",
+      value,
+    });
   }
 }
 

@@ -51,8 +51,25 @@ const DEFAULT_CONCURRENCY = 8;
 
 // Every ConnectOptions key: a misspelt one (apikey) must not silently mean "no key, use the sandbox".
 const CONNECT_OPTIONS = [
-  "apiKey", "baseUrl", "rateLimit", "maxCredits", "timeoutMs", "longTimeoutMs", "retries", "retry", "strict",
-  "onWarning", "quotaDir", "concurrency", "onProgress", "quiet", "sandbox", "log", "env", "cache", "snapshot",
+  "apiKey",
+  "baseUrl",
+  "rateLimit",
+  "maxCredits",
+  "timeoutMs",
+  "longTimeoutMs",
+  "retries",
+  "retry",
+  "strict",
+  "onWarning",
+  "quotaDir",
+  "concurrency",
+  "onProgress",
+  "quiet",
+  "sandbox",
+  "log",
+  "env",
+  "cache",
+  "snapshot",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 // A new ConnectOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
@@ -70,8 +87,14 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const cacheOption = checkCacheOption(options.cache);
   const snapshot = await resolveSnapshot(options.snapshot);
   const clientOptions = {
-    rateLimit: options.rateLimit, maxCredits: options.maxCredits, timeoutMs: options.timeoutMs,
-    longTimeoutMs: options.longTimeoutMs, retries: options.retries, retry: options.retry, strict: options.strict, quotaDir: options.quotaDir,
+    rateLimit: options.rateLimit,
+    maxCredits: options.maxCredits,
+    timeoutMs: options.timeoutMs,
+    longTimeoutMs: options.longTimeoutMs,
+    retries: options.retries,
+    retry: options.retry,
+    strict: options.strict,
+    quotaDir: options.quotaDir,
     onWarning: options.onWarning,
   };
 
@@ -83,7 +106,12 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
     const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
     const client = createClient({
-      ...clientOptions, rateLimit: false, apiKey: "snapshot-replay", baseUrl, serviceName: header.service, cache,
+      ...clientOptions,
+      rateLimit: false,
+      apiKey: "snapshot-replay",
+      baseUrl,
+      serviceName: header.service,
+      cache,
     });
     return createSession(client, defaults, { offline: true, synthetic: header.synthetic });
   }
@@ -106,7 +134,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     (options.log ?? console.error)(
       // No port here: it changes on every run, and a notebook re-run must give the same output.
       `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
-      `for the real service set SV_API_KEY and SV_BASE_URL`,
+        `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
@@ -115,7 +143,12 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // Stored responses and snapshots name the dataset, not the port, which changes on every run.
     // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
     const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
-    const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "off", service: serviceName, synthetic: true, createdAt: now() });
+    const cache = await openResponseCache(cacheOption, snapshot, {
+      defaultMode: "off",
+      service: serviceName,
+      synthetic: true,
+      createdAt: now(),
+    });
     const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
     return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
   } catch (error) {

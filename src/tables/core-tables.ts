@@ -1,7 +1,14 @@
 // sv.<core>: the table functions of one core, on top of the low-level client of that core.
 import type { ColumnTable } from "arquero";
 import type {
-  CallOptions, CoreApi, CoreClient, FeedClient, LookupItemsOf, RecordOf, RegulatoryCoreClient, SectionRecord,
+  CallOptions,
+  CoreApi,
+  CoreClient,
+  FeedClient,
+  LookupItemsOf,
+  RecordOf,
+  RegulatoryCoreClient,
+  SectionRecord,
 } from "../api/index.js";
 import type { ChangeEntryOf, CoreName, FeedCoreName, FeedParams, IncludeOf, SearchParams } from "../schema/index.js";
 import { hydrate, type GetTableOptions } from "./hydrate.js";
@@ -59,12 +66,12 @@ export interface SessionDefaults {
  * The table functions of one core. `api` is `client[core]`, passed on its own because TypeScript
  * cannot narrow `client[core]` for a generic core.
  */
-export function createCoreTables<C extends CoreName>(
-  client: CoreApi, api: CoreClient<C>, defaults: SessionDefaults,
-): CoreTables<C> {
+export function createCoreTables<C extends CoreName>(client: CoreApi, api: CoreClient<C>, defaults: SessionDefaults): CoreTables<C> {
   const core = api.core;
   const withDefaults = <O extends { concurrency?: number; onProgress?: ProgressListener | false }>(o: O | undefined) => ({
-    ...o, concurrency: o?.concurrency ?? defaults.concurrency, onProgress: o?.onProgress ?? defaults.onProgress,
+    ...o,
+    concurrency: o?.concurrency ?? defaults.concurrency,
+    onProgress: o?.onProgress ?? defaults.onProgress,
   });
 
   return {
@@ -77,12 +84,20 @@ export function createCoreTables<C extends CoreName>(
       const records = await api.search(params, options);
       const limit = typeof p.limit === "number" ? p.limit : LIMITS.searchLimitDefault;
       return setInfo(recordsToTable(core, records, { include }), {
-        core, params: p, ...meter.read(), truncated: records.length >= limit,
+        core,
+        params: p,
+        ...meter.read(),
+        truncated: records.length >= limit,
       });
     },
     searchAll: (async (params: SearchParams<C>, options?: SearchAllOptions) => {
       checkOptionNames(`${core}.searchAll`, options, SEARCH_ALL_OPTIONS);
-      return searchAll(client, core, (params ?? {}) as Record<string, unknown>, withDefaults(options) as SearchAllOptions & { concurrency: number });
+      return searchAll(
+        client,
+        core,
+        (params ?? {}) as Record<string, unknown>,
+        withDefaults(options) as SearchAllOptions & { concurrency: number },
+      );
     }) as CoreTables<C>["searchAll"],
     get: async (ids, options) => {
       checkOptionNames(`${core}.get`, options, GET_OPTIONS);
@@ -104,7 +119,9 @@ export function createCoreTables<C extends CoreName>(
 
 /** The table functions of a core with a change feed: those of every core plus `changes`. */
 export function createFeedCoreTables<C extends FeedCoreName>(
-  client: CoreApi, api: CoreClient<C> & FeedClient<C>, defaults: SessionDefaults,
+  client: CoreApi,
+  api: CoreClient<C> & FeedClient<C>,
+  defaults: SessionDefaults,
 ): FeedCoreTables<C> {
   return {
     ...createCoreTables(client, api, defaults),
@@ -112,8 +129,6 @@ export function createFeedCoreTables<C extends FeedCoreName>(
   };
 }
 
-export function createRegulatoryCoreTables(
-  client: CoreApi, api: RegulatoryCoreClient, defaults: SessionDefaults,
-): RegulatoryCoreTables {
+export function createRegulatoryCoreTables(client: CoreApi, api: RegulatoryCoreClient, defaults: SessionDefaults): RegulatoryCoreTables {
   return { ...createFeedCoreTables(client, api, defaults), section: api.section };
 }

@@ -54,7 +54,7 @@ export class CorebookTable extends ColumnTable {
  */
 function joinedTypes<T extends ColumnTable>(left: ColumnTable, right: unknown, result: T): T {
   const leftTypes = columnTypes(left) ?? {};
-  const rightTypes = right instanceof ColumnTable ? columnTypes(right) ?? {} : {};
+  const rightTypes = right instanceof ColumnTable ? (columnTypes(right) ?? {}) : {};
   const types: ColumnTypes = { ...columnTypes(result) };
   for (const name of result.columnNames()) {
     if (types[name]) continue;

@@ -18,12 +18,16 @@ export function dateFilterParams(core: CoreName, by: string | undefined): { min:
   if (allowed.length === 0) {
     throw new UsageError(
       `searchAll: ${core} has no date filter to slice by, so it cannot page past the ${LIMITS.searchLimitMax} cap; ` +
-      `narrow the search with filters instead (search() with limit up to 300)`,
+        `narrow the search with filters instead (search() with limit up to 300)`,
     );
   }
   const chosen = by ?? allowed[0];
   if (!allowed.includes(chosen)) {
-    throw new UsageError(`searchAll: by must be one of ${allowed.join(", ")} for ${core}; got ${JSON.stringify(by)}`, { parameter: "by", value: by, allowed });
+    throw new UsageError(`searchAll: by must be one of ${allowed.join(", ")} for ${core}; got ${JSON.stringify(by)}`, {
+      parameter: "by",
+      value: by,
+      allowed,
+    });
   }
   const field = chosen.charAt(0).toUpperCase() + chosen.slice(1);
   return { min: `min${field}`, max: `max${field}`, by: chosen };

@@ -1,6 +1,6 @@
 // searchAll's starting windows when the caller asks for fixed-width ones (windowDays); the
 // windows after a full search are planned in search-all.ts from what it returned.
-import { addDays, daysBetween } from "../days/day-dates.js";
+import { addDays, daySpan } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
 export interface Window {
@@ -10,16 +10,16 @@ export interface Window {
 
 /** Splits [from, to] into consecutive windows of at most `days` days (one window when omitted). */
 export function initialWindows(from: string, to: string, days?: number): Window[] {
-  const span = daysBetween(from, to)! + 1;
+  const span = daySpan(from, to) + 1;
   if (span <= 0) throw new UsageError(`searchAll: from (${from}) must not be after to (${to})`);
   if (days === undefined) return [{ from, to }];
   if (!Number.isInteger(days) || days < 1) {
     throw new UsageError(`searchAll: windowDays must be a whole number of days >= 1; got ${JSON.stringify(days)}`);
   }
   const windows: Window[] = [];
-  for (let start = from; daysBetween(start, to)! >= 0; start = addDays(start, days)) {
+  for (let start = from; daySpan(start, to) >= 0; start = addDays(start, days)) {
     const end = addDays(start, days - 1);
-    windows.push({ from: start, to: daysBetween(end, to)! < 0 ? to : end });
+    windows.push({ from: start, to: daySpan(end, to) < 0 ? to : end });
   }
   return windows;
 }

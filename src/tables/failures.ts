@@ -27,13 +27,22 @@ export type OnError = "throw" | "keep";
 export function checkOnError(operation: string, value: unknown): OnError {
   if (value === undefined) return "throw";
   if (value === "throw" || value === "keep") return value;
-  throw new UsageError(`${operation}: onError must be "throw" or "keep"; got ${JSON.stringify(value) ?? String(value)}`, { parameter: "onError", value, allowed: ["throw", "keep"] });
+  throw new UsageError(`${operation}: onError must be "throw" or "keep"; got ${JSON.stringify(value) ?? String(value)}`, {
+    parameter: "onError",
+    value,
+    allowed: ["throw", "keep"],
+  });
 }
 
 /** Errors that would fail every remaining item the same way. */
 export function stopsEverything(error: unknown): boolean {
-  return error instanceof AbortError || error instanceof BudgetExceededError || error instanceof AuthenticationError ||
-    error instanceof PermissionDeniedError || error instanceof InsufficientCreditsError;
+  return (
+    error instanceof AbortError ||
+    error instanceof BudgetExceededError ||
+    error instanceof AuthenticationError ||
+    error instanceof PermissionDeniedError ||
+    error instanceof InsufficientCreditsError
+  );
 }
 
 export function failedItem(id: string, error: unknown): FailedItem {

@@ -24,14 +24,20 @@ interface EntryLike {
  * @example
  * const feed = await feedTable(sv.trialcore.changes({ since: "2026-04-01", serviceId: ids }));
  */
-export async function feedTable(entries: AsyncIterable<EntryLike> | Iterable<EntryLike>, options: { max?: number } = {}): Promise<ColumnTable> {
+export async function feedTable(
+  entries: AsyncIterable<EntryLike> | Iterable<EntryLike>,
+  options: { max?: number } = {},
+): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
   if (!(max > 0)) throw new UsageError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({
-      arrival: rows.length, serviceId: e.serviceId, updateType: e.updateType,
-      updateDate: dateOfDay(e.updateDate), createDate: dateOfDay(e.createDate),
+      arrival: rows.length,
+      serviceId: e.serviceId,
+      updateType: e.updateType,
+      updateDate: dateOfDay(e.updateDate),
+      createDate: dateOfDay(e.createDate),
       sectionChanges: Array.isArray(e.documentSections) ? e.documentSections.length : 0,
       documentSections: Array.isArray(e.documentSections)
         ? e.documentSections.map((s) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))
@@ -71,7 +77,12 @@ export function feedDecisions(feed: ColumnTable): { refetch: string[]; drop: str
  */
 export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: ColumnTable): ColumnTable {
   requireColumns("applyChanges", table, ["serviceId"], "the local table as its first argument");
-  requireColumns("applyChanges", refetched, ["serviceId"], "the re-fetched records as its third argument (sv.<core>.get(feedDecisions(feed).refetch))");
+  requireColumns(
+    "applyChanges",
+    refetched,
+    ["serviceId"],
+    "the re-fetched records as its third argument (sv.<core>.get(feedDecisions(feed).refetch))",
+  );
   const { refetch, drop } = feedDecisions(feed);
   const dropped = new Set(drop);
   for (const id of info(refetched)?.missing ?? []) dropped.add(id);
@@ -85,7 +96,10 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
     const id = String(row.serviceId);
     if (dropped.has(id)) return [];
     const newer = fresh.get(id);
-    if (newer && refetch.includes(id)) { replaced.push(id); return [pickColumns(newer, columns)]; }
+    if (newer && refetch.includes(id)) {
+      replaced.push(id);
+      return [pickColumns(newer, columns)];
+    }
     if (refetch.includes(id)) stale.push(id);
     return [row];
   });
@@ -101,7 +115,8 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
   const base = info(table);
   return setInfo(out, {
     ...inheritedProvenance(table, refetched),
-    core: base?.core ?? info(refetched)?.core ?? null, params: { applyChanges: true },
+    core: base?.core ?? info(refetched)?.core ?? null,
+    params: { applyChanges: true },
     changes: { dropped: [...dropped].filter((id) => local.has(id)), replaced, added, stale },
   });
 }

@@ -44,7 +44,9 @@ export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable
 }
 
 export async function follow(
-  table: ColumnTable | readonly object[], field: string, options: FollowOptions,
+  table: ColumnTable | readonly object[],
+  field: string,
+  options: FollowOptions,
   get: (core: CoreName, ids: string[], options: FollowOptions) => Promise<ColumnTable>,
 ): Promise<ColumnTable> {
   const edges = links(table, field);
@@ -54,7 +56,9 @@ export async function follow(
   const withInfo = (linked: ColumnTable) => {
     const linkedInfo = info(linked);
     return setInfo(joinLinked(edges, linked), {
-      ...linkedInfo, core, params: { field, fromCore: source?.core ?? null, include: options.include ?? [] },
+      ...linkedInfo,
+      core,
+      params: { field, fromCore: source?.core ?? null, include: options.include ?? [] },
     });
   };
   try {

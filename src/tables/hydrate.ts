@@ -32,13 +32,16 @@ export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): stri
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
   if (typeof ids !== "string" && !iterable) {
     throw new UsageError(
-      `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : JSON.stringify(ids) ?? String(ids)}`,
+      `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : (JSON.stringify(ids) ?? String(ids))}`,
     );
   }
   const list = typeof ids === "string" ? [ids] : [...ids];
   const bad = list.filter((id) => !isServiceId(core, id));
   if (bad.length > 0) {
-    const shown = bad.slice(0, 5).map((id) => JSON.stringify(id)).join(", ");
+    const shown = bad
+      .slice(0, 5)
+      .map((id) => JSON.stringify(id))
+      .join(", ");
     throw new UsageError(
       `get: ids must be ${CORE_TITLES[core]} service IDs (${ID_PREFIX[core]}...); ${bad.length} are not: ${shown}${bad.length > 5 ? ", ..." : ""}`,
     );
@@ -47,7 +50,10 @@ export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): stri
 }
 
 export async function hydrate(
-  client: CoreApi, core: CoreName, ids: Iterable<unknown> | string, options: GetTableOptions & { concurrency: number },
+  client: CoreApi,
+  core: CoreName,
+  ids: Iterable<unknown> | string,
+  options: GetTableOptions & { concurrency: number },
 ): Promise<ColumnTable> {
   const include = checkIncludes(core, options.include);
   checkConcurrency(`${core}.get`, options.concurrency);
@@ -67,7 +73,7 @@ export async function hydrate(
       if (failures.stop !== null) return;
       started[index] = true;
       try {
-        found[index] = await api.get(id, include.length > 0 ? { include } as never : {});
+        found[index] = await api.get(id, include.length > 0 ? ({ include } as never) : {});
       } catch (error) {
         if (error instanceof NotFoundError) missing.add(id);
         else failures.add(id, error);
@@ -78,10 +84,23 @@ export async function hydrate(
     progress.finish();
   }
   failures.addNotStarted(wanted.filter((_, i) => !started[i]));
-  const table = setInfo(recordsToTable(core, found.filter((r): r is Record<string, unknown> => r !== null), { include }), {
-    core, params: { ids: wanted, include }, ...meter.read(),
-    missing: wanted.filter((id) => missing.has(id)), failed: failures.items,
-  });
-  return failures.finish(table, onError,
-    `${core}.get fetched ${table.numRows()} of ${wanted.length} records; ${failures.items.length} failed`);
+  const table = setInfo(
+    recordsToTable(
+      core,
+      found.filter((r): r is Record<string, unknown> => r !== null),
+      { include },
+    ),
+    {
+      core,
+      params: { ids: wanted, include },
+      ...meter.read(),
+      missing: wanted.filter((id) => missing.has(id)),
+      failed: failures.items,
+    },
+  );
+  return failures.finish(
+    table,
+    onError,
+    `${core}.get fetched ${table.numRows()} of ${wanted.length} records; ${failures.items.length} failed`,
+  );
 }

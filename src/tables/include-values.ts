@@ -7,9 +7,7 @@ export function checkIncludes(core: CoreName, include: readonly string[] | strin
   const allowed: readonly string[] = INCLUDES[core];
   for (const value of values) {
     if (!allowed.includes(value)) {
-      throw new UsageError(
-        `include: ${JSON.stringify(value)} is not an include value of ${core}; allowed: ${allowed.join(", ")}`,
-      );
+      throw new UsageError(`include: ${JSON.stringify(value)} is not an include value of ${core}; allowed: ${allowed.join(", ")}`);
     }
   }
   return [...new Set(values)];

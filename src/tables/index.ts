@@ -5,7 +5,11 @@ export type { ColumnTable } from "arquero";
 export { connect, type ConnectOptions } from "./connect.js";
 export type { Session, SessionUsage } from "./session.js";
 export type {
-  CoreTables, FeedCoreTables, RegulatoryCoreTables, RecordOptions, LookupTableOptions,
+  CoreTables,
+  FeedCoreTables,
+  RegulatoryCoreTables,
+  RecordOptions,
+  LookupTableOptions,
 } from "./core-tables.js";
 export type { GetTableOptions } from "./hydrate.js";
 export type { SearchAllOptions } from "./search-all.js";

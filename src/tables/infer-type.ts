@@ -14,7 +14,9 @@ export function inferColumnType(values: readonly unknown[]): ColumnType {
         : typeof value === "boolean"
           ? "boolean"
           : typeof value === "number"
-            ? Number.isInteger(value) ? "integer" : "float"
+            ? Number.isInteger(value)
+              ? "integer"
+              : "float"
             : "json";
     if (next === "list") items.push(...(value as unknown[]));
     if (kind === "none" || kind === next) kind = next;

@@ -28,10 +28,13 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
 
 function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
   const columns = names.map((n) => table.column(n));
-  return (row) => columns.map((c) => {
-    const v = c?.at(row);
-    return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-  }).join("|");
+  return (row) =>
+    columns
+      .map((c) => {
+        const v = c?.at(row);
+        return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+      })
+      .join("|");
 }
 
 /**
@@ -46,13 +49,22 @@ function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
 export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, options: { how?: JoinHow } = {}): ColumnTable {
   const how = options.how ?? "inner";
   if (!["inner", "left", "right", "full"].includes(how)) {
-    throw new UsageError(`join: how must be one of inner, left, right, full; got ${JSON.stringify(how)}`, { parameter: "how", value: how, allowed: ["inner", "left", "right", "full"] });
+    throw new UsageError(`join: how must be one of inner, left, right, full; got ${JSON.stringify(how)}`, {
+      parameter: "how",
+      value: how,
+      allowed: ["inner", "left", "right", "full"],
+    });
   }
   const k = keyLists(keys);
-  for (const [side, table, names] of [["left", left, k.left], ["right", right, k.right]] as const) {
+  for (const [side, table, names] of [
+    ["left", left, k.left],
+    ["right", right, k.right],
+  ] as const) {
     const missing = names.filter((n) => !table.columnNames().includes(n));
     if (missing.length > 0) {
-      throw new UsageError(`join: the ${side} table has no column ${missing.map((m) => JSON.stringify(m)).join(", ")} (it has ${table.columnNames().join(", ")})`);
+      throw new UsageError(
+        `join: the ${side} table has no column ${missing.map((m) => JSON.stringify(m)).join(", ")} (it has ${table.columnNames().join(", ")})`,
+      );
     }
   }
   const leftKey = keyOf(left, k.left);

@@ -21,10 +21,19 @@ export const LINK_FIELDS = {
 
 /** The core each link field points to (the same for every core that has the field). */
 export const LINK_TARGETS: Record<string, CoreName> = {
-  referencesTrialCore: "trialcore", referencesBiomedCore: "biomedcore", referencesDrugCore: "drugcore",
-  referencesRegulatoryCore: "regulatorycore", referencesGeneCore: "genecore", references: "biomedcore",
-  citedBy: "biomedcore", parent: "drugcore", children: "drugcore", authorizationsByAgency: "regulatorycore",
-  citedPatents: "patentcore", familyMembers: "patentcore", citedByPatents: "patentcore",
+  referencesTrialCore: "trialcore",
+  referencesBiomedCore: "biomedcore",
+  referencesDrugCore: "drugcore",
+  referencesRegulatoryCore: "regulatorycore",
+  referencesGeneCore: "genecore",
+  references: "biomedcore",
+  citedBy: "biomedcore",
+  parent: "drugcore",
+  children: "drugcore",
+  authorizationsByAgency: "regulatorycore",
+  citedPatents: "patentcore",
+  familyMembers: "patentcore",
+  citedByPatents: "patentcore",
 };
 
 export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
@@ -53,9 +62,7 @@ function linkedIds(value: unknown): string[] {
 }
 
 function checkField(core: CoreName | null, field: string, columns: readonly string[]): void {
-  const allowed: readonly string[] = core
-    ? LINK_FIELDS[core]
-    : [...new Set(Object.values(LINK_FIELDS).flat())];
+  const allowed: readonly string[] = core ? LINK_FIELDS[core] : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
     throw new UsageError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);

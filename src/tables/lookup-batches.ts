@@ -23,7 +23,10 @@ export interface LookupTableOptions extends CallOptions {
 }
 
 export async function lookupAsTable<C extends CoreName>(
-  client: CoreApi, core: C, items: readonly LookupItemsOf<C>[], options: LookupTableOptions & { concurrency: number },
+  client: CoreApi,
+  core: C,
+  items: readonly LookupItemsOf<C>[],
+  options: LookupTableOptions & { concurrency: number },
 ): Promise<ColumnTable> {
   const { onProgress, concurrency, onError: rawOnError, ...call } = options;
   const onError = checkOnError(`${core}.lookup`, rawOnError);
@@ -65,8 +68,14 @@ export async function lookupAsTable<C extends CoreName>(
     progress.finish();
   }
   const table = setInfo(lookupTable(core, list, results.flat()), {
-    core, params: { items: list.length }, ...meter.read(), failed: failures.items,
+    core,
+    params: { items: list.length },
+    ...meter.read(),
+    failed: failures.items,
   });
-  return failures.finish(table, onError,
-    `${core}.lookup got ${batches.length - failures.items.length} of ${batches.length} batches of up to ${size} items`);
+  return failures.finish(
+    table,
+    onError,
+    `${core}.lookup got ${batches.length - failures.items.length} of ${batches.length} batches of up to ${size} items`,
+  );
 }

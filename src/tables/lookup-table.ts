@@ -22,9 +22,7 @@ export function lookupColumnTypes(core: CoreName): ColumnTypes {
   return { ...types, serviceId: str, error: str, errorMessage: str };
 }
 
-export function lookupTable(
-  core: CoreName, items: readonly object[], results: readonly LookupResultLike[],
-): ColumnTable {
+export function lookupTable(core: CoreName, items: readonly object[], results: readonly LookupResultLike[]): ColumnTable {
   const types = lookupColumnTypes(core);
   const keys: readonly string[] = LOOKUP_KEYS[core];
   const columns: Record<string, unknown[]> = Object.fromEntries(Object.keys(types).map((name) => [name, []]));

@@ -10,7 +10,10 @@ import { corebookVersion } from "../store/index.js";
 import type { Provenance } from "./provenance.js";
 
 export interface Meter {
-  read(): Pick<Provenance, "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "corebookVersion" | "warnings">;
+  read(): Pick<
+    Provenance,
+    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "corebookVersion" | "warnings"
+  >;
 }
 
 // Facts about the session a client belongs to that the client itself does not know.

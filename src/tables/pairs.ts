@@ -9,15 +9,26 @@ import { setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 
 type Row = Record<string, unknown>;
-interface Link { serviceId?: unknown; linkedServiceId?: unknown; agency?: unknown; name?: unknown; authorizationStatus?: unknown }
-interface DesignationValue { agency?: unknown; type?: unknown }
+interface Link {
+  serviceId?: unknown;
+  linkedServiceId?: unknown;
+  agency?: unknown;
+  name?: unknown;
+  authorizationStatus?: unknown;
+}
+interface DesignationValue {
+  agency?: unknown;
+  type?: unknown;
+}
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The designation types a record holds on its own agency's side (as the service's filter counts them). */
 function designationTypes(row: Row | undefined): string[] {
   if (!row) return [];
-  return list<DesignationValue>(row.designations).filter((d) => d.agency === row.agency).map((d) => String(d.type));
+  return list<DesignationValue>(row.designations)
+    .filter((d) => d.agency === row.agency)
+    .map((d) => String(d.type));
 }
 
 /**
@@ -33,14 +44,20 @@ function designationTypes(row: Row | undefined): string[] {
  * const lag = pairs.authorizations(orphans);   // lag.derive(...), charts.approvalLag(lag)
  */
 function authorizations(table: ColumnTable): ColumnTable {
-  requireColumns("pairs.authorizations", table, ["serviceId", "agency", "authorizationsByAgency"], "a RegulatoryCore table (sv.regulatorycore.search / searchAll / get)");
+  requireColumns(
+    "pairs.authorizations",
+    table,
+    ["serviceId", "agency", "authorizationsByAgency"],
+    "a RegulatoryCore table (sv.regulatorycore.search / searchAll / get)",
+  );
   const rows = table.objects() as Row[];
   const byId = new Map(rows.map((r) => [String(r.serviceId), r]));
   const pairs = new Map<string, Row>();
   for (const row of rows) {
     for (const link of list<Link>(row.authorizationsByAgency)) {
       const otherAgency = link.agency;
-      if ((row.agency !== "FDA" && row.agency !== "EMA") || otherAgency === row.agency || (otherAgency !== "FDA" && otherAgency !== "EMA")) continue;
+      if ((row.agency !== "FDA" && row.agency !== "EMA") || otherAgency === row.agency || (otherAgency !== "FDA" && otherAgency !== "EMA"))
+        continue;
       // Records carry the twin's ID as `serviceId`; rows of flatten.authorizationsByAgency as `linkedServiceId`.
       const linked = link.serviceId ?? link.linkedServiceId;
       const other = typeof linked === "string" ? linked : null;
@@ -51,7 +68,7 @@ function authorizations(table: ColumnTable): ColumnTable {
       if (pairs.has(key)) continue;
       const fda = byId.get(fdaId);
       const ema = byId.get(emaId);
-      const side = (r: Row | undefined, field: string, fromLink: unknown) => (r ? r[field] ?? null : fromLink ?? null);
+      const side = (r: Row | undefined, field: string, fromLink: unknown) => (r ? (r[field] ?? null) : (fromLink ?? null));
       const fdaDate = dateOfDay(fda?.authorizationDate);
       const emaDate = dateOfDay(ema?.authorizationDate);
       pairs.set(key, {
@@ -59,8 +76,9 @@ function authorizations(table: ColumnTable): ColumnTable {
         emaServiceId: emaId,
         fdaName: side(fda, "name", row.agency === "EMA" ? link.name : null),
         emaName: side(ema, "name", row.agency === "FDA" ? link.name : null),
-        activeSubstance: (fda?.activeSubstance ?? ema?.activeSubstance ?? null),
-        fdaDate, emaDate,
+        activeSubstance: fda?.activeSubstance ?? ema?.activeSubstance ?? null,
+        fdaDate,
+        emaDate,
         fdaStatus: side(fda, "authorizationStatus", row.agency === "EMA" ? link.authorizationStatus : null),
         emaStatus: side(ema, "authorizationStatus", row.agency === "FDA" ? link.authorizationStatus : null),
         fdaDesignations: designationTypes(fda),
@@ -72,10 +90,28 @@ function authorizations(table: ColumnTable): ColumnTable {
     }
   }
   const out = aq.from([...pairs.values()]);
-  const columns = ["fdaServiceId", "emaServiceId", "fdaName", "emaName", "activeSubstance", "fdaDate", "emaDate", "fdaStatus",
-    "emaStatus", "fdaDesignations", "emaDesignations", "isOrphan", "lagDays", "firstAgency"];
+  const columns = [
+    "fdaServiceId",
+    "emaServiceId",
+    "fdaName",
+    "emaName",
+    "activeSubstance",
+    "fdaDate",
+    "emaDate",
+    "fdaStatus",
+    "emaStatus",
+    "fdaDesignations",
+    "emaDesignations",
+    "isOrphan",
+    "lagDays",
+    "firstAgency",
+  ];
   const shaped = pairs.size > 0 ? out.select(columns) : aq.table(Object.fromEntries(columns.map((c) => [c, []])));
-  return setInfo(shaped, { ...inheritedProvenance(table), core: "regulatorycore", params: { pairs: "authorizations", from: table.numRows() } });
+  return setInfo(shaped, {
+    ...inheritedProvenance(table),
+    core: "regulatorycore",
+    params: { pairs: "authorizations", from: table.numRows() },
+  });
 }
 
 export const pairs = { authorizations };

@@ -32,18 +32,20 @@ export class ConcurrencyPool {
  * tasks from starting; tasks already in flight finish first, so everything already paid for is
  * kept; then the failure is thrown.
  */
-export async function runPool<T>(
-  items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>,
-): Promise<void> {
+export async function runPool<T>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
   const pool = new ConcurrencyPool(concurrency);
   let failure: { error: unknown } | null = null;
-  await Promise.all(items.map((item, index) => pool.run(async () => {
-    if (failure !== null) return;
-    try {
-      await task(item, index);
-    } catch (error) {
-      failure ??= { error };
-    }
-  })));
+  await Promise.all(
+    items.map((item, index) =>
+      pool.run(async () => {
+        if (failure !== null) return;
+        try {
+          await task(item, index);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }),
+    ),
+  );
   if (failure) throw (failure as { error: unknown }).error;
 }

@@ -36,9 +36,12 @@ export interface ProgressReporter {
 
 /** A reporter for one operation; a listener that throws is ignored so progress never breaks a fetch. */
 export function startProgress(
-  operation: ProgressEvent["operation"], core: CoreName, total: number, onProgress?: ProgressListener | false,
+  operation: ProgressEvent["operation"],
+  core: CoreName,
+  total: number,
+  onProgress?: ProgressListener | false,
 ): ProgressReporter {
-  const listener = onProgress === false ? null : onProgress ?? registered;
+  const listener = onProgress === false ? null : (onProgress ?? registered);
   const id = nextId++;
   let done = 0;
   let finished = false;
@@ -52,8 +55,18 @@ export function startProgress(
   };
   emit();
   return {
-    add(units) { done += units; emit(); },
-    grow(units) { total += units; emit(); },
-    finish() { if (finished) return; finished = true; emit(); },
+    add(units) {
+      done += units;
+      emit();
+    },
+    grow(units) {
+      total += units;
+      emit();
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      emit();
+    },
   };
 }

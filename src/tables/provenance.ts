@@ -59,9 +59,21 @@ export interface Provenance {
 /** What a table is without any responses; new Provenance fields get their empty value here. */
 export function emptyProvenance(): Provenance {
   return {
-    core: null, params: {}, fetchedAt: new Date(), asOf: null, requests: 0, credits: 0, cache: { hits: 0, misses: 0 },
-    snapshot: null, synthetic: false, corebookVersion: "unknown", truncated: false, missing: [], truncatedWindows: [],
-    failed: [], warnings: [],
+    core: null,
+    params: {},
+    fetchedAt: new Date(),
+    asOf: null,
+    requests: 0,
+    credits: 0,
+    cache: { hits: 0, misses: 0 },
+    snapshot: null,
+    synthetic: false,
+    corebookVersion: "unknown",
+    truncated: false,
+    missing: [],
+    truncatedWindows: [],
+    failed: [],
+    warnings: [],
   };
 }
 
@@ -88,12 +100,18 @@ export function inheritedProvenance(...sources: ColumnTable[]): Partial<Provenan
   if (known.length === 0) return {};
   const newest = known.reduce((a, b) => (b.fetchedAt > a.fetchedAt ? b : a));
   const spans = known.map((p) => p.asOf).filter((a): a is { oldest: Date; newest: Date } => a !== null);
-  const asOf = spans.length === 0 ? null : {
-    oldest: spans.reduce((a, b) => (b.oldest < a.oldest ? b : a)).oldest,
-    newest: spans.reduce((a, b) => (b.newest > a.newest ? b : a)).newest,
-  };
+  const asOf =
+    spans.length === 0
+      ? null
+      : {
+          oldest: spans.reduce((a, b) => (b.oldest < a.oldest ? b : a)).oldest,
+          newest: spans.reduce((a, b) => (b.newest > a.newest ? b : a)).newest,
+        };
   return {
-    fetchedAt: newest.fetchedAt, asOf, synthetic: known.some((p) => p.synthetic),
-    snapshot: known.find((p) => p.snapshot !== null)?.snapshot ?? null, corebookVersion: newest.corebookVersion,
+    fetchedAt: newest.fetchedAt,
+    asOf,
+    synthetic: known.some((p) => p.synthetic),
+    snapshot: known.find((p) => p.snapshot !== null)?.snapshot ?? null,
+    corebookVersion: newest.corebookVersion,
   };
 }

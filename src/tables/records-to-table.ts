@@ -29,9 +29,7 @@ function convert(value: unknown, type: ColumnType): unknown {
 }
 
 /** The ordered column names and types a table of `core` has for these includes and records. */
-export function tableColumnTypes(
-  core: CoreName, records: readonly object[], include: readonly string[] = [],
-): ColumnTypes {
+export function tableColumnTypes(core: CoreName, records: readonly object[], include: readonly string[] = []): ColumnTypes {
   const spec = CORE_COLUMNS[core];
   const requested = new Set(checkIncludes(core, include));
   const types: ColumnTypes = { ...spec.defaults };
@@ -61,9 +59,7 @@ export function tableColumnTypes(
   return types;
 }
 
-export function recordsToTable(
-  core: CoreName, records: readonly object[], options: RecordsToTableOptions = {},
-): ColumnTable {
+export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
   const types = tableColumnTypes(core, records, options.include);
   const derived = new Map(CORE_COLUMNS[core].derived.map((column) => [column.name, column]));
   const columns: Record<string, unknown[]> = {};

@@ -29,10 +29,13 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new UsageError("cache.refreshChanged needs a response store: connect with cache: { mode: \"use\" } (it is off on the in-process sandbox by default)");
+    throw new UsageError(
+      'cache.refreshChanged needs a response store: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)',
+    );
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0) throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
+  if (bad.length > 0)
+    throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();

@@ -9,6 +9,8 @@ export function requireColumns(helper: string, table: ColumnTable, columns: read
   }
   const missing = columns.filter((c) => !table.columnNames().includes(c));
   if (missing.length > 0) {
-    throw new UsageError(`${helper} needs ${needs}: the table has no column ${missing.join(", ")} (it has ${table.columnNames().slice(0, 12).join(", ")}${table.columnNames().length > 12 ? ", ..." : ""})`);
+    throw new UsageError(
+      `${helper} needs ${needs}: the table has no column ${missing.join(", ")} (it has ${table.columnNames().slice(0, 12).join(", ")}${table.columnNames().length > 12 ? ", ..." : ""})`,
+    );
   }
 }

@@ -33,15 +33,19 @@ export interface PatentsOfDrugsOptions {
 export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: PatentsOfDrugsOptions = {}): Promise<ColumnTable> {
   requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)");
   const limit = options.limit ?? 100;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 300) throw new UsageError(`patentsOfDrugs: limit must be a whole number 1..300; got ${JSON.stringify(options.limit)}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 300)
+    throw new UsageError(`patentsOfDrugs: limit must be a whole number 1..300; got ${JSON.stringify(options.limit)}`);
   const rows: Record<string, unknown>[] = [];
   const truncatedNames: string[] = [];
   let requests = 0;
   let credits = 0;
   const searched: ColumnTable[] = [drugs];
   for (const drug of drugs.objects() as Record<string, unknown>[]) {
-    const names = new Set<string>([drug.name, ...(options.synonyms ? [...asList(drug.synonyms), ...asList(drug.tradeNames)] : [])]
-      .filter((n): n is string => typeof n === "string" && n.trim() !== ""));
+    const names = new Set<string>(
+      [drug.name, ...(options.synonyms ? [...asList(drug.synonyms), ...asList(drug.tradeNames)] : [])].filter(
+        (n): n is string => typeof n === "string" && n.trim() !== "",
+      ),
+    );
     const seen = new Set<string>();
     for (const name of names) {
       const found = await sv.patentcore.search({ query: name, limit, include: ["referencesDrugCore"] });
@@ -61,8 +65,11 @@ export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: P
   const table = rows.length > 0 ? aq.from(rows) : aq.table({ drugId: [], drugName: [], serviceId: [] });
   return setInfo(table, {
     ...inheritedProvenance(...searched),
-    core: "patentcore", params: { reverseOf: "referencesDrugCore", drugs: drugs.numRows(), truncatedNames },
-    requests, credits, truncated: truncatedNames.length > 0,
+    core: "patentcore",
+    params: { reverseOf: "referencesDrugCore", drugs: drugs.numRows(), truncatedNames },
+    requests,
+    credits,
+    truncated: truncatedNames.length > 0,
   });
 }
 

@@ -18,13 +18,17 @@ export interface SearchAllEstimate {
 
 /** searchAll expects to cost more than `maxCredits`: nothing more is sent until the caller says so. */
 export class SearchAllCostError extends CorebookError {
-  constructor(readonly estimate: SearchAllEstimate, readonly maxCredits: number, readonly partial: ColumnTable | null) {
+  constructor(
+    readonly estimate: SearchAllEstimate,
+    readonly maxCredits: number,
+    readonly partial: ColumnTable | null,
+  ) {
     super(
       `${estimate.core}.searchAll is expected to cost about ${estimate.total.credits} credits ` +
-      `(${estimate.total.requests} searches, ~${estimate.expectedRecords} records, ${estimate.total.minutes} min at the rate limit), ` +
-      `above maxCredits ${maxCredits}; ${estimate.spent.credits} credits were spent scouting. ` +
-      `To go ahead pass { maxCredits: ${Math.ceil(estimate.total.credits * 1.2)} } to searchAll, or narrow the search with filters` +
-      (partial ? `; the records fetched so far are in error.partial` : ""),
+        `(${estimate.total.requests} searches, ~${estimate.expectedRecords} records, ${estimate.total.minutes} min at the rate limit), ` +
+        `above maxCredits ${maxCredits}; ${estimate.spent.credits} credits were spent scouting. ` +
+        `To go ahead pass { maxCredits: ${Math.ceil(estimate.total.credits * 1.2)} } to searchAll, or narrow the search with filters` +
+        (partial ? `; the records fetched so far are in error.partial` : ""),
     );
     this.name = "SearchAllCostError";
   }

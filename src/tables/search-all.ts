@@ -11,7 +11,7 @@ import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
 import { dateFilterParams, dateFilters, defaultRangeEnd } from "./date-filters.js";
 import { initialWindows } from "./date-windows.js";
-import { addDays } from "../days/day-dates.js";
+import { addDays, dayOfDate, isDay } from "../days/day-dates.js";
 import { ConcurrencyPool } from "./pool.js";
 import { toWireDay } from "./day-date.js";
 import { startMeter } from "./meter.js";
@@ -84,6 +84,13 @@ interface Slice {
   fixed: Record<string, SliceValue | string[]>;
 }
 
+/** A slice with a date window (from and to are both set or both null). */
+type DatedSlice = Slice & { from: string; to: string };
+
+function isDated(slice: Slice): slice is DatedSlice {
+  return slice.from !== null && slice.to !== null;
+}
+
 class EstimateReady extends Error {
   constructor(readonly estimate: SearchAllEstimate) {
     super("estimate ready");
@@ -91,7 +98,10 @@ class EstimateReady extends Error {
 }
 
 export async function searchAll(
-  client: CoreApi, core: CoreName, params: Record<string, unknown>, options: SearchAllOptions & { concurrency: number },
+  client: CoreApi,
+  core: CoreName,
+  params: Record<string, unknown>,
+  options: SearchAllOptions & { concurrency: number },
 ): Promise<ColumnTable | SearchAllEstimate> {
   const opts = options ?? ({ concurrency: 1 } as SearchAllOptions & { concurrency: number });
   const hasDates = dateFilters(core).length > 0;
@@ -113,16 +123,22 @@ export async function searchAll(
   if (typeof maxCredits !== "number" || !(maxCredits > 0)) {
     throw new UsageError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
   }
-  const roots: Slice[] = from === null
-    ? [{ from: null, to: null, fixed: {} }]
-    : initialWindows(from, to!, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
+  const roots: Slice[] =
+    from === null || to === null
+      ? [{ from: null, to: null, fixed: {} }]
+      : initialWindows(from, to, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
   if (from === null && opts.windowDays !== undefined) {
     throw new UsageError(`searchAll: windowDays needs a from day`);
   }
   checkConcurrency("searchAll", opts.concurrency);
   const onError = checkOnError(`${core}.searchAll`, opts.onError);
   checkSearchParams(core, params, { ...(dates && from ? { [dates.min]: from, [dates.max]: to } : {}), limit: CAP });
-  checkBudget(client, `${core}.searchAll`, searchCost(CAP) * roots.length, `at least ${roots.length} search(es) at ${searchCost(CAP)} credits`);
+  checkBudget(
+    client,
+    `${core}.searchAll`,
+    searchCost(CAP) * roots.length,
+    `at least ${roots.length} search(es) at ${searchCost(CAP)} credits`,
+  );
 
   const api = clientOf(client, core);
   const meter = startMeter(client);
@@ -131,8 +147,10 @@ export async function searchAll(
   const dimensions = SLICE_DIMENSIONS[core].filter((d) => allowedValues(d, params).length > 1);
   const dateOf = (r: Rec): string | null => {
     if (!dates) return null;
+    // Only a real day can be placed in a date window; anything else counts as no date.
     const v = r[dates.by];
-    return typeof v === "string" ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null;
+    const day = typeof v === "string" ? v.slice(0, 10) : v instanceof Date ? dayOfDate(v) : null;
+    return isDay(day) ? day : null;
   };
 
   // Everything fetched, in the order the slices are read back (earliest window first).
@@ -149,34 +167,37 @@ export async function searchAll(
   const failures = new FailureCollector();
 
   /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
-  const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> => pool.run(async () => {
-    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" || Array.isArray(v) ? v : [v]]));
-    const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
-    let records: Rec[];
-    try {
-      records = await api.search({ ...params, ...fixed, ...window, limit } as never) as Rec[];
-    } catch (error) {
-      if (stopsEverything(error)) throw error;
-      failures.add(describeSlice(slice), error);
-      return [];
-    }
-    spent += searchCost(limit);
-    searches++;
-    pages.push({ key: sliceKey(slice), records });
-    for (const r of records) {
-      const d = dateOf(r);
-      if (d !== null) dayById.set(r.serviceId as string, d);
-    }
-    progress.add(1);
-    return records;
-  });
+  const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> =>
+    pool.run(async () => {
+      const fixed = Object.fromEntries(
+        Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" || Array.isArray(v) ? v : [v]]),
+      );
+      const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
+      let records: Rec[];
+      try {
+        records = (await api.search({ ...params, ...fixed, ...window, limit } as never)) as Rec[];
+      } catch (error) {
+        if (stopsEverything(error)) throw error;
+        failures.add(describeSlice(slice), error);
+        return [];
+      }
+      spent += searchCost(limit);
+      searches++;
+      pages.push({ key: sliceKey(slice), records });
+      for (const r of records) {
+        const d = dateOf(r);
+        if (d !== null) dayById.set(r.serviceId as string, d);
+      }
+      progress.add(1);
+      return records;
+    });
 
   /** Checks the projected cost once the density is known: refuses above maxCredits, or hands back the estimate. */
   const checkCost = (expectedRecords: number, found: number) => {
     if (checkedCost) return;
     checkedCost = true;
     const left = Math.max(0, expectedRecords - found);
-    const requests = Math.ceil(left / TARGET_PER_SEARCH * 1.15);
+    const requests = Math.ceil((left / TARGET_PER_SEARCH) * 1.15);
     const estimate = makeEstimate(core, searches, spent, Math.round(expectedRecords), requests, requests * searchCost(CAP));
     if (opts.estimate) throw new EstimateReady(estimate);
     if (estimate.total.credits > maxCredits) throw new SearchAllCostError(estimate, maxCredits, null);
@@ -186,22 +207,28 @@ export async function searchAll(
   const collect = async (slice: Slice, page: Rec[], expected: number | null, top: boolean): Promise<Set<string>> => {
     const found = new Set(page.map((r) => r.serviceId as string));
     let ids: Set<string>;
-    if (dates !== null && slice.from === null) {
+    if (dates !== null && to !== null && slice.from === null) {
       // No range given: sweep every date up to `to`; records without one are out of any window's reach.
-      const outside = page.filter((r) => { const d = dateOf(r); return d === null || d > to!; }).length;
+      const outside = page.filter((r) => {
+        const d = dateOf(r);
+        return d === null || d > to;
+      }).length;
       if (outside > 0) {
-        truncatedWindows.push({ ...truncatedEntry(slice, outside),
-          reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen` });
+        truncatedWindows.push({
+          ...truncatedEntry(slice, outside),
+          reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen`,
+        });
       }
-      ids = await sweepDates({ ...slice, from: EARLIEST_DAY, to: to! }, page, expected, top);
-    } else if (dates !== null && slice.from !== slice.to) {
+      ids = await sweepDates({ ...slice, from: EARLIEST_DAY, to }, page, expected, top);
+    } else if (dates !== null && isDated(slice) && slice.from !== slice.to) {
       ids = await sweepDates(slice, page, expected, top);
     } else {
       // A dimension splits the slice only if the full page shows two of its values or more: when
       // every record seen has the same value (or none), its slices would be as full as this one.
       // A full group of values is split into its values before any other filter is tried.
-      const dimension = dimensions.find((d) => Array.isArray(slice.fixed[d.param]))
-        ?? dimensions.find((d) => !(d.param in slice.fixed) && new Set(page.flatMap((r) => d.valuesOf(r))).size > 1);
+      const dimension =
+        dimensions.find((d) => Array.isArray(slice.fixed[d.param])) ??
+        dimensions.find((d) => !(d.param in slice.fixed) && new Set(page.flatMap((r) => d.valuesOf(r))).size > 1);
       if (dimension === undefined) {
         // Full at a limit sized below the cap: the slice may still fit one search at the cap.
         if (page.length < CAP) {
@@ -227,39 +254,52 @@ export async function searchAll(
     return collect(child, page, Math.max(expected, limit * OVERFLOW_FACTOR), false);
   };
 
-  const sweepDates = async (slice: Slice, page: Rec[], expected: number | null, top: boolean) => {
-    const days = page.map(dateOf).filter((d): d is string => d !== null && d >= slice.from! && d <= slice.to!).sort();
+  const sweepDates = async (slice: DatedSlice, page: Rec[], expected: number | null, top: boolean) => {
+    const days = page
+      .map(dateOf)
+      .filter((d): d is string => d !== null && d >= slice.from && d <= slice.to)
+      .sort();
     const found = new Set<string>();
     let counted = 0;
     let points = 0;
     let rate = expected === null ? null : expected / Math.max(days.length, 1);
-    let cursor = slice.from!;
-    const density = new SampleDensity(slice.from!, slice.to!, days);
+    let cursor = slice.from;
+    const density = new SampleDensity(slice.from, slice.to, days);
     // How the windows planned from the swept density turned out: their records over their
     // estimate, which corrects what the model gets wrong the same way window after window.
     let modelExpected = 0;
     let modelFound = 0;
-    while (cursor <= slice.to!) {
+    while (cursor <= slice.to) {
       // Behind the cursor every record is known: once enough are, their density plans the next
       // windows, with the sample's (rate x mass) as a small share for the trend ahead.
-      const swept = cursor > slice.from!
-        ? [...found].map((id) => dayById.get(id)).filter((d): d is string => d !== undefined && d >= slice.from! && d < cursor)
-        : [];
-      const local = swept.length > 0 ? new SweptDensity(slice.from!, addDays(cursor, -1), swept) : null;
-      const planned = rate === null
-        ? [calibrationWindow(cursor, slice.to!, days, density)]
-        : local?.usable
-          ? planFromSwept(local, density, modelExpected >= TARGET_PER_SEARCH ? Math.min(2, Math.max(0.5, modelFound / modelExpected)) : 1,
-            cursor, slice.to!, Math.min(opts.concurrency, SWEPT_WAVE))
-          : density.plan(cursor, rate, opts.concurrency);
+      const swept =
+        cursor > slice.from
+          ? [...found].map((id) => dayById.get(id)).filter((d): d is string => d !== undefined && d >= slice.from && d < cursor)
+          : [];
+      const local = swept.length > 0 ? new SweptDensity(slice.from, addDays(cursor, -1), swept) : null;
+      const planned =
+        rate === null
+          ? [calibrationWindow(cursor, slice.to, days, density)]
+          : local?.usable
+            ? planFromSwept(
+                local,
+                density,
+                modelExpected >= TARGET_PER_SEARCH ? Math.min(2, Math.max(0.5, modelFound / modelExpected)) : 1,
+                cursor,
+                slice.to,
+                Math.min(opts.concurrency, SWEPT_WAVE),
+              )
+            : density.plan(cursor, rate, opts.concurrency);
       // A full slice is always searched in strictly smaller parts, so slicing ends.
       const wave = planned.map((w) => (w.from === slice.from && w.to === slice.to ? smaller(w, days, density) : w));
       progress.grow(wave.length);
-      const results = await Promise.all(wave.map((w) => {
-        const child = { ...slice, from: w.from, to: w.to };
-        const limit = rate === null ? CAP : limitFor(w.expected);
-        return settle(child, limit, w.expected);
-      }));
+      const results = await Promise.all(
+        wave.map((w) => {
+          const child = { ...slice, from: w.from, to: w.to };
+          const limit = rate === null ? CAP : limitFor(w.expected);
+          return settle(child, limit, w.expected);
+        }),
+      );
       const fromModel = rate !== null && local?.usable === true;
       wave.forEach((w, i) => {
         if (fromModel) {
@@ -280,43 +320,56 @@ export async function searchAll(
   const splitByValue = async (slice: Slice, page: Rec[], dimension: SliceDimension, expected: number | null, top: boolean) => {
     const values = allowedValues(dimension, { ...params, ...slice.fixed });
     const seen = new Map<SliceValue, number>(values.map((v) => [v, 0]));
+    const countOf = (v: SliceValue): number => seen.get(v) ?? 0;
     let unreachable = 0;
     for (const r of page) {
       const vs = dimension.valuesOf(r).filter((v) => seen.has(v));
       if (vs.length === 0) unreachable++;
-      for (const v of vs) seen.set(v, seen.get(v)! + 1);
+      for (const v of vs) seen.set(v, countOf(v) + 1);
     }
     if (unreachable > 0) {
-      truncatedWindows.push({ ...truncatedEntry(slice, unreachable), reason: `records with no ${dimension.param} cannot be reached by slicing on it; ${unreachable} seen` });
+      truncatedWindows.push({
+        ...truncatedEntry(slice, unreachable),
+        reason: `records with no ${dimension.param} cannot be reached by slicing on it; ${unreachable} seen`,
+      });
     }
-    const ordered = [...values].sort((a, b) => seen.get(b)! - seen.get(a)!);
+    const ordered = [...values].sort((a, b) => countOf(b) - countOf(a));
     const found = new Set<string>();
     const child = (v: SliceValue): Slice => ({ ...slice, fixed: { ...slice.fixed, [dimension.param]: v } });
     let rate = expected === null ? null : expected / Math.max(page.length, 1);
     let rest = ordered;
-    const member = (vs: SliceValue[]): Slice => (vs.length === 1 ? child(vs[0]) : { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs as string[] } });
+    const member = (vs: SliceValue[]): Slice =>
+      vs.length === 1 ? child(vs[0]) : { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs as string[] } };
     if (rate === null) {
       // Calibrate on the largest value: its count over its share of the page gives the rate.
       const calibration = [ordered[0]];
       progress.grow(1);
       const first = await settle(member(calibration), CAP, CAP);
       for (const id of first) found.add(id);
-      rate = first.size / Math.max(calibration.reduce((n, v) => n + seen.get(v)!, 0), 1);
+      rate =
+        first.size /
+        Math.max(
+          calibration.reduce((n, v) => n + countOf(v), 0),
+          1,
+        );
       rest = ordered.filter((v) => !calibration.includes(v));
       if (top) checkCost(rate * page.length, found.size);
     }
-    const groups = groupValues(rest, (v) => rate! * Math.max(seen.get(v)!, 0.5));
+    const perRecord = rate;
+    const groups = groupValues(rest, (v) => perRecord * Math.max(countOf(v), 0.5));
     progress.grow(groups.length);
-    const results = await Promise.all(groups.map((g) => {
-      // A value expected near or above the cap is split by the next filter at once, its records in
-      // this page as the sample, rather than searched at 300 only to come back full.
-      const next = dimensions.find((d) => d !== dimension && !(d.param in slice.fixed));
-      if (g.values.length === 1 && g.expected > CAP * 0.9 && next !== undefined) {
-        const sub = page.filter((r) => dimension.valuesOf(r).includes(g.values[0]));
-        if (new Set(sub.flatMap((r) => next.valuesOf(r))).size > 1) return collect(member(g.values), sub, g.expected, false);
-      }
-      return settle(member(g.values), limitFor(g.expected), g.expected);
-    }));
+    const results = await Promise.all(
+      groups.map((g) => {
+        // A value expected near or above the cap is split by the next filter at once, its records in
+        // this page as the sample, rather than searched at 300 only to come back full.
+        const next = dimensions.find((d) => d !== dimension && !(d.param in slice.fixed));
+        if (g.values.length === 1 && g.expected > CAP * 0.9 && next !== undefined) {
+          const sub = page.filter((r) => dimension.valuesOf(r).includes(g.values[0]));
+          if (new Set(sub.flatMap((r) => next.valuesOf(r))).size > 1) return collect(member(g.values), sub, g.expected, false);
+        }
+        return settle(member(g.values), limitFor(g.expected), g.expected);
+      }),
+    );
     for (const set of results) for (const id of set) found.add(id);
     return found;
   };
@@ -324,19 +377,31 @@ export async function searchAll(
   const build = () => {
     const order = [...pages].sort((a, b) => a.key.localeCompare(b.key));
     const seen = new Set<unknown>();
-    const records = order.flatMap((p) => p.records).filter((r) => (seen.has(r.serviceId) ? false : (seen.add(r.serviceId), true)));
+    const records = order
+      .flatMap((p) => p.records)
+      .filter((r) => {
+        if (seen.has(r.serviceId)) return false;
+        seen.add(r.serviceId);
+        return true;
+      });
     truncatedWindows.sort((a, b) => (a.from ?? "").localeCompare(b.from ?? ""));
     return setInfo(recordsToTable(core, records, { include: typeof include === "string" ? [include] : include }), {
-      core, params: { ...params, ...(dates ? { by: dates.by } : {}), ...(from ? { from, to } : {}) }, ...meter.read(),
-      truncated: truncatedWindows.length > 0, truncatedWindows: [...truncatedWindows], failed: failures.items,
+      core,
+      params: { ...params, ...(dates ? { by: dates.by } : {}), ...(from ? { from, to } : {}) },
+      ...meter.read(),
+      truncated: truncatedWindows.length > 0,
+      truncatedWindows: [...truncatedWindows],
+      failed: failures.items,
     });
   };
 
   try {
-    await Promise.all(roots.map(async (root) => {
-      const page = await fetchSlice(root, CAP);
-      if (page.length >= CAP) await collect(root, page, null, roots.length === 1);
-    }));
+    await Promise.all(
+      roots.map(async (root) => {
+        const page = await fetchSlice(root, CAP);
+        if (page.length >= CAP) await collect(root, page, null, roots.length === 1);
+      }),
+    );
     if (opts.estimate) return makeEstimate(core, searches, spent, build().numRows(), 0, 0);
   } catch (error) {
     if (error instanceof EstimateReady) return error.estimate;
@@ -388,7 +453,9 @@ function smaller(w: { from: string; to: string; points: number; expected: number
 }
 
 function sliceKey(slice: Slice): string {
-  return `${slice.from ?? ""}|${Object.entries(slice.fixed).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`).join("&")}`;
+  return `${slice.from ?? ""}|${Object.entries(slice.fixed)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`)
+    .join("&")}`;
 }
 
 /** A slice as a failure's ID: its date window and fixed filter values. */
@@ -399,7 +466,7 @@ function describeSlice(slice: Slice): string {
 }
 
 function truncatedEntry(slice: Slice, count: number): TruncatedWindow {
-  const entry: TruncatedWindow = slice.from !== null ? { from: slice.from, to: slice.to!, count } : { count };
+  const entry: TruncatedWindow = isDated(slice) ? { from: slice.from, to: slice.to, count } : { count };
   // Only single values reach here: a full group is always split into its values first.
   if (Object.keys(slice.fixed).length > 0) {
     entry.filters = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
@@ -407,13 +474,25 @@ function truncatedEntry(slice: Slice, count: number): TruncatedWindow {
   return entry;
 }
 
-function makeEstimate(core: CoreName, requests: number, credits: number, records: number, moreRequests: number, moreCredits: number): SearchAllEstimate {
+function makeEstimate(
+  core: CoreName,
+  requests: number,
+  credits: number,
+  records: number,
+  moreRequests: number,
+  moreCredits: number,
+): SearchAllEstimate {
   const totalRequests = requests + moreRequests;
   return {
-    core, expectedRecords: records,
+    core,
+    expectedRecords: records,
     spent: { requests, credits },
     remaining: { requests: moreRequests, credits: moreCredits },
-    total: { requests: totalRequests, credits: credits + moreCredits, minutes: Math.round(totalRequests / LIMITS.rateLimitRequests * 10) / 10 },
+    total: {
+      requests: totalRequests,
+      credits: credits + moreCredits,
+      minutes: Math.round((totalRequests / LIMITS.rateLimitRequests) * 10) / 10,
+    },
   };
 }
 
@@ -424,7 +503,11 @@ function checkSearchParams(core: CoreName, params: Record<string, unknown>, wind
   if (checked.ok) return;
   const messages = Object.values(checked.fields);
   throw new ValidationError({
-    code: "INVALID_PARAMS", detail: `${core}.searchAll: ${messages.join("; ")}`, fields: checked.fields, in: "client",
-    method: "GET", path: `/api/v1/cores/${core}/records`,
+    code: "INVALID_PARAMS",
+    detail: `${core}.searchAll: ${messages.join("; ")}`,
+    fields: checked.fields,
+    in: "client",
+    method: "GET",
+    path: `/api/v1/cores/${core}/records`,
   });
 }

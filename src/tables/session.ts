@@ -4,7 +4,13 @@ import type { ColumnTable } from "arquero";
 import type { CallOptions, CoreApi } from "../api/index.js";
 import type { CapabilitiesData, CoreName, CreditsData, FeedCoreName } from "../schema/index.js";
 import {
-  createCoreTables, createFeedCoreTables, createRegulatoryCoreTables, type CoreTables, type FeedCoreTables, type RegulatoryCoreTables, type SessionDefaults,
+  createCoreTables,
+  createFeedCoreTables,
+  createRegulatoryCoreTables,
+  type CoreTables,
+  type FeedCoreTables,
+  type RegulatoryCoreTables,
+  type SessionDefaults,
 } from "./core-tables.js";
 import { follow, type FollowOptions } from "./follow.js";
 import { hydrate } from "./hydrate.js";
@@ -71,7 +77,9 @@ export interface Session {
 }
 
 export function createSession(
-  client: CoreApi, defaults: SessionDefaults, extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
+  client: CoreApi,
+  defaults: SessionDefaults,
+  extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
 ): Session {
   setSessionFacts(client, { synthetic: extra.synthetic });
   const cores: Pick<Session, CoreName> = {
@@ -87,17 +95,27 @@ export function createSession(
     ...cores,
     follow: async (table, field, options = {}) => {
       checkOptionNames("follow", options, GET_OPTIONS);
-      return follow(table, field, options, (core, ids, o) => hydrate(client, core, ids, {
-        ...o, concurrency: o.concurrency ?? defaults.concurrency, onProgress: o.onProgress ?? defaults.onProgress,
-      }));
+      return follow(table, field, options, (core, ids, o) =>
+        hydrate(client, core, ids, {
+          ...o,
+          concurrency: o.concurrency ?? defaults.concurrency,
+          onProgress: o.onProgress ?? defaults.onProgress,
+        }),
+      );
     },
     credits: (options) => client.credits(options),
     capabilities: (options) => client.capabilities(options),
     get usage(): SessionUsage {
       const u = client.usage.snapshot();
       return {
-        requests: u.requests, credits: u.credits, retries: u.retries, waits: u.rateLimitWaits, waitedMs: u.waitedMs, errors: u.errors,
-        cacheHits: u.cacheHits, creditsSaved: u.creditsSaved,
+        requests: u.requests,
+        credits: u.credits,
+        retries: u.retries,
+        waits: u.rateLimitWaits,
+        waitedMs: u.waitedMs,
+        errors: u.errors,
+        cacheHits: u.cacheHits,
+        creditsSaved: u.creditsSaved,
       };
     },
     cache: {

@@ -4,8 +4,18 @@
 // the result; `valuesOf` reads the record's own value(s), so the records a full search returned
 // tell how the unseen rest is likely spread over the slices.
 import {
-  AGENCIES, AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, GENE_TYPES, MOLECULE_TYPES, OVERALL_STATUSES,
-  SPONSOR_TYPES, STUDY_TYPES, TARGET_CLASSES, TRIAL_PHASES, type CoreName,
+  AGENCIES,
+  AUTHORIZATION_STATUSES,
+  CLINICAL_STAGES,
+  DRUG_TYPES,
+  GENE_TYPES,
+  MOLECULE_TYPES,
+  OVERALL_STATUSES,
+  SPONSOR_TYPES,
+  STUDY_TYPES,
+  TARGET_CLASSES,
+  TRIAL_PHASES,
+  type CoreName,
 } from "../schema/index.js";
 
 export type SliceValue = string | boolean;
@@ -18,11 +28,16 @@ export interface SliceDimension {
   valuesOf(record: Record<string, unknown>): SliceValue[];
 }
 
-const enumKey = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, "");
+const enumKey = (s: string): string =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
 
 function single(param: string, values: readonly string[], field = param): SliceDimension {
   return {
-    param, values,
+    param,
+    values,
     valuesOf: (r) => (typeof r[field] === "string" && values.includes(r[field] as string) ? [r[field] as string] : []),
   };
 }
@@ -34,7 +49,8 @@ function flag(param: string, field = param): SliceDimension {
 // GeneCore targetClass matches any level of the class path, so a gene can sit in several slices
 // (deduplicated by serviceId afterwards) and a gene with no class in none.
 const targetClass: SliceDimension = {
-  param: "targetClass", values: TARGET_CLASSES,
+  param: "targetClass",
+  values: TARGET_CLASSES,
   valuesOf: (r) => {
     const path = (r.targetClass as { path?: unknown } | null | undefined)?.path;
     const keys = Array.isArray(path) ? path.filter((s): s is string => typeof s === "string").map(enumKey) : [];
@@ -44,11 +60,20 @@ const targetClass: SliceDimension = {
 
 /** Dimensions in the order they are tried: the most even partitions first. */
 export const SLICE_DIMENSIONS: Record<CoreName, readonly SliceDimension[]> = {
-  trialcore: [single("phase", TRIAL_PHASES), single("overallStatus", OVERALL_STATUSES), single("studyType", STUDY_TYPES),
-    single("sponsorType", SPONSOR_TYPES), flag("hasResults")],
+  trialcore: [
+    single("phase", TRIAL_PHASES),
+    single("overallStatus", OVERALL_STATUSES),
+    single("studyType", STUDY_TYPES),
+    single("sponsorType", SPONSOR_TYPES),
+    flag("hasResults"),
+  ],
   drugcore: [single("drugType", DRUG_TYPES), single("maxClinicalStage", CLINICAL_STAGES)],
-  regulatorycore: [single("agency", AGENCIES), single("authorizationStatus", AUTHORIZATION_STATUSES),
-    single("moleculeType", MOLECULE_TYPES), flag("isOrphan")],
+  regulatorycore: [
+    single("agency", AGENCIES),
+    single("authorizationStatus", AUTHORIZATION_STATUSES),
+    single("moleculeType", MOLECULE_TYPES),
+    flag("isOrphan"),
+  ],
   genecore: [single("geneType", GENE_TYPES), targetClass],
   biomedcore: [flag("isRetracted")],
   patentcore: [flag("hasClaims"), flag("hasDescription")],
@@ -62,5 +87,7 @@ export function allowedValues(dimension: SliceDimension, params: Record<string, 
   const given = params[dimension.param];
   if (given === undefined) return [...dimension.values];
   const list = Array.isArray(given) ? given : [given];
-  return dimension.values.filter((v) => list.some((g) => (typeof v === "string" && typeof g === "string" ? enumKey(g) === enumKey(v) : g === v)));
+  return dimension.values.filter((v) =>
+    list.some((g) => (typeof v === "string" && typeof g === "string" ? enumKey(g) === enumKey(v) : g === v)),
+  );
 }

@@ -5,7 +5,7 @@
 // holding k of them is expected to hold about k x rate records, where rate (records per sample
 // record) is learnt from the windows that came back complete.
 import { LIMITS } from "../schema/index.js";
-import { addDays, daysBetween } from "../days/day-dates.js";
+import { addDays, daySpan } from "../days/day-dates.js";
 
 /** Records a planned search aims to hold: below the cap so a window a little denser than expected still fits. */
 export const TARGET_PER_SEARCH = 200;
@@ -41,9 +41,16 @@ const NEIGHBOURS = 3;
 export class SampleDensity {
   private readonly cumulative: Float64Array;
 
-  constructor(readonly from: string, readonly to: string, days: readonly string[]) {
-    const span = daysBetween(from, to)! + 1;
-    const xs = days.filter((d) => d >= from && d <= to).map((d) => daysBetween(from, d)!).sort((a, b) => a - b);
+  constructor(
+    readonly from: string,
+    readonly to: string,
+    days: readonly string[],
+  ) {
+    const span = daySpan(from, to) + 1;
+    const xs = days
+      .filter((d) => d >= from && d <= to)
+      .map((d) => daySpan(from, d))
+      .sort((a, b) => a - b);
     const diff = new Float64Array(span + 1);
     xs.forEach((x, i) => {
       const lo = xs[Math.max(0, i - NEIGHBOURS)];
@@ -65,8 +72,8 @@ export class SampleDensity {
 
   /** Sample mass of the days [a, b]. */
   mass(a: string, b: string): number {
-    const i = Math.max(0, daysBetween(this.from, a)!);
-    const j = Math.min(this.cumulative.length - 2, daysBetween(this.from, b)!);
+    const i = Math.max(0, daySpan(this.from, a));
+    const j = Math.min(this.cumulative.length - 2, daySpan(this.from, b));
     return j < i ? 0 : this.cumulative[j + 1] - this.cumulative[i];
   }
 
@@ -77,8 +84,8 @@ export class SampleDensity {
    */
   plan(cursor: string, rate: number, max: number, target = TARGET_PER_SEARCH): PlannedWindow[] {
     const windows: PlannedWindow[] = [];
-    const end = daysBetween(this.from, this.to)!;
-    let start = Math.max(0, daysBetween(this.from, cursor)!);
+    const end = daySpan(this.from, this.to);
+    let start = Math.max(0, daySpan(this.from, cursor));
     while (start <= end && windows.length < max) {
       let stop = start;
       while (stop < end && (this.cumulative[stop + 2] - this.cumulative[start]) * rate <= target) stop++;

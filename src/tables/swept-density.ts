@@ -32,7 +32,9 @@ export class SweptDensity {
     for (const d of days) if (d >= from && d <= to) counts.set(d, (counts.get(d) ?? 0) + 1);
     // Factors of the first-of-month and first-of-year days over the whole swept part.
     const total: Record<DayKind, { records: number; days: number }> = {
-      year: { records: 0, days: 0 }, month: { records: 0, days: 0 }, day: { records: 0, days: 0 },
+      year: { records: 0, days: 0 },
+      month: { records: 0, days: 0 },
+      day: { records: 0, days: 0 },
     };
     const span = (daysBetween(from, to) ?? -1) + 1;
     for (let i = 0; i < span; i++) {
@@ -43,7 +45,7 @@ export class SweptDensity {
     }
     const ordinary = total.day.records / Math.max(total.day.days, 1);
     const factorOf = (k: DayKind, fallback: number) =>
-      (total[k].days >= 2 && ordinary > 0 ? Math.max(1, total[k].records / total[k].days / ordinary) : fallback);
+      total[k].days >= 2 && ordinary > 0 ? Math.max(1, total[k].records / total[k].days / ordinary) : fallback;
     const month = factorOf("month", 1);
     this.factor = { day: 1, month, year: factorOf("year", month) };
     // The ordinary density over the last stretch holding TRAILING_RECORDS records.
@@ -84,7 +86,12 @@ export const TARGET_FROM_SWEPT = 235;
 const TREND_POINTS = 24;
 
 export function planFromSwept(
-  swept: SweptDensity, sample: { mass(a: string, b: string): number }, scale: number, cursor: string, to: string, max: number,
+  swept: SweptDensity,
+  sample: { mass(a: string, b: string): number },
+  scale: number,
+  cursor: string,
+  to: string,
+  max: number,
 ): { from: string; to: string; points: number; expected: number }[] {
   const windows: { from: string; to: string; points: number; expected: number }[] = [];
   // The sample gives the trend ahead: its density around a day over its density around the

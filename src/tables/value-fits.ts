@@ -14,17 +14,28 @@ export function valueFits(value: unknown, type: ColumnType, where: FitsWhere = "
   if (value === null || value === undefined) return true;
   const deep = where === "service";
   switch (type.kind) {
-    case "string": return typeof value === "string";
-    case "integer": return typeof value === "number" && Number.isInteger(value);
-    case "float": return typeof value === "number";
-    case "boolean": return typeof value === "boolean";
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return typeof value === "number" && Number.isInteger(value);
+    case "float":
+      return typeof value === "number";
+    case "boolean":
+      return typeof value === "boolean";
     // A day read from the service may be any string (an impossible day becomes null, as documented
     // for tables); only a value that is not text at all does not fit. In a table it is a Date.
-    case "date": return value instanceof Date || (deep && typeof value === "string");
-    case "list": return Array.isArray(value) && (!deep || value.every((item) => valueFits(item, type.of)));
+    case "date":
+      return value instanceof Date || (deep && typeof value === "string");
+    case "list":
+      return Array.isArray(value) && (!deep || value.every((item) => valueFits(item, type.of)));
     case "struct":
-      return typeof value === "object" && !Array.isArray(value) && !(value instanceof Date) &&
-        (!deep || Object.entries(type.fields).every(([name, field]) => valueFits((value as Record<string, unknown>)[name], field)));
-    case "json": return true;
+      return (
+        typeof value === "object" &&
+        !Array.isArray(value) &&
+        !(value instanceof Date) &&
+        (!deep || Object.entries(type.fields).every(([name, field]) => valueFits((value as Record<string, unknown>)[name], field)))
+      );
+    case "json":
+      return true;
   }
 }

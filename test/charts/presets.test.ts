@@ -5,7 +5,13 @@ import { describe, expect, test } from "vitest";
 import { charts, specs, type Chart } from "../../src/charts/index.js";
 import { compileSpec } from "../../src/charts/render.js";
 import {
-  authorizationsTable, designationsTable, drugsTable, genesTable, measurementsTable, oddTrialsTable, publicationsTable,
+  authorizationsTable,
+  designationsTable,
+  drugsTable,
+  genesTable,
+  measurementsTable,
+  oddTrialsTable,
+  publicationsTable,
   trialsTable,
 } from "./fixtures.js";
 import { decodePng, inkStats } from "../support/png-pixels.js";
@@ -65,17 +71,47 @@ describe.each(Object.keys(specs) as (keyof typeof specs)[])("%s", (name) => {
 
   test("takes nulls and values the reference does not list", async () => {
     const odd = {
-      trialsByPhase: oddTrialsTable(), trialTimeline: oddTrialsTable(), enrollment: oddTrialsTable(), trialsByCountry: oddTrialsTable(),
-      publicationsByYear: aq.from([{ publicationDate: null, publicationTypes: null, isRetracted: null }, { publicationDate: "2020-05-01", publicationTypes: [], isRetracted: true }]),
+      trialsByPhase: oddTrialsTable(),
+      trialTimeline: oddTrialsTable(),
+      enrollment: oddTrialsTable(),
+      trialsByCountry: oddTrialsTable(),
+      publicationsByYear: aq.from([
+        { publicationDate: null, publicationTypes: null, isRetracted: null },
+        { publicationDate: "2020-05-01", publicationTypes: [], isRetracted: true },
+      ]),
       citations: aq.from([{ citationCount: null }, { citationCount: 0 }, { citationCount: 250000 }, { citationCount: "12" }]),
-      approvalsTimeline: aq.from([{ agency: "PMDA", authorizationStatus: "PROVISIONAL", authorizationDate: new Date("2019-02-01T00:00:00Z") }, { agency: null, authorizationStatus: null, authorizationDate: null }]),
-      designations: aq.from([{ agency: "MHRA", type: "ILAP", axis: null }, { agency: null, type: null, axis: null }]),
-      pipeline: aq.from([{ maxClinicalStage: "PHASE9", drugType: null }, { maxClinicalStage: null, drugType: "NANOBODY" }]),
-      geneConstraint: aq.from([{ symbol: "X", gnomadConstraint: null, depmapEssentiality: null }, { symbol: null, loeuf: 0.2, meanGeneEffect: -1.1, isEssential: null }]),
-      outcomeMeasurements: aq.from([{ serviceId: "SVTC_x", outcomeIndex: 0, group: null, value: null, paramValue: "NA", dispersionType: "WEIRD" }, { serviceId: "SVTC_x", outcomeIndex: 0, group: "A", value: 3, lower: null, upper: 5, dispersion: null }]),
-      approvalLag: aq.from([{ fdaDate: null, emaDate: new Date("2020-01-01T00:00:00Z"), lagDays: null }, { fdaDate: new Date("2019-01-01T00:00:00Z"), emaDate: new Date("2018-06-01T00:00:00Z"), lagDays: -214 }]),
-      changes: aq.from([{ updateType: "renamed", updateDate: new Date("2026-01-05T00:00:00Z") }, { updateType: null, updateDate: null }]),
-      patentLandscape: aq.from([{ assignees: null, publicationDate: new Date("2015-03-01T00:00:00Z") }, { assignees: ["X"], publicationDate: null }]),
+      approvalsTimeline: aq.from([
+        { agency: "PMDA", authorizationStatus: "PROVISIONAL", authorizationDate: new Date("2019-02-01T00:00:00Z") },
+        { agency: null, authorizationStatus: null, authorizationDate: null },
+      ]),
+      designations: aq.from([
+        { agency: "MHRA", type: "ILAP", axis: null },
+        { agency: null, type: null, axis: null },
+      ]),
+      pipeline: aq.from([
+        { maxClinicalStage: "PHASE9", drugType: null },
+        { maxClinicalStage: null, drugType: "NANOBODY" },
+      ]),
+      geneConstraint: aq.from([
+        { symbol: "X", gnomadConstraint: null, depmapEssentiality: null },
+        { symbol: null, loeuf: 0.2, meanGeneEffect: -1.1, isEssential: null },
+      ]),
+      outcomeMeasurements: aq.from([
+        { serviceId: "SVTC_x", outcomeIndex: 0, group: null, value: null, paramValue: "NA", dispersionType: "WEIRD" },
+        { serviceId: "SVTC_x", outcomeIndex: 0, group: "A", value: 3, lower: null, upper: 5, dispersion: null },
+      ]),
+      approvalLag: aq.from([
+        { fdaDate: null, emaDate: new Date("2020-01-01T00:00:00Z"), lagDays: null },
+        { fdaDate: new Date("2019-01-01T00:00:00Z"), emaDate: new Date("2018-06-01T00:00:00Z"), lagDays: -214 },
+      ]),
+      changes: aq.from([
+        { updateType: "renamed", updateDate: new Date("2026-01-05T00:00:00Z") },
+        { updateType: null, updateDate: null },
+      ]),
+      patentLandscape: aq.from([
+        { assignees: null, publicationDate: new Date("2015-03-01T00:00:00Z") },
+        { assignees: ["X"], publicationDate: null },
+      ]),
     }[name];
     const chart = (charts[name] as (t: unknown) => Chart)(odd);
     await expect(chart.toSVG()).resolves.toContain("<svg");
@@ -84,20 +120,32 @@ describe.each(Object.keys(specs) as (keyof typeof specs)[])("%s", (name) => {
 
 describe("presets check their table", () => {
   test("a table of the wrong core or without the chart's columns is refused with the preset, the core and how to get one", () => {
-    expect(() => charts.trialsByPhase(drugsTable())).toThrow(/charts.trialsByPhase needs a trialcore table with phase \(sv.trialcore.search/);
-    expect(() => charts.approvalLag(authorizationsTable())).toThrow(/charts.approvalLag needs a regulatorycore table with fdaDate, emaDate, lagDays \(pairs.authorizations/);
+    expect(() => charts.trialsByPhase(drugsTable())).toThrow(
+      /charts.trialsByPhase needs a trialcore table with phase \(sv.trialcore.search/,
+    );
+    expect(() => charts.approvalLag(authorizationsTable())).toThrow(
+      /charts.approvalLag needs a regulatorycore table with fdaDate, emaDate, lagDays \(pairs.authorizations/,
+    );
     expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(feedTable/);
     expect(() => charts.patentLandscape(publicationsTable())).toThrow(/charts.patentLandscape needs a patentcore table/);
   });
 
   test("year and date axes are temporal, on a real scale", () => {
-    for (const spec of [specs.approvalsTimeline(authorizationsTable()), specs.publicationsByYear(publicationsTable()), specs.patentLandscape(patentsTable()), specs.changes(feedEntriesTable())]) {
+    for (const spec of [
+      specs.approvalsTimeline(authorizationsTable()),
+      specs.publicationsByYear(publicationsTable()),
+      specs.patentLandscape(patentsTable()),
+      specs.changes(feedEntriesTable()),
+    ]) {
       expect((spec as { encoding: { x: { type: string } } }).encoding.x.type).toBe("temporal");
     }
   });
 
   test("fromSpec(table, spec) draws a custom spec over the table's rows", async () => {
-    const chart = charts.fromSpec(trialsTable(), { mark: "bar", encoding: { x: { field: "phase", type: "nominal" }, y: { aggregate: "count", type: "quantitative" } } });
+    const chart = charts.fromSpec(trialsTable(), {
+      mark: "bar",
+      encoding: { x: { field: "phase", type: "nominal" }, y: { aggregate: "count", type: "quantitative" } },
+    });
     const values = (chart.spec.data as { values: Record<string, unknown>[] }).values;
     expect(values.length).toBe(trialsTable().numRows());
     expect(JSON.parse(JSON.stringify(values))).toEqual(values);
@@ -107,21 +155,42 @@ describe("presets check their table", () => {
 
 function pairsTable() {
   const day = (y: number, m: number) => new Date(Date.UTC(y, m, 1));
-  return aq.from(Array.from({ length: 30 }, (_, i) => {
-    const fda = day(2005 + (i % 15), i % 12);
-    const lag = ((i * 97) % 900) - 200;
-    return { fdaServiceId: `F${i}`, emaServiceId: `E${i}`, activeSubstance: `drug${i}`, fdaDate: fda, emaDate: new Date(fda.getTime() + lag * 86_400_000), lagDays: lag };
-  }));
+  return aq.from(
+    Array.from({ length: 30 }, (_, i) => {
+      const fda = day(2005 + (i % 15), i % 12);
+      const lag = ((i * 97) % 900) - 200;
+      return {
+        fdaServiceId: `F${i}`,
+        emaServiceId: `E${i}`,
+        activeSubstance: `drug${i}`,
+        fdaDate: fda,
+        emaDate: new Date(fda.getTime() + lag * 86_400_000),
+        lagDays: lag,
+      };
+    }),
+  );
 }
 
 function feedEntriesTable() {
   const types = ["created", "updated", "updated", "deleted"];
-  return aq.from(Array.from({ length: 80 }, (_, i) => ({ serviceId: `T${i}`, updateType: types[i % 4], updateDate: new Date(Date.UTC(2026, 0, 1 + (i * 7) % 90)) })));
+  return aq.from(
+    Array.from({ length: 80 }, (_, i) => ({
+      serviceId: `T${i}`,
+      updateType: types[i % 4],
+      updateDate: new Date(Date.UTC(2026, 0, 1 + ((i * 7) % 90))),
+    })),
+  );
 }
 
 function patentsTable() {
   const names = ["Acme Pharma", "Borealis Bio", "Cobalt Therapeutics", "Delta Labs"];
-  return aq.from(Array.from({ length: 60 }, (_, i) => ({ serviceId: `P${i}`, assignees: [names[i % 4], ...(i % 5 === 0 ? [names[(i + 1) % 4]] : [])], publicationDate: new Date(Date.UTC(2000 + (i * 7) % 22, 3, 1)) })));
+  return aq.from(
+    Array.from({ length: 60 }, (_, i) => ({
+      serviceId: `P${i}`,
+      assignees: [names[i % 4], ...(i % 5 === 0 ? [names[(i + 1) % 4]] : [])],
+      publicationDate: new Date(Date.UTC(2000 + ((i * 7) % 22), 3, 1)),
+    })),
+  );
 }
 
 describe("enum order and labels", () => {
@@ -141,7 +210,9 @@ describe("enum order and labels", () => {
   });
 
   test("bad options name the parameter and the allowed values", () => {
-    expect(() => specs.publicationsByYear(publicationsTable(), { by: "journal" as never })).toThrow(/options\.by must be one of publicationType, retraction/);
+    expect(() => specs.publicationsByYear(publicationsTable(), { by: "journal" as never })).toThrow(
+      /options\.by must be one of publicationType, retraction/,
+    );
     expect(() => specs.trialsByPhase("not a table" as never)).toThrow(/table: expected an Arquero table/);
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(/options\.width/);
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(UsageError);
@@ -158,7 +229,8 @@ describe("enum order and labels", () => {
   test("trials by country counts a trial once per country and names countries in words", () => {
     const spec = specs.trialsByCountry(aq.from([{ facilityCountries: ["US", "US", "DE"] }, { facilityCountries: ["DE"] }]));
     expect((spec.data as { values: unknown[] }).values).toEqual([
-      { country: "Germany (DE)", code: "DE", trials: 2 }, { country: "United States (US)", code: "US", trials: 1 },
+      { country: "Germany (DE)", code: "DE", trials: 2 },
+      { country: "United States (US)", code: "US", trials: 1 },
     ]);
   });
 

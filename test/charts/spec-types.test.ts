@@ -17,5 +17,11 @@ test("a spec body with a typo does not compile", () => {
 
 test("a well-typed body gets the frame: schema, title, size, data and config", () => {
   const spec = frameSpec(frame, {}, { mark: "bar", encoding: { x: { field: "a", type: "nominal" } } });
-  expect(spec).toMatchObject({ $schema: expect.stringContaining("vega-lite/v5"), title: "t", width: 100, data: { values: [{ a: "x" }] }, mark: "bar" });
+  expect(spec).toMatchObject({
+    $schema: expect.stringContaining("vega-lite/v5"),
+    title: "t",
+    width: 100,
+    data: { values: [{ a: "x" }] },
+    mark: "bar",
+  });
 });

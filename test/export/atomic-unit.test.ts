@@ -12,7 +12,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const rows = (n: number, shift: number) => Array.from({ length: n }, (_, i) => i + shift);
 const narrow = aq.table({ id: rows(2000, 0), name: rows(2000, 0).map((i) => `n${i}`) });
-const wide = aq.table({ id: rows(50, 0), name: rows(50, 0).map((i) => `w${i}`), score: rows(50, 0).map((i) => i / 2), flag: rows(50, 0).map((i) => i % 2 === 0) });
+const wide = aq.table({
+  id: rows(50, 0),
+  name: rows(50, 0).map((i) => `w${i}`),
+  score: rows(50, 0).map((i) => i / 2),
+  flag: rows(50, 0).map((i) => i % 2 === 0),
+});
 
 describe("data and sidecar as one unit", () => {
   test.each(["csv", "jsonl"])("two concurrent exports to one .%s path never mix data and sidecar", async (ext) => {

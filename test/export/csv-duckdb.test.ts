@@ -9,8 +9,13 @@ import { canon, values, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
 const tmp = tempDir();
 let db: { con: DuckDBConnection; close: () => void };
-beforeAll(async () => { db = await duckdb(); });
-afterAll(() => { db.close(); tmp.remove(); });
+beforeAll(async () => {
+  db = await duckdb();
+});
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
 
 /** The text a cell should hold, as DuckDB sees it with all_varchar. */
 function expectedText(value: unknown, kind: string): unknown {
@@ -26,10 +31,11 @@ describe.each(FIXTURES)("CSV of $name read by DuckDB", (fixture) => {
     const path = tmp.path(`${fixture.name}-${empty}.csv`);
     await exportTable(table, path);
     // allow_quoted_nulls=false keeps "" (empty string) apart from an empty field (null).
-    const rows = await query(db.con,
-      `SELECT * FROM read_csv(${sqlString(path)}, header = true, all_varchar = true, allow_quoted_nulls = false)`);
-    const columns = await query(db.con,
-      `DESCRIBE SELECT * FROM read_csv(${sqlString(path)}, header = true, all_varchar = true)`);
+    const rows = await query(
+      db.con,
+      `SELECT * FROM read_csv(${sqlString(path)}, header = true, all_varchar = true, allow_quoted_nulls = false)`,
+    );
+    const columns = await query(db.con, `DESCRIBE SELECT * FROM read_csv(${sqlString(path)}, header = true, all_varchar = true)`);
     expect(columns.map((row) => row.column_name)).toEqual(Object.keys(fixture.types));
     expect(rows.length).toBe(table.numRows());
     for (const [name, type] of Object.entries(fixture.types)) {
@@ -57,7 +63,12 @@ test("DuckDB's type sniffing finds DATE, BIGINT, DOUBLE and BOOLEAN columns", as
   await exportTable(table, path);
   const described = await query(db.con, `DESCRIBE SELECT * FROM read_csv(${sqlString(path)})`);
   expect(Object.fromEntries(described.map((row) => [row.column_name, row.column_type]))).toEqual({
-    serviceId: "VARCHAR", startDate: "DATE", enrollment: "BIGINT", value: "DOUBLE", hasResults: "BOOLEAN", title: "VARCHAR",
+    serviceId: "VARCHAR",
+    startDate: "DATE",
+    enrollment: "BIGINT",
+    value: "DOUBLE",
+    hasResults: "BOOLEAN",
+    title: "VARCHAR",
   });
   const rows = await query(db.con, `SELECT title FROM read_csv(${sqlString(path)}, allow_quoted_nulls = false)`);
   expect(rows.map((row) => row.title)).toEqual([TRICKY, "", " padded "]);

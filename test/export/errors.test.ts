@@ -12,23 +12,27 @@ const tmp = tempDir();
 afterAll(() => tmp.remove());
 
 test("an unknown extension names the allowed ones", async () => {
-  await expect(exportTable(aq.table({ a: [1] }), tmp.path("x.xlsx")))
-    .rejects.toThrow('exportTable: path "' + tmp.path("x.xlsx") + '" has extension ".xlsx"; allowed: .csv, .parquet, .arrow, .jsonl');
+  await expect(exportTable(aq.table({ a: [1] }), tmp.path("x.xlsx"))).rejects.toThrow(
+    `exportTable: path "${tmp.path("x.xlsx")}" has extension ".xlsx"; allowed: .csv, .parquet, .arrow, .jsonl`,
+  );
   await expect(readTable(tmp.path("x.txt"))).rejects.toThrow("allowed: .csv, .parquet, .arrow, .jsonl");
 });
 
 test("bad options name the option, the value and the allowed values", async () => {
   const table = aq.table({ a: [1] });
-  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never }))
-    .rejects.toThrow('opts.compression must be "zstd" or "snappy", got "gzip"');
-  await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 }))
-    .rejects.toThrow("opts.batchRows must be a positive integer, got 0");
+  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(
+    'opts.compression must be "zstd" or "snappy", got "gzip"',
+  );
+  await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 })).rejects.toThrow(
+    "opts.batchRows must be a positive integer, got 0",
+  );
   await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(UsageError);
   await expect(exportTable(table, tmp.path("x.xlsx"))).rejects.toThrow(UsageError);
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(
-  "%s: a value that does not fit its declared type fails, and the old file stays whole", async (format) => {
+  "%s: a value that does not fit its declared type fails, and the old file stays whole",
+  async (format) => {
     const path = tmp.path(`keep.${format}`);
     writeFileSync(path, "previous content");
     const table = setColumnTypes(aq.table({ n: [1, 2, 3.5] }), { n: { kind: "integer" } });
@@ -36,11 +40,14 @@ test.each(["parquet", "arrow", "csv", "jsonl"])(
     expect(readFileSync(path, "utf8")).toBe("previous content");
     expect(existsSync(`${path}.schema.json`)).toBe(false);
     expect(readdirSync(tmp.dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-  });
+  },
+);
 
 test("a declared day date that is not at UTC midnight is refused, not truncated", async () => {
   const table = setColumnTypes(aq.table({ d: [new Date("2024-01-02T10:00:00Z")] }), { d: { kind: "date" } });
-  await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow('column "d" row 0: value 2024-01-02T10:00:00.000Z does not fit type date');
+  await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow(
+    'column "d" row 0: value 2024-01-02T10:00:00.000Z does not fit type date',
+  );
 });
 
 test("the Parquet engine (DuckDB's Node packages) loads under require as well as import", () => {
@@ -60,9 +67,11 @@ test("an unterminated quoted CSV field is reported", async () => {
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(
-  "%s: a missing output folder is created, as a user writing to out/ expects", async (format) => {
+  "%s: a missing output folder is created, as a user writing to out/ expects",
+  async (format) => {
     const path = tmp.path(`new-folder-${format}/nested/t.${format}`);
     await exportTable(aq.table({ a: [1, 2] }), path);
     const back = await readTable(path);
     expect(back.array("a")).toEqual([1, 2]);
-  });
+  },
+);

@@ -13,7 +13,9 @@ export function canon(value: unknown): unknown {
   if (typeof value === "bigint") return Number(value);
   if (Array.isArray(value) || ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<unknown>, canon);
   if (typeof value === "object") {
-    const entries = Object.entries(value).map(([k, v]) => [k, canon(v)] as const).filter(([, v]) => v !== null);
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, canon(v)] as const)
+      .filter(([, v]) => v !== null);
     return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   return value;
@@ -48,7 +50,9 @@ export function duckdbType(type: ExportType): string {
     case "list":
       return `${duckdbType(type.of)}[]`;
     case "struct":
-      return `STRUCT(${Object.entries(type.fields).map(([name, t]) => `${name} ${duckdbType(t)}`).join(", ")})`;
+      return `STRUCT(${Object.entries(type.fields)
+        .map(([name, t]) => `${name} ${duckdbType(t)}`)
+        .join(", ")})`;
   }
 }
 
@@ -60,7 +64,13 @@ export function unquote(typeName: string): string {
 export async function duckdb(): Promise<{ con: DuckDBConnection; close: () => void }> {
   const instance = await DuckDBInstance.create(":memory:");
   const con = await instance.connect();
-  return { con, close: () => { con.closeSync(); instance.closeSync(); } };
+  return {
+    con,
+    close: () => {
+      con.closeSync();
+      instance.closeSync();
+    },
+  };
 }
 
 export async function query(con: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {

@@ -10,8 +10,13 @@ import { canonColumns, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
 const tmp = tempDir();
 let db: { con: DuckDBConnection; close: () => void };
-beforeAll(async () => { db = await duckdb(); });
-afterAll(() => { db.close(); tmp.remove(); });
+beforeAll(async () => {
+  db = await duckdb();
+});
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 
@@ -33,18 +38,25 @@ function derived() {
 }
 
 const INFERRED = {
-  name: "VARCHAR", count: "BIGINT", score: "DOUBLE", flag: "BOOLEAN", startDate: "DATE",
-  seenAt: "TIMESTAMP WITH TIME ZONE", tags: "VARCHAR[]", empties: "VARCHAR[]",
-  arms: "STRUCT(type VARCHAR, title VARCHAR, extra BIGINT)[]", constraint: "STRUCT(loeuf DOUBLE, pli BIGINT)",
-  mixed: "VARCHAR", allNull: "VARCHAR",
+  name: "VARCHAR",
+  count: "BIGINT",
+  score: "DOUBLE",
+  flag: "BOOLEAN",
+  startDate: "DATE",
+  seenAt: "TIMESTAMP WITH TIME ZONE",
+  tags: "VARCHAR[]",
+  empties: "VARCHAR[]",
+  arms: "STRUCT(type VARCHAR, title VARCHAR, extra BIGINT)[]",
+  constraint: "STRUCT(loeuf DOUBLE, pli BIGINT)",
+  mixed: "VARCHAR",
+  allNull: "VARCHAR",
 };
 
 test("types are inferred from values when the table declares none", async () => {
   const path = tmp.path("derived.parquet");
   await exportTable(derived(), path);
   const described = await query(db.con, `DESCRIBE SELECT * FROM read_parquet(${sqlString(path)})`);
-  expect(Object.fromEntries(described.map((row) => [row.column_name, String(row.column_type).replaceAll('"', "")])))
-    .toEqual(INFERRED);
+  expect(Object.fromEntries(described.map((row) => [row.column_name, String(row.column_type).replaceAll('"', "")]))).toEqual(INFERRED);
   const back = await readTable(path);
   // Timestamps have no ColumnType, so such a table stays undeclared; values are intact.
   expect(columnTypes(back)).toBeUndefined();

@@ -9,8 +9,13 @@ import { canonColumns, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
 const tmp = tempDir();
 let db: { con: DuckDBConnection; close: () => void };
-beforeAll(async () => { db = await duckdb(); });
-afterAll(() => { db.close(); tmp.remove(); });
+beforeAll(async () => {
+  db = await duckdb();
+});
+afterAll(() => {
+  db.close();
+  tmp.remove();
+});
 
 const n = 3000;
 const DAY_MS = 86_400_000;
@@ -18,7 +23,7 @@ const table = aq.table({
   id: Array.from({ length: n }, (_, i) => `ID_${String(i).padStart(8, "0")}`),
   status: Array.from({ length: n }, (_, i) => (i % 9 === 0 ? null : ["OPEN", "CLOSED", "ÉTÉ ☀"][i % 3])),
   note: Array.from({ length: n }, (_, i) => (i % 5 === 0 ? null : `naïve ${i} — ${"x".repeat(i % 40)}`)),
-  count: Array.from({ length: n }, (_, i) => (i % 7 === 0 ? null : (i * 7919) % 100_003 - 50_000)),
+  count: Array.from({ length: n }, (_, i) => (i % 7 === 0 ? null : ((i * 7919) % 100_003) - 50_000)),
   big: Array.from({ length: n }, (_, i) => (i % 2 ? Number.MAX_SAFE_INTEGER - i : Number.MIN_SAFE_INTEGER + i)),
   score: Array.from({ length: n }, (_, i) => (i % 11 === 0 ? null : i % 13 === 0 ? -0.5 : i / 7)),
   day: Array.from({ length: n }, (_, i) => (i % 6 === 0 ? null : new Date(Date.UTC(1969, 11, 1) + (i % 400) * DAY_MS))),
@@ -28,8 +33,11 @@ const table = aq.table({
 test("encodings per column type, and every value reads back the same", async () => {
   const path = tmp.path("encodings.parquet");
   await exportTable(table, path, { batchRows: 1000 });
-  const meta = await query(db.con, `SELECT path_in_schema AS name, any_value(encodings) AS encodings
-    FROM parquet_metadata(${sqlString(path)}) GROUP BY 1 ORDER BY 1`);
+  const meta = await query(
+    db.con,
+    `SELECT path_in_schema AS name, any_value(encodings) AS encodings
+    FROM parquet_metadata(${sqlString(path)}) GROUP BY 1 ORDER BY 1`,
+  );
   const encodings = Object.fromEntries(meta.map((row) => [String(row.name), String(row.encodings)]));
   expect(encodings.id).toContain("DELTA_LENGTH_BYTE_ARRAY");
   expect(encodings.note).toContain("DELTA_LENGTH_BYTE_ARRAY");
@@ -41,8 +49,11 @@ test("encodings per column type, and every value reads back the same", async () 
   expect(encodings.score).toContain("BYTE_STREAM_SPLIT");
 
   expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
-  const rows = await query(db.con, `SELECT count(*)::INTEGER AS n, sum(big)::DOUBLE AS s,
-    count(DISTINCT note)::INTEGER AS notes, min(day)::VARCHAR AS first FROM read_parquet(${sqlString(path)})`);
+  const rows = await query(
+    db.con,
+    `SELECT count(*)::INTEGER AS n, sum(big)::DOUBLE AS s,
+    count(DISTINCT note)::INTEGER AS notes, min(day)::VARCHAR AS first FROM read_parquet(${sqlString(path)})`,
+  );
   // Each pair (MIN + i) + (MAX - (i + 1)) sums to -1, exactly, only if every int64 survived.
   expect(rows[0]).toEqual({ n, s: -n / 2, notes: n - n / 5, first: "1969-12-01" });
 });

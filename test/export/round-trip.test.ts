@@ -11,17 +11,24 @@ afterAll(() => tmp.remove());
 const FORMATS = ["parquet", "arrow", "csv", "jsonl"] as const;
 
 describe.each(FIXTURES)("$name round-trips", (fixture) => {
-  test.each(FORMATS.flatMap((format) => [[format, false], [format, true]] as const))(
-    "%s (empty=%s)", async (format, empty) => {
-      const table = fixtureTable(fixture, empty);
-      const path = tmp.path(`${fixture.name}-${empty}.${format}`);
-      await exportTable(table, path);
-      const back = await readTable(path);
-      expect(back.columnNames()).toEqual(table.columnNames());
-      expect(columnTypes(back)).toEqual(fixture.types);
-      expect(back.numRows()).toBe(table.numRows());
-      expect(canonColumns(back)).toEqual(canonColumns(table));
-    });
+  test.each(
+    FORMATS.flatMap(
+      (format) =>
+        [
+          [format, false],
+          [format, true],
+        ] as const,
+    ),
+  )("%s (empty=%s)", async (format, empty) => {
+    const table = fixtureTable(fixture, empty);
+    const path = tmp.path(`${fixture.name}-${empty}.${format}`);
+    await exportTable(table, path);
+    const back = await readTable(path);
+    expect(back.columnNames()).toEqual(table.columnNames());
+    expect(columnTypes(back)).toEqual(fixture.types);
+    expect(back.numRows()).toBe(table.numRows());
+    expect(canonColumns(back)).toEqual(canonColumns(table));
+  });
 });
 
 test("a multi-batch Arrow file and a multi-row-group Parquet file read back whole", async () => {

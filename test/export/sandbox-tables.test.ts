@@ -23,14 +23,24 @@ beforeAll(async () => {
   const regs = await sv.regulatorycore.search({ query: "cancer", limit: 30 } as never);
   const genes = await sv.genecore.search({ query: "kinase", limit: 30 } as never);
   const patents = await sv.patentcore.search({ query: "cancer", limit: 30 } as never);
-  tables.push(["trialcore", trials], ["biomedcore", pubs], ["drugcore", drugs], ["regulatorycore", regs],
-    ["genecore", genes], ["patentcore", patents]);
   tables.push(
-    ["flatten.outcomes", flatten.outcomes(trials)], ["flatten.measurements", flatten.measurements(trials)],
-    ["flatten.arms", flatten.arms(trials)], ["flatten.designations", flatten.designations(regs)],
+    ["trialcore", trials],
+    ["biomedcore", pubs],
+    ["drugcore", drugs],
+    ["regulatorycore", regs],
+    ["genecore", genes],
+    ["patentcore", patents],
+  );
+  tables.push(
+    ["flatten.outcomes", flatten.outcomes(trials)],
+    ["flatten.measurements", flatten.measurements(trials)],
+    ["flatten.arms", flatten.arms(trials)],
+    ["flatten.designations", flatten.designations(regs)],
     ["flatten.authorizationsByAgency", flatten.authorizationsByAgency(regs)],
-    ["flatten.documentSections", flatten.documentSections(regs)], ["flatten.mechanisms", flatten.mechanisms(drugs)],
-    ["flatten.targets", flatten.targets(drugs)], ["flatten.authors", flatten.authors(pubs)],
+    ["flatten.documentSections", flatten.documentSections(regs)],
+    ["flatten.mechanisms", flatten.mechanisms(drugs)],
+    ["flatten.targets", flatten.targets(drugs)],
+    ["flatten.authors", flatten.authors(pubs)],
     ["flatten.affiliations", flatten.affiliations(pubs)],
   );
 }, 60_000);
@@ -57,11 +67,16 @@ test("every core table and flatten child table: Parquet read by DuckDB, and four
       const path = tmp.path(`${name}-${empty}.parquet`);
       await exportTable(input, path);
       const described = await query(db.con, `DESCRIBE SELECT * FROM read_parquet(${sqlString(path)})`);
-      expect(described.map((row) => row.column_name), label).toEqual(table.columnNames());
+      expect(
+        described.map((row) => row.column_name),
+        label,
+      ).toEqual(table.columnNames());
       if (empty) {
         // Declared struct/list types are exact; with rows, fields the values add may widen them.
-        expect(described.map((row) => unquote(String(row.column_type))), label)
-          .toEqual(table.columnNames().map((c) => duckdbType(declared![c] as ExportType)));
+        expect(
+          described.map((row) => unquote(String(row.column_type))),
+          label,
+        ).toEqual(table.columnNames().map((c) => duckdbType(declared![c] as ExportType)));
       }
       const rows = await query(db.con, `SELECT * FROM read_parquet(${sqlString(path)})`);
       expect(rows.length, label).toBe(input.numRows());

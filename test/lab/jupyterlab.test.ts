@@ -30,7 +30,8 @@ let page: Page;
 beforeAll(async () => {
   const cli = join(projectDir, "dist", "cli.js");
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build first with npm run build`);
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium; or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium; or set CHROMIUM_PATH)`);
   // Never reach for a real service from a test, whatever the environment says.
   delete process.env.SV_API_KEY;
   delete process.env.SV_BASE_URL;
@@ -45,18 +46,33 @@ beforeAll(async () => {
 
   // JupyterLab's workspace (open tabs) and settings go to this run's folder, not the tester's ~/.jupyter.
   const env = { ...process.env, JUPYTERLAB_WORKSPACES_DIR: join(work, "workspaces"), JUPYTERLAB_SETTINGS_DIR: join(work, "settings") };
-  lab = spawn(process.execPath, [cli, "lab", notebooksDir, "--port", "0", "--no-browser"], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  lab = spawn(process.execPath, [cli, "lab", notebooksDir, "--port", "0", "--no-browser"], {
+    cwd: projectDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const child = lab;
   labExited = new Promise((res) => child.on("close", () => res()));
-  child.stderr?.on("data", (d: Buffer) => { labStderr += d.toString(); });
+  child.stderr?.on("data", (d: Buffer) => {
+    labStderr += d.toString();
+  });
   labUrl = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`corebook lab printed no URL in 120 s:\n${labStdout}\n${labStderr.slice(-3000)}`)), 120_000);
+    const timer = setTimeout(
+      () => rej(new Error(`corebook lab printed no URL in 120 s:\n${labStdout}\n${labStderr.slice(-3000)}`)),
+      120_000,
+    );
     child.stdout?.on("data", (d: Buffer) => {
       labStdout += d.toString();
       const m = /open: +(http:\/\/\S+)/.exec(labStdout);
-      if (m) { clearTimeout(timer); res(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        res(m[1]);
+      }
     });
-    void labExited?.then(() => { clearTimeout(timer); rej(new Error(`corebook lab exited early:\n${labStdout}\n${labStderr.slice(-3000)}`)); });
+    void labExited?.then(() => {
+      clearTimeout(timer);
+      rej(new Error(`corebook lab exited early:\n${labStdout}\n${labStderr.slice(-3000)}`));
+    });
   });
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
@@ -113,7 +129,7 @@ describe("corebook lab in a real browser", () => {
     const title = "Tyrosine kinase inhibitors by highest clinical stage";
     const drawn = await chart.evaluate((el) => {
       const svg = el.querySelector("svg.marks");
-      return svg ? svg.textContent ?? "" : "canvas";
+      return svg ? (svg.textContent ?? "") : "canvas";
     });
     if (drawn !== "canvas") expect(drawn).toContain(title);
   });

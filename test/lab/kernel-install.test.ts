@@ -30,12 +30,20 @@ describe("corebook kernel install", () => {
     expect(r.status, r.stderr).toBe(0);
     const specDir = join(home, ".local", "share", "jupyter", "kernels", "tslab");
     expect(r.stdout).toContain(`kernel spec: ${join(specDir, "kernel.json")}`);
-    expect(r.stdout).toContain(`command:     ${process.execPath} ${join(projectDir, "node_modules", "tslab", "bin", "tslab")} kernel --config-path {connection_file}`);
+    expect(r.stdout).toContain(
+      `command:     ${process.execPath} ${join(projectDir, "node_modules", "tslab", "bin", "tslab")} kernel --config-path {connection_file}`,
+    );
 
     const listed = kernelspecs(env).tslab;
     expect(listed.resource_dir).toBe(specDir);
     expect(listed.spec.display_name).toBe("TypeScript");
-    expect(listed.spec.argv).toEqual([process.execPath, join(projectDir, "node_modules", "tslab", "bin", "tslab"), "kernel", "--config-path", "{connection_file}"]);
+    expect(listed.spec.argv).toEqual([
+      process.execPath,
+      join(projectDir, "node_modules", "tslab", "bin", "tslab"),
+      "kernel",
+      "--config-path",
+      "{connection_file}",
+    ]);
     // The command it names really is tslab on this node.
     const version = spawnSync(listed.spec.argv[0], [listed.spec.argv[1], "--version"], { encoding: "utf8" });
     expect(version.status).toBe(0);
@@ -52,7 +60,9 @@ describe("corebook kernel install", () => {
     const specFile = join(prefix, "share", "jupyter", "kernels", "tslab", "kernel.json");
     expect(JSON.parse(readFileSync(specFile, "utf8")).argv[0]).toBe(process.execPath);
     expect(r.stdout).toContain(`JUPYTER_PATH=${join(prefix, "share", "jupyter")} jupyter kernelspec list`);
-    expect(kernelspecs({ ...process.env, JUPYTER_PATH: join(prefix, "share", "jupyter") }).tslab.resource_dir).toBe(join(prefix, "share", "jupyter", "kernels", "tslab"));
+    expect(kernelspecs({ ...process.env, JUPYTER_PATH: join(prefix, "share", "jupyter") }).tslab.resource_dir).toBe(
+      join(prefix, "share", "jupyter", "kernels", "tslab"),
+    );
   });
 
   it("rejects bad options with a message that names the allowed ones", () => {

@@ -10,13 +10,19 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 let sandbox: RunningSandbox;
 const dir = mkdtempSync(join(tmpdir(), "corebook-mirror-cli-"));
 const lines: string[] = [];
-const run = (args: string[]) => runMirrorCommand(args, {
-  log: (line) => lines.push(line),
-  connect: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false },
-});
+const run = (args: string[]) =>
+  runMirrorCommand(args, {
+    log: (line) => lines.push(line),
+    connect: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false },
+  });
 
-beforeAll(async () => { sandbox = await startSandbox({ rateLimit: false, today: "2025-10-01", warm: false }); });
-afterAll(async () => { await sandbox?.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimit: false, today: "2025-10-01", warm: false });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test("init seeds, sync applies the feeds after the clock moves, status and export report", async () => {
   const definition = join(dir, "definition.json");
@@ -29,7 +35,9 @@ test("init seeds, sync applies the feeds after the clock moves, status and expor
   expect(lines.at(-1)).toMatch(/^synced .* as of 2025-11-15: \d+ records fetched, \d+ deletions, [1-9]\d* feed pages/);
   lines.length = 0;
   expect(await run(["status", m])).toBe(0);
-  expect(lines.join("\n")).toMatch(/as of 2025-11-15, 0 days behind the service\n {2}biomedcore +\d+ records +\d+ tombstones\nspent \d+ requests, \d+ credits/);
+  expect(lines.join("\n")).toMatch(
+    /as of 2025-11-15, 0 days behind the service\n {2}biomedcore +\d+ records +\d+ tombstones\nspent \d+ requests, \d+ credits/,
+  );
   expect(await run(["export", m, join(dir, "out")])).toBe(0);
   expect(JSON.parse(readFileSync(join(dir, "out", "manifest.json"), "utf8")).asOf).toBe("2025-11-15");
   expect(existsSync(join(dir, "out", "core=biomedcore"))).toBe(true);

@@ -20,15 +20,22 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const url = req.url ?? "/";
     if (!proxy.onRequest(url)) return; // held: the child is being killed
     proxy.log.push(url);
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on("error", () => res.destroy());
     req.pipe(forward);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   proxy.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  proxy.close = () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+  proxy.close = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
   return proxy;
 }

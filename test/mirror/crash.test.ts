@@ -29,7 +29,9 @@ function childSync(mirrorDir: string, killAt: number | null): Promise<{ killed: 
     let sent = 0;
     const child = spawn(process.execPath, ["test/mirror/sync-child.mjs", mirrorDir, proxy.baseUrl, sandbox.apiKey], { cwd: projectDir });
     let stderr = "";
-    child.stderr.on("data", (d) => { stderr += d; });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
     proxy.onRequest = () => {
       sent++;
       if (killAt !== null && sent >= killAt) {
@@ -54,7 +56,9 @@ async function snapshot(mirrorDir: string): Promise<Record<string, unknown>> {
   try {
     const out: Record<string, unknown> = {};
     for (const core of ["drugcore", "trialcore", "biomedcore"]) {
-      const r = await con.runAndReadAll(`SELECT * EXCLUDE ("_record") , CAST("_record" AS VARCHAR) AS r FROM "${core}_all" ORDER BY "serviceId"`);
+      const r = await con.runAndReadAll(
+        `SELECT * EXCLUDE ("_record") , CAST("_record" AS VARCHAR) AS r FROM "${core}_all" ORDER BY "serviceId"`,
+      );
       out[core] = r.getRowObjectsJson();
     }
     const state = await con.runAndReadAll(`SELECT key, CAST(value AS VARCHAR) AS v FROM _state WHERE key NOT LIKE 'usage%' ORDER BY key`);
@@ -77,7 +81,10 @@ beforeAll(async () => {
   const drugs = (await sv.drugcore.search({ query: "inhibitor", limit: 40 })).array("serviceId") as string[];
   const m = await sv.mirror(join(dir, "a"), {
     ids: { drugcore: drugs },
-    follow: [{ from: "drugcore", field: "referencesTrialCore" }, { from: "trialcore", field: "referencesBiomedCore" }],
+    follow: [
+      { from: "drugcore", field: "referencesTrialCore" },
+      { from: "trialcore", field: "referencesBiomedCore" },
+    ],
   });
   await m.sync();
   m.close();

@@ -10,14 +10,20 @@ function canon(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return value.map(canon);
   if (typeof value === "object") {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canon(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, canon(v)]),
+    );
   }
   return value;
 }
 
 export function canonRows(table: ColumnTable): unknown[] {
-  return table.objects().map(canon).sort((a, b) =>
-    String((a as { serviceId: string }).serviceId) < String((b as { serviceId: string }).serviceId) ? -1 : 1);
+  return table
+    .objects()
+    .map(canon)
+    .sort((a, b) => (String((a as { serviceId: string }).serviceId) < String((b as { serviceId: string }).serviceId) ? -1 : 1));
 }
 
 /** The service's current records for these IDs, fetched the way the mirror fetches them. */

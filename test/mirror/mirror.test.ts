@@ -24,9 +24,14 @@ beforeAll(async () => {
   sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false });
   drugIds = (await sv.drugcore.search({ query: "kinase inhibitor", limit: 3 })).array("serviceId") as string[];
   const definition: MirrorDefinition = {
-    searches: [{ core: "biomedcore", params: { query: "EGFR non-small cell lung cancer", include: ["authorsMetadata"] }, from: "2015-01-01" }],
+    searches: [
+      { core: "biomedcore", params: { query: "EGFR non-small cell lung cancer", include: ["authorsMetadata"] }, from: "2015-01-01" },
+    ],
     ids: { drugcore: drugIds },
-    follow: [{ from: "drugcore", field: "referencesTrialCore" }, { from: "trialcore", field: "referencesBiomedCore" }],
+    follow: [
+      { from: "drugcore", field: "referencesTrialCore" },
+      { from: "trialcore", field: "referencesBiomedCore" },
+    ],
   };
   m = await sv.mirror(join(dir, "m"), definition);
   await m.sync();
@@ -79,7 +84,10 @@ describe("seeding", () => {
   test("the flatten.* child tables are SQL tables equal to flatten.* on m.table", async () => {
     const names = childTablesOf(m.definition, ["biomedcore", "drugcore", "trialcore"]);
     expect(names).toEqual(expect.arrayContaining(["arms", "mechanisms", "targets", "authors", "affiliations"]));
-    const rowsOf = (t: Parameters<typeof canonRows>[0]) => canonRows(t).map((r) => JSON.stringify(r)).sort();
+    const rowsOf = (t: Parameters<typeof canonRows>[0]) =>
+      canonRows(t)
+        .map((r) => JSON.stringify(r))
+        .sort();
     for (const name of names) {
       const inSql = await m.sql(`SELECT * FROM ${childTableName(name)}`);
       const viaFlatten = flatten[name](await m.table(CHILD_SOURCES[name].core));
@@ -102,10 +110,12 @@ describe("one writer", () => {
   });
 
   test("a definition is checked before anything is sent", async () => {
-    await expect(sv.mirror(join(dir, "bad"), { searches: [{ core: "nocore" as never, params: { query: "x" } }] }))
-      .rejects.toThrow(/searches\[0\]\.core must be one of biomedcore/);
-    await expect(sv.mirror(join(dir, "bad2"), { follow: [{ from: "drugcore", field: "referencesPatents" }] }))
-      .rejects.toThrow(/not a link field of "drugcore"; allowed: parent/);
+    await expect(sv.mirror(join(dir, "bad"), { searches: [{ core: "nocore" as never, params: { query: "x" } }] })).rejects.toThrow(
+      /searches\[0\]\.core must be one of biomedcore/,
+    );
+    await expect(sv.mirror(join(dir, "bad2"), { follow: [{ from: "drugcore", field: "referencesPatents" }] })).rejects.toThrow(
+      /not a link field of "drugcore"; allowed: parent/,
+    );
   });
 });
 
@@ -120,18 +130,38 @@ describe("export", () => {
     try {
       for (const core of ["biomedcore", "trialcore", "drugcore"] as const) {
         const glob = join(out, `core=${core}`, "**", "*.parquet");
-        const read = await con.runAndReadAll(`SELECT * EXCLUDE (core, year) FROM read_parquet('${glob}', hive_partitioning = true) ORDER BY "serviceId"`);
+        const read = await con.runAndReadAll(
+          `SELECT * EXCLUDE (core, year) FROM read_parquet('${glob}', hive_partitioning = true) ORDER BY "serviceId"`,
+        );
         const mine = await m.sql(`SELECT * FROM ${core} ORDER BY "serviceId"`);
-        const types = await m.sql(`SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${core}' ORDER BY ordinal_position`);
+        const types = await m.sql(
+          `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${core}' ORDER BY ordinal_position`,
+        );
         expect(read.columnNames()).toEqual(mine.columnNames());
         const readTypes = read.columnTypes().map((t) => t.toString());
         // Nested objects are JSON in the mirror and JSON text in the files.
         const mineTypes = (types.array("data_type") as string[]).map((t) => (t === "JSON" ? "VARCHAR" : t));
         expect(readTypes).toEqual(mineTypes);
         if (core !== "drugcore") expect(readTypes).toContain("DATE"); // drug records carry no dates
-        const jsonColumns = new Set((types.objects() as { column_name: string; data_type: string }[]).filter((c) => c.data_type === "JSON").map((c) => c.column_name));
-        const readRows = read.getRowObjectsJS().map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) =>
-          [k, jsonColumns.has(k) && typeof v === "string" ? JSON.parse(v) : typeof v === "bigint" ? Number(v) : Array.isArray(v) ? v.map((x) => (typeof x === "bigint" ? Number(x) : x)) : v])));
+        const jsonColumns = new Set(
+          (types.objects() as { column_name: string; data_type: string }[]).filter((c) => c.data_type === "JSON").map((c) => c.column_name),
+        );
+        const readRows = read
+          .getRowObjectsJS()
+          .map((row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [
+                k,
+                jsonColumns.has(k) && typeof v === "string"
+                  ? JSON.parse(v)
+                  : typeof v === "bigint"
+                    ? Number(v)
+                    : Array.isArray(v)
+                      ? v.map((x) => (typeof x === "bigint" ? Number(x) : x))
+                      : v,
+              ]),
+            ),
+          );
         expect(readRows).toEqual(mine.objects());
         expect(read.currentRowCount).toBe(manifest.cores[core].rows);
         expect(read.currentRowCount).toBe(mine.numRows());
@@ -148,7 +178,13 @@ describe("export", () => {
 describe("the response store", () => {
   test("a second mirror of the same definition is seeded from the store: no record is fetched again", async () => {
     const storeDir = join(dir, "store");
-    const stored = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: { dir: storeDir } });
+    const stored = await connect({
+      apiKey: sandbox.apiKey,
+      baseUrl: sandbox.baseUrl,
+      rateLimit: false,
+      onProgress: false,
+      cache: { dir: storeDir },
+    });
     try {
       const first = await stored.mirror(join(dir, "s1"), m.definition);
       await first.sync();

@@ -37,7 +37,9 @@ afterAll(async () => {
 test("a plain sync reports the search it could not check; rerunSearches adds every new match, field for field", async () => {
   const plain = await m.sync();
   expect(plain.searchesNotChecked).toEqual([expect.objectContaining({ search: 0, core: "trialcore" })]);
-  const matching = (await sv.trialcore.searchAll({ query: "cancer" }, { from: "1900-01-01", onProgress: false })).array("serviceId") as string[];
+  const matching = (await sv.trialcore.searchAll({ query: "cancer" }, { from: "1900-01-01", onProgress: false })).array(
+    "serviceId",
+  ) as string[];
   const before = await held();
   const created = matching.filter((id) => !before.has(id));
   expect(created.length).toBeGreaterThan(0);

@@ -36,8 +36,10 @@ beforeAll(async () => {
     searches: [{ core: "biomedcore", params: { query: "cancer" }, from: "2024-01-01", by: "publicationDate" }],
     ids: { drugcore: drugs },
     follow: [
-      { from: "drugcore", field: "referencesTrialCore" }, { from: "trialcore", field: "referencesBiomedCore" },
-      { from: "drugcore", field: "referencesRegulatoryCore" }, { from: "drugcore", field: "referencesGeneCore" },
+      { from: "drugcore", field: "referencesTrialCore" },
+      { from: "trialcore", field: "referencesBiomedCore" },
+      { from: "drugcore", field: "referencesRegulatoryCore" },
+      { from: "drugcore", field: "referencesGeneCore" },
     ],
   };
   m = await sv.mirror(join(dir, "synced"), definition);
@@ -107,7 +109,10 @@ test("asOf(T1) gives back the state held on T1; asOf(T2) the current one; the da
 test("after the sync the flatten.* child tables in SQL follow the live records (tombstones' children gone)", async () => {
   const names = childTablesOf(m.definition, CORES);
   expect(names.length).toBeGreaterThanOrEqual(5);
-  const rowsOf = (t: Parameters<typeof canonRows>[0]) => canonRows(t).map((r) => JSON.stringify(r)).sort();
+  const rowsOf = (t: Parameters<typeof canonRows>[0]) =>
+    canonRows(t)
+      .map((r) => JSON.stringify(r))
+      .sort();
   for (const name of names) {
     const inSql = await m.sql(`SELECT * FROM ${childTableName(name)}`);
     expect(rowsOf(inSql), name).toEqual(rowsOf(flatten[name](await m.table(CHILD_SOURCES[name].core))));

@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureSelfLink, executeNotebook, jupyterEnv, registerTslabKernel, type Notebook, type NotebookOutput } from "../../src/notebook/index.js";
+import {
+  ensureSelfLink,
+  executeNotebook,
+  jupyterEnv,
+  registerTslabKernel,
+  type Notebook,
+  type NotebookOutput,
+} from "../../src/notebook/index.js";
 import { writeTslabNotebook } from "./notebook-fixtures.js";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -31,10 +38,18 @@ beforeAll(async () => {
   await registerTslabKernel(root);
   const input = writeTslabNotebook(join(work, "cells.ipynb"), CELLS);
   // Run from the project folder, where "corebook" resolves through the self link, as in a user's folder.
-  ({ notebook: nb } = await executeNotebook(input, { outDir: join(work, "out"), cwd: root, env: jupyterEnv(root), kernelName: "tslab", timeoutSec: 180 }));
+  ({ notebook: nb } = await executeNotebook(input, {
+    outDir: join(work, "out"),
+    cwd: root,
+    env: jupyterEnv(root),
+    kernelName: "tslab",
+    timeoutSec: 180,
+  }));
 }, 300_000);
 
-afterAll(() => { rmSync(work, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe("a cell in a real tslab kernel", () => {
   test("the sandbox notice is an ordinary stdout line, and no cell writes to stderr", () => {

@@ -12,7 +12,14 @@ describe("parseDriverResult", () => {
       `{"corebookExecute": "failed", "stage": "cell", "cellIndex": 4, "cellNumber": 2, "cellSource": "x", "errorText": "Error: e"}`,
       "",
     ].join("\n");
-    expect(parseDriverResult(stdout)).toEqual({ corebookExecute: "failed", stage: "cell", cellIndex: 4, cellNumber: 2, cellSource: "x", errorText: "Error: e" });
+    expect(parseDriverResult(stdout)).toEqual({
+      corebookExecute: "failed",
+      stage: "cell",
+      cellIndex: 4,
+      cellNumber: 2,
+      cellSource: "x",
+      errorText: "Error: e",
+    });
   });
   test("null when the driver printed no report (crashed or killed)", () => {
     expect(parseDriverResult("")).toBeNull();
@@ -38,7 +45,13 @@ describe("NotebookCellError", () => {
 
   test("carries the cell, its source, the full error text and the partial notebook", () => {
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: "NotebookCellError", cellIndex: 5, cellNumber: 3, partialPath: "/out/a.ipynb", notebookPath: "/nb/a.ipynb" });
+    expect(error).toMatchObject({
+      name: "NotebookCellError",
+      cellIndex: 5,
+      cellNumber: 3,
+      partialPath: "/out/a.ipynb",
+      notebookPath: "/nb/a.ipynb",
+    });
     expect(error.cellSource).toBe(failure.cellSource);
     expect(error.errorText).toBe(failure.errorText);
   });
@@ -61,7 +74,7 @@ describe("NotebookCellError", () => {
 
 describe("errorHeadline", () => {
   test("picks the error line over Node's source excerpt, and TypeScript diagnostics as they are", () => {
-    expect(errorHeadline("evalmachine.<anonymous>:2\nthrow new Error(\"x\");\n^\n\nError: x\n    at y")).toBe("Error: x");
+    expect(errorHeadline('evalmachine.<anonymous>:2\nthrow new Error("x");\n^\n\nError: x\n    at y')).toBe("Error: x");
     expect(errorHeadline("TypeError: a is not a function")).toBe("TypeError: a is not a function");
     expect(errorHeadline("1:7 - Variable declaration expected.")).toBe("1:7 - Variable declaration expected.");
     expect(errorHeadline("\nsomething odd\n")).toBe("something odd");

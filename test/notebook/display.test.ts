@@ -4,7 +4,15 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { inspect } from "node:util";
 import { charts, Chart } from "../../src/charts/index.js";
 import {
-  cellText, createProgress, currentKernel, displayBundle, progressListener, progressText, show, tableBundle, tableView,
+  cellText,
+  createProgress,
+  currentKernel,
+  displayBundle,
+  progressListener,
+  progressText,
+  show,
+  tableBundle,
+  tableView,
 } from "../../src/notebook/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { useReadableTables } from "../../src/notebook/table-inspect.js";
@@ -12,11 +20,20 @@ import { trialsTable } from "../charts/fixtures.js";
 
 const DISPLAY = Symbol.for("Jupyter.display");
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("table view", () => {
   const table = aq.from([
-    { title: "<script>alert(1)</script> & more", when: new Date("2020-02-03T00:00:00Z"), tags: ["a", "b"], nested: { x: 1 }, n: 3, missing: null },
+    {
+      title: "<script>alert(1)</script> & more",
+      when: new Date("2020-02-03T00:00:00Z"),
+      tags: ["a", "b"],
+      nested: { x: 1 },
+      n: 3,
+      missing: null,
+    },
     { title: "second", when: null, tags: [], nested: null, n: 4.5, missing: null },
   ]);
 
@@ -94,7 +111,9 @@ describe("progress", () => {
     Object.defineProperty(process.stderr, "isTTY", { value: false, configurable: true });
     try {
       const bar = createProgress(5, "quiet");
-      bar.tick(2); bar.tick(3); bar.done();
+      bar.tick(2);
+      bar.tick(3);
+      bar.done();
       expect(write).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(process.stderr, "isTTY", { value: isTTY, configurable: true });
@@ -103,12 +122,17 @@ describe("progress", () => {
 
   test("draws on a terminal, ending with a newline", () => {
     const chunks: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => { chunks.push(String(c)); return true; });
+    vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => {
+      chunks.push(String(c));
+      return true;
+    });
     const isTTY = process.stderr.isTTY;
     Object.defineProperty(process.stderr, "isTTY", { value: true, configurable: true });
     try {
       const bar = createProgress(2, "tty");
-      bar.tick(); bar.tick(); bar.done();
+      bar.tick();
+      bar.tick();
+      bar.done();
     } finally {
       Object.defineProperty(process.stderr, "isTTY", { value: isTTY, configurable: true });
     }

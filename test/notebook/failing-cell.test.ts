@@ -17,7 +17,9 @@ const env = jupyterEnv(root);
 async function failureOf(name: string, cells: string[]): Promise<NotebookCellError> {
   const input = writeTslabNotebook(join(work, `${name}.ipynb`), cells);
   const error = await executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "tslab", timeoutSec: 120 }).then(
-    () => { throw new Error(`${name} ran without failing`); },
+    () => {
+      throw new Error(`${name} ran without failing`);
+    },
     (e: unknown) => e,
   );
   if (!(error instanceof NotebookCellError)) throw error;
@@ -25,8 +27,7 @@ async function failureOf(name: string, cells: string[]): Promise<NotebookCellErr
 }
 
 const readNotebook = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Notebook;
-const outputText = (nb: Notebook, index: number) =>
-  (nb.cells[index].outputs ?? []).map((o) => [o.text ?? ""].flat().join("")).join("");
+const outputText = (nb: Notebook, index: number) => (nb.cells[index].outputs ?? []).map((o) => [o.text ?? ""].flat().join("")).join("");
 
 let thrown: NotebookCellError;
 let typeError: NotebookCellError;
@@ -41,17 +42,13 @@ beforeAll(async () => {
     `const label = "boom";\nthrow new Error(label + "-42");`,
     `console.log("never-runs")`,
   ]);
-  typeError = await failureOf("type-error", [
-    `console.log("typed-before")`,
-    `const count: number = "not a number";`,
-  ]);
-  syntaxError = await failureOf("syntax-error", [
-    `console.log("syntax-before")`,
-    "const = ;",
-  ]);
+  typeError = await failureOf("type-error", [`console.log("typed-before")`, `const count: number = "not a number";`]);
+  syntaxError = await failureOf("syntax-error", [`console.log("syntax-before")`, "const = ;"]);
 }, 400_000);
 
-afterAll(() => { rmSync(work, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe("a failing tslab cell", () => {
   test("a thrown error: the message names the cell, shows its code and the error text", () => {
@@ -99,7 +96,9 @@ describe("a cell that runs too long", () => {
       `console.log("quick-before")`,
       "await new Promise((done) => setTimeout(done, 120_000));",
     ]);
-    const error = await executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "tslab", timeoutSec: 2 }).catch((e: unknown) => e);
+    const error = await executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "tslab", timeoutSec: 2 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(NotebookCellError);
     const failed = error as NotebookCellError;
     expect(failed).toMatchObject({ cellIndex: 1, cellNumber: 2 });
@@ -113,14 +112,17 @@ describe("a notebook that cannot run at all", () => {
   test("a file that is not a notebook is named as such", async () => {
     const bad = join(work, "not-json.ipynb");
     writeFileSync(bad, "{ this is not json");
-    await expect(executeNotebook(bad, { outDir: join(work, "out"), env })).rejects.toThrow(/not-json\.ipynb is not a notebook that can be read/);
+    await expect(executeNotebook(bad, { outDir: join(work, "out"), env })).rejects.toThrow(
+      /not-json\.ipynb is not a notebook that can be read/,
+    );
     expect(existsSync(join(work, "out", "not-json.executed.ipynb"))).toBe(false);
   });
 
   test("an unknown kernel is named", async () => {
     const input = writeTslabNotebook(join(work, "no-kernel.ipynb"), ["1"]);
-    await expect(executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "no-such-kernel" }))
-      .rejects.toThrow(/could not start its kernel[\s\S]*no-such-kernel/);
+    await expect(executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "no-such-kernel" })).rejects.toThrow(
+      /could not start its kernel[\s\S]*no-such-kernel/,
+    );
   });
 
   test("a bad timeout is refused naming the option", async () => {

@@ -25,7 +25,11 @@ function outputsOf(nb: Notebook, needle: string) {
 
 beforeAll(async () => {
   if (!existsSync(join(root, "dist", "index.js"))) {
-    try { execFileSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.build.json"], { cwd: root, stdio: "ignore" }); } catch { /* errors elsewhere still emit */ }
+    try {
+      execFileSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.build.json"], { cwd: root, stdio: "ignore" });
+    } catch {
+      /* errors elsewhere still emit */
+    }
   }
   // The notebook imports "corebook" by name, as users do: resolvable through a self link to the built package.
   ensureSelfLink(root);
@@ -36,7 +40,9 @@ beforeAll(async () => {
   html = readFileSync(htmlPath, "utf8");
 }, 400_000);
 
-afterAll(() => { rmSync(work, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe("notebook in real Jupyter (tslab kernel)", () => {
   test("a chart is ONE display bundle of vega-lite, SVG and text (no HTML, which JupyterLab would prefer)", () => {

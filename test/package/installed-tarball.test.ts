@@ -14,11 +14,20 @@ const projectDir = resolve(import.meta.dirname, "..", "..");
 const fixtures = join(import.meta.dirname, "fixtures");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 async function inUserDir(dir: string, cmd: string, args: string[]): Promise<Outcome> {
   try {
-    const r = await exec(cmd, args, { cwd: dir, env: { ...process.env, npm_config_update_notifier: "false" }, maxBuffer: 64 << 20, timeout: 240_000 });
+    const r = await exec(cmd, args, {
+      cwd: dir,
+      env: { ...process.env, npm_config_update_notifier: "false" },
+      maxBuffer: 64 << 20,
+      timeout: 240_000,
+    });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };
@@ -27,11 +36,16 @@ async function inUserDir(dir: string, cmd: string, args: string[]): Promise<Outc
 }
 
 function outputsText(path: string): string {
-  const nb = JSON.parse(readFileSync(path, "utf8")) as { cells: { outputs?: { text?: string | string[]; data?: Record<string, string | string[]> }[] }[] };
-  return nb.cells.flatMap((c) => c.outputs ?? []).map((o) => {
-    const text = o.text ?? o.data?.["text/html"] ?? "";
-    return Array.isArray(text) ? text.join("") : text;
-  }).join("\n");
+  const nb = JSON.parse(readFileSync(path, "utf8")) as {
+    cells: { outputs?: { text?: string | string[]; data?: Record<string, string | string[]> }[] }[];
+  };
+  return nb.cells
+    .flatMap((c) => c.outputs ?? [])
+    .map((o) => {
+      const text = o.text ?? o.data?.["text/html"] ?? "";
+      return Array.isArray(text) ? text.join("") : text;
+    })
+    .join("\n");
 }
 
 describe("corebook installed from its packed tarball", () => {
@@ -64,13 +78,18 @@ describe("corebook installed from its packed tarball", () => {
     for (const f of ["dist/index.js", "dist/cli.js", "templates/corebook-report", "python/execute_notebook.py", "README.md"]) {
       expect(existsSync(join(pkgDir, f)), f).toBe(true);
     }
-    const flechette = JSON.parse(readFileSync(join(user, "node_modules", "@uwdata", "flechette", "package.json"), "utf8")) as { version: string };
+    const flechette = JSON.parse(readFileSync(join(user, "node_modules", "@uwdata", "flechette", "package.json"), "utf8")) as {
+      version: string;
+    };
     expect(flechette.version).toBe("2.6.0");
   });
 
   it("imports connect in Node from the user's folder", async () => {
-    const r = await inUserDir(user, process.execPath, ["--input-type=module", "-e",
-      'import { connect } from "corebook"; const sv = await connect(); console.log((await sv.capabilities()).cores.length); await sv.close?.();']);
+    const r = await inUserDir(user, process.execPath, [
+      "--input-type=module",
+      "-e",
+      'import { connect } from "corebook"; const sv = await connect(); console.log((await sv.capabilities()).cores.length); await sv.close?.();',
+    ]);
     expect(r.stderr).not.toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
     expect(r.stdout.trim().split("\n").pop()).toBe("6");
   }, 60_000);
@@ -117,10 +136,16 @@ describe("corebook installed from its packed tarball", () => {
 
   it("names the exact install command when Jupyter is missing", async () => {
     const r = await exec(process.execPath, [join(user, "node_modules", "corebook", "dist", "cli.js"), "run", "user-notebook.ipynb"], {
-      cwd: user, env: { ...process.env, COREBOOK_PYTHON: join(work, "no-such-python") },
-    }).then(() => ({ code: 0, stderr: "" }), (e: { code: number; stderr: string }) => e);
+      cwd: user,
+      env: { ...process.env, COREBOOK_PYTHON: join(work, "no-such-python") },
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Jupyter (nbconvert with nbclient) is needed");
-    expect(r.stderr).toMatch(/apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client python3-ipython python3-ipykernel/);
+    expect(r.stderr).toMatch(
+      /apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client python3-ipython python3-ipykernel/,
+    );
   }, 60_000);
 });

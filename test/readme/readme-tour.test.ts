@@ -5,7 +5,14 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, existsSync, statSync } 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureSelfLink, executeNotebook, jupyterEnv, registerTslabKernel, type Notebook, type NotebookOutput } from "../../src/notebook/index.js";
+import {
+  ensureSelfLink,
+  executeNotebook,
+  jupyterEnv,
+  registerTslabKernel,
+  type Notebook,
+  type NotebookOutput,
+} from "../../src/notebook/index.js";
 import { writeTslabNotebook } from "../notebook/notebook-fixtures.js";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -38,10 +45,18 @@ beforeAll(async () => {
   // A user's folder: its own node_modules (here a link to the project's, which holds corebook itself).
   symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
   const input = writeTslabNotebook(join(work, "tour.ipynb"), cells);
-  ({ notebook: nb } = await executeNotebook(input, { outDir: join(work, "executed"), cwd: work, env: jupyterEnv(root), kernelName: "tslab", timeoutSec: 300 }));
+  ({ notebook: nb } = await executeNotebook(input, {
+    outDir: join(work, "executed"),
+    cwd: work,
+    env: jupyterEnv(root),
+    kernelName: "tslab",
+    timeoutSec: 300,
+  }));
 }, 400_000);
 
-afterAll(() => { rmSync(work, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe("the README tour, unchanged, in tslab", () => {
   test("the blocks were found and the tour calls show() without await", () => {
@@ -71,6 +86,10 @@ describe("the README tour, unchanged, in tslab", () => {
   });
 
   test("the fromSpec sample, left as the cell's last expression, names the chart", () => {
-    expect(outputsOf(1).map((o) => flat(o.text)).join("")).toMatch(/Chart: .*\(\d+ data points\) — show\(\) it/);
+    expect(
+      outputsOf(1)
+        .map((o) => flat(o.text))
+        .join(""),
+    ).toMatch(/Chart: .*\(\d+ data points\) — show\(\) it/);
   });
 });

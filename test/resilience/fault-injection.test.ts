@@ -39,10 +39,19 @@ function lookupItems(): { nctId: string }[] {
   return Array.from({ length: 500 }, (_, i) => ({ nctId: i < ncts.length ? ncts[i] : `NCT8${String(i).padStart(7, "0")}` }));
 }
 
-async function feed(baseUrl: string, core: "trialcore" | "regulatorycore", client = createClient({
-  apiKey: sandbox.apiKey, baseUrl, rateLimit: false, quotaDir: false, timeoutMs: 400, retries: 10,
-  retry: { baseDelayMs: 1, maxDelayMs: 20, rateLimitRetries: 20 },
-})): Promise<string[]> {
+async function feed(
+  baseUrl: string,
+  core: "trialcore" | "regulatorycore",
+  client = createClient({
+    apiKey: sandbox.apiKey,
+    baseUrl,
+    rateLimit: false,
+    quotaDir: false,
+    timeoutMs: 400,
+    retries: 10,
+    retry: { baseDelayMs: 1, maxDelayMs: 20, rateLimitRetries: 20 },
+  }),
+): Promise<string[]> {
   const out: string[] = [];
   for await (const entry of client[core].changes({ since: SINCE, limit: 50 })) out.push(JSON.stringify(entry));
   await client.close();
@@ -88,8 +97,14 @@ describe.each([0.05, 0.2])("with %s of requests faulted", (rate) => {
     expected ??= await runAll(clean, sandbox.baseUrl);
     proxy = await startFaultProxy(sandbox.baseUrl, { rate, seed: Math.round(rate * 1000), slowMs: 600 });
     sv = await connect({
-      apiKey: sandbox.apiKey, baseUrl: proxy.baseUrl, rateLimit: false, quotaDir: false, timeoutMs: 400, retries: 10,
-      retry: { baseDelayMs: 1, maxDelayMs: 20, rateLimitRetries: 20 }, concurrency: 8,
+      apiKey: sandbox.apiKey,
+      baseUrl: proxy.baseUrl,
+      rateLimit: false,
+      quotaDir: false,
+      timeoutMs: 400,
+      retries: 10,
+      retry: { baseDelayMs: 1, maxDelayMs: 20, rateLimitRetries: 20 },
+      concurrency: 8,
     });
   });
   afterAll(async () => {

@@ -36,16 +36,27 @@ export async function startFaultProxy(upstream: string, options: { rate: number;
   const sockets = new Set<Socket>();
   const state = { requests: 0 };
 
-  const forward = (req: IncomingMessage, body: Buffer, onResponse: (status: number, headers: Record<string, string | string[] | undefined>, payload: Buffer) => void, onError: () => void) => {
-    const out = request({
-      host: target.hostname, port: target.port, method: req.method, path: req.url,
-      headers: { ...req.headers, host: target.host, connection: "keep-alive" },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => onResponse(res.statusCode ?? 502, res.headers, Buffer.concat(chunks)));
-      res.on("error", onError);
-    });
+  const forward = (
+    req: IncomingMessage,
+    body: Buffer,
+    onResponse: (status: number, headers: Record<string, string | string[] | undefined>, payload: Buffer) => void,
+    onError: () => void,
+  ) => {
+    const out = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host, connection: "keep-alive" },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => onResponse(res.statusCode ?? 502, res.headers, Buffer.concat(chunks)));
+        res.on("error", onError);
+      },
+    );
     out.on("error", onError);
     out.end(body);
   };
@@ -54,13 +65,22 @@ export async function startFaultProxy(upstream: string, options: { rate: number;
     state.requests++;
     const fault = random() < options.rate ? FAULTS[Math.floor(random() * FAULTS.length)] : null;
     if (fault) injected[fault]++;
-    const fail = () => { if (!res.headersSent) { res.writeHead(502); res.end(); } else res.socket?.destroy(); };
+    const fail = () => {
+      if (!res.headersSent) {
+        res.writeHead(502);
+        res.end();
+      } else res.socket?.destroy();
+    };
     const errorBody = (status: number, code: string) => JSON.stringify({ error: { status, code, message: `injected ${status}` } });
     switch (fault) {
-      case "500": case "502": case "503": {
+      case "500":
+      case "502":
+      case "503": {
         const status = Number(fault);
         res.writeHead(status, { "content-type": "application/json" });
-        return void res.end(errorBody(status, status === 500 ? "INTERNAL_SERVER_ERROR" : status === 502 ? "BAD_GATEWAY" : "SERVICE_UNAVAILABLE"));
+        return void res.end(
+          errorBody(status, status === 500 ? "INTERNAL_SERVER_ERROR" : status === 502 ? "BAD_GATEWAY" : "SERVICE_UNAVAILABLE"),
+        );
       }
       case "429":
         res.writeHead(429, { "content-type": "application/json", "retry-after": "0" });
@@ -68,25 +88,39 @@ export async function startFaultProxy(upstream: string, options: { rate: number;
       case "reset-before-headers":
         return void req.socket.destroy();
       case "slow":
-        return void setTimeout(() => forward(req, body, (status, headers, payload) => {
-          if (res.destroyed) return;
-          res.writeHead(status, headers);
-          res.end(payload);
-        }, fail), options.slowMs);
+        return void setTimeout(
+          () =>
+            forward(
+              req,
+              body,
+              (status, headers, payload) => {
+                if (res.destroyed) return;
+                res.writeHead(status, headers);
+                res.end(payload);
+              },
+              fail,
+            ),
+          options.slowMs,
+        );
       default:
-        return forward(req, body, (status, headers, payload) => {
-          if (fault === "reset-mid-body") {
+        return forward(
+          req,
+          body,
+          (status, headers, payload) => {
+            if (fault === "reset-mid-body") {
+              res.writeHead(status, headers);
+              return void res.write(payload.subarray(0, Math.floor(payload.length / 2)), () => res.socket?.destroy());
+            }
+            if (fault === "truncated-200" && status === 200) {
+              const cut = payload.subarray(0, Math.floor(payload.length * 0.7));
+              res.writeHead(status, { ...headers, "content-length": String(cut.length) });
+              return void res.end(cut);
+            }
             res.writeHead(status, headers);
-            return void res.write(payload.subarray(0, Math.floor(payload.length / 2)), () => res.socket?.destroy());
-          }
-          if (fault === "truncated-200" && status === 200) {
-            const cut = payload.subarray(0, Math.floor(payload.length * 0.7));
-            res.writeHead(status, { ...headers, "content-length": String(cut.length) });
-            return void res.end(cut);
-          }
-          res.writeHead(status, headers);
-          res.end(payload);
-        }, fail);
+            res.end(payload);
+          },
+          fail,
+        );
     }
   };
 
@@ -95,12 +129,17 @@ export async function startFaultProxy(upstream: string, options: { rate: number;
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => handle(req, res, Buffer.concat(chunks)));
   });
-  server.on("connection", (s: Socket) => { sockets.add(s); s.on("close", () => sockets.delete(s)); });
+  server.on("connection", (s: Socket) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     injected,
-    get requests() { return state.requests; },
+    get requests() {
+      return state.requests;
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,8 +4,12 @@ import { B, D, GONE, R, S, T, fixtureDataset, id } from "./support/fixture.js";
 import { startFixtureServer, type TestServer } from "./support/server.js";
 
 let s: TestServer;
-beforeAll(async () => { s = await startFixtureServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startFixtureServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const feed = (core: string, qs: string) => s.json(`/api/v1/cores/${core}/changes?${qs}`);
 
@@ -66,16 +70,27 @@ describe("RegulatoryCore feed", () => {
     const { pages } = await all("regulatorycore", "since=2024-01-01&limit=2");
     expect(pages).toEqual([
       [
-        { serviceId: R(2), updateType: "updated", updateDate: "2024-03-05", createDate: "2024-01-15",
-          documentSections: [{ documentSectionId: S(3), updateType: "created", updateDate: "2024-01-15", createDate: "2024-01-15" }] },
+        {
+          serviceId: R(2),
+          updateType: "updated",
+          updateDate: "2024-03-05",
+          createDate: "2024-01-15",
+          documentSections: [{ documentSectionId: S(3), updateType: "created", updateDate: "2024-01-15", createDate: "2024-01-15" }],
+        },
         { serviceId: R(3), updateType: "updated", updateDate: "2024-02-01", createDate: "2023-05-05", documentSections: [] },
       ],
       [
         // The record row predates since: only its sections moved.
-        { serviceId: R(1), updateType: "unchanged", updateDate: "2023-06-01", createDate: "2023-06-01", documentSections: [
-          { documentSectionId: S(1), updateType: "updated", updateDate: "2024-02-10", createDate: "2023-06-01" },
-          { documentSectionId: S(2), updateType: "created", updateDate: "2024-02-11", createDate: "2024-02-11" },
-        ] },
+        {
+          serviceId: R(1),
+          updateType: "unchanged",
+          updateDate: "2023-06-01",
+          createDate: "2023-06-01",
+          documentSections: [
+            { documentSectionId: S(1), updateType: "updated", updateDate: "2024-02-10", createDate: "2023-06-01" },
+            { documentSectionId: S(2), updateType: "created", updateDate: "2024-02-11", createDate: "2024-02-11" },
+          ],
+        },
       ],
       [
         { serviceId: GONE.regulatory, updateType: "deleted", updateDate: "2024-02-25", createDate: null, documentSections: [] },
@@ -103,7 +118,11 @@ describe("RegulatoryCore feed", () => {
   test("with scoping, limit above 100 has no effect", async () => {
     const data = fixtureDataset();
     data.sectionChanges = Array.from({ length: 150 }, (_, i) => ({
-      serviceId: R(1), documentSectionId: id("SVRCDS_", 1000 + i), updateType: "created" as const, updateDate: "2024-02-01", createDate: "2024-02-01",
+      serviceId: R(1),
+      documentSectionId: id("SVRCDS_", 1000 + i),
+      updateType: "created" as const,
+      updateDate: "2024-02-01",
+      createDate: "2024-02-01",
     }));
     const big = await startFixtureServer({ dataset: data });
     try {
@@ -112,7 +131,9 @@ describe("RegulatoryCore feed", () => {
       expect(r.body.nextCursor).not.toBeNull();
       const unscoped = await big.json("/api/v1/cores/regulatorycore/changes?since=2024-01-01&limit=1000");
       expect(unscoped.body.data.find((e: any) => e.serviceId === R(1)).documentSections).toHaveLength(150);
-    } finally { await big.close(); }
+    } finally {
+      await big.close();
+    }
   });
 });
 

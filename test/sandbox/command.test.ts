@@ -7,10 +7,37 @@ describe("parseSandboxArgs", () => {
     expect(parseSandboxArgs([])).toEqual({ port: 8080, host: "127.0.0.1", scale: "small", apiKeys: [], memberKeys: [] });
   });
   test("every flag, both --flag value and --flag=value", () => {
-    expect(parseSandboxArgs(["--port", "0", "--host=127.0.0.1", "--seed", "9", "--scale", "medium", "--api-key", "a", "--api-key=b",
-      "--member-key", "m", "--rate-limit", "10/500ms", "--credits", "100", "--today", "2024-05-01"])).toEqual({
-      port: 0, host: "127.0.0.1", seed: 9, scale: "medium", apiKeys: ["a", "b"], memberKeys: ["m"],
-      rateLimit: { requests: 10, windowMs: 500 }, credits: 100, today: "2024-05-01",
+    expect(
+      parseSandboxArgs([
+        "--port",
+        "0",
+        "--host=127.0.0.1",
+        "--seed",
+        "9",
+        "--scale",
+        "medium",
+        "--api-key",
+        "a",
+        "--api-key=b",
+        "--member-key",
+        "m",
+        "--rate-limit",
+        "10/500ms",
+        "--credits",
+        "100",
+        "--today",
+        "2024-05-01",
+      ]),
+    ).toEqual({
+      port: 0,
+      host: "127.0.0.1",
+      seed: 9,
+      scale: "medium",
+      apiKeys: ["a", "b"],
+      memberKeys: ["m"],
+      rateLimit: { requests: 10, windowMs: 500 },
+      credits: 100,
+      today: "2024-05-01",
     });
     expect(parseSandboxArgs(["--rate-limit", "off"]).rateLimit).toBe(false);
     expect(parseSandboxArgs(["--rate-limit", "60/1m"]).rateLimit).toEqual({ requests: 60, windowMs: 60_000 });

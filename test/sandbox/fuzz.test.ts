@@ -14,7 +14,9 @@ beforeAll(async () => {
   // The sandbox warms its indexes right after it starts; time the answers once that is done.
   await fetch(`${s.baseUrl}/api/v1/credits/api-credits`).then((r) => r.arrayBuffer());
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 function seeded(seed: number): () => number {
   let a = seed >>> 0;
@@ -30,8 +32,13 @@ function send(raw: Buffer): Promise<{ text: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const chunks: Buffer[] = [];
-    const socket = tcp(port, "127.0.0.1", () => { if (raw.length > 0) socket.write(raw); });
-    const guard = setTimeout(() => { socket.destroy(); reject(new Error(`no answer within 3 s to ${raw.subarray(0, 60).toString("latin1")}`)); }, 3000);
+    const socket = tcp(port, "127.0.0.1", () => {
+      if (raw.length > 0) socket.write(raw);
+    });
+    const guard = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within 3 s to ${raw.subarray(0, 60).toString("latin1")}`));
+    }, 3000);
     socket.on("data", (c) => {
       chunks.push(c);
       const text = Buffer.concat(chunks).toString("latin1");
@@ -44,31 +51,62 @@ function send(raw: Buffer): Promise<{ text: string; ms: number }> {
       }
     });
     socket.on("error", () => {});
-    socket.on("close", () => { clearTimeout(guard); resolve({ text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }); });
+    socket.on("close", () => {
+      clearTimeout(guard);
+      resolve({ text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started });
+    });
   });
 }
 
 const auth = () => `authorization: Bearer ${s.apiKey}\r\nhost: x\r\n`;
-const get = (target: string | Buffer) => Buffer.concat([Buffer.from("GET "), Buffer.isBuffer(target) ? target : Buffer.from(target, "utf8"), Buffer.from(` HTTP/1.1\r\n${auth()}\r\n`)]);
-const post = (path: string, body: string) => Buffer.from(`POST ${path} HTTP/1.1\r\n${auth()}content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+const get = (target: string | Buffer) =>
+  Buffer.concat([
+    Buffer.from("GET "),
+    Buffer.isBuffer(target) ? target : Buffer.from(target, "utf8"),
+    Buffer.from(` HTTP/1.1\r\n${auth()}\r\n`),
+  ]);
+const post = (path: string, body: string) =>
+  Buffer.from(
+    `POST ${path} HTTP/1.1\r\n${auth()}content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 
 function malformed(random: () => number, i: number): Buffer {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const core = pick(["trialcore", "drugcore", "genecore", "regulatorycore", "biomedcore", "patentcore"]);
   const nest = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
   switch (i % 12) {
-    case 0: return get("*");
-    case 1: return get(`/api/v1/cores/${core}/records?query=x&limit=${pick(["１０", "２", "1０", "٣"])}`);
-    case 2: return get(Buffer.from([0x2f, 0x61, 0x70, 0x69, 0xff, 0xfe, 0x80 + Math.floor(random() * 60), 0x3f, 0xc3, 0x28]));
-    case 3: return get(`/api/v1/cores/${core}/records?query=${"q".repeat(1_000_000)}`);
-    case 4: return post(`/api/v1/cores/${core}/records/lookup`, `{"items":[{"nctId":${nest(2000 + Math.floor(random() * 5000))}}]}`);
-    case 5: return post(`/api/v1/cores/${core}/records/lookup`, `{"items":${nest(5000)}}`);
-    case 6: return Buffer.from(Array.from({ length: 1 + Math.floor(random() * 200) }, () => Math.floor(random() * 256)));
-    case 7: return Buffer.from(`${pick(["GET", "BREW", "G\u0000T", ""])} ${pick(["/", "//", "/api/v1/../../", "%%%"])} HTTP/${pick(["1.1", "9.9", "x"])}\r\n\r\n`, "latin1");
-    case 8: return Buffer.from(`GET /api/v1/credits/api-credits HTTP/1.1\r\nx-big: ${"h".repeat(300_000)}\r\n\r\n`);
-    case 9: return get(`/api/v1/cores/${core}/records?${pick(["limit=1e3", "limit=-0", "since=２０２４-01-01", "query=%ZZ", "include=%00"])}&query=a`);
-    case 10: return post(`/api/v1/cores/${core}/records/lookup`, pick(["", "{", "null", "[]", '{"items":"x"}', `{"items":[${"1,".repeat(5000)}1]}`]));
-    default: return Buffer.alloc(0); // connects and says nothing
+    case 0:
+      return get("*");
+    case 1:
+      return get(`/api/v1/cores/${core}/records?query=x&limit=${pick(["１０", "２", "1０", "٣"])}`);
+    case 2:
+      return get(Buffer.from([0x2f, 0x61, 0x70, 0x69, 0xff, 0xfe, 0x80 + Math.floor(random() * 60), 0x3f, 0xc3, 0x28]));
+    case 3:
+      return get(`/api/v1/cores/${core}/records?query=${"q".repeat(1_000_000)}`);
+    case 4:
+      return post(`/api/v1/cores/${core}/records/lookup`, `{"items":[{"nctId":${nest(2000 + Math.floor(random() * 5000))}}]}`);
+    case 5:
+      return post(`/api/v1/cores/${core}/records/lookup`, `{"items":${nest(5000)}}`);
+    case 6:
+      return Buffer.from(Array.from({ length: 1 + Math.floor(random() * 200) }, () => Math.floor(random() * 256)));
+    case 7:
+      return Buffer.from(
+        `${pick(["GET", "BREW", "G\u0000T", ""])} ${pick(["/", "//", "/api/v1/../../", "%%%"])} HTTP/${pick(["1.1", "9.9", "x"])}\r\n\r\n`,
+        "latin1",
+      );
+    case 8:
+      return Buffer.from(`GET /api/v1/credits/api-credits HTTP/1.1\r\nx-big: ${"h".repeat(300_000)}\r\n\r\n`);
+    case 9:
+      return get(
+        `/api/v1/cores/${core}/records?${pick(["limit=1e3", "limit=-0", "since=２０２４-01-01", "query=%ZZ", "include=%00"])}&query=a`,
+      );
+    case 10:
+      return post(
+        `/api/v1/cores/${core}/records/lookup`,
+        pick(["", "{", "null", "[]", '{"items":"x"}', `{"items":[${"1,".repeat(5000)}1]}`]),
+      );
+    default:
+      return Buffer.alloc(0); // connects and says nothing
   }
 }
 
@@ -84,9 +122,13 @@ test("320 malformed requests: each a 4xx in the service's error shape within a s
     try {
       const json = JSON.parse(body);
       shaped = json.error.status === status && typeof json.error.code === "string" && typeof json.error.message === "string";
-    } catch { shaped = false; }
+    } catch {
+      shaped = false;
+    }
     if (!(status >= 400 && status < 500) || !shaped || ms > 1000) {
-      failures.push(`#${i} (${i % 12}): ${JSON.stringify(raw.subarray(0, 40).toString("latin1"))} -> status ${status}, ${Math.round(ms)} ms, body ${JSON.stringify(body.slice(0, 80))}`);
+      failures.push(
+        `#${i} (${i % 12}): ${JSON.stringify(raw.subarray(0, 40).toString("latin1"))} -> status ${status}, ${Math.round(ms)} ms, body ${JSON.stringify(body.slice(0, 80))}`,
+      );
     }
   }
   expect(failures).toEqual([]);

@@ -4,15 +4,21 @@ import { R, S } from "./support/fixture.js";
 import { startFixtureServer, type TestServer } from "./support/server.js";
 
 let s: TestServer;
-beforeAll(async () => { s = await startFixtureServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startFixtureServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const CORES = ["biomedcore", "trialcore", "drugcore", "regulatorycore", "genecore", "patentcore", "x"];
 const JUNK = ["", "%00", "%FF%FE", "a".repeat(5000), "%E0%A4%A", "..%2F..%2Fetc", "😀", "[]", "{}", "-1", "1e309", "NaN", "true"];
 
 async function expectClean(method: string, path: string, body?: string, contentType = "application/json"): Promise<void> {
   const res = await fetch(s.baseUrl + path, {
-    method, body, headers: { authorization: `Bearer ${s.apiKey}`, ...(body !== undefined ? { "content-type": contentType } : {}) },
+    method,
+    body,
+    headers: { authorization: `Bearer ${s.apiKey}`, ...(body !== undefined ? { "content-type": contentType } : {}) },
   });
   expect(res.status, `${method} ${path.slice(0, 120)}`).toBeLessThan(500);
   if (res.status >= 400) {
@@ -20,7 +26,10 @@ async function expectClean(method: string, path: string, body?: string, contentT
     expect(json.error.status).toBe(res.status);
     expect(typeof json.error.code).toBe("string");
     expect(typeof json.error.message).toBe("string");
-    if (res.status === 400) { expect(json.error.fields).toBeTypeOf("object"); expect(["query", "path", "body"]).toContain(json.error.in); }
+    if (res.status === 400) {
+      expect(json.error.fields).toBeTypeOf("object");
+      expect(["query", "path", "body"]).toContain(json.error.in);
+    }
   } else {
     await res.arrayBuffer();
   }
@@ -42,8 +51,21 @@ test("garbage query values on every GET endpoint", async () => {
 });
 
 test("garbage bodies on every lookup endpoint", async () => {
-  const bodies = ["", "{", "null", "1", "\"items\"", "{\"items\":null}", "{\"items\":[null]}", "{\"items\":[[]]}",
-    "{\"items\":[{\"pmid\":1}]}", "{\"items\":[{}]}", "{\"__proto__\":{\"items\":1}}", "\uFFFF", `{"items":[{"pmid":"${"9".repeat(10000)}"}]}`];
+  const bodies = [
+    "",
+    "{",
+    "null",
+    "1",
+    '"items"',
+    '{"items":null}',
+    '{"items":[null]}',
+    '{"items":[[]]}',
+    '{"items":[{"pmid":1}]}',
+    '{"items":[{}]}',
+    '{"__proto__":{"items":1}}',
+    "\uFFFF",
+    `{"items":[{"pmid":"${"9".repeat(10000)}"}]}`,
+  ];
   for (const core of CORES) {
     for (const body of bodies) await expectClean("POST", `/api/v1/cores/${core}/records/lookup`, body);
     await expectClean("POST", `/api/v1/cores/${core}/records/lookup`, "{}", "application/xml");
@@ -52,14 +74,23 @@ test("garbage bodies on every lookup endpoint", async () => {
 });
 
 test("odd methods and paths are 404s with the error body", async () => {
-  for (const [m, p] of [["DELETE", "/api/v1/capabilities"], ["PUT", "/api/v1/cores/biomedcore/records"], ["POST", "/api/v1/cores/biomedcore/records"],
-    ["GET", "/api/v1/cores/biomedcore/records/lookup/x"], ["GET", "/"], ["GET", "/api/v2/capabilities"], ["PATCH", "/api/v1/credits/api-credits"]] as const) {
+  for (const [m, p] of [
+    ["DELETE", "/api/v1/capabilities"],
+    ["PUT", "/api/v1/cores/biomedcore/records"],
+    ["POST", "/api/v1/cores/biomedcore/records"],
+    ["GET", "/api/v1/cores/biomedcore/records/lookup/x"],
+    ["GET", "/"],
+    ["GET", "/api/v2/capabilities"],
+    ["PATCH", "/api/v1/credits/api-credits"],
+  ] as const) {
     await expectClean(m, p);
   }
 });
 
 test("a very long URL is a clean 400", async () => {
-  const res = await fetch(`${s.baseUrl}/api/v1/cores/biomedcore/records?query=${"a".repeat(40_000)}`, { headers: { authorization: `Bearer ${s.apiKey}` } });
+  const res = await fetch(`${s.baseUrl}/api/v1/cores/biomedcore/records?query=${"a".repeat(40_000)}`, {
+    headers: { authorization: `Bearer ${s.apiKey}` },
+  });
   expect(res.status).toBe(400);
   expect((await res.json()).error.in).toBe("query");
 });

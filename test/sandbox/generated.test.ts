@@ -10,13 +10,17 @@ describe("generated dataset", () => {
   let s: RunningSandbox;
   const get = async (path: string) => {
     const res = await fetch(s.baseUrl + path, { headers: { authorization: `Bearer ${s.apiKey}` } });
-    return { status: res.status, body: await res.json() as any };
+    return { status: res.status, body: (await res.json()) as any };
   };
   // The records the sandbox serves on its current day (the dataset holds its whole history).
   const served = (core: CoreName): any[] =>
     (s.dataset.records[core] as any[]).filter((r) => existsOn(s.dataset.timelines?.get(r.serviceId), s.dataset.today));
-  beforeAll(async () => { s = await startSandbox({ scale: "small", seed: 42, today: "2025-06-01", rateLimit: false }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startSandbox({ scale: "small", seed: 42, today: "2025-06-01", rateLimit: false });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   test("capabilities say the data is synthetic and count every core", async () => {
     const { status, body } = await get("/api/v1/capabilities");
@@ -44,8 +48,12 @@ describe("generated dataset", () => {
 
   test("searching a record's own words finds it and fills the limit", async () => {
     const words: Record<string, (r: any) => string | null> = {
-      biomedcore: (r) => r.title, trialcore: (r) => r.briefTitle, drugcore: (r) => r.name, regulatorycore: (r) => r.name,
-      genecore: (r) => r.symbol, patentcore: (r) => r.title,
+      biomedcore: (r) => r.title,
+      trialcore: (r) => r.briefTitle,
+      drugcore: (r) => r.name,
+      regulatorycore: (r) => r.name,
+      genecore: (r) => r.symbol,
+      patentcore: (r) => r.title,
     };
     for (const core of CORES) {
       const rec = served(core).find((r) => words[core](r));
@@ -53,7 +61,8 @@ describe("generated dataset", () => {
       const r = await get(`/api/v1/cores/${core}/records?query=${encodeURIComponent(words[core](rec)!)}&limit=300`);
       expect(r.status).toBe(200);
       const ids = r.body.data.map((x: any) => x.serviceId);
-      if (core === "patentcore") expect(ids.includes(rec.serviceId) || r.body.data.some((x: any) => x.familyMembers.includes(rec.serviceId))).toBe(true);
+      if (core === "patentcore")
+        expect(ids.includes(rec.serviceId) || r.body.data.some((x: any) => x.familyMembers.includes(rec.serviceId))).toBe(true);
       else expect(ids, core).toContain(rec.serviceId);
     }
   });
@@ -61,12 +70,18 @@ describe("generated dataset", () => {
   test("lookups by a record's own identifiers resolve to it", async () => {
     for (const core of CORES) {
       const rec = served(core)[0];
-      const items = Object.entries(LOOKUP_FIELDS[core]).flatMap(([key, extract]) => extract(rec).slice(0, 1).map((v) => ({ [key]: v })));
+      const items = Object.entries(LOOKUP_FIELDS[core]).flatMap(([key, extract]) =>
+        extract(rec)
+          .slice(0, 1)
+          .map((v) => ({ [key]: v })),
+      );
       if (items.length === 0) continue;
       const res = await fetch(`${s.baseUrl}/api/v1/cores/${core}/records/lookup`, {
-        method: "POST", headers: { authorization: `Bearer ${s.apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ items }),
+        method: "POST",
+        headers: { authorization: `Bearer ${s.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ items }),
       });
-      const body = await res.json() as any;
+      const body = (await res.json()) as any;
       for (const entry of body.data) expect(entry.serviceIds, `${core} ${JSON.stringify(entry.input)}`).toContain(rec.serviceId);
     }
   });
@@ -79,7 +94,10 @@ describe("generated dataset", () => {
         const r = await get(`/api/v1/cores/${core}/changes?since=2000-01-01&limit=1000${cursor ? `&cursor=${cursor}` : ""}`);
         expect(r.status).toBe(200);
         for (const e of r.body.data.slice(0, 20)) {
-          if (e.updateType === "deleted") { expect(e.createDate).toBeNull(); continue; }
+          if (e.updateType === "deleted") {
+            expect(e.createDate).toBeNull();
+            continue;
+          }
           const rec = served(core).find((x) => x.serviceId === e.serviceId);
           // DrugCore records carry no createDate field; the others must agree with their feed.
           if (rec && "createDate" in rec) expect(e.createDate).toBe(rec.createDate);

@@ -4,8 +4,14 @@ import { B } from "./support/fixture.js";
 import { startFixtureServer, type TestServer } from "./support/server.js";
 
 const servers: TestServer[] = [];
-const start = async (o: Parameters<typeof startFixtureServer>[0] = {}) => { const s = await startFixtureServer(o); servers.push(s); return s; };
-afterEach(async () => { while (servers.length) await servers.pop()!.close(); });
+const start = async (o: Parameters<typeof startFixtureServer>[0] = {}) => {
+  const s = await startFixtureServer(o);
+  servers.push(s);
+  return s;
+};
+afterEach(async () => {
+  while (servers.length) await servers.pop()!.close();
+});
 
 describe("authentication", () => {
   test("missing, malformed or wrong keys are 401 on every endpoint, unknown routes included", async () => {

@@ -4,8 +4,12 @@ import { B, D, G, P, R, S, T } from "./support/fixture.js";
 import { startFixtureServer, type TestServer } from "./support/server.js";
 
 let s: TestServer;
-beforeAll(async () => { s = await startFixtureServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startFixtureServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe("get by ID", () => {
   test("returns { data: record } with includes applied", async () => {
@@ -33,7 +37,10 @@ describe("get by ID", () => {
     const r = await s.json(`/api/v1/cores/regulatorycore/records/${R(1)}`);
     const toc = r.body.data.documentSections;
     expect(toc.map((x: { documentSectionId: string }) => x.documentSectionId)).toEqual([S(1), S(2)]);
-    for (const x of toc) { expect(x).not.toHaveProperty("matchedText"); expect(x).not.toHaveProperty("content"); }
+    for (const x of toc) {
+      expect(x).not.toHaveProperty("matchedText");
+      expect(x).not.toHaveProperty("content");
+    }
   });
   test("document section endpoint returns content; 404 when the section is another record's", async () => {
     const r = await s.json(`/api/v1/cores/regulatorycore/records/${R(1)}/document-sections/${S(1)}`);
@@ -80,15 +87,28 @@ describe("lookup", () => {
     expect((await lookup("trialcore", [])).status).toBe(400);
   });
   test("more than 100 items is 400", async () => {
-    const r = await lookup("biomedcore", Array.from({ length: 101 }, (_, i) => ({ pmid: String(i) })));
+    const r = await lookup(
+      "biomedcore",
+      Array.from({ length: 101 }, (_, i) => ({ pmid: String(i) })),
+    );
     expect(r.status).toBe(400);
     expect(r.body.error.fields.items).toMatch(/100/);
-    expect((await lookup("biomedcore", Array.from({ length: 100 }, (_, i) => ({ pmid: String(i) })))).status).toBe(200);
+    expect(
+      (
+        await lookup(
+          "biomedcore",
+          Array.from({ length: 100 }, (_, i) => ({ pmid: String(i) })),
+        )
+      ).status,
+    ).toBe(200);
   });
   test("FDA application numbers need their prefix; NDC two-segment form", async () => {
     const r = await lookup("regulatorycore", [
-      { fdaApplicationNumber: "NDA021588" }, { fdaApplicationNumber: "021588" }, { ndc: "0078-0401" },
-      { emaProductNumber: "EMEA/H/C/000123" }, { splSetId: "a1b2c3" },
+      { fdaApplicationNumber: "NDA021588" },
+      { fdaApplicationNumber: "021588" },
+      { ndc: "0078-0401" },
+      { emaProductNumber: "EMEA/H/C/000123" },
+      { splSetId: "a1b2c3" },
     ]);
     expect(r.body.data[0].serviceIds).toEqual([R(1)]);
     expect(r.body.data[1].error.code).toBe("NOT_FOUND");
@@ -104,7 +124,11 @@ describe("lookup", () => {
     expect(g.body.data[2].serviceIds).toEqual([G(2)]);
     expect(g.body.data[3].serviceIds).toEqual([G(1)]);
     expect((await lookup("patentcore", [{ applicationNumber: "US-16000001" }])).body.data[0].serviceIds).toEqual([P(1), P(2)]);
-    expect((await lookup("trialcore", [{ registryId: "EUCTR2020-000001-01" }, { nctId: "NCT00000001" }])).body.data.map((x: { serviceIds: string[] }) => x.serviceIds)).toEqual([[T(2)], [T(1)]]);
+    expect(
+      (await lookup("trialcore", [{ registryId: "EUCTR2020-000001-01" }, { nctId: "NCT00000001" }])).body.data.map(
+        (x: { serviceIds: string[] }) => x.serviceIds,
+      ),
+    ).toEqual([[T(2)], [T(1)]]);
   });
   test("wrong content type, malformed JSON, non-object bodies are clean 400s in body", async () => {
     const path = "/api/v1/cores/biomedcore/records/lookup";

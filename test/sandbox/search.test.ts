@@ -4,8 +4,12 @@ import { B, D, G, P, R, S, T } from "./support/fixture.js";
 import { startFixtureServer, type TestServer } from "./support/server.js";
 
 let s: TestServer;
-beforeAll(async () => { s = await startFixtureServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startFixtureServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const ids = async (core: string, qs: string): Promise<string[]> => {
   const r = await s.json(`/api/v1/cores/${core}/records?${qs}`);
@@ -57,7 +61,9 @@ describe("filters", () => {
     expect(await ids("biomedcore", "query=aspirin%20metformin&minLastUpdateDate=2024-03-01")).toEqual([B(1)]);
     expect((await ids("biomedcore", "query=aspirin%20metformin&maxLastUpdateDate=2024-03-01")).sort()).toEqual([B(1), B(3)]);
     expect(await ids("biomedcore", "query=aspirin%20metformin&minCreateDate=2024-02-05")).toEqual([B(3)]);
-    expect((await ids("biomedcore", "query=aspirin%20metformin&minPublicationDate=2021-05-01&maxPublicationDate=2021-05-01"))).toEqual([B(1)]);
+    expect(await ids("biomedcore", "query=aspirin%20metformin&minPublicationDate=2021-05-01&maxPublicationDate=2021-05-01")).toEqual([
+      B(1),
+    ]);
   });
   test("citation count, JUFO and retraction", async () => {
     expect(await ids("biomedcore", "query=aspirin%20metformin&minCitationCount=5")).toEqual([B(1)]);
@@ -70,7 +76,10 @@ describe("filters", () => {
     const q = "query=aspirin%20metformin";
     expect(await ids("biomedcore", `${q}&authorOrcids=0000-0001-2345-6789`)).toEqual([B(1)]);
     expect(await ids("biomedcore", `${q}&authorOrcids=https://orcid.org/0000-0001-2345-6789`)).toEqual([B(1)]);
-    expect((await ids("biomedcore", `${q}&authorOrcids=0000-0001-2345-6789&authorOrcids=0000-0002-0000-0001`)).sort()).toEqual([B(1), B(3)]);
+    expect((await ids("biomedcore", `${q}&authorOrcids=0000-0001-2345-6789&authorOrcids=0000-0002-0000-0001`)).sort()).toEqual([
+      B(1),
+      B(3),
+    ]);
     expect(await ids("biomedcore", `${q}&institutionRors=https://ror.org/056d84691`)).toEqual([B(3)]);
   });
   test("author and institution names are whole-token matches, no prefix expansion", async () => {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
-  parseChangesPage, parseLookupResults, parseRecord, parseRecords, parseSection, resetWarnings, setWarningSink, type SchemaWarning,
+  parseChangesPage,
+  parseLookupResults,
+  parseRecord,
+  parseRecords,
+  parseSection,
+  resetWarnings,
+  setWarningSink,
+  type SchemaWarning,
 } from "../../src/schema/index.js";
 import { clone, FULL_RECORDS } from "./fixtures/index.js";
 import { fullSection } from "./fixtures/regulatorycore.js";

@@ -4,17 +4,27 @@ import { lookupRequestSchema, parseLookupResults, validateLookupItems } from "..
 describe("lookup items", () => {
   test("one key per item is accepted", () => {
     expect(validateLookupItems("biomedcore", [{ pmid: "31415926" }, { doi: "10.1/x" }])).toEqual({
-      ok: true, value: [{ pmid: "31415926" }, { doi: "10.1/x" }],
+      ok: true,
+      value: [{ pmid: "31415926" }, { doi: "10.1/x" }],
     });
     expect(validateLookupItems("genecore", [{ symbol: "GLP1R" }, { entrezGeneId: "2740" }]).ok).toBe(true);
   });
 
   test("zero keys, two keys, unknown keys and empty values are rejected per index", () => {
-    const r = validateLookupItems("regulatorycore", [{}, { ndc: "0078-0401", splSetId: "x" }, { pmid: "1" }, { ndc: "" }, "NDA021588", { ndc: "0078-0401" }]);
+    const r = validateLookupItems("regulatorycore", [
+      {},
+      { ndc: "0078-0401", splSetId: "x" },
+      { pmid: "1" },
+      { ndc: "" },
+      "NDA021588",
+      { ndc: "0078-0401" },
+    ]);
     expect(r.ok).toBe(false);
     const f = (r as { fields: Record<string, string> }).fields;
     expect(f["items[0]"]).toBe("items[0] must have exactly one of fdaApplicationNumber, emaProductNumber, ndc, splSetId (got none)");
-    expect(f["items[1]"]).toBe("items[1] must have exactly one of fdaApplicationNumber, emaProductNumber, ndc, splSetId (got ndc, splSetId)");
+    expect(f["items[1]"]).toBe(
+      "items[1] must have exactly one of fdaApplicationNumber, emaProductNumber, ndc, splSetId (got ndc, splSetId)",
+    );
     expect(f["items[2]"]).toMatch(/unknown key pmid; RegulatoryCore lookup keys are fdaApplicationNumber/);
     expect(f["items[3]"]).toMatch(/ndc must be a non-empty string/);
     expect(f["items[4]"]).toMatch(/must be an object/);
@@ -40,10 +50,13 @@ describe("lookup items", () => {
 
 describe("lookup results", () => {
   test("success and failure items parse strictly", () => {
-    const results = parseLookupResults([
-      { input: { fdaApplicationNumber: "NDA021588" }, serviceIds: ["SVRC_0001A1b2C3d4E5f6G7h8"] },
-      { input: { fdaApplicationNumber: "021588" }, error: { code: "NOT_FOUND", message: "No record for 021588" } },
-    ], { strict: true });
+    const results = parseLookupResults(
+      [
+        { input: { fdaApplicationNumber: "NDA021588" }, serviceIds: ["SVRC_0001A1b2C3d4E5f6G7h8"] },
+        { input: { fdaApplicationNumber: "021588" }, error: { code: "NOT_FOUND", message: "No record for 021588" } },
+      ],
+      { strict: true },
+    );
     expect(results[0]).toEqual({ input: { fdaApplicationNumber: "NDA021588" }, serviceIds: ["SVRC_0001A1b2C3d4E5f6G7h8"] });
     expect("error" in results[1] && results[1].error.code).toBe("NOT_FOUND");
   });

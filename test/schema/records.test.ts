@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import {
-  CORES, DEFAULT_FIELDS, INCLUDE_FIELDS, INCLUDES, parseRecord, parseRecords, recordSchema, SchemaParseError,
+  CORES,
+  DEFAULT_FIELDS,
+  INCLUDE_FIELDS,
+  INCLUDES,
+  parseRecord,
+  parseRecords,
+  recordSchema,
+  SchemaParseError,
 } from "../../src/schema/index.js";
 import { clone, FULL_RECORDS } from "./fixtures/index.js";
 

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import {
-  creditCost, ERROR_CODES, errorBody, errorCodeForStatus, parseCapabilities, parseChangeEntries, parseChangesPage,
-  parseCredits, readErrorBody,
+  creditCost,
+  ERROR_CODES,
+  errorBody,
+  errorCodeForStatus,
+  parseCapabilities,
+  parseChangeEntries,
+  parseChangesPage,
+  parseCredits,
+  readErrorBody,
 } from "../../src/schema/index.js";
 import { id } from "./fixtures/ids.js";
 
@@ -21,8 +28,14 @@ describe("credit costs", () => {
 describe("error bodies", () => {
   test("status to code table", () => {
     expect(ERROR_CODES).toEqual({
-      400: "BAD_REQUEST", 401: "UNAUTHORIZED", 402: "INSUFFICIENT_CREDITS", 403: "FORBIDDEN", 404: "NOT_FOUND",
-      422: "UNPROCESSABLE_ENTITY", 429: "TOO_MANY_REQUESTS", 500: "INTERNAL_SERVER_ERROR",
+      400: "BAD_REQUEST",
+      401: "UNAUTHORIZED",
+      402: "INSUFFICIENT_CREDITS",
+      403: "FORBIDDEN",
+      404: "NOT_FOUND",
+      422: "UNPROCESSABLE_ENTITY",
+      429: "TOO_MANY_REQUESTS",
+      500: "INTERNAL_SERVER_ERROR",
     });
     expect(errorCodeForStatus(503)).toBe("INTERNAL_SERVER_ERROR");
   });
@@ -37,27 +50,44 @@ describe("error bodies", () => {
 
 describe("change feeds", () => {
   test("record-level entries", () => {
-    const entries = parseChangeEntries("biomedcore", [
-      { serviceId: id("SVBC_", 1), updateType: "created", updateDate: "2024-05-02", createDate: "2024-05-02" },
-      { serviceId: id("SVBC_", 2), updateType: "deleted", updateDate: "2024-05-03", createDate: null },
-    ], { strict: true });
+    const entries = parseChangeEntries(
+      "biomedcore",
+      [
+        { serviceId: id("SVBC_", 1), updateType: "created", updateDate: "2024-05-02", createDate: "2024-05-02" },
+        { serviceId: id("SVBC_", 2), updateType: "deleted", updateDate: "2024-05-03", createDate: null },
+      ],
+      { strict: true },
+    );
     expect(entries[1].createDate).toBeNull();
-    expect(() => parseChangeEntries("trialcore", [
-      { serviceId: id("SVTC_", 1), updateType: "unchanged", updateDate: "2024-05-02", createDate: null },
-    ], { strict: true })).toThrow(/\[0\]\.updateType/);
+    expect(() =>
+      parseChangeEntries(
+        "trialcore",
+        [{ serviceId: id("SVTC_", 1), updateType: "unchanged", updateDate: "2024-05-02", createDate: null }],
+        { strict: true },
+      ),
+    ).toThrow(/\[0\]\.updateType/);
   });
 
   test("RegulatoryCore entries with section events, and the page", () => {
-    const page = parseChangesPage("regulatorycore", {
-      data: [{
-        serviceId: id("SVRC_", 1), updateType: "unchanged", updateDate: "2023-01-01", createDate: "2021-06-10",
-        documentSections: [
-          { documentSectionId: id("SVRCDS_", 1), updateType: "updated", updateDate: "2024-05-02", createDate: "2021-06-10" },
-          { documentSectionId: id("SVRCDS_", 2), updateType: "deleted", updateDate: "2024-05-02", createDate: null },
+    const page = parseChangesPage(
+      "regulatorycore",
+      {
+        data: [
+          {
+            serviceId: id("SVRC_", 1),
+            updateType: "unchanged",
+            updateDate: "2023-01-01",
+            createDate: "2021-06-10",
+            documentSections: [
+              { documentSectionId: id("SVRCDS_", 1), updateType: "updated", updateDate: "2024-05-02", createDate: "2021-06-10" },
+              { documentSectionId: id("SVRCDS_", 2), updateType: "deleted", updateDate: "2024-05-02", createDate: null },
+            ],
+          },
         ],
-      }],
-      nextCursor: "opaque-1",
-    }, { strict: true });
+        nextCursor: "opaque-1",
+      },
+      { strict: true },
+    );
     expect(page.nextCursor).toBe("opaque-1");
     expect(page.data[0].documentSections).toHaveLength(2);
     expect(parseChangesPage("drugcore", { data: [], nextCursor: null }, { strict: true })).toEqual({ data: [], nextCursor: null });
@@ -71,12 +101,20 @@ describe("credits and capabilities", () => {
     expect(parseCredits({ data: {} }, { onWarning: () => {} }).data.remaining).toBeNull();
   });
   test("capabilities allow sandbox extras", () => {
-    const caps = parseCapabilities({
-      data: {
-        apiVersion: "1.0.0", sandbox: true, description: "synthetic sample", seed: 7,
-        cores: [{ name: "trialcore", status: "available", count: 1200, includes: ["outcomes"], filters: ["phase"], changes: true, extra: 1 }],
+    const caps = parseCapabilities(
+      {
+        data: {
+          apiVersion: "1.0.0",
+          sandbox: true,
+          description: "synthetic sample",
+          seed: 7,
+          cores: [
+            { name: "trialcore", status: "available", count: 1200, includes: ["outcomes"], filters: ["phase"], changes: true, extra: 1 },
+          ],
+        },
       },
-    }, { strict: true }) as any;
+      { strict: true },
+    ) as any;
     expect(caps.data.sandbox).toBe(true);
     expect(caps.data.seed).toBe(7);
     expect(caps.data.cores[0].extra).toBe(1);

@@ -11,10 +11,19 @@ export const CHROMIUM = "/usr/bin/chromium";
 export async function screenshot(htmlPath: string, pngPath: string, size = "1200,3000"): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), "corebook-chromium-"));
   const args = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    `--user-data-dir=${profile}`, `--screenshot=${pngPath}`, `--window-size=${size}`,
-    "--hide-scrollbars", pathToFileURL(htmlPath).href,
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    `--user-data-dir=${profile}`,
+    `--screenshot=${pngPath}`,
+    `--window-size=${size}`,
+    "--hide-scrollbars",
+    pathToFileURL(htmlPath).href,
   ];
   try {
     await new Promise<void>((resolve, reject) => {

@@ -39,4 +39,7 @@ export const chartOutputs = (nb: Notebook): Output[] =>
   );
 
 export const streamText = (nb: Notebook, name: "stdout" | "stderr"): string =>
-  outputsOf(nb).filter((o) => o.output_type === "stream" && o.name === name).map((o) => text(o.text)).join("");
+  outputsOf(nb)
+    .filter((o) => o.output_type === "stream" && o.name === name)
+    .map((o) => text(o.text))
+    .join("");

@@ -26,17 +26,19 @@ beforeAll(async () => {
   work = mkdtempSync(join(projectDir, "out", "test-failing-"));
   const dir = join(work, "notebooks");
   mkdirSync(dir);
-  writeFileSync(join(dir, "a-works.ipynb"), notebook([
-    `import { writeFileSync } from "fs";\nwriteFileSync("note.csv", "serviceId\\nSVTC_x\\n");\n"written"`,
-  ]));
-  writeFileSync(join(dir, "b-breaks.ipynb"), notebook([
-    `import { writeFileSync } from "fs";\nconst ready = 41 + 1;\nwriteFileSync("before.csv", "n\\n" + ready + "\\n");\nconsole.log("ready", ready);`,
-    `throw new Error("the sandbox answered 418 on purpose");`,
-    `console.log("never printed");`,
-  ]));
-  writeFileSync(join(dir, "c-mistyped.ipynb"), notebook([
-    `const total: number = "forty-two";`,
-  ]));
+  writeFileSync(
+    join(dir, "a-works.ipynb"),
+    notebook([`import { writeFileSync } from "fs";\nwriteFileSync("note.csv", "serviceId\\nSVTC_x\\n");\n"written"`]),
+  );
+  writeFileSync(
+    join(dir, "b-breaks.ipynb"),
+    notebook([
+      `import { writeFileSync } from "fs";\nconst ready = 41 + 1;\nwriteFileSync("before.csv", "n\\n" + ready + "\\n");\nconsole.log("ready", ready);`,
+      `throw new Error("the sandbox answered 418 on purpose");`,
+      `console.log("never printed");`,
+    ]),
+  );
+  writeFileSync(join(dir, "c-mistyped.ipynb"), notebook([`const total: number = "forty-two";`]));
   try {
     await runShowcase({ projectDir, notebooksDir: dir, outDir: join(work, "out"), quiet: true, concurrency: 1 });
   } catch (e) {
@@ -85,12 +87,14 @@ describe("showcase with a failing cell", () => {
   });
 
   it("refuses an out folder outside the project", async () => {
-    await expect(runShowcase({ projectDir, outDir: "/tmp/elsewhere", quiet: true }))
-      .rejects.toThrow(/out folder must be inside the project/);
+    await expect(runShowcase({ projectDir, outDir: "/tmp/elsewhere", quiet: true })).rejects.toThrow(
+      /out folder must be inside the project/,
+    );
   });
 
   it("rejects unknown notebook names with the list of notebooks", async () => {
-    await expect(runShowcase({ projectDir, notebooksDir: join(work, "notebooks"), notebooks: ["zz"], quiet: true }))
-      .rejects.toThrow(/"zz" matches no notebook; available: a-works, b-breaks, c-mistyped/);
+    await expect(runShowcase({ projectDir, notebooksDir: join(work, "notebooks"), notebooks: ["zz"], quiet: true })).rejects.toThrow(
+      /"zz" matches no notebook; available: a-works, b-breaks, c-mistyped/,
+    );
   });
 });

@@ -55,14 +55,35 @@ describe("jupyterInstallCommand", () => {
 
 describe("formatSummary", () => {
   it("says where each output is, relative to the working directory, with timings", () => {
-    const text = formatSummary({
-      outDir: "/p/out", setupSeconds: 1.5, seconds: 30.25,
-      notebooks: [
-        { name: "01-tour", ok: true, executed: "/p/out/notebooks/01-tour.ipynb", report: "/p/out/reports/01-tour.html",
-          exportsDir: "/p/out/exports/01-tour", exports: ["a.csv", "a.parquet", "b.parquet"], seconds: 12 },
-        { name: "02-x", ok: false, executed: null, report: null, exportsDir: "/p/out/exports/02-x", exports: [], seconds: 3, error: "boom" },
-      ],
-    }, "/p");
+    const text = formatSummary(
+      {
+        outDir: "/p/out",
+        setupSeconds: 1.5,
+        seconds: 30.25,
+        notebooks: [
+          {
+            name: "01-tour",
+            ok: true,
+            executed: "/p/out/notebooks/01-tour.ipynb",
+            report: "/p/out/reports/01-tour.html",
+            exportsDir: "/p/out/exports/01-tour",
+            exports: ["a.csv", "a.parquet", "b.parquet"],
+            seconds: 12,
+          },
+          {
+            name: "02-x",
+            ok: false,
+            executed: null,
+            report: null,
+            exportsDir: "/p/out/exports/02-x",
+            exports: [],
+            seconds: 3,
+            error: "boom",
+          },
+        ],
+      },
+      "/p",
+    );
     expect(text).toContain("1 of 2 notebooks ran in 30.3 s (setup 1.5 s); everything is in out/");
     expect(text).toContain("report    out/reports/01-tour.html");
     expect(text).toContain("exports   out/exports/01-tour/ (1 .csv, 2 .parquet)");
@@ -70,13 +91,27 @@ describe("formatSummary", () => {
   });
 
   it("shows why a notebook failed and that its executed notebook holds the cells that ran", () => {
-    const text = formatSummary({
-      outDir: "/p/out", setupSeconds: 1, seconds: 5,
-      notebooks: [
-        { name: "03-y", ok: false, executed: "/p/out/notebooks/03-y.ipynb", report: "/p/out/reports/03-y.html",
-          exportsDir: "/p/out/exports/03-y", exports: [], seconds: 4, error: "long", failure: "code cell 2: Error: boom" },
-      ],
-    }, "/p");
+    const text = formatSummary(
+      {
+        outDir: "/p/out",
+        setupSeconds: 1,
+        seconds: 5,
+        notebooks: [
+          {
+            name: "03-y",
+            ok: false,
+            executed: "/p/out/notebooks/03-y.ipynb",
+            report: "/p/out/reports/03-y.html",
+            exportsDir: "/p/out/exports/03-y",
+            exports: [],
+            seconds: 4,
+            error: "long",
+            failure: "code cell 2: Error: boom",
+          },
+        ],
+      },
+      "/p",
+    );
     expect(text).toContain("failed    code cell 2: Error: boom");
     expect(text).toContain("notebook  out/notebooks/03-y.ipynb (the cells that ran)");
     expect(text).toContain("report    out/reports/03-y.html");

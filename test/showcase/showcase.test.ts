@@ -12,7 +12,10 @@ import { screenshot } from "./chromium-screenshot.js";
 import { decodePng, distinctColours, nonBackgroundShare } from "../support/png-pixels.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");
-const notebookNames = readdirSync(join(projectDir, "notebooks")).filter((f) => f.endsWith(".ipynb")).map((f) => f.replace(/\.ipynb$/, "")).sort();
+const notebookNames = readdirSync(join(projectDir, "notebooks"))
+  .filter((f) => f.endsWith(".ipynb"))
+  .map((f) => f.replace(/\.ipynb$/, ""))
+  .sort();
 
 /** At least this many tables and charts per notebook (what each analysis shows). */
 const EXPECTED: Record<string, { tables: number; charts: number }> = {
@@ -97,20 +100,24 @@ describe("showcase", () => {
     for (const f of csv) expect(readFileSync(join(dir, f), "utf8").split("\n")[0]).toMatch(/serviceId|\w/);
   });
 
-  it.each(Object.keys(EXPECTED))("%s: the HTML report keeps every chart and, in Chromium, shows it", async (name) => {
-    const html = join(result.outDir, "reports", `${name}.html`);
-    const page = readFileSync(html, "utf8");
-    const svgs = page.split("<svg").length - 1;
-    expect(svgs).toBeGreaterThanOrEqual(EXPECTED[name].charts);
-    expect(page).not.toMatch(/<script[^>]+src="https?:/);
-    const png = join(work, `${name}.png`);
-    await screenshot(html, png);
-    expect(statSync(png).size).toBeGreaterThan(10_000);
-    const px = decodePng(readFileSync(png));
-    expect(px.width).toBe(1200);
-    expect(nonBackgroundShare(px)).toBeGreaterThan(0.02);
-    if (EXPECTED[name].charts > 0) expect(distinctColours(px)).toBeGreaterThan(200);
-  }, 120_000);
+  it.each(Object.keys(EXPECTED))(
+    "%s: the HTML report keeps every chart and, in Chromium, shows it",
+    async (name) => {
+      const html = join(result.outDir, "reports", `${name}.html`);
+      const page = readFileSync(html, "utf8");
+      const svgs = page.split("<svg").length - 1;
+      expect(svgs).toBeGreaterThanOrEqual(EXPECTED[name].charts);
+      expect(page).not.toMatch(/<script[^>]+src="https?:/);
+      const png = join(work, `${name}.png`);
+      await screenshot(html, png);
+      expect(statSync(png).size).toBeGreaterThan(10_000);
+      const px = decodePng(readFileSync(png));
+      expect(px.width).toBe(1200);
+      expect(nonBackgroundShare(px)).toBeGreaterThan(0.02);
+      if (EXPECTED[name].charts > 0) expect(distinctColours(px)).toBeGreaterThan(200);
+    },
+    120_000,
+  );
 
   it("writes everything under the out folder it was given", () => {
     for (const sub of ["notebooks", "reports", "exports"]) expect(existsSync(join(result.outDir, sub))).toBe(true);

@@ -16,7 +16,10 @@ describe("corebook command", () => {
         child.stdout.on("data", (chunk: Buffer) => {
           out += chunk.toString();
           const m = /listening on (http:\/\/\S+)/.exec(out);
-          if (m && out.includes("accepted API key: sandbox")) { clearTimeout(timer); resolve(m[1]); }
+          if (m && out.includes("accepted API key: sandbox")) {
+            clearTimeout(timer);
+            resolve(m[1]);
+          }
         });
         child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}: ${out}`)));
       });
@@ -33,7 +36,11 @@ describe("corebook command", () => {
 
   it("rejects a bad flag naming it and the allowed values, with exit code 2 (a usage error, like every command)", () => {
     let error: { status?: number; stderr?: string } = {};
-    try { cli(["sandbox", "--scale", "huge"]); } catch (e) { error = e as typeof error; }
+    try {
+      cli(["sandbox", "--scale", "huge"]);
+    } catch (e) {
+      error = e as typeof error;
+    }
     expect(error.status).toBe(2);
     expect(error.stderr).toMatch(/--scale/);
     expect(error.stderr).toMatch(/small/);
@@ -41,7 +48,11 @@ describe("corebook command", () => {
 
   it("names the commands for an unknown one", () => {
     let error: { status?: number; stderr?: string } = {};
-    try { cli(["frobnicate"]); } catch (e) { error = e as typeof error; }
+    try {
+      cli(["frobnicate"]);
+    } catch (e) {
+      error = e as typeof error;
+    }
     expect(error.status).toBe(2);
     expect(error.stderr).toMatch(/sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help/);
   });

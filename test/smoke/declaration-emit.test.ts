@@ -179,11 +179,18 @@ type Ts = typeof ts;
 /** The options of the brief's reproduction: CommonJS with Node10 resolution, as tslab resolves. */
 function commonJsOptions(t: Ts, outDir: string): ts.CompilerOptions {
   return {
-    declaration: true, emitDeclarationOnly: true, outDir,
-    module: t.ModuleKind.CommonJS, moduleResolution: t.ModuleResolutionKind.Node10,
-    target: t.ScriptTarget.ES2022, lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
-    strict: true, skipLibCheck: true, esModuleInterop: true,
-    typeRoots: [join(projectDir, "node_modules", "@types")], types: ["node"],
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir,
+    module: t.ModuleKind.CommonJS,
+    moduleResolution: t.ModuleResolutionKind.Node10,
+    target: t.ScriptTarget.ES2022,
+    lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
+    strict: true,
+    skipLibCheck: true,
+    esModuleInterop: true,
+    typeRoots: [join(projectDir, "node_modules", "@types")],
+    types: ["node"],
   };
 }
 
@@ -204,7 +211,14 @@ function compile(t: Ts, file: string, options: ts.CompilerOptions): Compiled {
   if (!source) throw new Error(`the compiler did not load ${file}`);
   let declarations = "";
   // Declaration diagnostics (TS2742, TS4023, ...) only appear when declarations are emitted.
-  const emitted = program.emit(source, (name, text) => { if (name.endsWith(".d.ts")) declarations += text; }, undefined, true);
+  const emitted = program.emit(
+    source,
+    (name, text) => {
+      if (name.endsWith(".d.ts")) declarations += text;
+    },
+    undefined,
+    true,
+  );
   const diagnostics = [...t.getPreEmitDiagnostics(program, source), ...emitted.diagnostics].filter((d) => !TOP_LEVEL_AWAIT.has(d.code));
   return { diagnostics, declarations };
 }
@@ -216,11 +230,13 @@ function foreignReferences(declarations: string): string[] {
 }
 
 function describeAll(t: Ts, diagnostics: readonly ts.Diagnostic[]): string {
-  return diagnostics.map((d) => {
-    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-    const line = where ? NOTEBOOK.split("\n")[where.line]?.trim() : undefined;
-    return `TS${d.code} ${t.flattenDiagnosticMessageText(d.messageText, " ")}${line ? `\n    at: ${line}` : ""}`;
-  }).join("\n");
+  return diagnostics
+    .map((d) => {
+      const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+      const line = where ? NOTEBOOK.split("\n")[where.line]?.trim() : undefined;
+      return `TS${d.code} ${t.flattenDiagnosticMessageText(d.messageText, " ")}${line ? `\n    at: ${line}` : ""}`;
+    })
+    .join("\n");
 }
 
 /**
@@ -251,7 +267,7 @@ describe("declaration emit of notebook cells", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("resolves \"corebook\" to the built declarations with Node10 resolution", () => {
+  it('resolves "corebook" to the built declarations with Node10 resolution', () => {
     const resolved = ts.resolveModuleName("corebook", join(dir, "notebook-cell.ts"), commonJsOptions(ts, dir), ts.sys);
     expect(resolved.resolvedModule?.resolvedFileName).toBe(join(projectDir, "dist", "index.d.ts"));
   });
@@ -259,12 +275,12 @@ describe("declaration emit of notebook cells", () => {
   it(`names every public result with TypeScript ${ts.version} (declaration, commonjs, node10)`, () => {
     const { diagnostics, declarations } = compile(ts, join(dir, "notebook-cell.ts"), commonJsOptions(ts, join(dir, "out")));
     expect(describeAll(ts, diagnostics), "diagnostics").toBe("");
-    expect(foreignReferences(declarations), "types reached other than as import(\"corebook\").Name").toEqual([]);
+    expect(foreignReferences(declarations), 'types reached other than as import("corebook").Name').toEqual([]);
   });
 
   it(`names every public result with tslab's TypeScript ${tslabTs.version} and its cell options`, () => {
     const { diagnostics, declarations } = compile(tslabTs, join(dir, "notebook-cell.ts"), tslabOptions(tslabTs, join(dir, "out")));
     expect(describeAll(tslabTs, diagnostics), "diagnostics").toBe("");
-    expect(foreignReferences(declarations), "types reached other than as import(\"corebook\").Name").toEqual([]);
+    expect(foreignReferences(declarations), 'types reached other than as import("corebook").Name').toEqual([]);
   });
 });

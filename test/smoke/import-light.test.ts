@@ -11,8 +11,16 @@ import { fileURLToPath } from "node:url";
 const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 const hooks = new URL("./record-loads.mjs", import.meta.url).href;
 const LAZY_PACKAGES = [
-  "hono", "@hono/node-server", "minisearch", "vega", "vega-lite", "@resvg/resvg-js", "hyparquet",
-  "hyparquet-compressors", "@duckdb/node-api", "@duckdb/node-bindings",
+  "hono",
+  "@hono/node-server",
+  "minisearch",
+  "vega",
+  "vega-lite",
+  "@resvg/resvg-js",
+  "hyparquet",
+  "hyparquet-compressors",
+  "@duckdb/node-api",
+  "@duckdb/node-bindings",
 ];
 
 /** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
@@ -21,9 +29,15 @@ function loadedPackages(code: string): Set<string> {
   const log = join(dir, "loaded.txt");
   try {
     const register = `import { register } from "node:module"; register(${JSON.stringify(hooks)});`;
-    execFileSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(register)}`, "--input-type=module", "-e", code], {
-      cwd: projectDir, env: { ...process.env, LOADED_MODULES_LOG: log }, stdio: ["ignore", "pipe", "pipe"],
-    });
+    execFileSync(
+      process.execPath,
+      ["--import", `data:text/javascript,${encodeURIComponent(register)}`, "--input-type=module", "-e", code],
+      {
+        cwd: projectDir,
+        env: { ...process.env, LOADED_MODULES_LOG: log },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const urls = readFileSync(log, "utf8").trim().split("\n");
     return new Set(urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
   } finally {
@@ -58,7 +72,12 @@ describe("importing corebook", () => {
     // on tsc's unbundled modules of the same source: every module src/index.ts exports from.
     const entry = readFileSync(join(projectDir, "src", "index.ts"), "utf8");
     const modules = [...new Set([...entry.matchAll(/from "\.\/([^"]+\.js)"/g)].map((m) => `./dist/${m[1]}`))];
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", `
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `
       for (const m of ${JSON.stringify(modules)}) await import(m);
       const { setProgressListener } = await import("./dist/tables/progress.js");
       const before = setProgressListener(null);
@@ -66,9 +85,14 @@ describe("importing corebook", () => {
       const sv = await connect({ quiet: true });
       const after = setProgressListener(null);
       await sv.close();
-      console.log(JSON.stringify({ before: before === null, after: typeof after, modules: ${modules.length} }));`], {
-      cwd: projectDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"],
-    });
+      console.log(JSON.stringify({ before: before === null, after: typeof after, modules: ${modules.length} }));`,
+      ],
+      {
+        cwd: projectDir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     expect(JSON.parse(out)).toEqual({ before: true, after: "function", modules: modules.length });
     expect(modules.length).toBeGreaterThan(10);
   });

@@ -41,7 +41,10 @@ await sv.close();`;
     writeFileSync(script, `${imports}\n${PRELUDE}\n${body}\n${check}\n`);
     try {
       const out = execFileSync(process.execPath, [script], {
-        cwd: projectDir, encoding: "utf8", env: { ...process.env, SV_API_KEY: "", SV_BASE_URL: "" }, timeout: 120_000,
+        cwd: projectDir,
+        encoding: "utf8",
+        env: { ...process.env, SV_API_KEY: "", SV_BASE_URL: "" },
+        timeout: 120_000,
       });
       const result = JSON.parse(/SAMPLE-OK (.*)/.exec(out)?.[1] ?? "null");
       expect(result.lagRows).toBeGreaterThan(0);

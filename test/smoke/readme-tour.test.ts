@@ -23,7 +23,10 @@ describe("README tour", () => {
     writeFileSync(script, `${block}\nconsole.log("TOUR-OK", drugPaper.numRows(), cancer.numRows(), measurements.numRows());\n`);
     try {
       const out = execFileSync(process.execPath, [script], {
-        cwd: workDir, encoding: "utf8", env: { ...process.env, SV_API_KEY: "", SV_BASE_URL: "" }, timeout: 120_000,
+        cwd: workDir,
+        encoding: "utf8",
+        env: { ...process.env, SV_API_KEY: "", SV_BASE_URL: "" },
+        timeout: 120_000,
       });
       const [, drugPapers, cancerTrials, measurementRows] = /TOUR-OK (\d+) (\d+) (\d+)/.exec(out) ?? [];
       expect(Number(drugPapers)).toBeGreaterThan(0);

@@ -9,10 +9,23 @@ const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 describe("the built package", () => {
   it("loads with require() and exposes the public API of DESIGN.md", () => {
     const out = execFileSync(process.execPath, ["-e", "console.log(Object.keys(require('./dist/index.js')).join(' '))"], {
-      cwd: projectDir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"],
+      cwd: projectDir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
     });
     const names = out.trim().split(" ");
-    for (const name of ["connect", "createClient", "flatten", "links", "charts", "show", "exportTable", "readTable", "info", "startSandbox"]) {
+    for (const name of [
+      "connect",
+      "createClient",
+      "flatten",
+      "links",
+      "charts",
+      "show",
+      "exportTable",
+      "readTable",
+      "info",
+      "startSandbox",
+    ]) {
       expect(names).toContain(name);
     }
   });

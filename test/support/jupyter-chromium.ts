@@ -10,17 +10,34 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export async function screenshotHtml(htmlPath: string, outPng: string, size = { width: 1200, height: 1400 }): Promise<Buffer> {
   const profile = mkdtempSync(join(tmpdir(), "corebook-chromium-"));
   try {
-    const args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars",
-      `--user-data-dir=${profile}`, `--screenshot=${outPng}`, `--window-size=${size.width},${size.height}`,
-      pathToFileURL(htmlPath).href];
+    const args = [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--hide-scrollbars",
+      `--user-data-dir=${profile}`,
+      `--screenshot=${outPng}`,
+      `--window-size=${size.width},${size.height}`,
+      pathToFileURL(htmlPath).href,
+    ];
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(CHROMIUM, args, { stdio: ["ignore", "ignore", "pipe"] });
       let err = "";
-      child.stderr.on("data", (d) => { err += d; });
+      child.stderr.on("data", (d) => {
+        err += d;
+      });
       const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
       child.on("error", reject);
-      child.on("close", (c) => { clearTimeout(timer); if (c !== 0) reject(new Error(`chromium exit ${c}: ${err.slice(-2000)}`)); else resolve(c); });
+      child.on("close", (c) => {
+        clearTimeout(timer);
+        if (c !== 0) reject(new Error(`chromium exit ${c}: ${err.slice(-2000)}`));
+        else resolve(c);
+      });
     });
     void code;
     return readFileSync(outPng);

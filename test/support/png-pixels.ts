@@ -2,18 +2,29 @@
 // look at pixels, of a rendered chart or a screenshot, without another dependency.
 import { inflateSync } from "node:zlib";
 
-export interface Pixels { width: number; height: number; rgba: Uint8Array }
+export interface Pixels {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+}
 
 export function decodePng(png: Buffer): Pixels {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
-  let off = 8, width = 0, height = 0, colorType = 0, bitDepth = 0;
+  let off = 8,
+    width = 0,
+    height = 0,
+    colorType = 0,
+    bitDepth = 0;
   const idat: Buffer[] = [];
   while (off < png.length) {
     const len = png.readUInt32BE(off);
     const type = png.toString("latin1", off + 4, off + 8);
     const data = png.subarray(off + 8, off + 8 + len);
     if (type === "IHDR") {
-      width = data.readUInt32BE(0); height = data.readUInt32BE(4); bitDepth = data[8]; colorType = data[9];
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      bitDepth = data[8];
+      colorType = data[9];
       if (data[12] !== 0) throw new Error("interlaced PNG not supported");
     } else if (type === "IDAT") idat.push(data);
     else if (type === "IEND") break;
@@ -30,10 +41,20 @@ export function decodePng(png: Buffer): Pixels {
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const cur = new Uint8Array(stride);
     for (let x = 0; x < stride; x++) {
-      const a = x >= bpp ? cur[x - bpp] : 0, b = prev[x], c = x >= bpp ? prev[x - bpp] : 0;
+      const a = x >= bpp ? cur[x - bpp] : 0,
+        b = prev[x],
+        c = x >= bpp ? prev[x - bpp] : 0;
       let pred = 0;
-      if (f === 1) pred = a; else if (f === 2) pred = b; else if (f === 3) pred = (a + b) >> 1;
-      else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c); pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
+      if (f === 1) pred = a;
+      else if (f === 2) pred = b;
+      else if (f === 3) pred = (a + b) >> 1;
+      else if (f === 4) {
+        const p = a + b - c,
+          pa = Math.abs(p - a),
+          pb = Math.abs(p - b),
+          pc = Math.abs(p - c);
+        pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
       cur[x] = (line[x] + pred) & 255;
     }
     for (let x = 0; x < width; x++) {
@@ -45,9 +66,15 @@ export function decodePng(png: Buffer): Pixels {
 }
 
 /** Share of pixels that are not (near) white, and the variance of their grey level. */
-export function inkStats(p: Pixels, region?: { x: number; y: number; w: number; h: number }): { ink: number; variance: number; colours: number } {
+export function inkStats(
+  p: Pixels,
+  region?: { x: number; y: number; w: number; h: number },
+): { ink: number; variance: number; colours: number } {
   const { x: x0, y: y0, w, h } = region ?? { x: 0, y: 0, w: p.width, h: p.height };
-  let ink = 0, sum = 0, sum2 = 0, n = 0;
+  let ink = 0,
+    sum = 0,
+    sum2 = 0,
+    n = 0;
   const colours = new Set<number>();
   for (let y = y0; y < Math.min(p.height, y0 + h); y++) {
     for (let x = x0; x < Math.min(p.width, x0 + w); x++) {
@@ -55,8 +82,10 @@ export function inkStats(p: Pixels, region?: { x: number; y: number; w: number; 
       const [r, g, b] = [p.rgba[i], p.rgba[i + 1], p.rgba[i + 2]];
       const grey = (r + g + b) / 3;
       if (grey < 240) ink++;
-      sum += grey; sum2 += grey * grey; n++;
-      if (colours.size < 1000) colours.add((r >> 4) << 8 | (g >> 4) << 4 | (b >> 4));
+      sum += grey;
+      sum2 += grey * grey;
+      n++;
+      if (colours.size < 1000) colours.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
     }
   }
   const mean = sum / n;

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import {
-  ageAt, applyChanges, connect, daysBetween, dayOps, feedDecisions, feedTable, info, joinOn, pairs, patentsOfDrugs, yearOf,
+  ageAt,
+  applyChanges,
+  connect,
+  daysBetween,
+  dayOps,
+  feedDecisions,
+  feedTable,
+  info,
+  joinOn,
+  pairs,
+  patentsOfDrugs,
+  yearOf,
   type Session,
 } from "../../src/tables/index.js";
 
@@ -35,7 +46,8 @@ describe("day arithmetic", () => {
   });
 
   test("inside derive through op, on Date columns", () => {
-    const t = aq.table({ a: [new Date(Date.UTC(2020, 0, 1)), null], b: [new Date(Date.UTC(2021, 0, 1)), new Date(Date.UTC(2021, 0, 1))] })
+    const t = aq
+      .table({ a: [new Date(Date.UTC(2020, 0, 1)), null], b: [new Date(Date.UTC(2021, 0, 1)), new Date(Date.UTC(2021, 0, 1))] })
       .derive({ days: (d: Rec) => dayOps.daysBetween(d.a, d.b), year: "d => op.yearOf(d.b)", age: (d: Rec) => dayOps.ageAt(d.a, d.b) });
     expect(t.array("days")).toEqual([366, null]);
     expect(t.array("year")).toEqual([2021, 2021]);
@@ -49,7 +61,10 @@ describe("joinOn", () => {
 
   test("a list of names means those names on both sides, and unmatched keys are reported per side", () => {
     const j = joinOn(left, right, ["a", "b"]);
-    expect(j.objects()).toEqual([{ a: 1, b: "x", l: 10, r: 20 }, { a: 2, b: "x", l: 12, r: 21 }]);
+    expect(j.objects()).toEqual([
+      { a: 1, b: "x", l: 10, r: 20 },
+      { a: 2, b: "x", l: 12, r: 21 },
+    ]);
     expect(info(j)!.unmatched).toEqual({ left: ["1|y"], right: ["3|z"] });
     const byA = joinOn(left, right, "a", { how: "full" });
     expect(byA.numRows()).toBe(4);
@@ -67,9 +82,11 @@ describe("pairs.authorizations", () => {
   test("each FDA/EMA pair once, from either side, with both dates and the lag", async () => {
     const regs = served.regulatorycore;
     const expected = new Set<string>();
-    for (const r of regs) for (const l of r.authorizationsByAgency ?? []) {
-      if (l.agency !== r.agency && ["FDA", "EMA"].includes(l.agency)) expected.add(r.agency === "FDA" ? `${r.serviceId}|${l.serviceId}` : `${l.serviceId}|${r.serviceId}`);
-    }
+    for (const r of regs)
+      for (const l of r.authorizationsByAgency ?? []) {
+        if (l.agency !== r.agency && ["FDA", "EMA"].includes(l.agency))
+          expected.add(r.agency === "FDA" ? `${r.serviceId}|${l.serviceId}` : `${l.serviceId}|${r.serviceId}`);
+      }
     expect(expected.size).toBeGreaterThan(5);
     const table = await sv.regulatorycore.get(regs.map((r) => r.serviceId));
     const p = pairs.authorizations(table);
@@ -80,7 +97,8 @@ describe("pairs.authorizations", () => {
     for (const row of p.objects() as Rec[]) {
       const fda = byId.get(row.fdaServiceId);
       const ema = byId.get(row.emaServiceId);
-      if (fda?.authorizationDate && ema?.authorizationDate) expect(row.lagDays).toBe(daysBetween(fda.authorizationDate, ema.authorizationDate));
+      if (fda?.authorizationDate && ema?.authorizationDate)
+        expect(row.lagDays).toBe(daysBetween(fda.authorizationDate, ema.authorizationDate));
     }
     // Only one side in the table: the pair is still there, found from that side.
     const onlyFda = table.filter((d: Rec) => d.agency === "FDA");
@@ -95,13 +113,23 @@ describe("feedTable and applyChanges", () => {
     const local = await sv.trialcore.search({ query: "cancer", limit: 100 });
     const ids = local.array("serviceId") as string[];
     const feed = await feedTable(sv.trialcore.changes({ since: "2025-06-01", serviceId: ids }));
-    expect(feed.columnNames()).toEqual(["arrival", "serviceId", "updateType", "updateDate", "createDate", "sectionChanges", "documentSections"]);
+    expect(feed.columnNames()).toEqual([
+      "arrival",
+      "serviceId",
+      "updateType",
+      "updateDate",
+      "createDate",
+      "sectionChanges",
+      "documentSections",
+    ]);
     const { refetch, drop } = feedDecisions(feed);
     const refetched = await sv.trialcore.get(refetch);
     const after = applyChanges(local, feed, refetched);
     const changes = info(after)!.changes!;
     expect(after.columnNames()).toEqual(local.columnNames());
-    expect(changes.replaced.length + changes.stale.length).toBe(refetch.filter((id) => ids.includes(id) && !info(refetched)!.missing.includes(id)).length);
+    expect(changes.replaced.length + changes.stale.length).toBe(
+      refetch.filter((id) => ids.includes(id) && !info(refetched)!.missing.includes(id)).length,
+    );
     expect(after.numRows()).toBe(local.numRows() - changes.dropped.length + changes.added.length);
     for (const id of drop) expect((after.array("serviceId") as string[]).includes(id)).toBe(false);
     expect(() => applyChanges(local, aq.table({ x: [] }), refetched)).toThrow(/feedDecisions needs a feed table/);
@@ -110,13 +138,20 @@ describe("feedTable and applyChanges", () => {
   test("a hand-made feed: latest arrival decides; unchanged asks nothing", async () => {
     const local = aq.table({ serviceId: ["A", "B", "C"], v: [1, 2, 3] });
     const feed = await feedTable([
-      { serviceId: "A", updateType: "deleted" }, { serviceId: "A", updateType: "updated" },
-      { serviceId: "B", updateType: "updated" }, { serviceId: "B", updateType: "deleted" },
-      { serviceId: "C", updateType: "unchanged" }, { serviceId: "D", updateType: "created" },
+      { serviceId: "A", updateType: "deleted" },
+      { serviceId: "A", updateType: "updated" },
+      { serviceId: "B", updateType: "updated" },
+      { serviceId: "B", updateType: "deleted" },
+      { serviceId: "C", updateType: "unchanged" },
+      { serviceId: "D", updateType: "created" },
     ]);
     const refetched = aq.table({ serviceId: ["A", "D"], v: [10, 40], extra: [0, 0] });
     const after = applyChanges(local, feed, refetched);
-    expect(after.objects()).toEqual([{ serviceId: "A", v: 10 }, { serviceId: "C", v: 3 }, { serviceId: "D", v: 40 }]);
+    expect(after.objects()).toEqual([
+      { serviceId: "A", v: 10 },
+      { serviceId: "C", v: 3 },
+      { serviceId: "D", v: 40 },
+    ]);
     expect(info(after)!.changes).toEqual({ dropped: ["B"], replaced: ["A"], added: ["D"], stale: [] });
   });
 });

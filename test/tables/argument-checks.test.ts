@@ -23,7 +23,10 @@ afterAll(async () => {
 async function refused(f: () => Promise<unknown>): Promise<Error> {
   const before = sv.usage.requests;
   const error = await Promise.race([
-    f().then(() => new Error("not refused"), (e: Error) => e),
+    f().then(
+      () => new Error("not refused"),
+      (e: Error) => e,
+    ),
     new Promise<Error>((resolve) => setTimeout(() => resolve(new Error("hung")), 3000)),
   ]);
   expect(sv.usage.requests).toBe(before);
@@ -32,7 +35,9 @@ async function refused(f: () => Promise<unknown>): Promise<Error> {
 
 describe("searchAll", () => {
   test("search parameters are checked before the first window, as a ValidationError", async () => {
-    const bad = await refused(() => sv.trialcore.searchAll({ query: "a", phase: ["PHASE9" as never] }, { from: "2020-01-01", to: "2020-12-31" }));
+    const bad = await refused(() =>
+      sv.trialcore.searchAll({ query: "a", phase: ["PHASE9" as never] }, { from: "2020-01-01", to: "2020-12-31" }),
+    );
     expect(bad).toBeInstanceOf(ValidationError);
     expect(bad.message).toMatch(/phase: "PHASE9" is not one of EARLY_PHASE1, PHASE1/);
     // Bad input is a UsageError whichever layer catches it, and says that nothing was sent.
@@ -58,7 +63,9 @@ describe("searchAll", () => {
     expect(zero.message).toMatch(/concurrency must be a whole number >= 1; got 0/);
     expect(zero).toBeInstanceOf(UsageError);
     expect(zero).toMatchObject({ parameter: "concurrency", value: 0 });
-    const onError = await refused(() => sv.trialcore.searchAll({ query: "a" }, { from: "2020-01-01", to: "2020-01-31", onError: "skip" as never }));
+    const onError = await refused(() =>
+      sv.trialcore.searchAll({ query: "a" }, { from: "2020-01-01", to: "2020-01-31", onError: "skip" as never }),
+    );
     expect(onError).toBeInstanceOf(UsageError);
     expect(onError).toMatchObject({ parameter: "onError", value: "skip", allowed: ["throw", "keep"] });
     const from = await refused(() => sv.trialcore.searchAll({ query: "a" }, { from: "2020-13-01" }));
@@ -91,6 +98,8 @@ describe("option names", () => {
   });
 
   test("connect refuses a misspelt option instead of falling back to the sandbox", async () => {
-    await expect(connect({ apikey: "k", baseUrl: "http://127.0.0.1:9" } as never)).rejects.toThrow(/connect: unknown option "apikey"; allowed: apiKey, baseUrl,/);
+    await expect(connect({ apikey: "k", baseUrl: "http://127.0.0.1:9" } as never)).rejects.toThrow(
+      /connect: unknown option "apikey"; allowed: apiKey, baseUrl,/,
+    );
   });
 });

@@ -9,7 +9,14 @@ import type { ColumnType, ColumnTypes } from "../../src/tables/column-types.js";
 import { CORE_COLUMNS } from "../../src/tables/columns/index.js";
 import { tableColumnTypes } from "../../src/tables/records-to-table.js";
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType) => schema._zod.def as Def;
 
 /** Every field path of a schema ("armGroups[].title"), through wrappers, arrays, objects and unions. */
@@ -60,8 +67,7 @@ describe.each(CORES)("%s", (core) => {
     const schemaOrder = Object.keys(recordSchema(core).shape);
     const spec = CORE_COLUMNS[core];
     expect([...Object.keys(spec.defaults), ...Object.keys(spec.includes)]).toEqual(schemaOrder);
-    expect(Object.keys(tableColumnTypes(core, [], INCLUDES[core])))
-      .toEqual([...schemaOrder, ...spec.derived.map((column) => column.name)]);
+    expect(Object.keys(tableColumnTypes(core, [], INCLUDES[core]))).toEqual([...schemaOrder, ...spec.derived.map((column) => column.name)]);
   });
 });
 
@@ -72,11 +78,15 @@ test("types come from the schema: day dates, whole numbers, nested text kept as 
   expect(trial.enrollment).toEqual({ kind: "integer" });
   expect(trial.hasResults).toEqual({ kind: "boolean" });
   expect(trial.conditions).toEqual({ kind: "list", of: { kind: "string" } });
-  expect(trial.armGroups).toEqual({ kind: "list", of: { kind: "struct", fields: { type: { kind: "string" }, title: { kind: "string" }, description: { kind: "string" } } } });
+  expect(trial.armGroups).toEqual({
+    kind: "list",
+    of: { kind: "struct", fields: { type: { kind: "string" }, title: { kind: "string" }, description: { kind: "string" } } },
+  });
   const paper = tableColumnTypes("biomedcore", [], ["authorsMetadata"]);
   expect(paper.journalQualityJufo).toEqual({ kind: "integer" });
-  expect(paper.authorsMetadata.kind === "list" && paper.authorsMetadata.of.kind === "struct" && paper.authorsMetadata.of.fields.position)
-    .toEqual({ kind: "integer" });
+  expect(
+    paper.authorsMetadata.kind === "list" && paper.authorsMetadata.of.kind === "struct" && paper.authorsMetadata.of.fields.position,
+  ).toEqual({ kind: "integer" });
   // Dates inside nested objects stay the service's text; flatten.documentSections makes them dates.
   const regulatory = tableColumnTypes("regulatorycore", [], []);
   const section = regulatory.documentSections;

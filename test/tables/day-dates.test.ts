@@ -2,7 +2,15 @@
 // impossible day is never rolled over into the next month.
 import { describe, expect, test } from "vitest";
 import {
-  addDays, dateOfDay, dayNumberOf, dayOfDate, dayOfNumber, daysBetween, isDay, isDayDate, yearOf,
+  addDays,
+  dateOfDay,
+  dayNumberOf,
+  dayOfDate,
+  dayOfNumber,
+  daysBetween,
+  isDay,
+  isDayDate,
+  yearOf,
 } from "../../src/days/day-dates.js";
 
 describe("day (YYYY-MM-DD text)", () => {

@@ -1,13 +1,16 @@
 import { describe, expect, test } from "vitest";
-import {
-  ARM_GROUP_TYPES, DESIGNATION_TYPES, DISPERSION_TYPES, DOC_TYPES, OUTCOME_TYPES, PARAM_TYPES,
-} from "../../src/schema/enums.js";
+import { ARM_GROUP_TYPES, DESIGNATION_TYPES, DISPERSION_TYPES, DOC_TYPES, OUTCOME_TYPES, PARAM_TYPES } from "../../src/schema/enums.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 import { flatten } from "../../src/tables/flatten/index.js";
 import { recordsToTable } from "../../src/tables/records-to-table.js";
 import { designColumns, DESIGN_COLUMNS } from "./design-columns.js";
 import {
-  authorization, authorizationWithoutChildren, drug, publication, trialWithOutcomes, trialWithoutOutcomes,
+  authorization,
+  authorizationWithoutChildren,
+  drug,
+  publication,
+  trialWithOutcomes,
+  trialWithoutOutcomes,
 } from "./fixtures/records.js";
 
 const trials = [trialWithOutcomes(1), trialWithoutOutcomes(2), trialWithOutcomes(3)];
@@ -93,8 +96,12 @@ describe("flatten values", () => {
     expect(new Set(d.array("postMarketingObligation"))).toEqual(new Set([true, false, null]));
     const l = flatten.authorizationsByAgency(regs).objects()[0] as Record<string, unknown>;
     expect(l).toEqual({
-      serviceId: regs[0].serviceId, linkIndex: 0, linkedServiceId: "SVRC_0000000000001010", agency: "EMA",
-      name: "Product", authorizationStatus: "ACTIVE",
+      serviceId: regs[0].serviceId,
+      linkIndex: 0,
+      linkedServiceId: "SVRC_0000000000001010",
+      agency: "EMA",
+      name: "Product",
+      authorizationStatus: "ACTIVE",
     });
     const s = flatten.documentSections(regs);
     for (const v of DOC_TYPES) expect(s.array("docType")).toContain(v);
@@ -117,13 +124,25 @@ describe("flatten values", () => {
     expect(flatten.authors(pubs).array("affiliationCount")).toEqual([2, 0]);
     const a = flatten.affiliations(pubs).objects() as Record<string, unknown>[];
     expect(a).toHaveLength(2);
-    expect(a[0]).toMatchObject({ authorIndex: 0, affiliationIndex: 0, authorName: "Doe J", orcid: "0000-0002-1825-0097", countryCode: "FI" });
+    expect(a[0]).toMatchObject({
+      authorIndex: 0,
+      affiliationIndex: 0,
+      authorName: "Doe J",
+      orcid: "0000-0002-1825-0097",
+      countryCode: "FI",
+    });
     expect(a[1]).toMatchObject({ affiliationIndex: 1, name: null, ror: null });
   });
 
   test("a table without the nested field says which include to request", () => {
-    expect(() => flatten.measurements(recordsToTable("trialcore", trials.map(({ outcomes, ...r }) => r))))
-      .toThrow(/no "outcomes" field; request it with \{ include: \["outcomes"\] \}/);
+    expect(() =>
+      flatten.measurements(
+        recordsToTable(
+          "trialcore",
+          trials.map(({ outcomes, ...r }) => r),
+        ),
+      ),
+    ).toThrow(/no "outcomes" field; request it with \{ include: \["outcomes"\] \}/);
     expect(() => flatten.authors([{ serviceId: "SVBC_0000000000000001" }])).toThrow(/authorsMetadata/);
     expect(() => flatten.arms(42 as never)).toThrow(/expected a table or an array of records/);
   });

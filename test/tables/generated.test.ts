@@ -58,7 +58,10 @@ test("a key without an address is refused", async () => {
 describe("flatteners on sandbox data", () => {
   test("outcomes and measurements match the records, values parsed from the strings", async () => {
     const trials = records("trialcore").slice(0, 40);
-    const t = await sv.trialcore.get(trials.map((r) => r.serviceId), { include: ["outcomes"] });
+    const t = await sv.trialcore.get(
+      trials.map((r) => r.serviceId),
+      { include: ["outcomes"] },
+    );
     const outcomes = flatten.outcomes(t);
     const measurements = flatten.measurements(t);
     expect(outcomes.columnNames()).toEqual(designColumns("outcomes"));
@@ -97,12 +100,17 @@ describe("flatteners on sandbox data", () => {
     const d = await sv.drugcore.get(drugs.map((r) => r.serviceId));
     expect(flatten.mechanisms(d).numRows()).toBe(drugs.reduce((n, r) => n + r.mechanismsOfAction.length, 0));
     expect(flatten.targets(d).numRows()).toBe(
-      drugs.reduce((n, r) => n + r.mechanismsOfAction.reduce((m: number, x: Rec) => m + x.targets.length, 0), 0));
+      drugs.reduce((n, r) => n + r.mechanismsOfAction.reduce((m: number, x: Rec) => m + x.targets.length, 0), 0),
+    );
     const pubs = records("biomedcore").slice(0, 30);
-    const b = await sv.biomedcore.get(pubs.map((r) => r.serviceId), { include: ["authorsMetadata"] });
+    const b = await sv.biomedcore.get(
+      pubs.map((r) => r.serviceId),
+      { include: ["authorsMetadata"] },
+    );
     expect(flatten.authors(b).numRows()).toBe(pubs.reduce((n, r) => n + r.authorsMetadata.length, 0));
     expect(flatten.affiliations(b).numRows()).toBe(
-      pubs.reduce((n, r) => n + r.authorsMetadata.reduce((m: number, a: Rec) => m + a.affiliations.length, 0), 0));
+      pubs.reduce((n, r) => n + r.authorsMetadata.reduce((m: number, a: Rec) => m + a.affiliations.length, 0), 0),
+    );
   });
 
   test("GeneCore tables carry the flat constraint, essentiality and tractability columns", async () => {
@@ -151,7 +159,9 @@ describe("searchAll against the dataset's own records", () => {
 });
 
 describe("follow every link field on sandbox data", () => {
-  const cases = CORES.flatMap((core) => (LINK_FIELDS[core] as readonly string[]).filter((f) => f !== "familyMembers").map((field) => [core, field] as const));
+  const cases = CORES.flatMap((core) =>
+    (LINK_FIELDS[core] as readonly string[]).filter((f) => f !== "familyMembers").map((field) => [core, field] as const),
+  );
 
   test.each(cases)("%s.%s", async (core, field) => {
     const linkedIds = (r: Rec): string[] => {
@@ -159,10 +169,15 @@ describe("follow every link field on sandbox data", () => {
       if (typeof v === "string") return [v];
       return (v ?? []).map((x: unknown) => (typeof x === "string" ? x : (x as Rec).serviceId));
     };
-    const parents = records(core).filter((r) => linkedIds(r).length > 0).slice(0, 4);
+    const parents = records(core)
+      .filter((r) => linkedIds(r).length > 0)
+      .slice(0, 4);
     expect(parents.length).toBeGreaterThan(0);
     const include = (INCLUDES[core] as readonly string[]).includes(field) ? [field] : [];
-    const table = await sv[core].get(parents.map((r) => r.serviceId), { include });
+    const table = await sv[core].get(
+      parents.map((r) => r.serviceId),
+      { include },
+    );
     const linked = await sv.follow(table, field);
     const edges = parents.flatMap((p) => linkedIds(p).map((to) => [p.serviceId, to]));
     expect(linked.objects().map((r: Rec) => [r.fromId, r.serviceId])).toEqual(edges);

@@ -7,8 +7,12 @@ import { connect, flatten, type Session } from "../../src/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 
 let sv: Session;
-beforeAll(async () => { sv = await connect({ quiet: true }); });
-afterAll(async () => { await sv.close(); });
+beforeAll(async () => {
+  sv = await connect({ quiet: true });
+});
+afterAll(async () => {
+  await sv.close();
+});
 
 describe("declared types through joins", () => {
   it("keeps the right table's types in join, join_left, join_full, lookup and cross", async () => {

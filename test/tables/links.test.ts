@@ -6,15 +6,25 @@ import { id } from "./fixtures/records.js";
 
 // Which core each link field points to (reference 2.x and addendum "Links").
 const TARGET: Record<string, CoreName> = {
-  referencesTrialCore: "trialcore", references: "biomedcore", citedBy: "biomedcore",
-  referencesBiomedCore: "biomedcore", referencesDrugCore: "drugcore", parent: "drugcore", children: "drugcore",
-  referencesRegulatoryCore: "regulatorycore", referencesGeneCore: "genecore", authorizationsByAgency: "regulatorycore",
-  citedPatents: "patentcore", familyMembers: "patentcore", citedByPatents: "patentcore",
+  referencesTrialCore: "trialcore",
+  references: "biomedcore",
+  citedBy: "biomedcore",
+  referencesBiomedCore: "biomedcore",
+  referencesDrugCore: "drugcore",
+  parent: "drugcore",
+  children: "drugcore",
+  referencesRegulatoryCore: "regulatorycore",
+  referencesGeneCore: "genecore",
+  authorizationsByAgency: "regulatorycore",
+  citedPatents: "patentcore",
+  familyMembers: "patentcore",
+  citedByPatents: "patentcore",
 };
 
 function linkValue(field: string, ids: string[]): unknown {
   if (field === "parent") return ids[0] ?? null;
-  if (field === "authorizationsByAgency") return ids.map((serviceId) => ({ serviceId, agency: "EMA", name: null, authorizationStatus: null }));
+  if (field === "authorizationsByAgency")
+    return ids.map((serviceId) => ({ serviceId, agency: "EMA", name: null, authorizationStatus: null }));
   return ids;
 }
 

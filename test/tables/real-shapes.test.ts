@@ -66,7 +66,10 @@ describe("drift beyond the reference", () => {
   });
 
   test("a value of an unexpected type is kept as it came, its column widens to JSON, and it warns once", () => {
-    const records: Record<string, any>[] = [realGene(), realGene()].map((r, i) => ({ ...r, serviceId: r.serviceId.replace(/\d$/, String(i + 2)) }));
+    const records: Record<string, any>[] = [realGene(), realGene()].map((r, i) => ({
+      ...r,
+      serviceId: r.serviceId.replace(/\d$/, String(i + 2)),
+    }));
     records[0].symbol = 1234;
     records[1].symbol = 5678;
     records[0].depmapEssentiality.cellLinesTested = "about 1000";

@@ -33,9 +33,11 @@ describe.each(CORES)("%s tables", (core) => {
 
 describe("values", () => {
   test("day dates become Dates at UTC midnight, bad dates null; lists and objects stay", () => {
-    const t = recordsToTable("trialcore", [
-      { ...trialWithOutcomes(1), completionDate: "2024-02-30", lastUpdateDate: "2024-02-29", conditions: ["A", "B"] },
-    ], { include: ["outcomes"] });
+    const t = recordsToTable(
+      "trialcore",
+      [{ ...trialWithOutcomes(1), completionDate: "2024-02-30", lastUpdateDate: "2024-02-29", conditions: ["A", "B"] }],
+      { include: ["outcomes"] },
+    );
     const row = t.objects()[0] as Record<string, unknown>;
     expect(row.startDate).toEqual(new Date("2020-03-04T00:00:00.000Z"));
     expect((row.startDate as Date).toISOString().slice(0, 10)).toBe("2020-03-04");
@@ -71,7 +73,15 @@ describe("values", () => {
     const gene = {
       serviceId: "SVGC_0000000000000001",
       gnomadConstraint: { synonymous: null, missense: null, lossOfFunction: { loeuf: 0.21, pli: 0.99, loeufDecile: 1 } },
-      depmapEssentiality: { isEssential: true, meanGeneEffect: -1.2, medianGeneEffect: -1.1, minGeneEffect: -2, cellLinesTested: 1000, dependentCellLines: 950, topDependencies: [] },
+      depmapEssentiality: {
+        isEssential: true,
+        meanGeneEffect: -1.2,
+        medianGeneEffect: -1.1,
+        minGeneEffect: -2,
+        cellLinesTested: 1000,
+        dependentCellLines: 950,
+        topDependencies: [],
+      },
       tractability: {
         smallMolecule: { clinical: ["APPROVED_DRUG"], predictive: ["High-Quality Pocket"] },
         antibody: { clinical: [], predictive: [] },
@@ -79,13 +89,23 @@ describe("values", () => {
         otherClinical: { clinical: ["PHASE_1_CLINICAL"], predictive: [] },
       },
     };
-    const row = recordsToTable("genecore", [gene, { serviceId: "SVGC_0000000000000002", gnomadConstraint: null }])
-      .objects() as Record<string, unknown>[];
+    const row = recordsToTable("genecore", [gene, { serviceId: "SVGC_0000000000000002", gnomadConstraint: null }]).objects() as Record<
+      string,
+      unknown
+    >[];
     expect(row[0]).toMatchObject({
-      loeuf: 0.21, pli: 0.99, loeufDecile: 1, isEssential: true, meanGeneEffect: -1.2, cellLinesTested: 1000,
-      tractabilitySmallMoleculeClinical: ["APPROVED_DRUG"], tractabilitySmallMoleculePredictive: ["High-Quality Pocket"],
-      tractabilityAntibodyClinical: [], tractabilityProtacPredictive: ["Literature"],
-      tractabilityOtherClinicalClinical: ["PHASE_1_CLINICAL"], tractabilityOtherClinicalPredictive: [],
+      loeuf: 0.21,
+      pli: 0.99,
+      loeufDecile: 1,
+      isEssential: true,
+      meanGeneEffect: -1.2,
+      cellLinesTested: 1000,
+      tractabilitySmallMoleculeClinical: ["APPROVED_DRUG"],
+      tractabilitySmallMoleculePredictive: ["High-Quality Pocket"],
+      tractabilityAntibodyClinical: [],
+      tractabilityProtacPredictive: ["Literature"],
+      tractabilityOtherClinicalClinical: ["PHASE_1_CLINICAL"],
+      tractabilityOtherClinicalPredictive: [],
     });
     expect(row[1]).toMatchObject({ loeuf: null, pli: null, isEssential: null, tractabilitySmallMoleculeClinical: null });
   });

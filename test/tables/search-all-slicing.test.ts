@@ -69,7 +69,9 @@ describe("searchAll on cores without a date filter", () => {
     const want = expected("drugcore", "inhibitor", { maxClinicalStage: ["PHASE2", "PHASE3"] });
     const t = await sv.drugcore.searchAll({ query: "inhibitor", maxClinicalStage: ["PHASE2", "PHASE3"] });
     expect(new Set(t.array("serviceId") as string[])).toEqual(want);
-    expect(new Set(t.array("maxClinicalStage") as string[])).toEqual(new Set(["PHASE2", "PHASE3"].filter((s) => (t.array("maxClinicalStage") as string[]).includes(s))));
+    expect(new Set(t.array("maxClinicalStage") as string[])).toEqual(
+      new Set(["PHASE2", "PHASE3"].filter((s) => (t.array("maxClinicalStage") as string[]).includes(s))),
+    );
     for (const stage of t.array("maxClinicalStage") as string[]) expect(["PHASE2", "PHASE3"]).toContain(stage);
   }, 120_000);
 

@@ -3,7 +3,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { connect, info } from "../../src/index.js";
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 test("fetchedAt and searchAll's default `to` are the sandbox's day whatever the wall clock says", async () => {
   vi.useFakeTimers({ toFake: ["Date"] });

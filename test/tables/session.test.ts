@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CORES, INCLUDES } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, flatten, info, LINK_FIELDS, PartialResultError, setProgressListener, type ProgressEvent, type Session } from "../../src/tables/index.js";
+import {
+  connect,
+  flatten,
+  info,
+  LINK_FIELDS,
+  PartialResultError,
+  setProgressListener,
+  type ProgressEvent,
+  type Session,
+} from "../../src/tables/index.js";
 import { designColumns } from "./design-columns.js";
 import { B, CROWDED_DAY, D, G, GHOST, linkedDataset, P, R, T } from "./support/linked-dataset.js";
 
@@ -12,7 +21,13 @@ const dataset = linkedDataset();
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset, rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, retries: 1, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+  sv = await connect({
+    apiKey: sandbox.apiKey,
+    baseUrl: sandbox.baseUrl,
+    rateLimit: false,
+    retries: 1,
+    retry: { baseDelayMs: 1, maxDelayMs: 5 },
+  });
 });
 afterAll(async () => {
   await sv?.close();
@@ -44,7 +59,10 @@ describe("search", () => {
 describe("get", () => {
   test("dedupes, keeps input order, reports missing IDs", async () => {
     const events: ProgressEvent[] = [];
-    const t = await sv.biomedcore.get([B(2), B(1), B(2), GHOST.biomed], { include: ["authorsMetadata"], onProgress: (e) => events.push(e) });
+    const t = await sv.biomedcore.get([B(2), B(1), B(2), GHOST.biomed], {
+      include: ["authorsMetadata"],
+      onProgress: (e) => events.push(e),
+    });
     expect(t.array("serviceId")).toEqual([B(2), B(1)]);
     expect(info(t)).toMatchObject({ core: "biomedcore", missing: [GHOST.biomed], requests: 3, credits: 3 });
     expect(flatten.authors(t).numRows()).toBe(4);
@@ -98,10 +116,17 @@ describe("get", () => {
 describe("searchAll", () => {
   test("slices full windows, unions by serviceId and reports the day that stays full", async () => {
     const events: ProgressEvent[] = [];
-    const t = await sv.trialcore.searchAll({ query: "aspirin" }, { by: "startDate", from: "2020-01-01", to: "2021-12-31", onProgress: (e) => events.push(e) });
-    const inRange = (dataset.records.trialcore as unknown as Record<string, unknown>[])
-      .filter((r) => typeof r.startDate === "string" && r.startDate >= "2020-01-01" && r.startDate <= "2021-12-31"
-        && String(r.briefTitle).toLowerCase().includes("aspirin"));
+    const t = await sv.trialcore.searchAll(
+      { query: "aspirin" },
+      { by: "startDate", from: "2020-01-01", to: "2021-12-31", onProgress: (e) => events.push(e) },
+    );
+    const inRange = (dataset.records.trialcore as unknown as Record<string, unknown>[]).filter(
+      (r) =>
+        typeof r.startDate === "string" &&
+        r.startDate >= "2020-01-01" &&
+        r.startDate <= "2021-12-31" &&
+        String(r.briefTitle).toLowerCase().includes("aspirin"),
+    );
     const crowded = inRange.filter((r) => r.startDate === CROWDED_DAY).map((r) => r.serviceId);
     const spread = inRange.filter((r) => r.startDate !== CROWDED_DAY).map((r) => r.serviceId);
     const got = new Set(t.array("serviceId"));
@@ -130,12 +155,14 @@ describe("searchAll", () => {
   });
 
   test("errors name the allowed date filters, and cores without one say so", async () => {
-    await expect(sv.trialcore.searchAll({ query: "x" }, { by: "createDate", from: "2020-01-01" }))
-      .rejects.toThrow('searchAll: by must be one of startDate, completionDate for trialcore; got "createDate"');
+    await expect(sv.trialcore.searchAll({ query: "x" }, { by: "createDate", from: "2020-01-01" })).rejects.toThrow(
+      'searchAll: by must be one of startDate, completionDate for trialcore; got "createDate"',
+    );
     await expect(sv.genecore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/genecore has no date filter/);
     await expect(sv.drugcore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/drugcore has no date filter/);
-    await expect(sv.trialcore.searchAll({ query: "x", minStartDate: "2020-01-01" }, { from: "2020-01-01" }))
-      .rejects.toThrow(/do not pass minStartDate/);
+    await expect(sv.trialcore.searchAll({ query: "x", minStartDate: "2020-01-01" }, { from: "2020-01-01" })).rejects.toThrow(
+      /do not pass minStartDate/,
+    );
     await expect(sv.trialcore.searchAll({ query: "x" }, { from: "2021-01-01", to: "2020-01-01" })).rejects.toThrow(/must not be after/);
   });
 });
@@ -161,13 +188,22 @@ describe("lookup", () => {
 
 // Parent tables that carry every link field of each core.
 async function parents(core: (typeof CORES)[number]) {
-  const ids = { biomedcore: [B(1), B(2)], trialcore: [T(1)], drugcore: [D(1), D(2)], regulatorycore: [R(1), R(2)], genecore: [G(1)], patentcore: [P(1), P(2)] }[core];
+  const ids = {
+    biomedcore: [B(1), B(2)],
+    trialcore: [T(1)],
+    drugcore: [D(1), D(2)],
+    regulatorycore: [R(1), R(2)],
+    genecore: [G(1)],
+    patentcore: [P(1), P(2)],
+  }[core];
   const include = (INCLUDES[core] as readonly string[]).filter((v) => (LINK_FIELDS[core] as readonly string[]).includes(v));
   return sv[core].get(ids, { include });
 }
 
 describe("follow", () => {
-  const cases = CORES.flatMap((core) => (LINK_FIELDS[core] as readonly string[]).filter((f) => f !== "familyMembers").map((field) => [core, field] as const));
+  const cases = CORES.flatMap((core) =>
+    (LINK_FIELDS[core] as readonly string[]).filter((f) => f !== "familyMembers").map((field) => [core, field] as const),
+  );
 
   test.each(cases)("%s.%s", async (core, field) => {
     const table = await parents(core);
@@ -204,13 +240,24 @@ describe("faults", () => {
   test("a server fault mid-way throws with the partial table", async () => {
     let count = 0;
     const faulty = await startSandbox({
-      dataset, rateLimit: false,
+      dataset,
+      rateLimit: false,
       faults: { paths: /\/trialcore\/records\/SVTC_/, decide: () => (++count > 5 ? 500 : null) },
     });
-    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 1, concurrency: 1, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+    const s = await connect({
+      apiKey: faulty.apiKey,
+      baseUrl: faulty.baseUrl,
+      rateLimit: false,
+      retries: 1,
+      concurrency: 1,
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
     try {
       const ids = Array.from({ length: 12 }, (_, i) => T(i + 2));
-      const error = await s.trialcore.get(ids).then(() => null, (e) => e);
+      const error = await s.trialcore.get(ids).then(
+        () => null,
+        (e) => e,
+      );
       expect(error).toBeInstanceOf(PartialResultError);
       expect(error.status).toBe(500);
       expect(error.partial.numRows()).toBe(5);
@@ -230,13 +277,27 @@ describe("faults", () => {
     const broken = new Set([T(3), T(7), T(8)]);
     let healed = false;
     const faulty = await startSandbox({
-      dataset, rateLimit: false,
-      faults: { paths: /\/trialcore\/records\/SVTC_/, decide: (req) => (!healed && [...broken].some((id) => req.path.includes(id)) ? 503 : null) },
+      dataset,
+      rateLimit: false,
+      faults: {
+        paths: /\/trialcore\/records\/SVTC_/,
+        decide: (req) => (!healed && [...broken].some((id) => req.path.includes(id)) ? 503 : null),
+      },
     });
-    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 1, concurrency: 3, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+    const s = await connect({
+      apiKey: faulty.apiKey,
+      baseUrl: faulty.baseUrl,
+      rateLimit: false,
+      retries: 1,
+      concurrency: 3,
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    });
     try {
       const ids = Array.from({ length: 12 }, (_, i) => T(i + 2));
-      const thrown = await s.trialcore.get(ids).then(() => null, (e) => e);
+      const thrown = await s.trialcore.get(ids).then(
+        () => null,
+        (e) => e,
+      );
       expect(thrown).toBeInstanceOf(PartialResultError);
       expect(thrown.partial.numRows()).toBe(9);
       expect(new Set(thrown.failedIds)).toEqual(broken);
@@ -258,13 +319,17 @@ describe("faults", () => {
   test("lookup keeps the batches it got and lists the failed batch", async () => {
     let count = 0;
     const faulty = await startSandbox({
-      dataset, rateLimit: false,
+      dataset,
+      rateLimit: false,
       faults: { paths: /\/records\/lookup/, decide: () => (++count === 2 ? 500 : null) },
     });
     const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
     try {
       const items = Array.from({ length: 250 }, (_, i) => ({ nctId: `NCT${String(90000000 + i).padStart(8, "0")}` }));
-      const thrown = await s.trialcore.lookup(items).then(() => null, (e) => e);
+      const thrown = await s.trialcore.lookup(items).then(
+        () => null,
+        (e) => e,
+      );
       expect(thrown).toBeInstanceOf(PartialResultError);
       expect(thrown.failedIds).toEqual(["items[100..199]"]);
       const t = thrown.partial;
@@ -282,12 +347,16 @@ describe("faults", () => {
   test("a fault during searchAll keeps the windows already searched", async () => {
     let count = 0;
     const faulty = await startSandbox({
-      dataset, rateLimit: false,
+      dataset,
+      rateLimit: false,
       faults: { paths: /\/trialcore\/records\?/, decide: () => (++count > 3 ? 500 : null) },
     });
     const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
     try {
-      const error = await s.trialcore.searchAll({ query: "aspirin" }, { from: "2020-01-01", to: "2021-12-31" }).then(() => null, (e) => e);
+      const error = await s.trialcore.searchAll({ query: "aspirin" }, { from: "2020-01-01", to: "2021-12-31" }).then(
+        () => null,
+        (e) => e,
+      );
       expect(error).toBeInstanceOf(PartialResultError);
       expect(error.partial.numRows()).toBeGreaterThan(0);
       expect(info(error.partial)!.core).toBe("trialcore");

@@ -6,14 +6,25 @@ import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 /** FDA/EMA pairs (pairs.authorizations): EMA's lag behind the FDA in days, by the FDA's date. */
 export function approvalLagSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("approvalLag", options);
-  checkPresetInput("approvalLag", table, { core: "regulatorycore", columns: ["fdaDate", "emaDate", "lagDays"], how: "pairs.authorizations(a RegulatoryCore table)" });
+  checkPresetInput("approvalLag", table, {
+    core: "regulatorycore",
+    columns: ["fdaDate", "emaDate", "lagDays"],
+    how: "pairs.authorizations(a RegulatoryCore table)",
+  });
   const rows = readRows(table, ["fdaDate", "emaDate", "lagDays", "fdaName", "emaName", "activeSubstance", "firstAgency"], o.filter);
   const values = rows.flatMap((r) => {
     const fdaDate = isoDay(r.fdaDate);
     const lag = numberOf(r.lagDays);
     if (fdaDate === null || lag === null || isoDay(r.emaDate) === null) return [];
-    return [{ fdaDate, emaDate: isoDay(r.emaDate), lagDays: lag, product: stringOf(r.activeSubstance) ?? stringOf(r.fdaName) ?? "",
-      first: lag > 0 ? "FDA first" : lag < 0 ? "EMA first" : "Same day" }];
+    return [
+      {
+        fdaDate,
+        emaDate: isoDay(r.emaDate),
+        lagDays: lag,
+        product: stringOf(r.activeSubstance) ?? stringOf(r.fdaName) ?? "",
+        first: lag > 0 ? "FDA first" : lag < 0 ? "EMA first" : "Same day",
+      },
+    ];
   });
   const notes = [`${values.length} FDA/EMA pairs`, ...omittedNote(rows.length - values.length, "pairs without both dates")];
   return frameSpec({ title: "EMA authorization lag behind the FDA", notes, width: 480, height: 260, values }, o, {
@@ -25,8 +36,12 @@ export function approvalLagSpec(table: ChartInput, options?: ChartOptions): Vega
           x: { field: "fdaDate", type: "temporal", title: "FDA authorization date", axis: { format: "%Y" } },
           y: { field: "lagDays", type: "quantitative", title: "EMA date minus FDA date (days)" },
           color: { field: "first", type: "nominal", title: "First agency", scale: { domain: ["FDA first", "EMA first", "Same day"] } },
-          tooltip: [{ field: "product", title: "Product" }, { field: "fdaDate", type: "temporal", title: "FDA" },
-            { field: "emaDate", type: "temporal", title: "EMA" }, { field: "lagDays", title: "Lag (days)" }],
+          tooltip: [
+            { field: "product", title: "Product" },
+            { field: "fdaDate", type: "temporal", title: "FDA" },
+            { field: "emaDate", type: "temporal", title: "EMA" },
+            { field: "lagDays", title: "Lag (days)" },
+          ],
         },
       },
     ],

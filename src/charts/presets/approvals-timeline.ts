@@ -11,7 +11,11 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
   const o = checkOptions("approvalsTimeline", options);
   const dateField = options?.dateField ?? "authorizationDate";
   const colorField = o.color ?? "authorizationStatus";
-  checkPresetInput("approvalsTimeline", table, { core: "regulatorycore", columns: ["agency", dateField], how: "sv.regulatorycore.search / searchAll / get" });
+  checkPresetInput("approvalsTimeline", table, {
+    core: "regulatorycore",
+    columns: ["agency", dateField],
+    how: "sv.regulatorycore.search / searchAll / get",
+  });
   const rows = readRows(table, ["agency", dateField, colorField], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r[dateField]) })).filter((d): d is { r: Row; year: number } => d.year != null);
   const agencies = dated.map((d) => categoryOf(d.r.agency));
@@ -27,7 +31,13 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
     mark: { type: "bar", tooltip: true },
     encoding: {
       row: { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, header: { labelAngle: 0, labelAlign: "left" } },
-      x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: `Year of ${fieldTitle(dateField).toLowerCase()}` },
+      x: {
+        field: "year",
+        type: "temporal",
+        timeUnit: "utcyear",
+        axis: { format: "%Y" },
+        title: `Year of ${fieldTitle(dateField).toLowerCase()}`,
+      },
       y: { aggregate: "count", type: "quantitative", title: "Authorizations", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative" },

@@ -20,7 +20,12 @@ export function changesSpec(table: ChartInput, options?: ChartOptions): VegaLite
     encoding: {
       x: { field: "day", type: "temporal", timeUnit: "utcyearweek", title: "Week of update", axis: { format: "%Y-%m-%d" } },
       y: { aggregate: "count", type: "quantitative", title: "Entries", axis: COUNT_AXIS },
-      color: { field: "updateType", type: "nominal", title: "Change", scale: { domain: ORDER.filter((t) => values.some((v) => v.updateType === t)) } },
+      color: {
+        field: "updateType",
+        type: "nominal",
+        title: "Change",
+        scale: { domain: ORDER.filter((t) => values.some((v) => v.updateType === t)) },
+      },
     },
   });
 }

@@ -39,12 +39,20 @@ export function citationsSpec(table: ChartInput, options?: ChartOptions & { fiel
   return frameSpec({ title: field === "citedByCount" ? "Citing patents" : "Citations", notes, width: 460, height: 240, values }, o, {
     mark: { type: "rect", tooltip: true, color: "#4c78a8", stroke: "white", strokeWidth: 1 },
     encoding: {
-      x: { field: "lo", type: "quantitative", title: `Times cited (log scale; bins ${EDGES.slice(0, 5).join(", ")}, …)`,
-        scale: { type: "symlog" }, axis: { values: EDGES, labelOverlap: "greedy" } },
+      x: {
+        field: "lo",
+        type: "quantitative",
+        title: `Times cited (log scale; bins ${EDGES.slice(0, 5).join(", ")}, …)`,
+        scale: { type: "symlog" },
+        axis: { values: EDGES, labelOverlap: "greedy" },
+      },
       x2: { field: "hi" },
       y: { field: "records", type: "quantitative", title: `Number of ${what}`, axis: COUNT_AXIS, scale: COUNT_SCALE },
       y2: { datum: 0 },
-      tooltip: [{ field: "range", title: "Times cited" }, { field: "records", title: `Number of ${what}` }],
+      tooltip: [
+        { field: "range", title: "Times cited" },
+        { field: "records", title: `Number of ${what}` },
+      ],
     },
   });
 }

@@ -7,7 +7,11 @@ import { frameSpec, type VegaLiteSpec } from "../spec.js";
 /** Designations by type and agency, as a count heat map; input: the `flatten.designations` table. */
 export function designationsSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("designations", options);
-  checkPresetInput("designations", table, { core: "regulatorycore", columns: ["type", "agency"], how: "flatten.designations(a RegulatoryCore table)" });
+  checkPresetInput("designations", table, {
+    core: "regulatorycore",
+    columns: ["type", "agency"],
+    how: "flatten.designations(a RegulatoryCore table)",
+  });
   const rows = readRows(table, ["type", "agency", "axis", "serviceId"], o.filter);
   const types = rows.map((r) => categoryOf(r.type));
   const agencies = rows.map((r) => categoryOf(r.agency));
@@ -29,24 +33,35 @@ export function designationsSpec(table: ChartInput, options?: ChartOptions): Veg
   const notes = [`${rows.length} designations${records ? ` on ${records} authorizations` : ""}`];
   const x = { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, axis: { labelAngle: 0, orient: "top" } } as const;
   const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain } as const;
-  return frameSpec({ title: "Designations by type and agency", notes, width: Math.max(120, agencyDomain.length * 90),
-    height: Math.max(80, typeDomain.length * 28), values }, o, {
-    layer: [
-      {
-        mark: { type: "rect", tooltip: true },
-        encoding: {
-          x, y,
-          color: { field: "designations", type: "quantitative", title: "Designations", scale: { scheme: "blues", zero: true } },
+  return frameSpec(
+    {
+      title: "Designations by type and agency",
+      notes,
+      width: Math.max(120, agencyDomain.length * 90),
+      height: Math.max(80, typeDomain.length * 28),
+      values,
+    },
+    o,
+    {
+      layer: [
+        {
+          mark: { type: "rect", tooltip: true },
+          encoding: {
+            x,
+            y,
+            color: { field: "designations", type: "quantitative", title: "Designations", scale: { scheme: "blues", zero: true } },
+          },
         },
-      },
-      {
-        mark: { type: "text", fontSize: 12 },
-        encoding: {
-          x, y,
-          text: { field: "designations", type: "quantitative" },
-          color: { condition: { test: `datum.designations > ${0.6 * dmax}`, value: "white" }, value: "black" },
+        {
+          mark: { type: "text", fontSize: 12 },
+          encoding: {
+            x,
+            y,
+            text: { field: "designations", type: "quantitative" },
+            color: { condition: { test: `datum.designations > ${0.6 * dmax}`, value: "white" }, value: "black" },
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+  );
 }

@@ -12,7 +12,10 @@ export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaL
   const kept = rows
     .map((r) => ({ phase: categoryOf(r.phase), enrollment: numberOf(r.enrollment) }))
     .filter((r): r is { phase: string | null; enrollment: number } => r.enrollment != null && r.enrollment > 0);
-  const domain = orderedLabels(kept.map((r) => r.phase), "phase");
+  const domain = orderedLabels(
+    kept.map((r) => r.phase),
+    "phase",
+  );
   const values = kept.map((r) => ({ phase: categoryLabel(r.phase), enrollment: r.enrollment }));
   const notes = [`${kept.length} trials`, ...omittedNote(rows.length - kept.length, "trials without enrollment")];
   return frameSpec({ title: "Enrollment by phase", notes, width: 460, height: Math.max(120, domain.length * 34), values }, o, {

@@ -32,8 +32,13 @@ const ESSENTIAL_COLORS = ["#d62728", "#4c78a8", "#aaaaaa"];
 export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("geneConstraint", options);
   checkPresetInput("geneConstraint", table, { core: "genecore", columns: [], how: "sv.genecore.search / searchAll / get" });
-  const rows = readRows(table, ["serviceId", "symbol", "name", "loeuf", "meanGeneEffect", "isEssential", "gnomadConstraint", "depmapEssentiality"], o.filter);
-  const points = rows.map((r) => ({ r, loeuf: loeufOf(r), effect: geneEffectOf(r) }))
+  const rows = readRows(
+    table,
+    ["serviceId", "symbol", "name", "loeuf", "meanGeneEffect", "isEssential", "gnomadConstraint", "depmapEssentiality"],
+    o.filter,
+  );
+  const points = rows
+    .map((r) => ({ r, loeuf: loeufOf(r), effect: geneEffectOf(r) }))
     .filter((p): p is { r: Row; loeuf: number; effect: number } => p.loeuf != null && p.effect != null);
   const values = points.map((p) => {
     const e = essentialOf(p.r);
@@ -46,7 +51,11 @@ export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): V
     };
   });
   const domain = ESSENTIAL.filter((g) => values.some((v) => v.essential === g));
-  const notes = [`${values.length} genes`, "lower LOEUF: less tolerant of loss of function; lower effect: more essential", ...omittedNote(rows.length - values.length, "genes without both scores")];
+  const notes = [
+    `${values.length} genes`,
+    "lower LOEUF: less tolerant of loss of function; lower effect: more essential",
+    ...omittedNote(rows.length - values.length, "genes without both scores"),
+  ];
   return frameSpec({ title: "Gene constraint and essentiality", notes, width: 420, height: 300, values }, o, {
     layer: [
       {
@@ -54,17 +63,27 @@ export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): V
         encoding: {
           x: { field: "loeuf", type: "quantitative", title: "LOEUF (gnomAD loss-of-function constraint)" },
           y: { field: "meanGeneEffect", type: "quantitative", title: "Mean DepMap gene effect" },
-          color: colorChannel("essential", "Essentiality", domain, domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)])),
+          color: colorChannel(
+            "essential",
+            "Essentiality",
+            domain,
+            domain.map((g) => ESSENTIAL_COLORS[ESSENTIAL.indexOf(g)]),
+          ),
           tooltip: [
-            { field: "gene", title: "Gene" }, { field: "name", title: "Name" },
-            { field: "loeuf", title: "LOEUF", format: ".2f" }, { field: "meanGeneEffect", title: "Mean gene effect", format: ".2f" },
+            { field: "gene", title: "Gene" },
+            { field: "name", title: "Name" },
+            { field: "loeuf", title: "LOEUF", format: ".2f" },
+            { field: "meanGeneEffect", title: "Mean gene effect", format: ".2f" },
             { field: "essential", title: "Essentiality" },
           ],
         },
       },
       {
         mark: { type: "text", dx: 6, align: "left", fontSize: 10, color: "#333" },
-        transform: [{ window: [{ op: "row_number", as: "rank" }], sort: [{ field: "meanGeneEffect", order: "ascending" }] }, { filter: "datum.rank <= 12" }],
+        transform: [
+          { window: [{ op: "row_number", as: "rank" }], sort: [{ field: "meanGeneEffect", order: "ascending" }] },
+          { filter: "datum.rank <= 12" },
+        ],
         encoding: {
           x: { field: "loeuf", type: "quantitative" },
           y: { field: "meanGeneEffect", type: "quantitative" },

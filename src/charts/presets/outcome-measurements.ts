@@ -34,20 +34,49 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
     return hits.length ? pickOutcome(hits, undefined) : [];
   }
   if (want === null || typeof want !== "object") {
-    throw new UsageError(`outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`);
+    throw new UsageError(
+      `outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`,
+    );
   }
-  const hits = rows.filter((r) => (want.serviceId === undefined || r.serviceId === want.serviceId)
-    && (want.outcomeIndex === undefined || numberOf(r.outcomeIndex) === want.outcomeIndex));
+  const hits = rows.filter(
+    (r) =>
+      (want.serviceId === undefined || r.serviceId === want.serviceId) &&
+      (want.outcomeIndex === undefined || numberOf(r.outcomeIndex) === want.outcomeIndex),
+  );
   return pickOutcome(hits, undefined);
 }
 
 /** The values of one outcome per group, with their dispersion intervals; input: the `flatten.measurements` table. */
 export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeasurementsOptions): VegaLiteSpec {
   const o = checkOptions("outcomeMeasurements", options);
-  checkPresetInput("outcomeMeasurements", table, { core: "trialcore", columns: [], how: "flatten.measurements(a TrialCore table fetched with include outcomes)" });
-  const rows = readRows(table, ["serviceId", "outcomeIndex", "measurementIndex", "outcomeTitle", "outcomeType", "units",
-    "paramType", "dispersionType", "group", "groupId", "classification", "category", "paramValue", "value", "dispersion",
-    "lower", "upper"], o.filter);
+  checkPresetInput("outcomeMeasurements", table, {
+    core: "trialcore",
+    columns: [],
+    how: "flatten.measurements(a TrialCore table fetched with include outcomes)",
+  });
+  const rows = readRows(
+    table,
+    [
+      "serviceId",
+      "outcomeIndex",
+      "measurementIndex",
+      "outcomeTitle",
+      "outcomeType",
+      "units",
+      "paramType",
+      "dispersionType",
+      "group",
+      "groupId",
+      "classification",
+      "category",
+      "paramValue",
+      "value",
+      "dispersion",
+      "lower",
+      "upper",
+    ],
+    o.filter,
+  );
   const chosen = pickOutcome(rows, options?.outcome);
   const first = chosen[0] ?? {};
   const dispersionType = stringOf(first.dispersionType);
@@ -57,8 +86,12 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
     let upper = numberOf(r.upper);
     const d = numberOf(r.dispersion);
     // SD and SE come as one number; the interval around the value is what a reader compares across groups.
-    if ((lower == null || upper == null) && d != null && value != null
-      && (dispersionType === "STANDARD_DEVIATION" || dispersionType === "STANDARD_ERROR")) {
+    if (
+      (lower == null || upper == null) &&
+      d != null &&
+      value != null &&
+      (dispersionType === "STANDARD_DEVIATION" || dispersionType === "STANDARD_ERROR")
+    ) {
       lower = value - d;
       upper = value + d;
     }
@@ -82,18 +115,28 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
   const y = { field: "group", type: "nominal", title: "Group", sort: groups } as const;
   const yOffset = split ? { yOffset: { field: "subgroup", type: "nominal", sort: subgroups } as const } : {};
   const color = split ? { color: colorChannel("subgroup", "Category", subgroups) } : {};
-  return frameSpec({ title: "Outcome measurements", notes, width: 440, height: Math.max(100, groups.length * (split ? 18 * subgroups.length : 30)), values: drawn }, o, {
-    encoding: { y, ...yOffset },
-    layer: [
-      {
-        mark: { type: "rule", strokeWidth: 2, color: "#4c78a8" },
-        transform: [{ filter: "isValid(datum.lower) && isValid(datum.upper)" }],
-        encoding: { x: { field: "lower", type: "quantitative", title: xTitle }, x2: { field: "upper" }, ...color },
-      },
-      {
-        mark: { type: "point", filled: true, size: 70, color: "#1f3b63", tooltip: true },
-        encoding: { x: { field: "value", type: "quantitative", title: xTitle }, ...color },
-      },
-    ],
-  });
+  return frameSpec(
+    {
+      title: "Outcome measurements",
+      notes,
+      width: 440,
+      height: Math.max(100, groups.length * (split ? 18 * subgroups.length : 30)),
+      values: drawn,
+    },
+    o,
+    {
+      encoding: { y, ...yOffset },
+      layer: [
+        {
+          mark: { type: "rule", strokeWidth: 2, color: "#4c78a8" },
+          transform: [{ filter: "isValid(datum.lower) && isValid(datum.upper)" }],
+          encoding: { x: { field: "lower", type: "quantitative", title: xTitle }, x2: { field: "upper" }, ...color },
+        },
+        {
+          mark: { type: "point", filled: true, size: 70, color: "#1f3b63", tooltip: true },
+          encoding: { x: { field: "value", type: "quantitative", title: xTitle }, ...color },
+        },
+      ],
+    },
+  );
 }

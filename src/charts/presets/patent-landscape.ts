@@ -15,17 +15,26 @@ export interface PatentLandscapeOptions extends ChartOptions {
 export function patentLandscapeSpec(table: ChartInput, options?: PatentLandscapeOptions): VegaLiteSpec {
   const { dateField = "publicationDate", maxAssignees = 15, ...rest } = options ?? {};
   const o = checkOptions("patentLandscape", rest);
-  checkPresetInput("patentLandscape", table, { core: "patentcore", columns: ["assignees", dateField], how: "sv.patentcore.search / searchAll, or patentsOfDrugs(sv, drugs)" });
+  checkPresetInput("patentLandscape", table, {
+    core: "patentcore",
+    columns: ["assignees", dateField],
+    how: "sv.patentcore.search / searchAll, or patentsOfDrugs(sv, drugs)",
+  });
   const rows = readRows(table, ["assignees", dateField], o.filter);
   const pairs = rows.flatMap((r) => {
     const year = yearOf(r[dateField]);
     if (year === null) return [];
-    const names = listOf(r.assignees).map(stringOf).filter((s): s is string => !!s);
+    const names = listOf(r.assignees)
+      .map(stringOf)
+      .filter((s): s is string => !!s);
     return (names.length > 0 ? names : ["Not given"]).map((assignee) => ({ assignee, year }));
   });
   const counts = new Map<string, number>();
   for (const p of pairs) counts.set(p.assignee, (counts.get(p.assignee) ?? 0) + 1);
-  const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxAssignees).map(([a]) => a);
+  const top = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, maxAssignees)
+    .map(([a]) => a);
   const other = "Other assignees";
   const values = pairs.map((p) => ({ assignee: top.includes(p.assignee) ? p.assignee : other, year: `${p.year}-01-01` }));
   const dated = rows.filter((r) => yearOf(r[dateField]) !== null).length;

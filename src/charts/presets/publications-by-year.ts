@@ -23,9 +23,17 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   const o = checkOptions("publicationsByYear", options);
   const by = options?.by;
   if (by !== undefined && !BY.includes(by)) {
-    throw new UsageError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`, { parameter: "options.by", value: by, allowed: BY });
+    throw new UsageError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`, {
+      parameter: "options.by",
+      value: by,
+      allowed: BY,
+    });
   }
-  checkPresetInput("publicationsByYear", table, { core: "biomedcore", columns: ["publicationDate"], how: "sv.biomedcore.search / searchAll / get" });
+  checkPresetInput("publicationsByYear", table, {
+    core: "biomedcore",
+    columns: ["publicationDate"],
+    how: "sv.biomedcore.search / searchAll / get",
+  });
   const rows = readRows(table, ["publicationDate", "publicationTypes", "isRetracted", o.color ?? ""], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r.publicationDate) })).filter((d): d is { r: Row; year: number } => d.year != null);
   const notes = [`${dated.length} publications`, ...omittedNote(rows.length - dated.length, "publications without a date")];
@@ -34,15 +42,24 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   let legendTitle = "";
   if (by === "publicationType") {
     const typesOf = (r: Row) => {
-      const t = listOf(r.publicationTypes).map(stringOf).filter((s): s is string => s != null);
+      const t = listOf(r.publicationTypes)
+        .map(stringOf)
+        .filter((s): s is string => s != null);
       return t.length ? [...new Set(t)] : ["No type given"];
     };
     const freq = new Map<string, number>();
     for (const d of dated) for (const t of typesOf(d.r)) freq.set(t, (freq.get(t) ?? 0) + 1);
     const topN = options?.topTypes ?? 8;
-    const top = new Set([...freq].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, topN).map(([t]) => t));
+    const top = new Set(
+      [...freq]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, topN)
+        .map(([t]) => t),
+    );
     const other = "Other types";
-    values = dated.flatMap((d) => [...new Set(typesOf(d.r).map((t) => (top.has(t) ? t : other)))].map((group) => ({ year: `${d.year}-01-01`, group })));
+    values = dated.flatMap((d) =>
+      [...new Set(typesOf(d.r).map((t) => (top.has(t) ? t : other)))].map((group) => ({ year: `${d.year}-01-01`, group })),
+    );
     domain = [...top];
     if (freq.size > top.size) domain.push(other);
     legendTitle = "Publication type";
@@ -56,16 +73,27 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   }
   const split = by !== undefined || o.color === "isRetracted";
   const rank = new Map(domain.map((g, i) => [g, i]));
-  return frameSpec({ title: "Publications by year", notes, width: 480, height: 240,
-    values: values.map((v) => ({ ...v, groupRank: rank.get(v.group) ?? 0 })) }, o, {
-    mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
-    encoding: {
-      x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: "Year of publication" },
-      y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
-      ...(split ? {
-        color: colorChannel("group", legendTitle, domain),
-        order: { field: "groupRank", type: "quantitative" },
-      } : {}),
+  return frameSpec(
+    {
+      title: "Publications by year",
+      notes,
+      width: 480,
+      height: 240,
+      values: values.map((v) => ({ ...v, groupRank: rank.get(v.group) ?? 0 })),
     },
-  });
+    o,
+    {
+      mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
+      encoding: {
+        x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: "Year of publication" },
+        y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
+        ...(split
+          ? {
+              color: colorChannel("group", legendTitle, domain),
+              order: { field: "groupRank", type: "quantitative" },
+            }
+          : {}),
+      },
+    },
+  );
 }

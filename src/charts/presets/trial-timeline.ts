@@ -23,8 +23,16 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
     throw new UsageError(`trialTimeline: options.maxTrials must be a positive integer, got ${JSON.stringify(max)}`);
   }
   const colorField = o.color ?? "overallStatus";
-  checkPresetInput("trialTimeline", table, { core: "trialcore", columns: ["startDate", "completionDate"], how: "sv.trialcore.search / searchAll / get" });
-  const rows = readRows(table, ["serviceId", "nctId", "registryId", "briefTitle", "acronym", "startDate", "completionDate", colorField], o.filter);
+  checkPresetInput("trialTimeline", table, {
+    core: "trialcore",
+    columns: ["startDate", "completionDate"],
+    how: "sv.trialcore.search / searchAll / get",
+  });
+  const rows = readRows(
+    table,
+    ["serviceId", "nctId", "registryId", "briefTitle", "acronym", "startDate", "completionDate", colorField],
+    o.filter,
+  );
   const dated = rows
     .map((r) => ({ r, start: isoDay(r.startDate), end: isoDay(r.completionDate) }))
     .filter((d): d is { r: typeof d.r; start: string; end: string } => d.start != null && d.end != null)
@@ -42,7 +50,10 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
     used.set(label, n + 1);
     if (n > 0) label = `${label} #${n + 1}`;
     return {
-      trial: label, title: stringOf(d.r.briefTitle), startDate: d.start, completionDate: d.end,
+      trial: label,
+      title: stringOf(d.r.briefTitle),
+      startDate: d.start,
+      completionDate: d.end,
       color: categoryLabel(colors[i]),
     };
   });

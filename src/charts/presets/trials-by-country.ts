@@ -13,10 +13,18 @@ let regionNames: Intl.DisplayNames | null | undefined;
 /** An ISO 3166-1 alpha-2 code in words when the runtime knows it (`DE` -> `Germany`), else the code. */
 export function countryName(code: string): string {
   if (regionNames === undefined) {
-    try { regionNames = new Intl.DisplayNames(["en"], { type: "region" }); } catch { regionNames = null; }
+    try {
+      regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+    } catch {
+      regionNames = null;
+    }
   }
   if (!regionNames || !/^[A-Z]{2}$/.test(code)) return code;
-  try { return regionNames.of(code) ?? code; } catch { return code; }
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Trials per facility country (a trial counts once in each of its countries). */
@@ -26,12 +34,21 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
   if (!Number.isInteger(top) || top < 1) {
     throw new UsageError(`trialsByCountry: options.top must be a positive integer, got ${JSON.stringify(top)}`);
   }
-  checkPresetInput("trialsByCountry", table, { core: "trialcore", columns: ["facilityCountries"], how: "sv.trialcore.search / searchAll / get" });
+  checkPresetInput("trialsByCountry", table, {
+    core: "trialcore",
+    columns: ["facilityCountries"],
+    how: "sv.trialcore.search / searchAll / get",
+  });
   const rows = readRows(table, ["facilityCountries"], o.filter);
   const counts = new Map<string, number>();
   let without = 0;
   for (const r of rows) {
-    const codes = new Set(listOf(r.facilityCountries).map(stringOf).filter((c): c is string => c != null).map((c) => c.toUpperCase()));
+    const codes = new Set(
+      listOf(r.facilityCountries)
+        .map(stringOf)
+        .filter((c): c is string => c != null)
+        .map((c) => c.toUpperCase()),
+    );
     if (codes.size === 0) without++;
     for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
   }

@@ -22,7 +22,11 @@ export class NotebookCellError extends Error {
   readonly cellSource: string;
   readonly errorText: string;
 
-  constructor(readonly notebookPath: string, failure: CellFailure, readonly partialPath: string) {
+  constructor(
+    readonly notebookPath: string,
+    failure: CellFailure,
+    readonly partialPath: string,
+  ) {
     super(formatCellFailure(notebookPath, failure, partialPath));
     this.cellIndex = failure.cellIndex;
     this.cellNumber = failure.cellNumber;
@@ -43,7 +47,10 @@ export function formatCellFailure(notebookPath: string, f: CellFailure, partialP
 
 /** The first line of the error, for one-line progress messages. */
 export function errorHeadline(errorText: string): string {
-  const lines = errorText.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = errorText
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   // Node puts the offending source line and a caret above "Error: ..."; prefer the error itself.
   return lines.find((l) => /^([\w$.]*(Error|Exception)\b|\d+:\d+ - )/.test(l)) ?? lines[0] ?? "";
 }
@@ -63,5 +70,8 @@ function firstLines(text: string, n: number): string {
 }
 
 function indent(text: string): string {
-  return text.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n");
+  return text
+    .split("\n")
+    .map((l) => (l.trim() ? `    ${l}` : ""))
+    .join("\n");
 }

@@ -37,7 +37,9 @@ const STARTUP_TIMEOUT_SEC = 120;
  */
 export async function executeNotebook(ipynbPath: string, options: ExecuteOptions = {}): Promise<{ path: string; notebook: Notebook }> {
   const input = resolve(ipynbPath);
-  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), `${basename(input).replace(/\.ipynb$/, "")}.executed.ipynb`));
+  const output = resolve(
+    options.outPath ?? join(options.outDir ?? dirname(input), `${basename(input).replace(/\.ipynb$/, "")}.executed.ipynb`),
+  );
   const cwd = resolve(options.cwd ?? dirname(input));
   const timeoutSec = options.timeoutSec ?? 120;
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {
@@ -48,8 +50,17 @@ export async function executeNotebook(ipynbPath: string, options: ExecuteOptions
   mkdirSync(dirname(output), { recursive: true });
 
   const { python } = findJupyter();
-  const args = [EXECUTE_SCRIPT, input, output, "--cwd", cwd, "--timeout", String(Math.ceil(timeoutSec)),
-    "--startup-timeout", String(STARTUP_TIMEOUT_SEC)];
+  const args = [
+    EXECUTE_SCRIPT,
+    input,
+    output,
+    "--cwd",
+    cwd,
+    "--timeout",
+    String(Math.ceil(timeoutSec)),
+    "--startup-timeout",
+    String(STARTUP_TIMEOUT_SEC),
+  ];
   if (options.kernelName) args.push("--kernel", options.kernelName);
   // nbclient bounds each cell; this only stops a driver that hangs outside of one.
   const limitSec = timeoutSec * 20 + STARTUP_TIMEOUT_SEC;

@@ -19,7 +19,9 @@ export function findJupyter(): JupyterInstall {
     if (r.status === 0) return { python, nbconvertVersion: r.stdout.trim() };
     tried.push(`${python}: ${r.error ? r.error.message : (r.stderr.trim().split("\n").pop() ?? `exit ${r.status}`)}`);
   }
-  throw new Error(`findJupyter: no python with nbconvert found. Tried:\n  ${tried.join("\n  ")}\n`
-    + "Install it (Debian: apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client python3-ipython) "
-    + "or set COREBOOK_PYTHON.");
+  throw new Error(
+    `findJupyter: no python with nbconvert found. Tried:\n  ${tried.join("\n  ")}\n` +
+      "Install it (Debian: apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client python3-ipython) " +
+      "or set COREBOOK_PYTHON.",
+  );
 }

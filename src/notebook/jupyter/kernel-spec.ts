@@ -23,7 +23,10 @@ export async function registerTslabKernel(projectDir: string): Promise<KernelReg
   if (!existsSync(binary)) throw new Error(`registerTslabKernel: ${binary} not found; run npm install in ${dir}`);
   const { python } = findJupyter();
   const prefix = join(dir, ".jupyter");
-  const r = await run(binary, ["install", `--python=${python}`, `--binary=${binary}`, `--prefix=${prefix}`], { cwd: dir, timeoutMs: 60_000 });
+  const r = await run(binary, ["install", `--python=${python}`, `--binary=${binary}`, `--prefix=${prefix}`], {
+    cwd: dir,
+    timeoutMs: 60_000,
+  });
   if (r.code !== 0) throw new Error(`registerTslabKernel: tslab install failed (exit ${r.code}):\n${r.stdout}${r.stderr}`);
   const spec = join(prefix, "share", "jupyter", "kernels", "tslab", "kernel.json");
   if (!existsSync(spec)) throw new Error(`registerTslabKernel: ${spec} was not written:\n${r.stdout}${r.stderr}`);

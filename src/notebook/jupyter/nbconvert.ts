@@ -19,8 +19,19 @@ export async function exportHtml(ipynbPath: string, outHtml: string, options: { 
   const out = resolve(outHtml);
   mkdirSync(dirname(out), { recursive: true });
   const { python } = findJupyter();
-  const args = ["-m", "nbconvert", "--to", "html", input, "--output-dir", dirname(out), "--output", basename(out).replace(/\.html$/, ""),
-    `--TemplateExporter.extra_template_basedirs=${TEMPLATES_DIR}`, `--template=${REPORT_TEMPLATE}`];
+  const args = [
+    "-m",
+    "nbconvert",
+    "--to",
+    "html",
+    input,
+    "--output-dir",
+    dirname(out),
+    "--output",
+    basename(out).replace(/\.html$/, ""),
+    `--TemplateExporter.extra_template_basedirs=${TEMPLATES_DIR}`,
+    `--template=${REPORT_TEMPLATE}`,
+  ];
   const r = await run(python, args, { cwd: dirname(input), env: options.env ?? process.env, timeoutMs: 300_000 });
   if (r.code !== 0) throw new Error(`exportHtml: nbconvert failed for ${input} (exit ${r.code}):\n${lastLines(r.stderr, 30)}`);
   return out;

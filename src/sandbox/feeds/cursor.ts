@@ -13,7 +13,12 @@ export interface CursorState {
 export type CursorProblem = string;
 
 export const scopeDigest = (ids: readonly string[]): string =>
-  ids.length === 0 ? "all" : createHash("sha256").update([...new Set(ids)].sort().join("\n")).digest("base64url").slice(0, 22);
+  ids.length === 0
+    ? "all"
+    : createHash("sha256")
+        .update([...new Set(ids)].sort().join("\n"))
+        .digest("base64url")
+        .slice(0, 22);
 
 export class CursorCodec {
   constructor(private readonly secret: string) {}
@@ -36,8 +41,16 @@ export class CursorCodec {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "the cursor was altered or issued by another dataset";
     try {
       const [v, core, since, position, scope] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
-      if (v !== 1 || typeof core !== "string" || typeof since !== "string" || typeof scope !== "string"
-        || typeof position !== "number" || !Number.isInteger(position) || position < 0) return "not a cursor issued by this service";
+      if (
+        v !== 1 ||
+        typeof core !== "string" ||
+        typeof since !== "string" ||
+        typeof scope !== "string" ||
+        typeof position !== "number" ||
+        !Number.isInteger(position) ||
+        position < 0
+      )
+        return "not a cursor issued by this service";
       return { core, since, position, scope };
     } catch {
       return "not a cursor issued by this service";

@@ -24,9 +24,15 @@ export interface FeedLog {
 }
 
 const byRowOrder = (a: Row, b: Row): number =>
-  a.date < b.date ? -1 : a.date > b.date ? 1
-    : a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1
-      : a.kind - b.kind || (a.section?.documentSectionId ?? "").localeCompare(b.section?.documentSectionId ?? "");
+  a.date < b.date
+    ? -1
+    : a.date > b.date
+      ? 1
+      : a.serviceId < b.serviceId
+        ? -1
+        : a.serviceId > b.serviceId
+          ? 1
+          : a.kind - b.kind || (a.section?.documentSectionId ?? "").localeCompare(b.section?.documentSectionId ?? "");
 
 /**
  * `linkDays`: per record, days it gained or lost a link because the other end entered or left
@@ -74,7 +80,8 @@ export function firstRowOn(rows: readonly Row[], since: string): number {
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rows[mid].date < since) lo = mid + 1; else hi = mid;
+    if (rows[mid].date < since) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }

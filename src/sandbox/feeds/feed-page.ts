@@ -12,9 +12,17 @@ export interface FeedEntry {
   documentSections?: { documentSectionId: string; updateType: string; updateDate: string; createDate: string | null }[];
 }
 
-export interface FeedPageRequest { since: string; limit: number; scope: ReadonlySet<string> | null; position: number | null }
+export interface FeedPageRequest {
+  since: string;
+  limit: number;
+  scope: ReadonlySet<string> | null;
+  position: number | null;
+}
 
-export interface FeedPage { entries: FeedEntry[]; nextPosition: number | null }
+export interface FeedPage {
+  entries: FeedEntry[];
+  nextPosition: number | null;
+}
 
 export function scopedRows(log: FeedLog, scope: ReadonlySet<string> | null): Row[] {
   return scope ? log.rows.filter((r) => scope.has(r.serviceId)) : log.rows;
@@ -37,7 +45,9 @@ export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: r
     if (row.section && entry.documentSections && entry.updateType !== "deleted") {
       const s = row.section;
       entry.documentSections.push({
-        documentSectionId: s.documentSectionId, updateType: s.updateType, updateDate: s.updateDate,
+        documentSectionId: s.documentSectionId,
+        updateType: s.updateType,
+        updateDate: s.updateDate,
         createDate: s.updateType === "deleted" ? null : s.createDate,
       });
     }
@@ -51,12 +61,19 @@ function makeEntry(store: Store, core: FeedCoreName, log: FeedLog, serviceId: st
   const live = store.get(core, serviceId);
   // A record's own createDate is what the feed reports (they must agree); DrugCore records carry no
   // createDate field, so there the history's createDate stands.
-  const liveCreate = live && "createDate" in live ? (typeof live.createDate === "string" ? live.createDate : null)
-    : last?.createDate ?? null;
+  const liveCreate =
+    live && "createDate" in live ? (typeof live.createDate === "string" ? live.createDate : null) : (last?.createDate ?? null);
   const sections = core === "regulatorycore" ? { documentSections: [] as NonNullable<FeedEntry["documentSections"]> } : {};
   if (last && last.updateDate >= since) {
-    if (last.updateType === "deleted") return { serviceId, updateType: "deleted", updateDate: last.updateDate, createDate: null, ...sections };
-    return { serviceId, updateType: last.updateType, updateDate: last.updateDate, createDate: live ? liveCreate : last.createDate, ...sections };
+    if (last.updateType === "deleted")
+      return { serviceId, updateType: "deleted", updateDate: last.updateDate, createDate: null, ...sections };
+    return {
+      serviceId,
+      updateType: last.updateType,
+      updateDate: last.updateDate,
+      createDate: live ? liveCreate : last.createDate,
+      ...sections,
+    };
   }
   // Removed before the window: later section rows of a record that is gone say nothing useful.
   if (last?.updateType === "deleted" || core !== "regulatorycore") return null;

@@ -10,22 +10,32 @@ const SMILES_PARTS = ["c1ccccc1", "C(=O)N", "CCN(CC)", "c1ccncc1", "OC", "F", "C
 
 export function drug(ctx: Context, d: number): DrugCoreRecord {
   const { plan } = ctx;
-  const dp = plan.drugs[d]!;
+  const dp = plan.drugs[d];
   const rng = new Rng(ctx.seed, "drugcore", d);
   const { stem } = dp;
   const small = stem.drugType === "SMALL_MOLECULE" || stem.drugType === "OLIGOSACCHARIDE";
   const mechanismsOfAction: DrugCoreRecord["mechanismsOfAction"] = dp.targets.map((genes) => {
-    const facts = genes.map((g) => plan.genes[g]!.fact);
-    const first = facts[0]!;
+    const facts = genes.map((g) => plan.genes[g].fact);
+    const first = facts[0];
     return {
       actionType: stem.actionType,
       mechanismOfAction: stem.mechanism.replace("{name}", capitalize(first.name)).replace("{symbol}", first.symbol),
       targetType: stem.targetType,
-      targets: facts.map((f) => ({ ensemblId: f.ensembl, symbol: f.symbol, name: f.name, synonyms: [f.symbol.toLowerCase(), `${f.symbol}-protein`] })),
+      targets: facts.map((f) => ({
+        ensemblId: f.ensembl,
+        symbol: f.symbol,
+        name: f.name,
+        synonyms: [f.symbol.toLowerCase(), `${f.symbol}-protein`],
+      })),
     };
   });
   if (stem.drugType === "VACCINE" || stem.drugType === "VACCINE_COMPONENT") {
-    mechanismsOfAction.push({ actionType: "VACCINE", mechanismOfAction: "Induces a protective immune response", targetType: "ORGANISM", targets: [] });
+    mechanismsOfAction.push({
+      actionType: "VACCINE",
+      mechanismOfAction: "Induces a protective immune response",
+      targetType: "ORGANISM",
+      targets: [],
+    });
   }
   const smiles = small ? rng.sample(SMILES_PARTS, rng.int(3, 6)).join("") : null;
   const stageText = dp.stage === "APPROVAL" ? "an approved" : dp.stage === "UNKNOWN" ? "a" : "an investigational";
@@ -33,7 +43,10 @@ export function drug(ctx: Context, d: number): DrugCoreRecord {
     serviceId: ctx.id("drugcore", d),
     chemblId: rng.chance(0.95) ? `CHEMBL9${String(d).padStart(6, "0")}` : null,
     name: dp.name.toUpperCase(),
-    description: `${capitalize(dp.name)} is ${stageText} ${stem.classPhrase}${mechanismsOfAction[0]?.mechanismOfAction ? ` (${mechanismsOfAction[0].mechanismOfAction.toLowerCase()})` : ""} studied in ${dp.diseases.slice(0, 2).map((k) => disease(k).phrase).join(" and ")}.`,
+    description: `${capitalize(dp.name)} is ${stageText} ${stem.classPhrase}${mechanismsOfAction[0]?.mechanismOfAction ? ` (${mechanismsOfAction[0].mechanismOfAction.toLowerCase()})` : ""} studied in ${dp.diseases
+      .slice(0, 2)
+      .map((k) => disease(k).phrase)
+      .join(" and ")}.`,
     synonyms: [dp.name, `SV-${String(d).padStart(5, "0")}`, ...(dp.salt ? [] : [`${dp.name.split(" ")[0]} free base`])],
     tradeNames: dp.stage === "APPROVAL" ? [dp.tradeName] : [],
     drugType: stem.drugType,

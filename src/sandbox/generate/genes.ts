@@ -15,22 +15,37 @@ const PREDICTIVE = {
   otherClinical: ["Literature"],
 };
 const CLASS_PATHS: Record<string, string[]> = {
-  ENZYME: ["ENZYME", "KINASE", "PROTEIN KINASE"], MEMBRANE_RECEPTOR: ["MEMBRANE_RECEPTOR", "FAMILY A G PROTEIN-COUPLED RECEPTOR"],
-  ION_CHANNEL: ["ION_CHANNEL", "VOLTAGE-GATED ION CHANNEL"], TRANSPORTER: ["TRANSPORTER", "ELECTROCHEMICAL TRANSPORTER"],
-  TRANSCRIPTION_FACTOR: ["TRANSCRIPTION_FACTOR", "NUCLEAR RECEPTOR"], EPIGENETIC_REGULATOR: ["EPIGENETIC_REGULATOR", "WRITER"],
+  ENZYME: ["ENZYME", "KINASE", "PROTEIN KINASE"],
+  MEMBRANE_RECEPTOR: ["MEMBRANE_RECEPTOR", "FAMILY A G PROTEIN-COUPLED RECEPTOR"],
+  ION_CHANNEL: ["ION_CHANNEL", "VOLTAGE-GATED ION CHANNEL"],
+  TRANSPORTER: ["TRANSPORTER", "ELECTROCHEMICAL TRANSPORTER"],
+  TRANSCRIPTION_FACTOR: ["TRANSCRIPTION_FACTOR", "NUCLEAR RECEPTOR"],
+  EPIGENETIC_REGULATOR: ["EPIGENETIC_REGULATOR", "WRITER"],
 };
 const CELL_LINES = [
-  ["A549", "ACH-000681", "Lung", "Non-Small Cell Lung Cancer"], ["MCF7", "ACH-000019", "Breast", "Breast Carcinoma"],
-  ["HCT116", "ACH-000971", "Bowel", "Colorectal Adenocarcinoma"], ["K562", "ACH-000551", "Myeloid", "Chronic Myelogenous Leukemia"],
-  ["HeLa", "ACH-001086", "Cervix", "Cervical Carcinoma"], ["PC3", "ACH-000090", "Prostate", "Prostate Adenocarcinoma"],
-  ["SK-MEL-28", "ACH-000615", "Skin", "Melanoma"], ["U87MG", "ACH-000075", "CNS/Brain", "Glioblastoma"],
-  ["PANC1", "ACH-000164", "Pancreas", "Pancreatic Adenocarcinoma"], ["OVCAR3", "ACH-000001", "Ovary", "Ovarian Carcinoma"],
-  ["Jurkat", "ACH-000995", "Lymphoid", "T-cell Leukemia"], ["HepG2", "ACH-000739", "Liver", "Hepatoblastoma"],
+  ["A549", "ACH-000681", "Lung", "Non-Small Cell Lung Cancer"],
+  ["MCF7", "ACH-000019", "Breast", "Breast Carcinoma"],
+  ["HCT116", "ACH-000971", "Bowel", "Colorectal Adenocarcinoma"],
+  ["K562", "ACH-000551", "Myeloid", "Chronic Myelogenous Leukemia"],
+  ["HeLa", "ACH-001086", "Cervix", "Cervical Carcinoma"],
+  ["PC3", "ACH-000090", "Prostate", "Prostate Adenocarcinoma"],
+  ["SK-MEL-28", "ACH-000615", "Skin", "Melanoma"],
+  ["U87MG", "ACH-000075", "CNS/Brain", "Glioblastoma"],
+  ["PANC1", "ACH-000164", "Pancreas", "Pancreatic Adenocarcinoma"],
+  ["OVCAR3", "ACH-000001", "Ovary", "Ovarian Carcinoma"],
+  ["Jurkat", "ACH-000995", "Lymphoid", "T-cell Leukemia"],
+  ["HepG2", "ACH-000739", "Liver", "Hepatoblastoma"],
 ] as const;
 
 const STAGE_OF: Record<string, Bucket["clinical"][number] | null> = {
-  APPROVAL: "APPROVED_DRUG", PREAPPROVAL: "ADVANCED_CLINICAL", PHASE3: "ADVANCED_CLINICAL", "PHASE2/PHASE3": "ADVANCED_CLINICAL",
-  PHASE2: "ADVANCED_CLINICAL", "PHASE1/PHASE2": "PHASE_1_CLINICAL", PHASE1: "PHASE_1_CLINICAL", EARLY_PHASE1: "PHASE_1_CLINICAL",
+  APPROVAL: "APPROVED_DRUG",
+  PREAPPROVAL: "ADVANCED_CLINICAL",
+  PHASE3: "ADVANCED_CLINICAL",
+  "PHASE2/PHASE3": "ADVANCED_CLINICAL",
+  PHASE2: "ADVANCED_CLINICAL",
+  "PHASE1/PHASE2": "PHASE_1_CLINICAL",
+  PHASE1: "PHASE_1_CLINICAL",
+  EARLY_PHASE1: "PHASE_1_CLINICAL",
 };
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
@@ -53,7 +68,8 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
       const stage = STAGE_OF[drug.stage];
       if (!stage) continue;
       const t = drug.stem.drugType;
-      const bucket = t === "SMALL_MOLECULE" ? tr.smallMolecule : t === "ANTIBODY" || t === "ANTIBODY_DRUG_CONJUGATE" ? tr.antibody : tr.otherClinical;
+      const bucket =
+        t === "SMALL_MOLECULE" ? tr.smallMolecule : t === "ANTIBODY" || t === "ANTIBODY_DRUG_CONJUGATE" ? tr.antibody : tr.otherClinical;
       if (!bucket.clinical.includes(stage)) bucket.clinical.push(stage);
     }
     // Degraders of AR, ESR1 and BTK are in clinical trials (public fact); others are predicted.
@@ -92,8 +108,10 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     entrezGeneId: String(f.entrez),
     hgncId: `HGNC:${f.hgnc}`,
     uniprotIds: f.uniprot ? [f.uniprot] : [],
-    hgncGeneGroups: [{ id: String(1000 + (f.group.length * 37) % 900), name: f.group }],
-    maneSelect: coding ? [`ENST9${String(g).padStart(10, "0")}.${rng.int(1, 12)}`, `NM_9${String(g).padStart(5, "0")}.${rng.int(1, 6)}`] : [],
+    hgncGeneGroups: [{ id: String(1000 + ((f.group.length * 37) % 900)), name: f.group }],
+    maneSelect: coding
+      ? [`ENST9${String(g).padStart(10, "0")}.${rng.int(1, 12)}`, `NM_9${String(g).padStart(5, "0")}.${rng.int(1, 6)}`]
+      : [],
     // OMIM numbers never start with 9, so these cannot be mistaken for real entries.
     omimId: coding && !gp.synthetic ? [`9${String(g).padStart(5, "0")}`] : [],
     orphanet: f.diseases.length > 0 && !gp.synthetic && rng.chance(0.6) ? `ORPHA:9${String(g).padStart(4, "0")}` : null,
@@ -101,36 +119,47 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     lastUpdateDate: ctx.date(history.lastUpdateDay),
     createDate: ctx.date(history.createDay),
     tractability,
-    safetyLiabilities: !coding ? null : isDrugTarget
-      ? Array.from({ length: rng.int(1, 3) }, () => ({
-          event: rng.pick(["hepatotoxicity", "cardiac arrhythmia", "immunosuppression", "bleeding", "QT prolongation", "skin rash"]),
-          datasource: rng.pick(["ToxCast", "AOP-Wiki", "Lynch et al. 2018", "PharmGKB"]),
-          url: rng.chance(0.7) ? `https://example.org/safety/${f.symbol}` : null,
-          effects: [{ direction: rng.pick(["Activation/Increase/Upregulation", "Inhibition/Decrease/Downregulation"]), dosing: rng.pick(["acute", "chronic", "general"]) }],
-          biosamples: rng.sample(["liver", "heart", "kidney", "blood", "skin"], rng.int(0, 2)),
-          sources: [{ name: rng.pick(["Literature", "Preclinical study"]), type: rng.pick(["publication", "database"]) }],
-        }))
-      : [],
+    safetyLiabilities: !coding
+      ? null
+      : isDrugTarget
+        ? Array.from({ length: rng.int(1, 3) }, () => ({
+            event: rng.pick(["hepatotoxicity", "cardiac arrhythmia", "immunosuppression", "bleeding", "QT prolongation", "skin rash"]),
+            datasource: rng.pick(["ToxCast", "AOP-Wiki", "Lynch et al. 2018", "PharmGKB"]),
+            url: rng.chance(0.7) ? `https://example.org/safety/${f.symbol}` : null,
+            effects: [
+              {
+                direction: rng.pick(["Activation/Increase/Upregulation", "Inhibition/Decrease/Downregulation"]),
+                dosing: rng.pick(["acute", "chronic", "general"]),
+              },
+            ],
+            biosamples: rng.sample(["liver", "heart", "kidney", "blood", "skin"], rng.int(0, 2)),
+            sources: [{ name: rng.pick(["Literature", "Preclinical study"]), type: rng.pick(["publication", "database"]) }],
+          }))
+        : [],
     targetClass: f.targetClass
-      ? { path: CLASS_PATHS[f.targetClass] ?? [f.targetClass], leafChemblClassId: rng.chance(0.8) ? `CHEMBL9${String(100 + (f.targetClass.length * 13) % 900)}` : null }
-      : null,
-    gnomadConstraint: f.type === "PROTEIN_CODING" || rng.chance(0.3)
       ? {
-          synonymous: part(round(0.9 + rng.float() * 0.2)),
-          missense: part(round(0.5 + rng.float() * 0.6)),
-          lossOfFunction: {
-            loeuf,
-            pli: round(loeuf < 0.35 ? 0.9 + rng.float() * 0.1 : rng.float() * 0.5),
-            loeufDecile: Math.min(9, Math.floor(loeuf * 5)),
-            loeufRank: Math.round(loeuf * 9000) + g,
-            oe: round(loeuf * 0.7),
-            oeLower: round(loeuf * 0.5),
-            oeUpper: loeuf,
-            observed: Math.round(lofExpected * loeuf * 0.7),
-            expected: lofExpected,
-          },
+          path: CLASS_PATHS[f.targetClass] ?? [f.targetClass],
+          leafChemblClassId: rng.chance(0.8) ? `CHEMBL9${String(100 + ((f.targetClass.length * 13) % 900))}` : null,
         }
       : null,
+    gnomadConstraint:
+      f.type === "PROTEIN_CODING" || rng.chance(0.3)
+        ? {
+            synonymous: part(round(0.9 + rng.float() * 0.2)),
+            missense: part(round(0.5 + rng.float() * 0.6)),
+            lossOfFunction: {
+              loeuf,
+              pli: round(loeuf < 0.35 ? 0.9 + rng.float() * 0.1 : rng.float() * 0.5),
+              loeufDecile: Math.min(9, Math.floor(loeuf * 5)),
+              loeufRank: Math.round(loeuf * 9000) + g,
+              oe: round(loeuf * 0.7),
+              oeLower: round(loeuf * 0.5),
+              oeUpper: loeuf,
+              observed: Math.round(lofExpected * loeuf * 0.7),
+              expected: lofExpected,
+            },
+          }
+        : null,
     depmapEssentiality: coding
       ? {
           isEssential: essential,
@@ -140,15 +169,23 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
           medianGeneEffect: round(mean * 0.95),
           minGeneEffect: round(mean - 0.5 - rng.float()),
           topDependencies: rng.sample(CELL_LINES, rng.int(0, 10)).map(([cellLineName, depmapId, tissue, dis]) => ({
-            cellLineName, depmapId, tissue, disease: dis, geneEffect: round(mean - rng.float()), expression: round(rng.float() * 8),
+            cellLineName,
+            depmapId,
+            tissue,
+            disease: dis,
+            geneEffect: round(mean - rng.float()),
+            expression: round(rng.float() * 8),
           })),
         }
       : null,
     protein: coding
       ? {
           identity: {
-            canonicalAccession: f.uniprot, entryName: `${f.symbol}_HUMAN`, annotationScore: gp.synthetic ? 1 : 5,
-            evidenceLevel: gp.synthetic ? "Predicted" : "Evidence at protein level", mappedAccessions: f.uniprot ? [f.uniprot] : [],
+            canonicalAccession: f.uniprot,
+            entryName: `${f.symbol}_HUMAN`,
+            annotationScore: gp.synthetic ? 1 : 5,
+            evidenceLevel: gp.synthetic ? "Predicted" : "Evidence at protein level",
+            mappedAccessions: f.uniprot ? [f.uniprot] : [],
           },
           function: {
             functionSummary: `${f.name} (${f.symbol}).`,

@@ -54,7 +54,7 @@ function onWeeklyRefresh(h: RecordHistory): RecordHistory {
   const deleteDay = snap(h.deleteDay);
   const live = (d: number): boolean => d !== createDay && (deleteDay === null || d < deleteDay);
   const updates = [...new Set(h.updates.map(snap) as number[])].filter(live).sort((a, b) => a - b);
-  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1] : createDay ?? h.baseDay;
+  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1] : (createDay ?? h.baseDay);
   return { ...h, createDay, deleteDay, updates, lastUpdateDay };
 }
 
@@ -73,7 +73,17 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
     else if (r < 0.65) for (let n = rng.int(1, 2); n > 0; n--) updates.add(rng.int(from, end));
   } else {
     createDay = rng.int(Math.max(from, Math.min(notBefore, end)), end);
-    for (let n = rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]] as const); n > 0; n--) updates.add(rng.int(createDay, end));
+    for (
+      let n = rng.weighted([
+        [0, 4],
+        [1, 3],
+        [2, 2],
+        [3, 1],
+      ] as const);
+      n > 0;
+      n--
+    )
+      updates.add(rng.int(createDay, end));
   }
   if (hints.mustUpdate && updates.size === 0) updates.add(rng.int(Math.max(from, createDay ?? from), end));
   if (createDay !== null) updates.delete(createDay);
@@ -82,7 +92,7 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
   const deleteDay = !hints.neverDeleted && rng.chance(DELETED_SHARE) && firstLive + 30 <= end ? rng.int(firstLive + 30, end) : null;
   const alive = (d: number): boolean => deleteDay === null || d < deleteDay;
   const sorted = [...updates].filter(alive).sort((a, b) => a - b);
-  const lastUpdateDay = sorted.length > 0 ? sorted[sorted.length - 1] : createDay ?? baseDay;
+  const lastUpdateDay = sorted.length > 0 ? sorted[sorted.length - 1] : (createDay ?? baseDay);
   const feedOnlyUpdates: number[] = [];
   const sectionDays: number[] = [];
   const after = lastUpdateDay === null ? from : Math.max(from, lastUpdateDay + 1);

@@ -1,6 +1,11 @@
 // The synthetic dataset of the corebook sandbox (deterministic in seed and scale).
 import type {
-  BiomedCoreRecord, DrugCoreRecord, GeneCoreRecord, PatentCoreRecord, RegulatoryCoreRecord, TrialCoreRecord,
+  BiomedCoreRecord,
+  DrugCoreRecord,
+  GeneCoreRecord,
+  PatentCoreRecord,
+  RegulatoryCoreRecord,
+  TrialCoreRecord,
 } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
 import { HISTORY_SPAN, ANCHOR_DATE } from "./clock.js";
@@ -28,8 +33,18 @@ export function generateDataset(opts: GenerateOptions = {}): Dataset {
     switch (chunk.kind) {
       case "records": {
         // The stream yields each core's records under its own name; the cast only restates that.
-        const target = dataset.records[chunk.core] as (BiomedCoreRecord | TrialCoreRecord | DrugCoreRecord | RegulatoryCoreRecord | GeneCoreRecord | PatentCoreRecord)[];
-        chunk.records.forEach((r, i) => { target.push(r); timelines.set(r.serviceId, chunk.timelines[i]); });
+        const target = dataset.records[chunk.core] as (
+          | BiomedCoreRecord
+          | TrialCoreRecord
+          | DrugCoreRecord
+          | RegulatoryCoreRecord
+          | GeneCoreRecord
+          | PatentCoreRecord
+        )[];
+        chunk.records.forEach((r, i) => {
+          target.push(r);
+          timelines.set(r.serviceId, chunk.timelines[i]);
+        });
         break;
       }
       case "sections":

@@ -28,10 +28,18 @@ export const PAIRS: readonly (readonly [ParamType, DispersionType, string])[] = 
 ];
 
 const TITLES = [
-  "Progression-free survival", "Overall survival", "Objective response rate", "Change from baseline in HbA1c",
-  "Number of participants with treatment-emergent adverse events", "Maximum plasma concentration (Cmax)",
-  "Area under the concentration-time curve", "Change from baseline in disease activity score", "Duration of response",
-  "Time to first exacerbation", "Change from baseline in LDL cholesterol", "Number of new or enlarging lesions",
+  "Progression-free survival",
+  "Overall survival",
+  "Objective response rate",
+  "Change from baseline in HbA1c",
+  "Number of participants with treatment-emergent adverse events",
+  "Maximum plasma concentration (Cmax)",
+  "Area under the concentration-time curve",
+  "Change from baseline in disease activity score",
+  "Duration of response",
+  "Time to first exacerbation",
+  "Change from baseline in LDL cholesterol",
+  "Number of new or enlarging lesions",
 ];
 
 function num(rng: Rng, value: number, digits: number): string {
@@ -74,7 +82,16 @@ export function trialOutcomes(rng: Rng, t: number, withResults: boolean, arms: n
   for (let k = 0; k < n; k++) {
     const pair = k === 0 && t < PAIRS.length * 2 ? PAIRS[t % PAIRS.length] : rng.pick(PAIRS);
     const title = rng.pick(TITLES);
-    const outcomeType = k === 0 ? "PRIMARY" : t < 8 && k === 1 ? OUTCOME_TYPES[t % OUTCOME_TYPES.length] : rng.weighted([["SECONDARY", 8], ["OTHER_PRE_SPECIFIED", 2], ["POST_HOC", 1]] as const);
+    const outcomeType =
+      k === 0
+        ? "PRIMARY"
+        : t < 8 && k === 1
+          ? OUTCOME_TYPES[t % OUTCOME_TYPES.length]
+          : rng.weighted([
+              ["SECONDARY", 8],
+              ["OTHER_PRE_SPECIFIED", 2],
+              ["POST_HOC", 1],
+            ] as const);
     const groups = Math.max(1, arms);
     out.push({
       outcomeType: rng.chance(0.02) ? null : outcomeType,

@@ -9,11 +9,25 @@ import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person }
 import { disease } from "./vocab/diseases.js";
 
 const JURISDICTIONS = [
-  { cc: "US", kinds: ["B2", "B1", "A1"], lang: "en" }, { cc: "EP", kinds: ["A1", "B1"], lang: "en" },
-  { cc: "WO", kinds: ["A1", "A2"], lang: "en" }, { cc: "CN", kinds: ["A", "B"], lang: "zh" },
-  { cc: "JP", kinds: ["A", "B2"], lang: "ja" }, { cc: "DE", kinds: ["A1", "U1"], lang: "de" },
+  { cc: "US", kinds: ["B2", "B1", "A1"], lang: "en" },
+  { cc: "EP", kinds: ["A1", "B1"], lang: "en" },
+  { cc: "WO", kinds: ["A1", "A2"], lang: "en" },
+  { cc: "CN", kinds: ["A", "B"], lang: "zh" },
+  { cc: "JP", kinds: ["A", "B2"], lang: "ja" },
+  { cc: "DE", kinds: ["A1", "U1"], lang: "de" },
 ] as const;
-const CPC = ["A61K31/517", "A61K39/395", "A61P35/00", "C07D401/14", "C07K16/28", "A61K48/00", "C12N15/113", "A61P3/10", "A61K38/26", "A61P29/00"];
+const CPC = [
+  "A61K31/517",
+  "A61K39/395",
+  "A61P35/00",
+  "C07D401/14",
+  "C07K16/28",
+  "A61K48/00",
+  "C12N15/113",
+  "A61P3/10",
+  "A61K38/26",
+  "A61P29/00",
+];
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
 export function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
@@ -50,7 +64,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
   const nplPubs = pp.pubs.map((p) => plan.pubs[p]);
   const nplCitations = [
-    ...pp.pubs.map((p, k) => `${nplPubs[k].drug >= 0 ? capitalize(plan.drugs[nplPubs[k].drug].name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p].day)}.${pad(p, 6)}`),
+    ...pp.pubs.map(
+      (p, k) =>
+        `${nplPubs[k].drug >= 0 ? capitalize(plan.drugs[nplPubs[k].drug].name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p].day)}.${pad(p, 6)}`,
+    ),
     ...Array.from({ length: rng.int(0, 3) }, () => `${indexedName(person(rng))} et al., conference abstract ${rng.int(1990, 2024)}`),
   ];
   const applicationNumber = `${pub.cc}${yearOfDayNumber(filingDay)}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;
@@ -61,7 +78,13 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     countryCode: pub.cc,
     kindCode: pub.kind,
     familyId: `${repPub.cc}-${repPub.number}-${repPub.kind}`,
-    familyMembers: member === 0 ? ctx.ids("patentcore", pp.members.filter((m) => m !== i)) : [],
+    familyMembers:
+      member === 0
+        ? ctx.ids(
+            "patentcore",
+            pp.members.filter((m) => m !== i),
+          )
+        : [],
     title,
     abstract,
     language: pub.lang,

@@ -15,42 +15,110 @@ import { syntheticGene } from "./synthetic-genes.js";
 
 export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 
-export interface GenePlan { fact: GeneFact; synthetic: boolean; drugs: number[] }
+export interface GenePlan {
+  fact: GeneFact;
+  synthetic: boolean;
+  drugs: number[];
+}
 export interface DrugPlan {
-  name: string; stem: DrugStem; targets: number[][]; diseases: string[]; stage: Stage; parent: number; children: number[];
-  salt: string | null; trials: number[]; pubs: number[]; regs: number[]; genes: number[]; tradeName: string;
+  name: string;
+  stem: DrugStem;
+  targets: number[][];
+  diseases: string[];
+  stage: Stage;
+  parent: number;
+  children: number[];
+  salt: string | null;
+  trials: number[];
+  pubs: number[];
+  regs: number[];
+  genes: number[];
+  tradeName: string;
 }
 export interface TrialPlan {
-  drugs: number[]; disease: string; phase: Phase | null; hasResults: boolean; resultsPubs: number[]; backgroundPubs: number[];
+  drugs: number[];
+  disease: string;
+  phase: Phase | null;
+  hasResults: boolean;
+  resultsPubs: number[];
+  backgroundPubs: number[];
 }
 export interface PubPlan {
-  day: number; drug: number; gene: number; disease: string; trials: number[]; references: number[]; citedBy: number[]; retracted: boolean;
+  day: number;
+  drug: number;
+  gene: number;
+  disease: string;
+  trials: number[];
+  references: number[];
+  citedBy: number[];
+  retracted: boolean;
   /** Trials that list this paper as background literature: it does not register them, but links are mirrored. */
   backgroundOf: number[];
 }
 export interface RegPlan {
-  drug: number; drugs: number[]; agency: "FDA" | "EMA"; twin: number; status: AuthorizationStatus; name: string; product: number;
-  sections: number; generic: boolean;
+  drug: number;
+  drugs: number[];
+  agency: "FDA" | "EMA";
+  twin: number;
+  status: AuthorizationStatus;
+  name: string;
+  product: number;
+  sections: number;
+  generic: boolean;
   /** Position among this agency's records: the first ones deal out every procedure and designation. */
   ordinal: number;
 }
 export interface PatentPlan {
-  family: number; representative: number; members: number[]; day: number; cited: number[]; citedBy: number[]; drugs: number[]; pubs: number[];
+  family: number;
+  representative: number;
+  members: number[];
+  day: number;
+  cited: number[];
+  citedBy: number[];
+  drugs: number[];
+  pubs: number[];
 }
 
 export interface Plan {
-  seed: number; scale: Scale; today: string; todayDay: number; counts: CoreCounts;
-  genes: GenePlan[]; drugs: DrugPlan[]; trials: TrialPlan[]; pubs: PubPlan[]; regs: RegPlan[]; patents: PatentPlan[];
+  seed: number;
+  scale: Scale;
+  today: string;
+  todayDay: number;
+  counts: CoreCounts;
+  genes: GenePlan[];
+  drugs: DrugPlan[];
+  trials: TrialPlan[];
+  pubs: PubPlan[];
+  regs: RegPlan[];
+  patents: PatentPlan[];
   geneBySymbol: Map<string, number>;
 }
 
 const STAGE_WEIGHTS: readonly (readonly [Stage, number])[] = [
-  ["PRECLINICAL", 8], ["IND", 3], ["EARLY_PHASE1", 3], ["PHASE1", 12], ["PHASE1/PHASE2", 5], ["PHASE2", 15],
-  ["PHASE2/PHASE3", 3], ["PHASE3", 10], ["PREAPPROVAL", 3], ["APPROVAL", 30], ["UNKNOWN", 3],
+  ["PRECLINICAL", 8],
+  ["IND", 3],
+  ["EARLY_PHASE1", 3],
+  ["PHASE1", 12],
+  ["PHASE1/PHASE2", 5],
+  ["PHASE2", 15],
+  ["PHASE2/PHASE3", 3],
+  ["PHASE3", 10],
+  ["PREAPPROVAL", 3],
+  ["APPROVAL", 30],
+  ["UNKNOWN", 3],
 ];
 const APPROVED_STATUSES: readonly (readonly [AuthorizationStatus, number])[] = [
-  ["ACTIVE", 60], ["APPROVED_NOT_MARKETED", 5], ["CONDITIONAL", 5], ["SUSPENDED", 2], ["WITHDRAWN_VOLUNTARY", 4],
-  ["WITHDRAWN_FORCED", 1], ["REVOKED", 1], ["LAPSED_SUNSET", 2], ["EXPIRED", 2], ["UNKNOWN", 2], ["REFUSED", 1],
+  ["ACTIVE", 60],
+  ["APPROVED_NOT_MARKETED", 5],
+  ["CONDITIONAL", 5],
+  ["SUSPENDED", 2],
+  ["WITHDRAWN_VOLUNTARY", 4],
+  ["WITHDRAWN_FORCED", 1],
+  ["REVOKED", 1],
+  ["LAPSED_SUNSET", 2],
+  ["EXPIRED", 2],
+  ["UNKNOWN", 2],
+  ["REFUSED", 1],
   ["WITHDRAWN_DURING_REVIEW", 1],
 ];
 const NOT_APPROVED: readonly AuthorizationStatus[] = ["REFUSED", "WITHDRAWN_DURING_REVIEW"];
@@ -59,7 +127,18 @@ export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   const counts = SCALES[scale];
   const todayDay = dayNumberOf(today);
   const plan: Plan = {
-    seed, scale, today, todayDay, counts, genes: [], drugs: [], trials: [], pubs: [], regs: [], patents: [], geneBySymbol: new Map(),
+    seed,
+    scale,
+    today,
+    todayDay,
+    counts,
+    genes: [],
+    drugs: [],
+    trials: [],
+    pubs: [],
+    regs: [],
+    patents: [],
+    geneBySymbol: new Map(),
   };
   planGenes(plan, new Rng(seed, "plan-genes"));
   planDrugs(plan, new Rng(seed, "plan-drugs"));
@@ -157,13 +236,35 @@ function planDrugs(plan: Plan, rng: Rng): void {
     if (diseases.size === 0) diseases.add(rng.pick(DISEASES).key);
     const name = makeName(rng, stem, used);
     const drug: DrugPlan = {
-      name, stem, targets, diseases: [...diseases], stage, parent: -1, children: [], salt: null, trials: [], pubs: [], regs: [],
-      genes: [], tradeName: makeTradeName(rng, usedTrade),
+      name,
+      stem,
+      targets,
+      diseases: [...diseases],
+      stage,
+      parent: -1,
+      children: [],
+      salt: null,
+      trials: [],
+      pubs: [],
+      regs: [],
+      genes: [],
+      tradeName: makeTradeName(rng, usedTrade),
     };
     plan.drugs.push(drug);
     if (stem.drugType === "SMALL_MOLECULE" && rng.chance(0.18) && plan.drugs.length < total) {
       const salt = rng.pick(SALTS);
-      plan.drugs.push({ ...drug, name: `${name} ${salt}`, parent: d, children: [], salt, trials: [], pubs: [], regs: [], genes: [], tradeName: drug.tradeName });
+      plan.drugs.push({
+        ...drug,
+        name: `${name} ${salt}`,
+        parent: d,
+        children: [],
+        salt,
+        trials: [],
+        pubs: [],
+        regs: [],
+        genes: [],
+        tradeName: drug.tradeName,
+      });
       drug.children.push(d + 1);
     }
   }
@@ -200,7 +301,14 @@ function planTrials(plan: Plan, rng: Rng): void {
     const t = plan.trials.length;
     // The first trials all post results so every outcome paramType/dispersionType pairing occurs;
     // the next ones post none, so trials.ts can deal them every overallStatus.
-    plan.trials.push({ drugs, phase, disease, hasResults: t < 40 || (t >= 40 + OVERALL_STATUSES.length && rng.chance(0.3)), resultsPubs: [], backgroundPubs: [] });
+    plan.trials.push({
+      drugs,
+      phase,
+      disease,
+      hasResults: t < 40 || (t >= 40 + OVERALL_STATUSES.length && rng.chance(0.3)),
+      resultsPubs: [],
+      backgroundPubs: [],
+    });
     for (const d of drugs) plan.drugs[d].trials.push(t);
   };
   // Each trial-stage drug first gets the trial that justifies its stage.
@@ -238,7 +346,17 @@ function planPubs(plan: Plan, rng: Rng): void {
   for (let i = 0; i < total; i++) days.push(rng.int(from, plan.todayDay - 1));
   days.sort((a, b) => a - b);
   for (let i = 0; i < total; i++) {
-    plan.pubs.push({ day: days[i], drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13, backgroundOf: [] });
+    plan.pubs.push({
+      day: days[i],
+      drug: -1,
+      gene: -1,
+      disease: "",
+      trials: [],
+      references: [],
+      citedBy: [],
+      retracted: i % 97 === 13,
+      backgroundOf: [],
+    });
   }
   // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub).
   const free: number[] = [];
@@ -266,7 +384,10 @@ function planPubs(plan: Plan, rng: Rng): void {
       trial.resultsPubs.push(p);
     }
   });
-  const drugPool = weightedPool(plan.drugs.map((_, i) => i), (i) => drugPopularity(plan.drugs[i]));
+  const drugPool = weightedPool(
+    plan.drugs.map((_, i) => i),
+    (i) => drugPopularity(plan.drugs[i]),
+  );
   const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i].drugs.length > 0 || !plan.genes[i].synthetic);
   for (const pub of plan.pubs) {
     if (pub.trials.length > 0) continue;
@@ -276,7 +397,9 @@ function planPubs(plan: Plan, rng: Rng): void {
       pub.disease = rng.pick(plan.drugs[pub.drug].diseases);
     } else if (r < 0.85) {
       pub.gene = rng.pick(targetGenes);
-      pub.disease = rng.pick(plan.genes[pub.gene].fact.diseases.length > 0 ? plan.genes[pub.gene].fact.diseases : DISEASES.map((x) => x.key));
+      pub.disease = rng.pick(
+        plan.genes[pub.gene].fact.diseases.length > 0 ? plan.genes[pub.gene].fact.diseases : DISEASES.map((x) => x.key),
+      );
     } else {
       pub.disease = rng.pick(DISEASES).key;
     }
@@ -329,7 +452,15 @@ function planRegs(plan: Plan, rng: Rng): void {
     for (const c of d.children) if (rng.chance(0.5)) drugs.push(c);
     const ordinal = agency === "FDA" ? fdaCount++ : emaCount++;
     plan.regs.push({
-      drug, drugs, agency, twin: -1, status, name, product, generic, ordinal,
+      drug,
+      drugs,
+      agency,
+      twin: -1,
+      status,
+      name,
+      product,
+      generic,
+      ordinal,
       sections: agency === "FDA" ? rng.int(6, 14) : rng.int(6, 13),
     });
     for (const x of drugs) plan.drugs[x].regs.push(r);
@@ -347,7 +478,11 @@ function planRegs(plan: Plan, rng: Rng): void {
     const d = plan.drugs[drug];
     const first = d.regs.length === 0;
     const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
-    const name = first ? d.tradeName : generic ? `${d.name.split(" ")[0]} ${rng.pick(["Tablets", "Capsules", "Injection"])}` : makeTradeName(rng, usedNames);
+    const name = first
+      ? d.tradeName
+      : generic
+        ? `${d.name.split(" ")[0]} ${rng.pick(["Tablets", "Capsules", "Injection"])}`
+        : makeTradeName(rng, usedNames);
     if (pre) {
       push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false);
     } else if (generic) {
@@ -376,7 +511,15 @@ function planPatents(plan: Plan, rng: Rng): void {
   const span = plan.todayDay - 600 - start;
   let family = 0;
   while (plan.patents.length < total) {
-    const size = Math.min(total - plan.patents.length, rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]] as const));
+    const size = Math.min(
+      total - plan.patents.length,
+      rng.weighted([
+        [1, 4],
+        [2, 3],
+        [3, 2],
+        [4, 1],
+      ] as const),
+    );
     const first = plan.patents.length;
     // Families beyond the estimate wrap around the span instead of piling up on its last day.
     const day = start + (Math.floor(((family + rng.float()) * span) / families) % span);
@@ -394,7 +537,13 @@ function planPatents(plan: Plan, rng: Rng): void {
       const cited = new Set<number>();
       if (first > 0) for (let n = rng.int(0, 6); n > 0; n--) cited.add(Math.floor(first * rng.float() ** 1.5));
       plan.patents.push({
-        family, representative: first, members, day, cited: [...cited], citedBy: [], drugs: m === 0 ? drugs : rng.chance(0.5) ? drugs : [],
+        family,
+        representative: first,
+        members,
+        day,
+        cited: [...cited],
+        citedBy: [],
+        drugs: m === 0 ? drugs : rng.chance(0.5) ? drugs : [],
         pubs: [...pubs],
       });
     }

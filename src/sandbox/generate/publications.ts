@@ -75,10 +75,19 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     nameRaw: fullName(pp),
     orcid: rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null,
     position: k + 1,
-    affiliations: Array.from({ length: rng.weighted([[0, 1], [1, 8], [2, 2]] as const) }, () => {
-      const inst = institution(ctx.seed, rng.int(0, 149));
-      return { name: inst.name, nameRaw: `${inst.name}, ${inst.country}`, ror: inst.ror, countryCode: inst.country };
-    }),
+    affiliations: Array.from(
+      {
+        length: rng.weighted([
+          [0, 1],
+          [1, 8],
+          [2, 2],
+        ] as const),
+      },
+      () => {
+        const inst = institution(ctx.seed, rng.int(0, 149));
+        return { name: inst.name, nameRaw: `${inst.name}, ${inst.country}`, ror: inst.ror, countryCode: inst.country };
+      },
+    ),
   }));
 
   const meshTerms = [dis.mesh, ...rng.sample(GENERAL_MESH, rng.int(2, 6))];
@@ -89,7 +98,11 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     substanceIds.push(`C9${String(pub.drug).padStart(6, "0")}`);
   }
   const publicationTypes = ["Journal Article"];
-  if (isResults) publicationTypes.push("Randomized Controlled Trial", rng.pick(["Clinical Trial, Phase III", "Clinical Trial, Phase II", "Multicenter Study"]));
+  if (isResults)
+    publicationTypes.push(
+      "Randomized Controlled Trial",
+      rng.pick(["Clinical Trial, Phase III", "Clinical Trial, Phase II", "Multicenter Study"]),
+    );
   else if (isReview) publicationTypes.push("Review");
   else if (rng.chance(0.3)) publicationTypes.push(rng.pick(PUBLICATION_TYPES_EXTRA));
   if (pub.retracted) publicationTypes.push("Retracted Publication");

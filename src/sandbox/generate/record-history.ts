@@ -16,7 +16,10 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
     }
     case "regulatorycore":
       // Withdrawals and suspensions are reported as `updated`, never as deletions.
-      return recordHistory(ctx.seed, core, index, { mustUpdate: WITHDRAWN.has(plan.regs[index].status), neverDeleted: WITHDRAWN.has(plan.regs[index].status) });
+      return recordHistory(ctx.seed, core, index, {
+        mustUpdate: WITHDRAWN.has(plan.regs[index].status),
+        neverDeleted: WITHDRAWN.has(plan.regs[index].status),
+      });
     default:
       return recordHistory(ctx.seed, core, index);
   }

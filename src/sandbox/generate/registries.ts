@@ -8,33 +8,59 @@ const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
 export function registryId(registry: Registry, t: number, year: number): string {
   switch (registry) {
-    case "clinicaltrials_gov": return `NCT9${pad(t, 7)}`;
-    case "euctr": return `${year}-9${pad(t % 100000, 5)}-${pad(t % 97, 2)}`;
-    case "ctis": return `${year}-59${pad(t % 10000, 4)}-${pad(t % 89, 2)}-00`;
-    case "chictr": return `ChiCTR9${pad(t, 9)}`;
-    case "isrctn": return `ISRCTN9${pad(t, 7)}`;
-    case "anzctr": return `ACTRN9${pad(t, 13)}`;
-    case "jprn": return `jRCT9${pad(t, 9)}`;
-    case "ctri": return `CTRI/${year}/09/9${pad(t, 5)}`;
-    case "drks": return `DRKS9${pad(t, 7)}`;
+    case "clinicaltrials_gov":
+      return `NCT9${pad(t, 7)}`;
+    case "euctr":
+      return `${year}-9${pad(t % 100000, 5)}-${pad(t % 97, 2)}`;
+    case "ctis":
+      return `${year}-59${pad(t % 10000, 4)}-${pad(t % 89, 2)}-00`;
+    case "chictr":
+      return `ChiCTR9${pad(t, 9)}`;
+    case "isrctn":
+      return `ISRCTN9${pad(t, 7)}`;
+    case "anzctr":
+      return `ACTRN9${pad(t, 13)}`;
+    case "jprn":
+      return `jRCT9${pad(t, 9)}`;
+    case "ctri":
+      return `CTRI/${year}/09/9${pad(t, 5)}`;
+    case "drks":
+      return `DRKS9${pad(t, 7)}`;
   }
 }
 
 export function registryUrl(registry: Registry, id: string): string {
   switch (registry) {
-    case "clinicaltrials_gov": return `https://clinicaltrials.gov/study/${id}`;
-    case "euctr": return `https://www.clinicaltrialsregister.eu/ctr-search/search?query=${id}`;
-    case "ctis": return `https://euclinicaltrials.eu/search-for-clinical-trials/?lang=en&EUCT=${id}`;
-    case "chictr": return `https://www.chictr.org.cn/showprojEN.html?id=${id}`;
-    case "isrctn": return `https://www.isrctn.com/${id}`;
-    case "anzctr": return `https://www.anzctr.org.au/Trial/Registration/TrialReview.aspx?ACTRN=${id}`;
-    case "jprn": return `https://jrct.niph.go.jp/en-latest-detail/${id}`;
-    case "ctri": return `https://ctri.nic.in/Clinicaltrials/advsearch.php?trialno=${encodeURIComponent(id)}`;
-    case "drks": return `https://drks.de/search/en/trial/${id}`;
+    case "clinicaltrials_gov":
+      return `https://clinicaltrials.gov/study/${id}`;
+    case "euctr":
+      return `https://www.clinicaltrialsregister.eu/ctr-search/search?query=${id}`;
+    case "ctis":
+      return `https://euclinicaltrials.eu/search-for-clinical-trials/?lang=en&EUCT=${id}`;
+    case "chictr":
+      return `https://www.chictr.org.cn/showprojEN.html?id=${id}`;
+    case "isrctn":
+      return `https://www.isrctn.com/${id}`;
+    case "anzctr":
+      return `https://www.anzctr.org.au/Trial/Registration/TrialReview.aspx?ACTRN=${id}`;
+    case "jprn":
+      return `https://jrct.niph.go.jp/en-latest-detail/${id}`;
+    case "ctri":
+      return `https://ctri.nic.in/Clinicaltrials/advsearch.php?trialno=${encodeURIComponent(id)}`;
+    case "drks":
+      return `https://drks.de/search/en/trial/${id}`;
   }
 }
 
 /** The country a non-US registry's trials mostly run in. */
 export const REGISTRY_HOME: Record<Registry, string> = {
-  clinicaltrials_gov: "US", euctr: "DE", ctis: "FR", chictr: "CN", isrctn: "GB", anzctr: "AU", jprn: "JP", ctri: "IN", drks: "DE",
+  clinicaltrials_gov: "US",
+  euctr: "DE",
+  ctis: "FR",
+  chictr: "CN",
+  isrctn: "GB",
+  anzctr: "AU",
+  jprn: "JP",
+  ctri: "IN",
+  drks: "DE",
 };

@@ -17,7 +17,13 @@ type Rec = RegulatoryCoreRecord;
 type Designation = Rec["designations"][number];
 type DesignationType = (typeof DESIGNATION_TYPES)[number];
 
-const FDA_DESIGNATIONS: readonly DesignationType[] = ["PRIORITY_REVIEW", "BREAKTHROUGH_THERAPY", "FAST_TRACK", "RMAT", "ACCELERATED_APPROVAL"];
+const FDA_DESIGNATIONS: readonly DesignationType[] = [
+  "PRIORITY_REVIEW",
+  "BREAKTHROUGH_THERAPY",
+  "FAST_TRACK",
+  "RMAT",
+  "ACCELERATED_APPROVAL",
+];
 const EMA_DESIGNATIONS: readonly DesignationType[] = ["ACCELERATED_ASSESSMENT", "PRIME", "CONDITIONAL_MA", "EXCEPTIONAL_CIRCUMSTANCES"];
 const DESIGNATION_INFO: Record<DesignationType, Pick<Designation, "axis" | "nativeName" | "basis">> = {
   PRIORITY_REVIEW: { axis: "REVIEW_ACCELERATION", nativeName: "Priority Review", basis: null },
@@ -42,7 +48,8 @@ function procedureType(rp: RegPlan, drugType: string): Rec["procedureType"] {
     return drugType === "SMALL_MOLECULE" || drugType === "OLIGOSACCHARIDE" ? "NDA" : "BLA";
   }
   return cover(rp.ordinal - 5, ["CENTRALISED_VETERINARY", "WITHDRAWAL_VETERINARY", "UNKNOWN"] as const, () =>
-    rp.status === "WITHDRAWN_DURING_REVIEW" ? "WITHDRAWAL_HUMAN" as const : "CENTRALISED_HUMAN" as const);
+    rp.status === "WITHDRAWN_DURING_REVIEW" ? ("WITHDRAWAL_HUMAN" as const) : ("CENTRALISED_HUMAN" as const),
+  );
 }
 
 function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] {
@@ -51,7 +58,14 @@ function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] 
   if (rp.ordinal < pool.length) types.add(pool[rp.ordinal]);
   if (rp.agency === "EMA" && rp.status === "CONDITIONAL") types.add("CONDITIONAL_MA");
   if (rp.agency === "FDA" && rp.status === "CONDITIONAL") types.add("ACCELERATED_APPROVAL");
-  for (const t of rng.sample(pool, rng.weighted([[0, 5], [1, 3], [2, 1]] as const))) {
+  for (const t of rng.sample(
+    pool,
+    rng.weighted([
+      [0, 5],
+      [1, 3],
+      [2, 1],
+    ] as const),
+  )) {
     if (t !== "CONDITIONAL_MA" && t !== "EXCEPTIONAL_CIRCUMSTANCES") types.add(t);
   }
   return [...types].map((type) => {
@@ -89,12 +103,19 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const history = historyOf(ctx, "regulatorycore", r);
   const drugType = dp.stem.drugType;
   const indication = `${capitalize(rp.name)} is a ${dp.stem.classPhrase} indicated for the treatment of adult patients with ${dis.phrase}.`;
-  const therapeuticIndication = rp.agency === "FDA" && rng.chance(0.3)
-    ? `${indication} ${dp.diseases.slice(1).map((k) => `It is also indicated for ${disease(k).phrase}.`).join(" ")} Limitations of use: not recommended in combination with other ${dp.stem.classPhrase} therapy.`.replace(/\s+/g, " ")
-    : indication;
+  const therapeuticIndication =
+    rp.agency === "FDA" && rng.chance(0.3)
+      ? `${indication} ${dp.diseases
+          .slice(1)
+          .map((k) => `It is also indicated for ${disease(k).phrase}.`)
+          .join(" ")} Limitations of use: not recommended in combination with other ${dp.stem.classPhrase} therapy.`.replace(/\s+/g, " ")
+      : indication;
   const sourceDate = ctx.date(Math.min(ctx.todayDay, authDay + rng.int(30, 2000)));
   const layout = sectionLayout(rp.agency, rp.sections);
-  const docUrl = rp.agency === "FDA" ? `https://www.accessdata.fda.gov/drugsatfda_docs/label/sv/${r}lbl.pdf` : `https://www.ema.europa.eu/en/documents/product-information/sv-${r}_en.pdf`;
+  const docUrl =
+    rp.agency === "FDA"
+      ? `https://www.accessdata.fda.gov/drugsatfda_docs/label/sv/${r}lbl.pdf`
+      : `https://www.ema.europa.eu/en/documents/product-information/sv-${r}_en.pdf`;
   const sections: StoredSection[] = layout.map((spec, j) => ({
     documentSectionId: sectionId(ctx.seed, r, j),
     serviceId,
@@ -110,7 +131,8 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const vet = rp.agency === "EMA" && (rp.ordinal === 5 || rp.ordinal === 6);
   const productNumber = `EMEA/${vet ? "V" : "H"}/C/${r < 10000 ? `00${pad(r, 4)}` : pad(r, 6)}`;
   const twin = rp.twin >= 0 ? plan.regs[rp.twin] : null;
-  const uuid = () => `${rng.chars(8, "0123456789abcdef")}-${rng.chars(4, "0123456789abcdef")}-4${rng.chars(3, "0123456789abcdef")}-a${rng.chars(3, "0123456789abcdef")}-${rng.chars(12, "0123456789abcdef")}`;
+  const uuid = () =>
+    `${rng.chars(8, "0123456789abcdef")}-${rng.chars(4, "0123456789abcdef")}-4${rng.chars(3, "0123456789abcdef")}-a${rng.chars(3, "0123456789abcdef")}-${rng.chars(12, "0123456789abcdef")}`;
   const withdrawalDay = withdrawn && history.lastUpdateDay !== null ? history.lastUpdateDay : null;
   const record: Rec = {
     serviceId,
@@ -126,50 +148,55 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
     firstAuthorizationDate: neverAuthorized ? null : ctx.date(firstDay),
     lastUpdateDate: ctx.date(history.lastUpdateDay),
     createDate: ctx.date(history.createDay),
-    sourceUrl: rp.agency === "FDA"
-      ? `https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=overview.process&ApplNo=9${pad(r, 5)}`
-      : `https://www.ema.europa.eu/en/medicines/human/EPAR/${rp.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+    sourceUrl:
+      rp.agency === "FDA"
+        ? `https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=overview.process&ApplNo=9${pad(r, 5)}`
+        : `https://www.ema.europa.eu/en/medicines/human/EPAR/${rp.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     isOrphan: rng.chance(0.05) ? null : rng.chance(0.15),
     designations: neverAuthorized ? [] : designations(rng, rp, indication),
-    authorizationsByAgency: twin ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }] : [],
+    authorizationsByAgency: twin
+      ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }]
+      : [],
     documentSections: sections.map(({ content: _content, ...toc }, j) => ({ ...toc, docType: layout[j].docType })),
-    emaDetails: rp.agency === "EMA"
-      ? {
-          productNumber,
-          category: vet ? "Veterinary" : "Human",
-          opinionStatus: neverAuthorized ? "Negative" : "Positive",
-          pharmacotherapeuticGroup: capitalize(dp.stem.classPhrase),
-          patientSafety: rng.chance(0.2) ? "Additional risk minimisation measures" : null,
-          latestProcedure: `${productNumber}/II/${pad(rng.int(1, 120), 4)}`,
-          smpcUrl: neverAuthorized ? null : docUrl,
-          isBiosimilar: drugType !== "SMALL_MOLECULE" && rng.chance(0.1),
-          isAdvancedTherapy: drugType === "CELL" || drugType === "GENE",
-          isGenericOrHybrid: rng.chance(0.1),
-          additionalMonitoring: rng.chance(0.3),
-          revisionNumber: neverAuthorized ? null : rng.int(0, 40),
-          smpcDate: neverAuthorized ? null : sourceDate,
-          opinionAdoptedDate: ctx.date(authDay - rng.int(50, 70)),
-          europeanCommissionDecisionDate: neverAuthorized ? null : ctx.date(authDay),
-          withdrawalOfApplicationDate: rp.status === "WITHDRAWN_DURING_REVIEW" ? ctx.date(authDay - 30) : null,
-          refusalOfMarketingAuthorisationDate: rp.status === "REFUSED" ? ctx.date(authDay) : null,
-          withdrawalExpiryRevocationLapseDate: ctx.date(withdrawalDay),
-          firstPublishedDate: ctx.date(authDay + rng.int(10, 40)),
-        }
-      : null,
-    fdaDetails: rp.agency === "FDA"
-      ? {
-          applicationNumber: appNumber,
-          prescriptionClass: rng.chance(0.95) ? "Prescription" : "Over-the-counter",
-          submissionClassCode: rng.pick(["TYPE 1", "TYPE 2", "TYPE 3", "TYPE 5", null]),
-          labelDate: sourceDate,
-          labelUrl: rng.chance(0.95) ? docUrl : null,
-          withdrawalDate: ctx.date(withdrawalDay),
-          withdrawalReason: withdrawalDay !== null ? rng.pick(["Discontinued by sponsor", "Safety concerns", "Not marketed"]) : null,
-          withdrawalSourceUrl: withdrawalDay !== null ? `https://www.federalregister.gov/sv/${r}` : null,
-          ndc: Array.from({ length: rng.int(0, 3) }, (_, k) => `${9000 + (r % 1000)}-${pad(Math.floor(r / 1000) * 10 + k, 4)}`),
-          splSetId: rng.chance(0.9) ? [uuid()] : [],
-        }
-      : null,
+    emaDetails:
+      rp.agency === "EMA"
+        ? {
+            productNumber,
+            category: vet ? "Veterinary" : "Human",
+            opinionStatus: neverAuthorized ? "Negative" : "Positive",
+            pharmacotherapeuticGroup: capitalize(dp.stem.classPhrase),
+            patientSafety: rng.chance(0.2) ? "Additional risk minimisation measures" : null,
+            latestProcedure: `${productNumber}/II/${pad(rng.int(1, 120), 4)}`,
+            smpcUrl: neverAuthorized ? null : docUrl,
+            isBiosimilar: drugType !== "SMALL_MOLECULE" && rng.chance(0.1),
+            isAdvancedTherapy: drugType === "CELL" || drugType === "GENE",
+            isGenericOrHybrid: rng.chance(0.1),
+            additionalMonitoring: rng.chance(0.3),
+            revisionNumber: neverAuthorized ? null : rng.int(0, 40),
+            smpcDate: neverAuthorized ? null : sourceDate,
+            opinionAdoptedDate: ctx.date(authDay - rng.int(50, 70)),
+            europeanCommissionDecisionDate: neverAuthorized ? null : ctx.date(authDay),
+            withdrawalOfApplicationDate: rp.status === "WITHDRAWN_DURING_REVIEW" ? ctx.date(authDay - 30) : null,
+            refusalOfMarketingAuthorisationDate: rp.status === "REFUSED" ? ctx.date(authDay) : null,
+            withdrawalExpiryRevocationLapseDate: ctx.date(withdrawalDay),
+            firstPublishedDate: ctx.date(authDay + rng.int(10, 40)),
+          }
+        : null,
+    fdaDetails:
+      rp.agency === "FDA"
+        ? {
+            applicationNumber: appNumber,
+            prescriptionClass: rng.chance(0.95) ? "Prescription" : "Over-the-counter",
+            submissionClassCode: rng.pick(["TYPE 1", "TYPE 2", "TYPE 3", "TYPE 5", null]),
+            labelDate: sourceDate,
+            labelUrl: rng.chance(0.95) ? docUrl : null,
+            withdrawalDate: ctx.date(withdrawalDay),
+            withdrawalReason: withdrawalDay !== null ? rng.pick(["Discontinued by sponsor", "Safety concerns", "Not marketed"]) : null,
+            withdrawalSourceUrl: withdrawalDay !== null ? `https://www.federalregister.gov/sv/${r}` : null,
+            ndc: Array.from({ length: rng.int(0, 3) }, (_, k) => `${9000 + (r % 1000)}-${pad(Math.floor(r / 1000) * 10 + k, 4)}`),
+            splSetId: rng.chance(0.9) ? [uuid()] : [],
+          }
+        : null,
     referencesDrugCore: ctx.ids("drugcore", rp.drugs),
   };
   if (deletedSectionDay(r, history.sectionDays) !== null) {
@@ -178,18 +205,31 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
     const spec = deletedSectionSpec(rp.agency);
     const own = new Rng(ctx.seed, "deleted-section", r);
     sections.push({
-      documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), serviceId, ...spec, sourceUrl: docUrl, sourceDate,
+      documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT),
+      serviceId,
+      ...spec,
+      sourceUrl: docUrl,
+      sourceDate,
       content: sectionContent(own, spec.title, rp.name, dp.name, indication, dp.stem.classPhrase, dis.phrase),
     });
   }
   return { record, sections };
 }
 
-function sectionContent(rng: Rng, title: string, brand: string, substance: string, indication: string, classPhrase: string, dis: string): string | null {
+function sectionContent(
+  rng: Rng,
+  title: string,
+  brand: string,
+  substance: string,
+  indication: string,
+  classPhrase: string,
+  dis: string,
+): string | null {
   if (rng.chance(0.01)) return null;
   const t = title.toLowerCase();
   if (t.includes("indication")) return indication;
-  if (t.includes("mechanism") || t.includes("pharmacodynamic")) return `${capitalize(substance)} is a ${classPhrase}. ${paragraph(rng, FILLER_SENTENCES, 1, 2)}`;
+  if (t.includes("mechanism") || t.includes("pharmacodynamic"))
+    return `${capitalize(substance)} is a ${classPhrase}. ${paragraph(rng, FILLER_SENTENCES, 1, 2)}`;
   if (t.includes("clinical stud") || t.includes("scientific") || t.includes("medical review")) {
     return `The efficacy of ${brand} (${substance}) was evaluated in a randomised trial in patients with ${dis}. ${paragraph(rng, FILLER_SENTENCES, 2, 4)}`;
   }

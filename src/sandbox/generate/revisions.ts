@@ -38,12 +38,23 @@ export function revisionsOf(ctx: Context, core: CoreName, index: number, record:
   // The first day the record can be seen; anything it shows from the start must predate it.
   const firstSeen = h.createDay ?? FIRST_DAY;
   switch (core) {
-    case "trialcore": trialChanges(ctx, rec, h, firstSeen, rng, out); break;
-    case "biomedcore": publicationChanges(ctx, index, rec, h, rng, out); break;
-    case "regulatorycore": authorizationChanges(rec, h, out); break;
-    case "drugcore": drugChanges(rec, h, out); break;
-    case "genecore": geneChanges(rec, h, out); break;
-    default: break;
+    case "trialcore":
+      trialChanges(ctx, rec, h, firstSeen, rng, out);
+      break;
+    case "biomedcore":
+      publicationChanges(ctx, index, rec, h, rng, out);
+      break;
+    case "regulatorycore":
+      authorizationChanges(rec, h, out);
+      break;
+    case "drugcore":
+      drugChanges(rec, h, out);
+      break;
+    case "genecore":
+      geneChanges(rec, h, out);
+      break;
+    default:
+      break;
   }
   return out.list();
 }
@@ -55,7 +66,7 @@ function trialChanges(ctx: Context, rec: Fields, h: RecordHistory, firstSeen: nu
   const status = rec.overallStatus as string | null;
   const start = typeof rec.startDate === "string" ? dayNumber(rec.startDate) : null;
   const stopped = status !== null && STOPPED.has(status);
-  const statusDay = stopped ? h.updates[0] ?? null : null;
+  const statusDay = stopped ? (h.updates[0] ?? null) : null;
   if (stopped) {
     // A finished trial finished in the past: before the day it is seen as finished.
     const seenFinished = statusDay ?? firstSeen;
@@ -99,7 +110,9 @@ function publicationChanges(ctx: Context, index: number, rec: Fields, h: RecordH
   // during this paper's life. Counted forward from the paper's first day.
   const inLife = (d: number): boolean => d > created && (h.deleteDay === null || d < h.deleteDay);
   const deltas = new Map<number, number>();
-  const move = (day: number, by: number): void => { deltas.set(day, (deltas.get(day) ?? 0) + by); };
+  const move = (day: number, by: number): void => {
+    deltas.set(day, (deltas.get(day) ?? 0) + by);
+  };
   let count = 0;
   for (const j of pub.citedBy) {
     const c = historyOf(ctx, "biomedcore", j);
@@ -120,7 +133,9 @@ function publicationChanges(ctx: Context, index: number, rec: Fields, h: RecordH
   }
   if (rec.isRetracted === true && h.updates.length > 0) {
     const day = h.updates[h.updates.length - 1];
-    const types = Array.isArray(rec.publicationTypes) ? rec.publicationTypes.filter((t) => t !== "Retracted Publication") : rec.publicationTypes;
+    const types = Array.isArray(rec.publicationTypes)
+      ? rec.publicationTypes.filter((t) => t !== "Retracted Publication")
+      : rec.publicationTypes;
     out.add(day, { isRetracted: false, publicationTypes: types });
   }
   if (rec.hasFulltext === true && h.updates.length > 0 && rng.chance(0.5)) {

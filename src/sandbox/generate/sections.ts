@@ -31,19 +31,46 @@ export interface SectionSpec {
 }
 
 const LABEL: readonly (readonly [string, string])[] = [
-  ["1", "INDICATIONS AND USAGE"], ["2", "DOSAGE AND ADMINISTRATION"], ["2.1", "Recommended Dosage"], ["2.2", "Dosage Modifications for Adverse Reactions"],
-  ["3", "DOSAGE FORMS AND STRENGTHS"], ["4", "CONTRAINDICATIONS"], ["5", "WARNINGS AND PRECAUTIONS"], ["5.1", "Hepatotoxicity"],
-  ["5.3", "Embryo-Fetal Toxicity"], ["6", "ADVERSE REACTIONS"], ["6.1", "Clinical Trials Experience"], ["12", "CLINICAL PHARMACOLOGY"],
-  ["12.1", "Mechanism of Action"], ["14", "CLINICAL STUDIES"],
+  ["1", "INDICATIONS AND USAGE"],
+  ["2", "DOSAGE AND ADMINISTRATION"],
+  ["2.1", "Recommended Dosage"],
+  ["2.2", "Dosage Modifications for Adverse Reactions"],
+  ["3", "DOSAGE FORMS AND STRENGTHS"],
+  ["4", "CONTRAINDICATIONS"],
+  ["5", "WARNINGS AND PRECAUTIONS"],
+  ["5.1", "Hepatotoxicity"],
+  ["5.3", "Embryo-Fetal Toxicity"],
+  ["6", "ADVERSE REACTIONS"],
+  ["6.1", "Clinical Trials Experience"],
+  ["12", "CLINICAL PHARMACOLOGY"],
+  ["12.1", "Mechanism of Action"],
+  ["14", "CLINICAL STUDIES"],
 ];
 const SMPC: readonly (readonly [string, string])[] = [
-  ["1", "NAME OF THE MEDICINAL PRODUCT"], ["2", "QUALITATIVE AND QUANTITATIVE COMPOSITION"], ["4.1", "Therapeutic indications"],
-  ["4.2", "Posology and method of administration"], ["4.3", "Contraindications"], ["4.4", "Special warnings and precautions for use"],
-  ["4.8", "Undesirable effects"], ["5.1", "Pharmacodynamic properties"], ["5.2", "Pharmacokinetic properties"], ["6.1", "List of excipients"],
-  ["4.6", "Fertility, pregnancy and lactation"], ["5.3", "Preclinical safety data"], ["6.6", "Special precautions for disposal"],
+  ["1", "NAME OF THE MEDICINAL PRODUCT"],
+  ["2", "QUALITATIVE AND QUANTITATIVE COMPOSITION"],
+  ["4.1", "Therapeutic indications"],
+  ["4.2", "Posology and method of administration"],
+  ["4.3", "Contraindications"],
+  ["4.4", "Special warnings and precautions for use"],
+  ["4.8", "Undesirable effects"],
+  ["5.1", "Pharmacodynamic properties"],
+  ["5.2", "Pharmacokinetic properties"],
+  ["6.1", "List of excipients"],
+  ["4.6", "Fertility, pregnancy and lactation"],
+  ["5.3", "Preclinical safety data"],
+  ["6.6", "Special precautions for disposal"],
 ];
-const REVIEW = [["Medical Review", "medical review"], ["Statistical Review", "statistical review"], ["Clinical Pharmacology Review", "clinical pharmacology review"]] as const;
-const EPAR = [["Scientific discussion", "assessment report"], ["Benefit-risk balance", "assessment report"], ["Steps taken for the assessment", "procedural steps"]] as const;
+const REVIEW = [
+  ["Medical Review", "medical review"],
+  ["Statistical Review", "statistical review"],
+  ["Clinical Pharmacology Review", "clinical pharmacology review"],
+] as const;
+const EPAR = [
+  ["Scientific discussion", "assessment report"],
+  ["Benefit-risk balance", "assessment report"],
+  ["Steps taken for the assessment", "procedural steps"],
+] as const;
 
 export function sectionLayout(agency: "FDA" | "EMA", n: number): SectionSpec[] {
   const extra = Math.min(3, Math.max(0, n - 6));

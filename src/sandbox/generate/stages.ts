@@ -7,11 +7,27 @@ export type Phase = (typeof TRIAL_PHASES)[number];
 
 /** Phases a drug at `stage` may have been studied in (NA is allowed everywhere: non-phased studies). */
 const PHASE_RANK: Record<Phase, number> = {
-  EARLY_PHASE1: 1, PHASE1: 2, "PHASE1/PHASE2": 3, PHASE2: 4, "PHASE2/PHASE3": 5, PHASE3: 6, PHASE4: 8, NA: 0,
+  EARLY_PHASE1: 1,
+  PHASE1: 2,
+  "PHASE1/PHASE2": 3,
+  PHASE2: 4,
+  "PHASE2/PHASE3": 5,
+  PHASE3: 6,
+  PHASE4: 8,
+  NA: 0,
 };
 export const STAGE_RANK: Record<Stage, number> = {
-  PRECLINICAL: -1, IND: -1, UNKNOWN: -1, EARLY_PHASE1: 1, PHASE1: 2, "PHASE1/PHASE2": 3, PHASE2: 4, "PHASE2/PHASE3": 5,
-  PHASE3: 6, PREAPPROVAL: 6, APPROVAL: 8,
+  PRECLINICAL: -1,
+  IND: -1,
+  UNKNOWN: -1,
+  EARLY_PHASE1: 1,
+  PHASE1: 2,
+  "PHASE1/PHASE2": 3,
+  PHASE2: 4,
+  "PHASE2/PHASE3": 5,
+  PHASE3: 6,
+  PREAPPROVAL: 6,
+  APPROVAL: 8,
 };
 
 /** Stages whose drugs appear in trials. */

@@ -62,7 +62,8 @@ export function resolveOptions(opts: GenerateOptions = {}): ResolvedOptions {
 /** Throws unless `today` is a real date inside the generated history. */
 export function checkToday(today: unknown, who: string): asserts today is string {
   const { earliest, latest } = HISTORY_SPAN;
-  if (typeof today !== "string" || !isDay(today)) throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
+  if (typeof today !== "string" || !isDay(today))
+    throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);
   if (today < earliest || today > latest) {
     throw new Error(`${who}: today must lie inside the dataset's history, ${earliest} to ${latest} (anchor ${ANCHOR_DATE}), got ${today}`);
   }
@@ -74,7 +75,11 @@ export function describe(o: ResolvedOptions): string {
 
 type Materializer = (ctx: Context, i: number) => AnyRecord;
 const MATERIALIZERS: Record<Exclude<CoreName, "regulatorycore">, Materializer> = {
-  genecore: gene, drugcore: drug, trialcore: trial, biomedcore: publication, patentcore: patent,
+  genecore: gene,
+  drugcore: drug,
+  trialcore: trial,
+  biomedcore: publication,
+  patentcore: patent,
 };
 /** Cores in an order where the most-linked-to come first (nothing depends on it but readability). */
 const ORDER: readonly CoreName[] = ["genecore", "drugcore", "trialcore", "biomedcore", "regulatorycore", "patentcore"];
@@ -82,7 +87,8 @@ const ORDER: readonly CoreName[] = ["genecore", "drugcore", "trialcore", "biomed
 export function* generateStream(opts: StreamOptions = {}): Generator<DatasetChunk> {
   const resolved = resolveOptions(opts);
   const chunkSize = opts.chunkSize ?? 5000;
-  if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error(`generateStream: chunkSize must be a positive integer, got ${String(chunkSize)}`);
+  if (!Number.isInteger(chunkSize) || chunkSize < 1)
+    throw new Error(`generateStream: chunkSize must be a positive integer, got ${String(chunkSize)}`);
   // Generation runs on the dataset's own calendar up to its horizon, whatever day it is served as of.
   const ctx = createContext(buildPlan(resolved.seed, resolved.scale, dayOfNumber(LAST_DAY)));
   for (const core of ORDER) {

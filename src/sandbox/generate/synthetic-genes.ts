@@ -7,21 +7,74 @@ import type { GeneFact, TargetClassName } from "./vocab/genes.js";
 type GeneType = (typeof GENE_TYPES)[number];
 
 const TYPE_WEIGHTS: readonly (readonly [GeneType, number])[] = [
-  ["PROTEIN_CODING", 60], ["NCRNA", 15], ["PSEUDO", 10], ["TRNA", 2], ["RRNA", 1], ["SNRNA", 2], ["SCRNA", 1],
-  ["SNORNA", 2], ["MISCRNA", 3], ["BIOLOGICAL_REGION", 1], ["TRANSPOSON", 1], ["OTHER", 2],
+  ["PROTEIN_CODING", 60],
+  ["NCRNA", 15],
+  ["PSEUDO", 10],
+  ["TRNA", 2],
+  ["RRNA", 1],
+  ["SNRNA", 2],
+  ["SCRNA", 1],
+  ["SNORNA", 2],
+  ["MISCRNA", 3],
+  ["BIOLOGICAL_REGION", 1],
+  ["TRANSPOSON", 1],
+  ["OTHER", 2],
 ];
 
 const SYMBOL_ROOT: Record<GeneType, string> = {
-  PROTEIN_CODING: "ZNF", NCRNA: "LINC", PSEUDO: "RPL", TRNA: "TRN", RRNA: "RNA5S", SNRNA: "RNU", SCRNA: "RN7SL",
-  SNORNA: "SNORA", MISCRNA: "MIR", BIOLOGICAL_REGION: "REG", TRANSPOSON: "TE", OTHER: "LOC",
+  PROTEIN_CODING: "ZNF",
+  NCRNA: "LINC",
+  PSEUDO: "RPL",
+  TRNA: "TRN",
+  RRNA: "RNA5S",
+  SNRNA: "RNU",
+  SCRNA: "RN7SL",
+  SNORNA: "SNORA",
+  MISCRNA: "MIR",
+  BIOLOGICAL_REGION: "REG",
+  TRANSPOSON: "TE",
+  OTHER: "LOC",
 };
 const NAME_OF: Record<GeneType, string> = {
-  PROTEIN_CODING: "zinc finger protein", NCRNA: "long intergenic non-protein coding RNA", PSEUDO: "ribosomal protein pseudogene",
-  TRNA: "transfer RNA", RRNA: "ribosomal RNA", SNRNA: "RNA, small nuclear", SCRNA: "RNA, signal recognition particle",
-  SNORNA: "small nucleolar RNA, H/ACA box", MISCRNA: "microRNA", BIOLOGICAL_REGION: "regulatory region",
-  TRANSPOSON: "transposable element", OTHER: "uncharacterized locus",
+  PROTEIN_CODING: "zinc finger protein",
+  NCRNA: "long intergenic non-protein coding RNA",
+  PSEUDO: "ribosomal protein pseudogene",
+  TRNA: "transfer RNA",
+  RRNA: "ribosomal RNA",
+  SNRNA: "RNA, small nuclear",
+  SCRNA: "RNA, signal recognition particle",
+  SNORNA: "small nucleolar RNA, H/ACA box",
+  MISCRNA: "microRNA",
+  BIOLOGICAL_REGION: "regulatory region",
+  TRANSPOSON: "transposable element",
+  OTHER: "uncharacterized locus",
 };
-const CHROMOSOMES = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "X", "Y"];
+const CHROMOSOMES = [
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "10",
+  "11",
+  "12",
+  "13",
+  "14",
+  "15",
+  "16",
+  "17",
+  "18",
+  "19",
+  "20",
+  "21",
+  "22",
+  "X",
+  "Y",
+];
 
 export function syntheticGene(rng: Rng, k: number): GeneFact {
   const type: GeneType = k < GENE_TYPES.length ? GENE_TYPES[k] : rng.weighted(TYPE_WEIGHTS);

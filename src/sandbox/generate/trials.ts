@@ -1,8 +1,17 @@
 // TrialCore records. Drug trials name the plan's drugs as interventions and sit at a phase their
 // drugs' stage allows; results trials carry outcomes with measurements.
 import {
-  DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES, INTERVENTION_TYPES,
-  OVERALL_STATUSES, SOURCE_REGISTRIES, SPONSOR_TYPES, STUDY_TYPES, ARM_GROUP_TYPES,
+  DESIGN_ALLOCATIONS,
+  DESIGN_INTERVENTION_MODELS,
+  DESIGN_MASKINGS,
+  DESIGN_PRIMARY_PURPOSES,
+  ENROLLMENT_TYPES,
+  INTERVENTION_TYPES,
+  OVERALL_STATUSES,
+  SOURCE_REGISTRIES,
+  SPONSOR_TYPES,
+  STUDY_TYPES,
+  ARM_GROUP_TYPES,
 } from "../../schema/enums.js";
 import type { TrialCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
@@ -30,46 +39,113 @@ export function trial(ctx: Context, t: number): Rec {
   const history = historyOf(ctx, "trialcore", t);
   const startDay = (history.createDay ?? ctx.todayDay - 800) - rng.int(0, 2500);
   const status: Rec["overallStatus"] = tp.hasResults
-    ? rng.weighted([["COMPLETED", 8], ["TERMINATED", 2]] as const)
-    : cover(t - 40, OVERALL_STATUSES, () => rng.weighted([["RECRUITING", 4], ["COMPLETED", 4], ["ACTIVE_NOT_RECRUITING", 2], ["NOT_YET_RECRUITING", 1], ["UNKNOWN", 1], ["TERMINATED", 1], ["WITHDRAWN", 0.5]] as const));
-  const studyType: Rec["studyType"] = ["AVAILABLE", "NO_LONGER_AVAILABLE", "TEMPORARILY_NOT_AVAILABLE", "APPROVED_FOR_MARKETING"].includes(status ?? "")
+    ? rng.weighted([
+        ["COMPLETED", 8],
+        ["TERMINATED", 2],
+      ] as const)
+    : cover(t - 40, OVERALL_STATUSES, () =>
+        rng.weighted([
+          ["RECRUITING", 4],
+          ["COMPLETED", 4],
+          ["ACTIVE_NOT_RECRUITING", 2],
+          ["NOT_YET_RECRUITING", 1],
+          ["UNKNOWN", 1],
+          ["TERMINATED", 1],
+          ["WITHDRAWN", 0.5],
+        ] as const),
+      );
+  const studyType: Rec["studyType"] = ["AVAILABLE", "NO_LONGER_AVAILABLE", "TEMPORARILY_NOT_AVAILABLE", "APPROVED_FOR_MARKETING"].includes(
+    status ?? "",
+  )
     ? "EXPANDED_ACCESS"
-    : tp.phase === "NA" || tp.phase === null ? cover(t, STUDY_TYPES, () => (rng.chance(0.6) ? "OBSERVATIONAL" : "INTERVENTIONAL")) : "INTERVENTIONAL";
+    : tp.phase === "NA" || tp.phase === null
+      ? cover(t, STUDY_TYPES, () => (rng.chance(0.6) ? "OBSERVATIONAL" : "INTERVENTIONAL"))
+      : "INTERVENTIONAL";
   const completionDay = startDay + rng.int(200, 2200);
   const year = yearOfDayNumber(startDay);
   const id = registryId(registry, t, year);
   const nct = registry === "clinicaltrials_gov" ? id : null;
   const interventionTypes: Rec["interventionTypes"] = main
-    ? [main.stem.drugType === "SMALL_MOLECULE" || main.stem.drugType === "UNKNOWN" ? "DRUG" : main.stem.drugType === "GENE" ? "GENETIC" : "BIOLOGICAL"]
-    : [cover(t, INTERVENTION_TYPES, () => rng.pick(["BEHAVIORAL", "DEVICE", "PROCEDURE", "OTHER", "DIAGNOSTIC_TEST", "DIETARY_SUPPLEMENT", "RADIATION"] as const))];
+    ? [
+        main.stem.drugType === "SMALL_MOLECULE" || main.stem.drugType === "UNKNOWN"
+          ? "DRUG"
+          : main.stem.drugType === "GENE"
+            ? "GENETIC"
+            : "BIOLOGICAL",
+      ]
+    : [
+        cover(t, INTERVENTION_TYPES, () =>
+          rng.pick(["BEHAVIORAL", "DEVICE", "PROCEDURE", "OTHER", "DIAGNOSTIC_TEST", "DIETARY_SUPPLEMENT", "RADIATION"] as const),
+        ),
+      ];
   if (main && t % 50 === 7) interventionTypes.push("COMBINATION_PRODUCT");
-  const interventionNames = drugs.length > 0 ? drugs.map((d) => d.name) : [`${capitalize(interventionTypes[0].toLowerCase().replace(/_/g, " "))} intervention`];
+  const interventionNames =
+    drugs.length > 0 ? drugs.map((d) => d.name) : [`${capitalize(interventionTypes[0].toLowerCase().replace(/_/g, " "))} intervention`];
   if (drugs.length === 1 && rng.chance(0.5)) interventionNames.push("Placebo");
   const className = main?.stem.classPhrase ?? "non-drug intervention";
   const briefTitle = main
     ? `${capitalize(main.name)} in ${capitalize(dis.phrase)}`
     : `${capitalize(interventionNames[0])} for ${capitalize(dis.phrase)}`;
-  const officialTitle = `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(/\s+/g, " ");
+  const officialTitle =
+    `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(
+      /\s+/g,
+      " ",
+    );
   const summaryParts = [
     `This study evaluates ${main ? `the ${className} ${main.name}` : interventionNames[0]} in participants with ${dis.phrase}.`,
-    dis.oncology ? rng.pick([
-      "Eligible participants have cancer that progressed after prior therapy.",
-      "Participants with histologically confirmed carcinoma or another advanced cancer are eligible.",
-      "The study enrols adults with cancer, including carcinoma of any primary site.",
-    ]) : "",
+    dis.oncology
+      ? rng.pick([
+          "Eligible participants have cancer that progressed after prior therapy.",
+          "Participants with histologically confirmed carcinoma or another advanced cancer are eligible.",
+          "The study enrols adults with cancer, including carcinoma of any primary site.",
+        ])
+      : "",
     main && main.genes.length > 0 ? `The drug acts on ${main.genes.map((g) => plan.genes[g].fact.symbol).join(" and ")}.` : "",
   ].filter(Boolean);
   const arms = main ? (drugs.length > 1 || interventionNames.includes("Placebo") ? 2 : 1) : rng.int(1, 2);
   const armGroups: Rec["armGroups"] = Array.from({ length: arms }, (_, a) => ({
-    type: a === 0 ? cover(t, ARM_GROUP_TYPES, () => "EXPERIMENTAL" as const) : interventionNames.includes("Placebo") ? "PLACEBO_COMPARATOR" : rng.chance(0.9) ? "ACTIVE_COMPARATOR" : null,
-    title: a === 0 ? `${interventionNames[0]}` : interventionNames[1] ?? "Standard of care",
-    description: rng.chance(0.9) ? `Participants receive ${a === 0 ? interventionNames[0] : interventionNames[1] ?? "standard of care"}.` : null,
+    type:
+      a === 0
+        ? cover(t, ARM_GROUP_TYPES, () => "EXPERIMENTAL" as const)
+        : interventionNames.includes("Placebo")
+          ? "PLACEBO_COMPARATOR"
+          : rng.chance(0.9)
+            ? "ACTIVE_COMPARATOR"
+            : null,
+    title: a === 0 ? `${interventionNames[0]}` : (interventionNames[1] ?? "Standard of care"),
+    description: rng.chance(0.9)
+      ? `Participants receive ${a === 0 ? interventionNames[0] : (interventionNames[1] ?? "standard of care")}.`
+      : null,
   }));
   const countries = new Set<string>([REGISTRY_HOME[registry]]);
-  for (let n = rng.weighted([[0, 5], [1, 2], [4, 2], [10, 1]] as const); n > 0; n--) countries.add(rng.weighted(COUNTRIES));
+  for (
+    let n = rng.weighted([
+      [0, 5],
+      [1, 2],
+      [4, 2],
+      [10, 1],
+    ] as const);
+    n > 0;
+    n--
+  )
+    countries.add(rng.weighted(COUNTRIES));
   const resultsPosted = tp.hasResults;
   const outcomes = trialOutcomes(rng, t, resultsPosted, arms);
-  const sponsorType: Rec["sponsorType"] = cover(t, SPONSOR_TYPES, () => (main ? rng.weighted([["INDUSTRY", 6], ["OTHER", 3], ["NIH", 0.5], ["NETWORK", 0.5]] as const) : rng.weighted([["OTHER", 6], ["OTHER_GOV", 1], ["FED", 0.5], ["INDIV", 0.3]] as const)));
+  const sponsorType: Rec["sponsorType"] = cover(t, SPONSOR_TYPES, () =>
+    main
+      ? rng.weighted([
+          ["INDUSTRY", 6],
+          ["OTHER", 3],
+          ["NIH", 0.5],
+          ["NETWORK", 0.5],
+        ] as const)
+      : rng.weighted([
+          ["OTHER", 6],
+          ["OTHER_GOV", 1],
+          ["FED", 0.5],
+          ["INDIV", 0.3],
+        ] as const),
+  );
   const terminated = status === "TERMINATED" || status === "WITHDRAWN" || status === "SUSPENDED";
   return {
     serviceId: ctx.id("trialcore", t),
@@ -80,7 +156,12 @@ export function trial(ctx: Context, t: number): Rec {
     briefTitle,
     officialTitle: rng.chance(0.95) ? officialTitle : null,
     briefSummary: summaryParts.join(" "),
-    acronym: rng.chance(0.3) ? `${(main?.name ?? "STUDY").replace(/[^a-z]/gi, "").slice(0, 5).toUpperCase()}-${rng.int(1, 9)}` : null,
+    acronym: rng.chance(0.3)
+      ? `${(main?.name ?? "STUDY")
+          .replace(/[^a-z]/gi, "")
+          .slice(0, 5)
+          .toUpperCase()}-${rng.int(1, 9)}`
+      : null,
     phase: tp.phase,
     overallStatus: rng.chance(0.01) && !resultsPosted ? null : status,
     studyType,
@@ -91,7 +172,11 @@ export function trial(ctx: Context, t: number): Rec {
     hasResults: resultsPosted,
     enrollment: rng.chance(0.97) ? rng.int(8, 1200) : null,
     enrollmentType: cover(t, [...ENROLLMENT_TYPES, null], () => (CLOSED.has(status ?? "") ? "ACTUAL" : "ESTIMATED")),
-    sponsorName: main ? company(rng) : rng.chance(0.9) ? `${rng.pick(["National", "University", "Regional"])} ${rng.pick(["Cancer", "Heart", "Medical", "Research"])} ${rng.pick(["Institute", "Center", "Network"])}` : null,
+    sponsorName: main
+      ? company(rng)
+      : rng.chance(0.9)
+        ? `${rng.pick(["National", "University", "Regional"])} ${rng.pick(["Cancer", "Heart", "Medical", "Research"])} ${rng.pick(["Institute", "Center", "Network"])}`
+        : null,
     sponsorType,
     collaborators: rng.chance(0.3) ? [company(rng)] : [],
     conditions: [capitalize(dis.phrase)],
@@ -106,11 +191,21 @@ export function trial(ctx: Context, t: number): Rec {
     facilityCountries: [...countries],
     orgStudyId: rng.chance(0.9) ? `${(main?.name ?? "ST").slice(0, 3).toUpperCase()}-${rng.digits(4)}` : null,
     designAllocation: studyType === "INTERVENTIONAL" ? cover(t, DESIGN_ALLOCATIONS, () => (arms > 1 ? "RANDOMIZED" : "NA")) : null,
-    designInterventionModel: studyType === "INTERVENTIONAL" ? cover(t, DESIGN_INTERVENTION_MODELS, () => (arms > 1 ? "PARALLEL" : "SINGLE_GROUP")) : null,
-    designPrimaryPurpose: studyType === "INTERVENTIONAL" ? cover(t, DESIGN_PRIMARY_PURPOSES, () => (main?.stem.drugType === "VACCINE" ? "PREVENTION" : "TREATMENT")) : null,
-    designMasking: studyType === "INTERVENTIONAL" ? cover(t, DESIGN_MASKINGS, () => (interventionNames.includes("Placebo") ? "QUADRUPLE" : "NONE")) : null,
+    designInterventionModel:
+      studyType === "INTERVENTIONAL" ? cover(t, DESIGN_INTERVENTION_MODELS, () => (arms > 1 ? "PARALLEL" : "SINGLE_GROUP")) : null,
+    designPrimaryPurpose:
+      studyType === "INTERVENTIONAL"
+        ? cover(t, DESIGN_PRIMARY_PURPOSES, () => (main?.stem.drugType === "VACCINE" ? "PREVENTION" : "TREATMENT"))
+        : null,
+    designMasking:
+      studyType === "INTERVENTIONAL"
+        ? cover(t, DESIGN_MASKINGS, () => (interventionNames.includes("Placebo") ? "QUADRUPLE" : "NONE"))
+        : null,
     resultsFirstPostDate: resultsPosted ? ctx.date(Math.min(ctx.todayDay, completionDay + rng.int(200, 400))) : null,
-    whyStopped: terminated && rng.chance(0.8) ? rng.pick(["Sponsor decision", "Slow accrual", "Futility at interim analysis", "Funding withdrawn"]) : null,
+    whyStopped:
+      terminated && rng.chance(0.8)
+        ? rng.pick(["Sponsor decision", "Slow accrual", "Futility at interim analysis", "Funding withdrawn"])
+        : null,
     isFdaRegulatedDrug: registry === "clinicaltrials_gov" ? Boolean(main) : null,
     isFdaRegulatedDevice: registry === "clinicaltrials_gov" ? interventionTypes.includes("DEVICE") : null,
     oversightHasDmc: rng.chance(0.1) ? null : rng.chance(0.5),

@@ -7,7 +7,12 @@ import type { Duplex } from "node:stream";
 
 /** Server options for the listener: how long a client may take to send its headers. */
 // requireHostHeader: Node would answer a missing Host itself, with an empty 400; the app answers instead.
-export const LISTENER_TIMEOUTS = { headersTimeout: 600, requestTimeout: 10_000, connectionsCheckingInterval: 100, requireHostHeader: false } as const;
+export const LISTENER_TIMEOUTS = {
+  headersTimeout: 600,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 100,
+  requireHostHeader: false,
+} as const;
 
 function reply(socket: Duplex, status: number, code: string, message: string): void {
   const body = JSON.stringify({ error: { status, code, message, fields: { request: message }, in: "path" } });

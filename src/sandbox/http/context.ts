@@ -19,7 +19,10 @@ export class SandboxState {
   private cursorCodec: CursorCodec;
   private readonly logs = new Map<FeedCoreName, FeedLog>();
 
-  constructor(readonly dataset: Dataset, readonly ledger: CreditLedger) {
+  constructor(
+    readonly dataset: Dataset,
+    readonly ledger: CreditLedger,
+  ) {
     this.store = new Store(dataset);
     this.searchEngine = new SearchEngine(this.store);
     this.cursorCodec = SandboxState.codec(dataset);
@@ -31,8 +34,12 @@ export class SandboxState {
     return new CursorCodec(`corebook-sandbox-cursor:${d.seed}:${d.scale}:${d.today}`);
   }
 
-  get engine(): SearchEngine { return this.searchEngine; }
-  get cursors(): CursorCodec { return this.cursorCodec; }
+  get engine(): SearchEngine {
+    return this.searchEngine;
+  }
+  get cursors(): CursorCodec {
+    return this.cursorCodec;
+  }
 
   /** Moves the clock: records, search indexes, lookups and feeds all follow the new day. */
   setToday(today: string): void {
@@ -46,7 +53,10 @@ export class SandboxState {
 
   feedLog(core: FeedCoreName): FeedLog {
     let log = this.logs.get(core);
-    if (!log) { log = buildFeedLog(this.dataset, core, this.store.linkDays); this.logs.set(core, log); }
+    if (!log) {
+      log = buildFeedLog(this.dataset, core, this.store.linkDays);
+      this.logs.set(core, log);
+    }
     return log;
   }
 

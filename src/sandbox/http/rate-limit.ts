@@ -16,7 +16,10 @@ export interface RateState {
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(readonly config: RateLimitConfig, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly config: RateLimitConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one request for `id` and says whether it is allowed. */
   take(id: string): RateState {
@@ -43,6 +46,11 @@ export class RateLimiter {
     if (!w || t >= w.start + this.config.windowMs) {
       return { limit: this.config.requests, remaining: this.config.requests, resetAt: t + this.config.windowMs, allowed: true };
     }
-    return { limit: this.config.requests, remaining: Math.max(0, this.config.requests - w.count), resetAt: w.start + this.config.windowMs, allowed: true };
+    return {
+      limit: this.config.requests,
+      remaining: Math.max(0, this.config.requests - w.count),
+      resetAt: w.start + this.config.windowMs,
+      allowed: true,
+    };
   }
 }

@@ -40,12 +40,18 @@ export const unauthorized = (): ServiceError =>
 export const forbidden = (message: string): ServiceError => new ServiceError(403, "FORBIDDEN", message);
 
 export const insufficientCredits = (cost: number, remaining: number): ServiceError =>
-  new ServiceError(402, "INSUFFICIENT_CREDITS",
-    `the organization has run out of API credits (this request costs ${cost}, ${remaining} remaining)`);
+  new ServiceError(
+    402,
+    "INSUFFICIENT_CREDITS",
+    `the organization has run out of API credits (this request costs ${cost}, ${remaining} remaining)`,
+  );
 
 export const tooManyRequests = (retryAfter: number, limit: number, windowSeconds: number): ServiceError =>
-  new ServiceError(429, "TOO_MANY_REQUESTS",
-    `rate limit of ${limit} requests per ${windowSeconds} s exceeded; retry after ${retryAfter} s`, { retryAfter });
+  new ServiceError(
+    429,
+    "TOO_MANY_REQUESTS",
+    `rate limit of ${limit} requests per ${windowSeconds} s exceeded; retry after ${retryAfter} s`,
+    { retryAfter },
+  );
 
-export const internalError = (message = "internal server error"): ServiceError =>
-  new ServiceError(500, "INTERNAL_SERVER_ERROR", message);
+export const internalError = (message = "internal server error"): ServiceError => new ServiceError(500, "INTERNAL_SERVER_ERROR", message);

@@ -24,7 +24,10 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
         sandbox: true,
         description: d.description,
         dataset: {
-          seed: d.seed, scale: d.scale, today: d.today, synthetic: true,
+          seed: d.seed,
+          scale: d.scale,
+          today: d.today,
+          synthetic: true,
           ...(d.clock ? { anchor: d.clock.anchor, earliest: d.clock.earliest, latest: d.clock.latest } : {}),
         },
         cores: CORES.map((name) => ({

@@ -28,15 +28,16 @@ export function registerChangeRoutes(app: Hono<Env>, state: SandboxState): void 
       const cur = state.cursors.decode(p.cursor);
       if (typeof cur === "string") throw cursorError(cur);
       if (cur.core !== core) throw cursorError(`it was issued for the ${cur.core} feed, not ${core}`);
-      if (cur.scope !== digest) throw cursorError("it was issued for a different serviceId set; a cursor is bound to the exact set it was issued for");
+      if (cur.scope !== digest)
+        throw cursorError("it was issued for a different serviceId set; a cursor is bound to the exact set it was issued for");
       if (cur.since !== p.since) throw cursorError(`it was issued for since=${cur.since}, not since=${p.since}`);
       if (cur.position > rows.length) throw cursorError("it points past the end of the feed");
       position = cur.position;
     }
     charge(c, state, "changes");
     const page = feedPage(state.store, core, log, rows, { since: p.since, limit, scope, position });
-    const nextCursor = page.nextPosition === null ? null
-      : state.cursors.encode({ core, since: p.since, position: page.nextPosition, scope: digest });
+    const nextCursor =
+      page.nextPosition === null ? null : state.cursors.encode({ core, since: p.since, position: page.nextPosition, scope: digest });
     return c.json({ data: page.entries, nextCursor });
   });
 }

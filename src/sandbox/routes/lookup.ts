@@ -16,10 +16,13 @@ export const MAX_BODY_BYTES = 1_000_000;
 async function jsonBody(c: Ctx): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
-    throw badRequest(`Content-Type must be application/json (got ${JSON.stringify(type)})`, "body", { "content-type": "must be application/json" });
+    throw badRequest(`Content-Type must be application/json (got ${JSON.stringify(type)})`, "body", {
+      "content-type": "must be application/json",
+    });
   }
   const length = Number(c.req.header("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw badRequest(`body too large: ${length} bytes (at most ${MAX_BODY_BYTES})`, "body", { body: "too large" });
+  if (length > MAX_BODY_BYTES)
+    throw badRequest(`body too large: ${length} bytes (at most ${MAX_BODY_BYTES})`, "body", { body: "too large" });
   let text: string;
   try {
     const buf = await c.req.arrayBuffer();
@@ -41,12 +44,20 @@ export function registerLookupRoutes(app: Hono<Env>, state: SandboxState): void 
     decodeOrThrow(c, {});
     const body = await jsonBody(c);
     if (!body || typeof body !== "object" || Array.isArray(body)) {
-      throw badRequest("body must be a JSON object { items: [...] }", "body", { body: `must be an object with items (got ${Array.isArray(body) ? "an array" : typeof body})` });
+      throw badRequest("body must be a JSON object { items: [...] }", "body", {
+        body: `must be an object with items (got ${Array.isArray(body) ? "an array" : typeof body})`,
+      });
     }
     const extra = Object.keys(body).filter((k) => k !== "items");
-    if (extra.length > 0) throw badRequest(`unknown body field(s) ${extra.join(", ")}; the body holds only items`, "body", Object.fromEntries(extra.map((k) => [k, "unknown field"])));
+    if (extra.length > 0)
+      throw badRequest(
+        `unknown body field(s) ${extra.join(", ")}; the body holds only items`,
+        "body",
+        Object.fromEntries(extra.map((k) => [k, "unknown field"])),
+      );
     const checked = validateLookupItems(core, (body as { items?: unknown }).items);
-    if (!checked.ok) throw badRequest(`invalid lookup items: ${Object.values(checked.fields).slice(0, 5).join("; ")}`, "body", checked.fields);
+    if (!checked.ok)
+      throw badRequest(`invalid lookup items: ${Object.values(checked.fields).slice(0, 5).join("; ")}`, "body", checked.fields);
     charge(c, state, "lookup");
     const index = state.store.lookupIndex(core);
     const data = checked.value.map((item) => {

@@ -13,7 +13,12 @@ import { excerpt } from "./excerpt.js";
 /** Evidence sections per record are capped so one long dossier cannot swamp a response. */
 const MAX_EVIDENCE = 10;
 
-export interface SearchRequest { query: string; limit: number; include: string[]; params: Params }
+export interface SearchRequest {
+  query: string;
+  limit: number;
+  include: string[];
+  params: Params;
+}
 
 export class SearchEngine {
   private readonly text = new Map<CoreName, TextIndex>();
@@ -29,7 +34,10 @@ export class SearchEngine {
 
   private textIndex(core: CoreName): TextIndex {
     let idx = this.text.get(core);
-    if (!idx) { idx = new TextIndex(core, this.store.records[core]); this.text.set(core, idx); }
+    if (!idx) {
+      idx = new TextIndex(core, this.store.records[core]);
+      this.text.set(core, idx);
+    }
     return idx;
   }
 
@@ -49,7 +57,8 @@ export class SearchEngine {
         if (!this.store.section(h.serviceId, h.id)) continue;
         scores.set(h.serviceId, (scores.get(h.serviceId) ?? 0) + h.score);
         const list = matched.get(h.serviceId);
-        if (list) list.push(h); else matched.set(h.serviceId, [h]);
+        if (list) list.push(h);
+        else matched.set(h.serviceId, [h]);
       }
     }
     const ranked: { rec: Rec; score: number }[] = [];
@@ -57,9 +66,15 @@ export class SearchEngine {
       const rec = this.store.get(core, id);
       if (rec && filters.test(rec)) ranked.push({ rec, score });
     }
-    ranked.sort((a, b) => b.score - a.score || this.store.position(a.rec.serviceId as string) - this.store.position(b.rec.serviceId as string));
+    ranked.sort(
+      (a, b) => b.score - a.score || this.store.position(a.rec.serviceId as string) - this.store.position(b.rec.serviceId as string),
+    );
 
-    if (core === "patentcore") return this.collapseFamilies(ranked.map((r) => r.rec), req);
+    if (core === "patentcore")
+      return this.collapseFamilies(
+        ranked.map((r) => r.rec),
+        req,
+      );
     return ranked.slice(0, req.limit).map(({ rec }) => {
       const out = shapeRecord(core, rec, req.include);
       if (core === "regulatorycore") out.documentSections = this.evidence(rec.serviceId as string, matched, req.query);
@@ -84,9 +99,15 @@ export class SearchEngine {
     const byFamily = new Map<string, string[]>();
     for (const rec of ranked) {
       const family = typeof rec.familyId === "string" && rec.familyId ? rec.familyId : null;
-      if (family === null) { heads.push(rec); continue; }
+      if (family === null) {
+        heads.push(rec);
+        continue;
+      }
       const members = byFamily.get(family);
-      if (members) { members.push(rec.serviceId as string); continue; }
+      if (members) {
+        members.push(rec.serviceId as string);
+        continue;
+      }
       byFamily.set(family, []);
       heads.push(rec);
     }

@@ -1,46 +1,88 @@
 // The structured filters of each core's search endpoint (reference 4.x and addendum).
 import type { CoreName } from "../../schema/enums.js";
 import {
-  FilterSet, anyOf, boolEq, dateMax, dateMin, field, numMax, numMin, obj, objects, str, strings, tokenMatch, values,
+  FilterSet,
+  anyOf,
+  boolEq,
+  dateMax,
+  dateMin,
+  field,
+  numMax,
+  numMin,
+  obj,
+  objects,
+  str,
+  strings,
+  tokenMatch,
+  values,
   type Params,
 } from "./filter-kit.js";
 import type { Rec } from "../store/record.js";
 
-const bareOrcid = (s: string): string => s.trim().replace(/^https?:\/\/(www\.)?orcid\.org\//i, "").toUpperCase();
-const bareRor = (s: string): string => s.trim().replace(/^https?:\/\/(www\.)?ror\.org\//i, "").toLowerCase();
+const bareOrcid = (s: string): string =>
+  s
+    .trim()
+    .replace(/^https?:\/\/(www\.)?orcid\.org\//i, "")
+    .toUpperCase();
+const bareRor = (s: string): string =>
+  s
+    .trim()
+    .replace(/^https?:\/\/(www\.)?ror\.org\//i, "")
+    .toLowerCase();
 
 const authors = (r: Rec): Rec[] => objects(r.authorsMetadata);
 const affiliations = (r: Rec): Rec[] => authors(r).flatMap((a) => objects(a.affiliations));
 
 function biomed(p: Params, f: FilterSet): void {
-  f.add(p.minPublicationDate, dateMin("publicationDate")).add(p.maxPublicationDate, dateMax("publicationDate"))
-    .add(p.minLastUpdateDate, dateMin("lastUpdateDate")).add(p.maxLastUpdateDate, dateMax("lastUpdateDate"))
+  f.add(p.minPublicationDate, dateMin("publicationDate"))
+    .add(p.maxPublicationDate, dateMax("publicationDate"))
+    .add(p.minLastUpdateDate, dateMin("lastUpdateDate"))
+    .add(p.maxLastUpdateDate, dateMax("lastUpdateDate"))
     .add(p.minCreateDate, dateMin("createDate"))
     .add(p.minCitationCount, numMin(field("citationCount")))
     .add(p.minJournalQualityJufo, numMin(field("journalQualityJufo")))
     .add(p.isRetracted, boolEq(field("isRetracted")))
     .add(p.authorOrcids, (v) => {
       const wanted = new Set(values(v).map(bareOrcid));
-      return (r) => authors(r).some((a) => { const o = str(a.orcid); return o !== null && wanted.has(bareOrcid(o)); });
+      return (r) =>
+        authors(r).some((a) => {
+          const o = str(a.orcid);
+          return o !== null && wanted.has(bareOrcid(o));
+        });
     })
-    .add(p.authorNames, tokenMatch((r) => [...strings(r.authors),
-      ...authors(r).flatMap((a) => [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s))]))
+    .add(
+      p.authorNames,
+      tokenMatch((r) => [
+        ...strings(r.authors),
+        ...authors(r).flatMap((a) => [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s)),
+      ]),
+    )
     .add(p.institutionRors, (v) => {
       const wanted = new Set(values(v).map(bareRor));
-      return (r) => affiliations(r).some((a) => { const o = str(a.ror); return o !== null && wanted.has(bareRor(o)); });
+      return (r) =>
+        affiliations(r).some((a) => {
+          const o = str(a.ror);
+          return o !== null && wanted.has(bareRor(o));
+        });
     })
-    .add(p.institutionNames, tokenMatch((r) => affiliations(r).flatMap((a) =>
-      [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s))));
+    .add(
+      p.institutionNames,
+      tokenMatch((r) => affiliations(r).flatMap((a) => [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s))),
+    );
 }
 
 function trial(p: Params, f: FilterSet): void {
-  f.add(p.phase, anyOf(field("phase"))).add(p.overallStatus, anyOf(field("overallStatus")))
-    .add(p.studyType, anyOf(field("studyType"))).add(p.sponsorType, anyOf(field("sponsorType")))
+  f.add(p.phase, anyOf(field("phase")))
+    .add(p.overallStatus, anyOf(field("overallStatus")))
+    .add(p.studyType, anyOf(field("studyType")))
+    .add(p.sponsorType, anyOf(field("sponsorType")))
     .add(p.interventionType, anyOf(field("interventionTypes")))
     .add(p.facilityCountries, anyOf(field("facilityCountries")))
     .add(p.hasResults, boolEq(field("hasResults")))
-    .add(p.minStartDate, dateMin("startDate")).add(p.maxStartDate, dateMax("startDate"))
-    .add(p.minCompletionDate, dateMin("completionDate")).add(p.maxCompletionDate, dateMax("completionDate"))
+    .add(p.minStartDate, dateMin("startDate"))
+    .add(p.maxStartDate, dateMax("startDate"))
+    .add(p.minCompletionDate, dateMin("completionDate"))
+    .add(p.maxCompletionDate, dateMax("completionDate"))
     .add(p.minEnrollment, numMin(field("enrollment")));
 }
 
@@ -49,7 +91,8 @@ function drug(p: Params, f: FilterSet): void {
 }
 
 function regulatory(p: Params, f: FilterSet): void {
-  f.add(p.agency, anyOf(field("agency"))).add(p.moleculeType, anyOf(field("moleculeType")))
+  f.add(p.agency, anyOf(field("agency")))
+    .add(p.moleculeType, anyOf(field("moleculeType")))
     .add(p.authorizationStatus, anyOf(field("authorizationStatus")))
     // A designation counts only on the side of the agency that granted it (reference 4.5).
     .add(p.hasDesignation, (v) => {
@@ -57,16 +100,28 @@ function regulatory(p: Params, f: FilterSet): void {
       return (r) => objects(r.designations).some((d) => d.agency === r.agency && wanted.has(String(d.type).toUpperCase()));
     })
     .add(p.isOrphan, boolEq(field("isOrphan")))
-    .add(p.minAuthorizationDate, dateMin("authorizationDate")).add(p.maxAuthorizationDate, dateMax("authorizationDate"))
-    .add(p.minLastUpdateDate, dateMin("lastUpdateDate")).add(p.maxLastUpdateDate, dateMax("lastUpdateDate"))
+    .add(p.minAuthorizationDate, dateMin("authorizationDate"))
+    .add(p.maxAuthorizationDate, dateMax("authorizationDate"))
+    .add(p.minLastUpdateDate, dateMin("lastUpdateDate"))
+    .add(p.maxLastUpdateDate, dateMax("lastUpdateDate"))
     .add(p.minCreateDate, dateMin("createDate"))
-    .add(p.serviceId, (v) => { const ids = new Set(values(v)); return (r) => ids.has(r.serviceId as string); });
+    .add(p.serviceId, (v) => {
+      const ids = new Set(values(v));
+      return (r) => ids.has(r.serviceId as string);
+    });
 }
 
 /** Enum-ish strings compared loosely: `Membrane receptor` matches MEMBRANE_RECEPTOR. */
-const enumKey = (s: string): string => s.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, "");
+const enumKey = (s: string): string =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
 const MODALITY_FIELDS: Record<string, string> = {
-  SMALL_MOLECULE: "smallMolecule", ANTIBODY: "antibody", PROTAC: "protac", OTHER_CLINICAL: "otherClinical",
+  SMALL_MOLECULE: "smallMolecule",
+  ANTIBODY: "antibody",
+  PROTAC: "protac",
+  OTHER_CLINICAL: "otherClinical",
 };
 const tractabilityBuckets = (r: Rec, modality: string): { clinical: string[]; predictive: string[] } => {
   const b = obj(obj(r.tractability)?.[MODALITY_FIELDS[modality]]);
@@ -74,46 +129,73 @@ const tractabilityBuckets = (r: Rec, modality: string): { clinical: string[]; pr
 };
 export const isDruggable = (r: Rec): boolean => {
   if (typeof r.isDruggable === "boolean") return r.isDruggable;
-  return Object.keys(MODALITY_FIELDS).some((m) => { const b = tractabilityBuckets(r, m); return b.clinical.length + b.predictive.length > 0; });
+  return Object.keys(MODALITY_FIELDS).some((m) => {
+    const b = tractabilityBuckets(r, m);
+    return b.clinical.length + b.predictive.length > 0;
+  });
 };
 
 function gene(p: Params, f: FilterSet): void {
   f.add(p.geneType, anyOf(field("geneType")))
     .add(p.isDruggable, boolEq(isDruggable))
-    .add(p.isEssential, boolEq((r) => obj(r.depmapEssentiality)?.isEssential ?? null))
-    .add(p.hasSafetyLiabilities, boolEq((r) => objects(r.safetyLiabilities).length > 0))
+    .add(
+      p.isEssential,
+      boolEq((r) => obj(r.depmapEssentiality)?.isEssential ?? null),
+    )
+    .add(
+      p.hasSafetyLiabilities,
+      boolEq((r) => objects(r.safetyLiabilities).length > 0),
+    )
     .add(p.targetClass, (v) => {
       const wanted = new Set(values(v).map(enumKey));
       return (r) => strings(obj(r.targetClass)?.path).some((s) => wanted.has(enumKey(s)));
     })
-    .add(p.maxConstraintLoeuf, numMax((r) => obj(obj(r.gnomadConstraint)?.lossOfFunction)?.loeuf));
+    .add(
+      p.maxConstraintLoeuf,
+      numMax((r) => obj(obj(r.gnomadConstraint)?.lossOfFunction)?.loeuf),
+    );
   // Modality x stage is a cross-product; an omitted side means any (addendum, GeneCore).
   const modalities = values(p.tractabilityModality).map(enumKey);
   const stages = values(p.tractabilityStage).map(enumKey);
   if (modalities.length > 0 || stages.length > 0) {
     const ms = modalities.length > 0 ? modalities : Object.keys(MODALITY_FIELDS);
-    f.predicates.push((r) => ms.some((m) => {
-      const clinical = tractabilityBuckets(r, m).clinical;
-      return stages.length > 0 ? stages.some((s) => clinical.includes(s)) : clinical.length > 0;
-    }));
+    f.predicates.push((r) =>
+      ms.some((m) => {
+        const clinical = tractabilityBuckets(r, m).clinical;
+        return stages.length > 0 ? stages.some((s) => clinical.includes(s)) : clinical.length > 0;
+      }),
+    );
   }
 }
 
 function patent(p: Params, f: FilterSet): void {
-  f.add(p.countryCode, anyOf(field("countryCode"))).add(p.kindCode, anyOf(field("kindCode")))
+  f.add(p.countryCode, anyOf(field("countryCode")))
+    .add(p.kindCode, anyOf(field("kindCode")))
     .add(p.language, anyOf(field("language")))
-    .add(p.cpcCodes, anyOf(field("cpcCodes"))).add(p.ipcCodes, anyOf(field("ipcCodes")))
-    .add(p.assignee, anyOf(field("assignees"))).add(p.inventor, anyOf(field("inventors")))
-    .add(p.hasClaims, boolEq(field("hasClaims"))).add(p.hasDescription, boolEq(field("hasDescription")))
-    .add(p.minPublicationDate, dateMin("publicationDate")).add(p.maxPublicationDate, dateMax("publicationDate"))
-    .add(p.minFilingDate, dateMin("filingDate")).add(p.maxFilingDate, dateMax("filingDate"))
-    .add(p.minGrantDate, dateMin("grantDate")).add(p.maxGrantDate, dateMax("grantDate"))
-    .add(p.minPriorityDate, dateMin("priorityDate")).add(p.maxPriorityDate, dateMax("priorityDate"))
+    .add(p.cpcCodes, anyOf(field("cpcCodes")))
+    .add(p.ipcCodes, anyOf(field("ipcCodes")))
+    .add(p.assignee, anyOf(field("assignees")))
+    .add(p.inventor, anyOf(field("inventors")))
+    .add(p.hasClaims, boolEq(field("hasClaims")))
+    .add(p.hasDescription, boolEq(field("hasDescription")))
+    .add(p.minPublicationDate, dateMin("publicationDate"))
+    .add(p.maxPublicationDate, dateMax("publicationDate"))
+    .add(p.minFilingDate, dateMin("filingDate"))
+    .add(p.maxFilingDate, dateMax("filingDate"))
+    .add(p.minGrantDate, dateMin("grantDate"))
+    .add(p.maxGrantDate, dateMax("grantDate"))
+    .add(p.minPriorityDate, dateMin("priorityDate"))
+    .add(p.maxPriorityDate, dateMax("priorityDate"))
     .add(p.minCitedByCount, numMin(field("citedByCount")));
 }
 
 const BY_CORE: Record<CoreName, (p: Params, f: FilterSet) => void> = {
-  biomedcore: biomed, trialcore: trial, drugcore: drug, regulatorycore: regulatory, genecore: gene, patentcore: patent,
+  biomedcore: biomed,
+  trialcore: trial,
+  drugcore: drug,
+  regulatorycore: regulatory,
+  genecore: gene,
+  patentcore: patent,
 };
 
 export function buildFilters(core: CoreName, params: Params): FilterSet {

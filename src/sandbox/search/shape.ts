@@ -8,7 +8,10 @@ export function shapeRecord(core: CoreName, full: Rec, include: readonly string[
   const out: Rec = { ...full };
   const asked = new Set(include);
   for (const name of INCLUDES[core] as readonly string[]) {
-    if (!asked.has(name)) { delete out[name]; continue; }
+    if (!asked.has(name)) {
+      delete out[name];
+      continue;
+    }
     const v = full[name];
     out[name] = v === undefined ? null : v;
   }

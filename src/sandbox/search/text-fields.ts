@@ -5,15 +5,23 @@ import { objects, str, strings, type Rec } from "../store/record.js";
 
 type Text = (r: Rec) => string;
 
-const join = (...parts: (string | null | string[])[]): string =>
-  parts.flatMap((p) => (Array.isArray(p) ? p : p ? [p] : [])).join(" \n ");
+const join = (...parts: (string | null | string[])[]): string => parts.flatMap((p) => (Array.isArray(p) ? p : p ? [p] : [])).join(" \n ");
 
-const mechanismText: Text = (r) => join(...objects(r.mechanismsOfAction).flatMap((m) => [
-  str(m.mechanismOfAction), str(m.actionType), str(m.targetType),
-  ...objects(m.targets).flatMap((t) => [str(t.symbol), str(t.name), strings(t.synonyms)]),
-]));
+const mechanismText: Text = (r) =>
+  join(
+    ...objects(r.mechanismsOfAction).flatMap((m) => [
+      str(m.mechanismOfAction),
+      str(m.actionType),
+      str(m.targetType),
+      ...objects(m.targets).flatMap((t) => [str(t.symbol), str(t.name), strings(t.synonyms)]),
+    ]),
+  );
 
-export interface TextField { name: string; boost: number; text: Text }
+export interface TextField {
+  name: string;
+  boost: number;
+  text: Text;
+}
 
 export const TEXT_FIELDS: Record<CoreName, TextField[]> = {
   biomedcore: [
@@ -21,8 +29,17 @@ export const TEXT_FIELDS: Record<CoreName, TextField[]> = {
     { name: "abstract", boost: 1.5, text: (r) => str(r.abstract) ?? "" },
     { name: "fulltext", boost: 1, text: (r) => str(r.fulltext) ?? "" },
     {
-      name: "metadata", boost: 1, text: (r) => join(str(r.journal), strings(r.authors), strings(r.meshTerms),
-        strings(r.keywords), strings(r.substances), strings(r.publicationTypes)),
+      name: "metadata",
+      boost: 1,
+      text: (r) =>
+        join(
+          str(r.journal),
+          strings(r.authors),
+          strings(r.meshTerms),
+          strings(r.keywords),
+          strings(r.substances),
+          strings(r.publicationTypes),
+        ),
     },
   ],
   trialcore: [

@@ -6,7 +6,10 @@ import type { StoredSection } from "../dataset.js";
 import type { Rec } from "../store/record.js";
 import { TEXT_FIELDS, tokenize } from "./text-fields.js";
 
-export interface Hit { id: string; score: number }
+export interface Hit {
+  id: string;
+  score: number;
+}
 
 const OPTIONS = { tokenize, processTerm: (t: string) => t } as const;
 
@@ -28,7 +31,8 @@ export class TextIndex {
   }
 
   search(query: string): Hit[] {
-    return this.index.search(query, { combineWith: "OR", boost: this.boost, prefix: false, fuzzy: false })
+    return this.index
+      .search(query, { combineWith: "OR", boost: this.boost, prefix: false, fuzzy: false })
       .map((r) => ({ id: String(r.id), score: r.score }));
   }
 }
@@ -49,7 +53,8 @@ export class SectionIndex {
   }
 
   search(query: string): (Hit & { serviceId: string })[] {
-    return this.index.search(query, { combineWith: "OR", boost: { title: 2, content: 1 }, prefix: false, fuzzy: false })
+    return this.index
+      .search(query, { combineWith: "OR", boost: { title: 2, content: 1 }, prefix: false, fuzzy: false })
       .map((r) => ({ id: String(r.id), score: r.score, serviceId: String(r.serviceId) }));
   }
 }

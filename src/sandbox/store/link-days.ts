@@ -25,7 +25,8 @@ export function deriveLinkDays(dataset: Dataset, all: Iterable<Rec>): Map<string
     // authorizationsByAgency repeats the linked authorization's status: its changes rewrite this row.
     if (Array.isArray(rec.authorizationsByAgency)) {
       for (const e of rec.authorizationsByAgency) {
-        const other = e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string" ? timelines.get(e.serviceId) : undefined;
+        const other =
+          e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string" ? timelines.get(e.serviceId) : undefined;
         for (const r of other?.revisions ?? []) if ("authorizationStatus" in r.before && alive(r.day)) days.add(r.day);
       }
     }

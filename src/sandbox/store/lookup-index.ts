@@ -6,22 +6,36 @@ import { obj, str, strings, type Rec } from "./record.js";
 
 type Extract = (r: Rec) => string[];
 
-const field = (name: string): Extract => (r) => { const v = str(r[name]); return v ? [v] : []; };
-const list = (name: string): Extract => (r) => strings(r[name]);
-const nested = (parent: string, name: string, many = false): Extract => (r) => {
-  const p = obj(r[parent]);
-  if (!p) return [];
-  if (many) return strings(p[name]);
-  const v = str(p[name]);
-  return v ? [v] : [];
-};
+const field =
+  (name: string): Extract =>
+  (r) => {
+    const v = str(r[name]);
+    return v ? [v] : [];
+  };
+const list =
+  (name: string): Extract =>
+  (r) =>
+    strings(r[name]);
+const nested =
+  (parent: string, name: string, many = false): Extract =>
+  (r) => {
+    const p = obj(r[parent]);
+    if (!p) return [];
+    if (many) return strings(p[name]);
+    const v = str(p[name]);
+    return v ? [v] : [];
+  };
 /** NDCs are looked up in the two-segment product form; a stored package NDC also answers to it. */
-const ndcs: Extract = (r) => strings(obj(r.fdaDetails)?.ndc).flatMap((n) => {
-  const parts = n.split("-");
-  return parts.length >= 3 ? [n, `${parts[0]}-${parts[1]}`] : [n];
-});
+const ndcs: Extract = (r) =>
+  strings(obj(r.fdaDetails)?.ndc).flatMap((n) => {
+    const parts = n.split("-");
+    return parts.length >= 3 ? [n, `${parts[0]}-${parts[1]}`] : [n];
+  });
 /** Lookup by either form of the value (e.g. entrezGeneId stored as number or string). */
-const either = (name: string): Extract => (r) => (Array.isArray(r[name]) ? strings(r[name]) : field(name)(r));
+const either =
+  (name: string): Extract =>
+  (r) =>
+    Array.isArray(r[name]) ? strings(r[name]) : field(name)(r);
 
 export const LOOKUP_FIELDS: { [C in CoreName]: Record<string, Extract> } = {
   biomedcore: { pmid: field("pmid"), doi: field("doi") },
@@ -34,8 +48,13 @@ export const LOOKUP_FIELDS: { [C in CoreName]: Record<string, Extract> } = {
     splSetId: nested("fdaDetails", "splSetId", true),
   },
   genecore: {
-    ensemblGeneId: field("ensemblGeneId"), hgncId: field("hgncId"), entrezGeneId: field("entrezGeneId"),
-    uniprotId: list("uniprotIds"), symbol: field("symbol"), omimId: either("omimId"), orphanet: either("orphanet"),
+    ensemblGeneId: field("ensemblGeneId"),
+    hgncId: field("hgncId"),
+    entrezGeneId: field("entrezGeneId"),
+    uniprotId: list("uniprotIds"),
+    symbol: field("symbol"),
+    omimId: either("omimId"),
+    orphanet: either("orphanet"),
     iuphar: either("iuphar"),
   },
   patentcore: { publicationNumber: field("publicationNumber"), applicationNumber: field("applicationNumber"), familyId: field("familyId") },
@@ -57,7 +76,8 @@ export function buildLookupIndex(core: CoreName, records: readonly Rec[]): Looku
       const id = r.serviceId as string;
       for (const raw of new Set(extract(r).map((v) => normalizeIdentifier(key, v)))) {
         const ids = byValue.get(raw);
-        if (ids) ids.push(id); else byValue.set(raw, [id]);
+        if (ids) ids.push(id);
+        else byValue.set(raw, [id]);
       }
     }
     index.set(key, byValue);

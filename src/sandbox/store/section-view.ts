@@ -29,7 +29,13 @@ export function sectionExistsOn(life: SectionLife | undefined, today: string): b
 /** Base fields of a document section: the table-of-contents variant. */
 export function tocSection(s: StoredSection): Rec {
   return {
-    documentSectionId: s.documentSectionId, serviceId: s.serviceId, docType: s.docType, path: s.path,
-    title: s.title, textType: s.textType, sourceUrl: s.sourceUrl, sourceDate: s.sourceDate,
+    documentSectionId: s.documentSectionId,
+    serviceId: s.serviceId,
+    docType: s.docType,
+    path: s.path,
+    title: s.title,
+    textType: s.textType,
+    sourceUrl: s.sourceUrl,
+    sourceDate: s.sourceDate,
   };
 }

@@ -27,8 +27,15 @@ export class Store {
     // The dataset's records are plain JSON objects; the server reads them as such (see record.ts).
     this.all = dataset.records;
     this.records = { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] };
-    for (const core of CORES) this.all[core].forEach((r, i) => { this.rank.set(r.serviceId as string, i); this.stored.set(r.serviceId as string, r); });
-    this.linkDays = deriveLinkDays(dataset, CORES.flatMap((core) => this.all[core]));
+    for (const core of CORES)
+      this.all[core].forEach((r, i) => {
+        this.rank.set(r.serviceId as string, i);
+        this.stored.set(r.serviceId as string, r);
+      });
+    this.linkDays = deriveLinkDays(
+      dataset,
+      CORES.flatMap((core) => this.all[core]),
+    );
     this.sectionLife = sectionLives(dataset.sectionChanges ?? []);
     this.buildDay();
   }
@@ -71,7 +78,10 @@ export class Store {
 
   lookupIndex(core: CoreName): LookupIndex {
     let index = this.lookups.get(core);
-    if (!index) { index = buildLookupIndex(core, this.records[core]); this.lookups.set(core, index); }
+    if (!index) {
+      index = buildLookupIndex(core, this.records[core]);
+      this.lookups.set(core, index);
+    }
     return index;
   }
 
@@ -81,7 +91,8 @@ export class Store {
       const idx = new Map<string, StoredSection[]>();
       for (const s of this.dataset.sections.values()) {
         const list = idx.get(s.serviceId);
-        if (list) list.push(s); else idx.set(s.serviceId, [s]);
+        if (list) list.push(s);
+        else idx.set(s.serviceId, [s]);
       }
       this.sectionIndex = idx;
     }
@@ -92,7 +103,11 @@ export class Store {
 
   section(serviceId: string, sectionId: string): StoredSection | undefined {
     const s = this.dataset.sections.get(sectionId);
-    return s && s.serviceId === serviceId && this.get("regulatorycore", serviceId)
-      && sectionExistsOn(this.sectionLife.get(sectionId), this.dataset.today) ? s : undefined;
+    return s &&
+      s.serviceId === serviceId &&
+      this.get("regulatorycore", serviceId) &&
+      sectionExistsOn(this.sectionLife.get(sectionId), this.dataset.today)
+      ? s
+      : undefined;
   }
 }

@@ -12,7 +12,10 @@ export function existsOn(t: Timeline | undefined, today: string): boolean {
 /** The last day before `today` in an ascending list of dates, or null. */
 function lastBefore(days: readonly string[], today: string): string | null {
   let best: string | null = null;
-  for (const d of days) { if (d < today) best = d; else break; }
+  for (const d of days) {
+    if (d < today) best = d;
+    else break;
+  }
   return best;
 }
 
@@ -54,9 +57,14 @@ export function recordOn(stored: Rec, v: ViewInputs): Rec {
       out[key] = null;
     } else if (key === "authorizationsByAgency" && Array.isArray(value)) {
       out[key] = value
-        .filter((e: unknown) => !(e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string") || v.exists(e.serviceId))
-        .map((e: unknown) => (e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string"
-          ? { ...e, authorizationStatus: v.statusOf(e.serviceId) } : e));
+        .filter(
+          (e: unknown) => !(e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string") || v.exists(e.serviceId),
+        )
+        .map((e: unknown) =>
+          e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string"
+            ? { ...e, authorizationStatus: v.statusOf(e.serviceId) }
+            : e,
+        );
     }
   }
   return out;
@@ -66,8 +74,9 @@ export function recordOn(stored: Rec, v: ViewInputs): Rec {
 export function linkedIds(stored: Rec): string[] {
   const ids: string[] = [];
   for (const [key, value] of Object.entries(stored)) {
-    if (LINK_LISTS.test(key) && Array.isArray(value)) { for (const id of value) if (typeof id === "string") ids.push(id); }
-    else if (key === "parent" && typeof value === "string") ids.push(value);
+    if (LINK_LISTS.test(key) && Array.isArray(value)) {
+      for (const id of value) if (typeof id === "string") ids.push(id);
+    } else if (key === "parent" && typeof value === "string") ids.push(value);
     else if (key === "authorizationsByAgency" && Array.isArray(value)) {
       for (const e of value) if (e && typeof e === "object" && "serviceId" in e && typeof e.serviceId === "string") ids.push(e.serviceId);
     }

@@ -29,7 +29,8 @@ function asList(raw: unknown): unknown[] {
 function single(name: string, raw: unknown, source: Source): { ok: true; v: unknown } | { ok: false; message: string } {
   if (source === "wire") {
     const list = raw as string[];
-    if (list.length > 1) return { ok: false, message: `${name} must be given once (got ${list.length} values: ${list.map(show).join(", ")})` };
+    if (list.length > 1)
+      return { ok: false, message: `${name} must be given once (got ${list.length} values: ${list.map(show).join(", ")})` };
     return { ok: true, v: list[0] };
   }
   return { ok: true, v: raw };
@@ -81,11 +82,12 @@ function checkEnum(name: string, spec: Extract<ParamSpec, { kind: "enum" }>, raw
   const out: string[] = [];
   const bad: unknown[] = [];
   for (const item of list) {
-    const hit = typeof item !== "string"
-      ? undefined
-      : spec.caseInsensitive
-        ? spec.values.find((allowed) => allowed.toUpperCase() === item.toUpperCase())
-        : spec.values.find((allowed) => allowed === item);
+    const hit =
+      typeof item !== "string"
+        ? undefined
+        : spec.caseInsensitive
+          ? spec.values.find((allowed) => allowed.toUpperCase() === item.toUpperCase())
+          : spec.values.find((allowed) => allowed === item);
     if (hit === undefined) bad.push(item);
     else if (!out.includes(hit)) out.push(hit);
   }
@@ -129,7 +131,9 @@ function checkServiceIds(name: string, spec: Extract<ParamSpec, { kind: "service
   const bad = list.filter((id) => !isServiceId(spec.core, id));
   if (bad.length > 0) {
     const verb = bad.length > 1 ? "are not" : "is not";
-    return fail(`${name}: ${bad.map(show).join(", ")} ${verb} ${bad.length > 1 ? "" : "a "}${CORE_TITLES[spec.core]} service ID${bad.length > 1 ? "s" : ""} (${serviceIdForm(spec.core)}, one per repetition)`);
+    return fail(
+      `${name}: ${bad.map(show).join(", ")} ${verb} ${bad.length > 1 ? "" : "a "}${CORE_TITLES[spec.core]} service ID${bad.length > 1 ? "s" : ""} (${serviceIdForm(spec.core)}, one per repetition)`,
+    );
   }
   return pass([...list]);
 }

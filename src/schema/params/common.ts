@@ -4,7 +4,10 @@ import { INCLUDES, LIMITS, type CoreName } from "../enums.js";
 export const queryParam = { kind: "string", required: true } as const;
 
 export const searchLimitParam = {
-  kind: "integer", min: 1, max: LIMITS.searchLimitMax, default: LIMITS.searchLimitDefault,
+  kind: "integer",
+  min: 1,
+  max: LIMITS.searchLimitMax,
+  default: LIMITS.searchLimitDefault,
 } as const;
 
 export const dateParam = { kind: "date" } as const;

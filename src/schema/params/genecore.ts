@@ -1,8 +1,6 @@
 // GeneCore search (addendum). Modality and stage are repeatable: the service matches their
 // cross-product, which only makes sense for sets.
-import {
-  GENE_TYPES, TARGET_CLASSES, TRACTABILITY_MODALITIES, TRACTABILITY_STAGES,
-} from "../enums.js";
+import { GENE_TYPES, TARGET_CLASSES, TRACTABILITY_MODALITIES, TRACTABILITY_STAGES } from "../enums.js";
 import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
 import { booleanParam, includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 

@@ -22,8 +22,7 @@ export function validateSectionPath(input: { serviceId: unknown; documentSection
   const fields: Record<string, string> = {};
   if (!isServiceId("regulatorycore", input.serviceId)) fields.serviceId = serviceIdMessage("regulatorycore", input.serviceId);
   if (!isSectionId(input.documentSectionId)) {
-    fields.documentSectionId =
-      `documentSectionId must be a document section ID (${sectionIdForm()}) (got ${JSON.stringify(input.documentSectionId)})`;
+    fields.documentSectionId = `documentSectionId must be a document section ID (${sectionIdForm()}) (got ${JSON.stringify(input.documentSectionId)})`;
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, value: { serviceId: input.serviceId as string, documentSectionId: input.documentSectionId as string } };

@@ -1,7 +1,5 @@
 // TrialCore search (reference 4.2). facilityCountries travels as ONE comma-joined value.
-import {
-  INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES,
-} from "../enums.js";
+import { INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES } from "../enums.js";
 import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
 import { booleanParam, dateParam, includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 

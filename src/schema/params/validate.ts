@@ -3,11 +3,7 @@
 import { checkParam, type Source } from "./check-param.js";
 import type { ParamsResult, ParamsSpec, ParamsValue } from "./spec.js";
 
-function run<S extends ParamsSpec>(
-  spec: S,
-  entries: Map<string, unknown>,
-  source: Source,
-): ParamsResult<ParamsValue<S>> {
+function run<S extends ParamsSpec>(spec: S, entries: Map<string, unknown>, source: Source): ParamsResult<ParamsValue<S>> {
   const fields: Record<string, string> = {};
   const value: Record<string, unknown> = {};
   const allowed = Object.keys(spec);

@@ -11,8 +11,7 @@ const constraintMetrics = (m: Mode) => obj(m, { ...metrics(), constraintZ: numN(
 export type ConstraintMetrics = { [K in keyof Out<typeof constraintMetrics>]: Out<typeof constraintMetrics>[K] };
 export const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
 
-const lossOfFunctionConstraint = (m: Mode) =>
-  obj(m, { loeuf: numN(), pli: numN(), loeufDecile: intN(), loeufRank: intN(), ...metrics() });
+const lossOfFunctionConstraint = (m: Mode) => obj(m, { loeuf: numN(), pli: numN(), loeufDecile: intN(), loeufRank: intN(), ...metrics() });
 export type LossOfFunctionConstraint = { [K in keyof Out<typeof lossOfFunctionConstraint>]: Out<typeof lossOfFunctionConstraint>[K] };
 export const lossOfFunctionConstraintSchema: Named<LossOfFunctionConstraint> = perMode(lossOfFunctionConstraint);
 

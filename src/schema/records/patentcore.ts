@@ -46,5 +46,7 @@ export function patentcoreIncludeShape(m: Mode) {
   };
 }
 
-export const patentcoreRecordSchema = perMode((m) => obj(m, { ...patentcoreDefaultShape(m), ...recordUrlShape(), ...patentcoreIncludeShape(m) }));
+export const patentcoreRecordSchema = perMode((m) =>
+  obj(m, { ...patentcoreDefaultShape(m), ...recordUrlShape(), ...patentcoreIncludeShape(m) }),
+);
 export type PatentCoreRecord = { [K in keyof Out<typeof patentcoreRecordSchema>]: Out<typeof patentcoreRecordSchema>[K] };

@@ -3,8 +3,16 @@
 import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import {
-  DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES,
-  INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES,
+  DESIGN_ALLOCATIONS,
+  DESIGN_INTERVENTION_MODELS,
+  DESIGN_MASKINGS,
+  DESIGN_PRIMARY_PURPOSES,
+  ENROLLMENT_TYPES,
+  INTERVENTION_TYPES,
+  OVERALL_STATUSES,
+  SPONSOR_TYPES,
+  STUDY_TYPES,
+  TRIAL_PHASES,
 } from "../enums.js";
 import { intN, boolN, day, en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { armGroupSchema } from "./trial-arms.js";
@@ -70,5 +78,7 @@ export function trialcoreIncludeShape(m: Mode) {
   };
 }
 
-export const trialcoreRecordSchema = perMode((m) => obj(m, { ...trialcoreDefaultShape(m), ...recordUrlShape(), ...trialcoreIncludeShape(m) }));
+export const trialcoreRecordSchema = perMode((m) =>
+  obj(m, { ...trialcoreDefaultShape(m), ...recordUrlShape(), ...trialcoreIncludeShape(m) }),
+);
 export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

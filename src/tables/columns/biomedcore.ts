@@ -4,4 +4,5 @@ import { biomedcoreDefaultShape, biomedcoreIncludeShape } from "../../schema/rec
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const biomedcoreColumns = (): CoreColumns => coreColumnsFromSchema("biomedcore", { defaults: biomedcoreDefaultShape, includes: biomedcoreIncludeShape });
+export const biomedcoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema("biomedcore", { defaults: biomedcoreDefaultShape, includes: biomedcoreIncludeShape });

@@ -4,4 +4,5 @@ import { drugcoreDefaultShape, drugcoreIncludeShape } from "../../schema/records
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const drugcoreColumns = (): CoreColumns => coreColumnsFromSchema("drugcore", { defaults: drugcoreDefaultShape, includes: drugcoreIncludeShape });
+export const drugcoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema("drugcore", { defaults: drugcoreDefaultShape, includes: drugcoreIncludeShape });

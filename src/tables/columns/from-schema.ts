@@ -13,7 +13,11 @@ import type { ColumnType, ColumnTypes } from "../column-types.js";
 import type { CoreColumns, DerivedColumn } from "./core-columns.js";
 
 type Def = {
-  type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>;
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
   options?: z.ZodType[];
 };
 
@@ -90,6 +94,9 @@ export function coreColumnsFromSchema(
   derived: DerivedColumn[] = [],
 ): CoreColumns {
   return {
-    core, defaults: columnTypesOf({ ...shapes.defaults("lenient"), ...recordUrlShape() }), includes: columnTypesOf(shapes.includes("lenient")), derived,
+    core,
+    defaults: columnTypesOf({ ...shapes.defaults("lenient"), ...recordUrlShape() }),
+    includes: columnTypesOf(shapes.includes("lenient")),
+    derived,
   };
 }

@@ -30,21 +30,27 @@ const EVIDENCE = [
   ["Predictive", "predictive"],
 ] as const;
 
-export const genecoreColumns = (): CoreColumns => coreColumnsFromSchema("genecore", {
-  defaults: genecoreDefaultShape, includes: genecoreIncludeShape,
-}, [
-  derived("loeuf", float, ["gnomadConstraint", "lossOfFunction", "loeuf"]),
-  derived("pli", float, ["gnomadConstraint", "lossOfFunction", "pli"]),
-  derived("loeufDecile", int, ["gnomadConstraint", "lossOfFunction", "loeufDecile"]),
-  derived("isEssential", bool, ["depmapEssentiality", "isEssential"]),
-  derived("meanGeneEffect", float, ["depmapEssentiality", "meanGeneEffect"]),
-  derived("medianGeneEffect", float, ["depmapEssentiality", "medianGeneEffect"]),
-  derived("minGeneEffect", float, ["depmapEssentiality", "minGeneEffect"]),
-  derived("cellLinesTested", int, ["depmapEssentiality", "cellLinesTested"]),
-  derived("dependentCellLines", int, ["depmapEssentiality", "dependentCellLines"]),
-  ...MODALITIES.flatMap(([label, key]) =>
-    EVIDENCE.map(([evidenceLabel, evidenceKey]) =>
-      derived(`tractability${label}${evidenceLabel}`, strings, ["tractability", key, evidenceKey]),
-    ),
-  ),
-]);
+export const genecoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema(
+    "genecore",
+    {
+      defaults: genecoreDefaultShape,
+      includes: genecoreIncludeShape,
+    },
+    [
+      derived("loeuf", float, ["gnomadConstraint", "lossOfFunction", "loeuf"]),
+      derived("pli", float, ["gnomadConstraint", "lossOfFunction", "pli"]),
+      derived("loeufDecile", int, ["gnomadConstraint", "lossOfFunction", "loeufDecile"]),
+      derived("isEssential", bool, ["depmapEssentiality", "isEssential"]),
+      derived("meanGeneEffect", float, ["depmapEssentiality", "meanGeneEffect"]),
+      derived("medianGeneEffect", float, ["depmapEssentiality", "medianGeneEffect"]),
+      derived("minGeneEffect", float, ["depmapEssentiality", "minGeneEffect"]),
+      derived("cellLinesTested", int, ["depmapEssentiality", "cellLinesTested"]),
+      derived("dependentCellLines", int, ["depmapEssentiality", "dependentCellLines"]),
+      ...MODALITIES.flatMap(([label, key]) =>
+        EVIDENCE.map(([evidenceLabel, evidenceKey]) =>
+          derived(`tractability${label}${evidenceLabel}`, strings, ["tractability", key, evidenceKey]),
+        ),
+      ),
+    ],
+  );

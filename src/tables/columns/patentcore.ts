@@ -4,4 +4,5 @@ import { patentcoreDefaultShape, patentcoreIncludeShape } from "../../schema/rec
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const patentcoreColumns = (): CoreColumns => coreColumnsFromSchema("patentcore", { defaults: patentcoreDefaultShape, includes: patentcoreIncludeShape });
+export const patentcoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema("patentcore", { defaults: patentcoreDefaultShape, includes: patentcoreIncludeShape });

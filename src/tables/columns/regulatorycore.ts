@@ -6,4 +6,5 @@ import { regulatorycoreDefaultShape, regulatorycoreIncludeShape } from "../../sc
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const regulatorycoreColumns = (): CoreColumns => coreColumnsFromSchema("regulatorycore", { defaults: regulatorycoreDefaultShape, includes: regulatorycoreIncludeShape });
+export const regulatorycoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema("regulatorycore", { defaults: regulatorycoreDefaultShape, includes: regulatorycoreIncludeShape });

@@ -4,4 +4,5 @@ import { trialcoreDefaultShape, trialcoreIncludeShape } from "../../schema/recor
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 
-export const trialcoreColumns = (): CoreColumns => coreColumnsFromSchema("trialcore", { defaults: trialcoreDefaultShape, includes: trialcoreIncludeShape });
+export const trialcoreColumns = (): CoreColumns =>
+  coreColumnsFromSchema("trialcore", { defaults: trialcoreDefaultShape, includes: trialcoreIncludeShape });

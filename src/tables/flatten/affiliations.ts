@@ -6,8 +6,15 @@ import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AFFILIATION_COLUMNS = {
-  serviceId: str, authorIndex: int, affiliationIndex: int, authorName: str, orcid: str, name: str, nameRaw: str,
-  ror: str, countryCode: str,
+  serviceId: str,
+  authorIndex: int,
+  affiliationIndex: int,
+  authorName: str,
+  orcid: str,
+  name: str,
+  nameRaw: str,
+  ror: str,
+  countryCode: str,
 };
 
 export function affiliations(input: FlattenInput): ColumnTable {
@@ -19,7 +26,11 @@ export function affiliations(input: FlattenInput): ColumnTable {
       const orcid = field(a, "orcid");
       children(a?.affiliations).forEach((f, j) => {
         out.row({
-          serviceId: serviceIds[p], authorIndex: i, affiliationIndex: j, authorName, orcid,
+          serviceId: serviceIds[p],
+          authorIndex: i,
+          affiliationIndex: j,
+          authorName,
+          orcid,
           ...fields(f, ["name", "nameRaw", "ror", "countryCode"]),
         });
       });

@@ -7,7 +7,12 @@ import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHORIZATION_LINK_COLUMNS = {
-  serviceId: str, linkIndex: int, linkedServiceId: str, agency: str, name: str, authorizationStatus: str,
+  serviceId: str,
+  linkIndex: int,
+  linkedServiceId: str,
+  agency: str,
+  name: str,
+  authorizationStatus: str,
 };
 
 export function authorizationsByAgency(input: FlattenInput): ColumnTable {
@@ -16,7 +21,9 @@ export function authorizationsByAgency(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((link, i) => {
       out.row({
-        serviceId: serviceIds[p], linkIndex: i, linkedServiceId: field(link, "serviceId"),
+        serviceId: serviceIds[p],
+        linkIndex: i,
+        linkedServiceId: field(link, "serviceId"),
         ...fields(link, ["agency", "name", "authorizationStatus"]),
       });
     });

@@ -5,7 +5,13 @@ import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHOR_COLUMNS = {
-  serviceId: str, authorIndex: int, name: str, nameRaw: str, orcid: str, position: int, affiliationCount: int,
+  serviceId: str,
+  authorIndex: int,
+  name: str,
+  nameRaw: str,
+  orcid: str,
+  position: int,
+  affiliationCount: int,
 };
 
 export function authors(input: FlattenInput): ColumnTable {
@@ -14,7 +20,9 @@ export function authors(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((a, i) => {
       out.row({
-        serviceId: serviceIds[p], authorIndex: i, ...fields(a, ["name", "nameRaw", "orcid", "position"]),
+        serviceId: serviceIds[p],
+        authorIndex: i,
+        ...fields(a, ["name", "nameRaw", "orcid", "position"]),
         affiliationCount: children(a?.affiliations).length,
       });
     });

@@ -5,8 +5,15 @@ import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DESIGNATION_COLUMNS = {
-  serviceId: str, designationIndex: int, agency: str, axis: str, type: str, nativeName: str, basis: str,
-  indication: str, postMarketingObligation: bool,
+  serviceId: str,
+  designationIndex: int,
+  agency: str,
+  axis: str,
+  type: str,
+  nativeName: str,
+  basis: str,
+  indication: str,
+  postMarketingObligation: bool,
 };
 
 export function designations(input: FlattenInput): ColumnTable {
@@ -15,7 +22,8 @@ export function designations(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((d, i) => {
       out.row({
-        serviceId: serviceIds[p], designationIndex: i,
+        serviceId: serviceIds[p],
+        designationIndex: i,
         ...fields(d, ["agency", "axis", "type", "nativeName", "basis", "indication", "postMarketingObligation"]),
       });
     });

@@ -8,8 +8,17 @@ import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DOCUMENT_SECTION_COLUMNS = {
-  serviceId: str, sectionIndex: int, documentSectionId: str, docType: str, path: str, title: str, textType: str,
-  sourceUrl: str, sourceDate: date, matchedText: str, content: str,
+  serviceId: str,
+  sectionIndex: int,
+  documentSectionId: str,
+  docType: str,
+  path: str,
+  title: str,
+  textType: str,
+  sourceUrl: str,
+  sourceDate: date,
+  matchedText: str,
+  content: str,
 };
 
 export function documentSections(input: FlattenInput): ColumnTable {
@@ -18,7 +27,8 @@ export function documentSections(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((s, i) => {
       out.row({
-        serviceId: serviceIds[p], sectionIndex: i,
+        serviceId: serviceIds[p],
+        sectionIndex: i,
         ...fields(s, ["documentSectionId", "docType", "path", "title", "textType", "sourceUrl", "matchedText", "content"]),
         sourceDate: dateOfDay(field(s, "sourceDate")),
       });

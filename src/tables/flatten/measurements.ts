@@ -8,10 +8,26 @@ import { children, field, fields, readParents, type FlattenInput } from "./paren
 import { parseNumber } from "./parse-number.js";
 
 export const MEASUREMENT_COLUMNS = {
-  serviceId: str, outcomeIndex: int, measurementIndex: int, outcomeType: str, outcomeTitle: str, units: str,
-  paramType: str, dispersionType: str, group: str, groupId: str, classification: str, category: str,
-  paramValue: str, dispersionValue: str, dispersionLowerLimit: str, dispersionUpperLimit: str,
-  value: float, dispersion: float, lower: float, upper: float,
+  serviceId: str,
+  outcomeIndex: int,
+  measurementIndex: int,
+  outcomeType: str,
+  outcomeTitle: str,
+  units: str,
+  paramType: str,
+  dispersionType: str,
+  group: str,
+  groupId: str,
+  classification: str,
+  category: str,
+  paramValue: str,
+  dispersionValue: str,
+  dispersionLowerLimit: str,
+  dispersionUpperLimit: str,
+  value: float,
+  dispersion: float,
+  lower: float,
+  upper: float,
 };
 
 export function measurements(input: FlattenInput): ColumnTable {
@@ -20,15 +36,22 @@ export function measurements(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((o, i) => {
       const outcome = {
-        outcomeTitle: field(o, "title"), ...fields(o, ["outcomeType", "units", "paramType", "dispersionType"]),
+        outcomeTitle: field(o, "title"),
+        ...fields(o, ["outcomeType", "units", "paramType", "dispersionType"]),
       };
       children(o?.measurements).forEach((m, j) => {
         const texts = fields(m, ["paramValue", "dispersionValue", "dispersionLowerLimit", "dispersionUpperLimit"]);
         out.row({
-          serviceId: serviceIds[p], outcomeIndex: i, measurementIndex: j, ...outcome,
-          ...fields(m, ["group", "groupId", "classification", "category"]), ...texts,
-          value: parseNumber(texts.paramValue), dispersion: parseNumber(texts.dispersionValue),
-          lower: parseNumber(texts.dispersionLowerLimit), upper: parseNumber(texts.dispersionUpperLimit),
+          serviceId: serviceIds[p],
+          outcomeIndex: i,
+          measurementIndex: j,
+          ...outcome,
+          ...fields(m, ["group", "groupId", "classification", "category"]),
+          ...texts,
+          value: parseNumber(texts.paramValue),
+          dispersion: parseNumber(texts.dispersionValue),
+          lower: parseNumber(texts.dispersionLowerLimit),
+          upper: parseNumber(texts.dispersionUpperLimit),
         });
       });
     });

@@ -5,7 +5,12 @@ import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const MECHANISM_COLUMNS = {
-  serviceId: str, mechanismIndex: int, actionType: str, mechanismOfAction: str, targetType: str, targetCount: int,
+  serviceId: str,
+  mechanismIndex: int,
+  actionType: str,
+  mechanismOfAction: str,
+  targetType: str,
+  targetCount: int,
 };
 
 export function mechanisms(input: FlattenInput): ColumnTable {
@@ -14,7 +19,9 @@ export function mechanisms(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((m, i) => {
       out.row({
-        serviceId: serviceIds[p], mechanismIndex: i, ...fields(m, ["actionType", "mechanismOfAction", "targetType"]),
+        serviceId: serviceIds[p],
+        mechanismIndex: i,
+        ...fields(m, ["actionType", "mechanismOfAction", "targetType"]),
         targetCount: children(m?.targets).length,
       });
     });

@@ -5,8 +5,17 @@ import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const OUTCOME_COLUMNS = {
-  serviceId: str, outcomeIndex: int, outcomeType: str, title: str, description: str, timeFrame: str,
-  population: str, units: str, paramType: str, dispersionType: str, measurementCount: int,
+  serviceId: str,
+  outcomeIndex: int,
+  outcomeType: str,
+  title: str,
+  description: str,
+  timeFrame: str,
+  population: str,
+  units: str,
+  paramType: str,
+  dispersionType: str,
+  measurementCount: int,
 };
 
 export function outcomes(input: FlattenInput): ColumnTable {
@@ -15,7 +24,8 @@ export function outcomes(input: FlattenInput): ColumnTable {
   values.forEach((value, p) => {
     children(value).forEach((o, i) => {
       out.row({
-        serviceId: serviceIds[p], outcomeIndex: i,
+        serviceId: serviceIds[p],
+        outcomeIndex: i,
         ...fields(o, ["outcomeType", "title", "description", "timeFrame", "population", "units", "paramType", "dispersionType"]),
         measurementCount: children(o?.measurements).length,
       });

@@ -14,9 +14,7 @@ export interface Parents {
 
 function includeHint(field: string): string {
   const cores = CORES.filter((core) => (INCLUDES[core] as readonly string[]).includes(field));
-  return cores.length > 0
-    ? `; request it with { include: ["${field}"] } (${cores.join(", ")})`
-    : "";
+  return cores.length > 0 ? `; request it with { include: ["${field}"] } (${cores.join(", ")})` : "";
 }
 
 function missingField(flattener: string, field: string, what: string): UsageError {

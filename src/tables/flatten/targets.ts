@@ -6,8 +6,16 @@ import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const TARGET_COLUMNS = {
-  serviceId: str, mechanismIndex: int, targetIndex: int, actionType: str, mechanismOfAction: str, targetType: str,
-  ensemblId: str, symbol: str, name: str, synonyms: strings,
+  serviceId: str,
+  mechanismIndex: int,
+  targetIndex: int,
+  actionType: str,
+  mechanismOfAction: str,
+  targetType: str,
+  ensemblId: str,
+  symbol: str,
+  name: str,
+  synonyms: strings,
 };
 
 export function targets(input: FlattenInput): ColumnTable {
@@ -18,7 +26,10 @@ export function targets(input: FlattenInput): ColumnTable {
       const mechanism = fields(m, ["actionType", "mechanismOfAction", "targetType"]);
       children(m?.targets).forEach((t, j) => {
         out.row({
-          serviceId: serviceIds[p], mechanismIndex: i, targetIndex: j, ...mechanism,
+          serviceId: serviceIds[p],
+          mechanismIndex: i,
+          targetIndex: j,
+          ...mechanism,
           ...fields(t, ["ensemblId", "symbol", "name", "synonyms"]),
         });
       });

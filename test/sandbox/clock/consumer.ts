@@ -12,7 +12,7 @@ export class Consumer {
   private async call(path: string): Promise<{ status: number; body: { data?: unknown; nextCursor?: string | null } }> {
     this.requests += 1;
     const res = await fetch(this.s.baseUrl + path, { headers: { authorization: `Bearer ${this.s.apiKey}` } });
-    return { status: res.status, body: await res.json() as { data?: unknown; nextCursor?: string | null } };
+    return { status: res.status, body: (await res.json()) as { data?: unknown; nextCursor?: string | null } };
   }
 
   /** The record with every include, or null on 404. */
@@ -29,7 +29,9 @@ export class Consumer {
     const out = new Map<string, Rec>();
     for (let i = 0; i < ids.length; i += 8) {
       const got = await Promise.all(ids.slice(i, i + 8).map((id) => this.record(core, id)));
-      got.forEach((r, k) => { if (r) out.set(ids[i + k]!, r); });
+      got.forEach((r, k) => {
+        if (r) out.set(ids[i + k]!, r);
+      });
     }
     return out;
   }
@@ -53,20 +55,28 @@ export class Consumer {
    * records; for `unchanged` RegulatoryCore entries, re-fetch the sections they name and drop the
    * deleted ones from the held table of contents.
    */
-  async catchUp(core: FeedCoreName, held: Map<string, Rec>, since: string): Promise<{ entries: number; deleted: number; refetched: number; sections: number }> {
+  async catchUp(
+    core: FeedCoreName,
+    held: Map<string, Rec>,
+    since: string,
+  ): Promise<{ entries: number; deleted: number; refetched: number; sections: number }> {
     const entries = await this.feed(core, since);
     const refetch = new Set<string>();
     const sectionWork: FeedEntry[] = [];
     let deleted = 0;
     for (const e of entries) {
-      if (e.updateType === "deleted") { held.delete(e.serviceId); refetch.delete(e.serviceId); deleted += 1; }
-      else if (e.updateType !== "unchanged") refetch.add(e.serviceId);
+      if (e.updateType === "deleted") {
+        held.delete(e.serviceId);
+        refetch.delete(e.serviceId);
+        deleted += 1;
+      } else if (e.updateType !== "unchanged") refetch.add(e.serviceId);
       else if (e.documentSections?.length) sectionWork.push(e);
     }
     const fresh = await this.snapshot(core, [...refetch]);
     for (const id of refetch) {
       const r = fresh.get(id);
-      if (r) held.set(id, r); else held.delete(id);
+      if (r) held.set(id, r);
+      else held.delete(id);
     }
     let sections = 0;
     for (const e of sectionWork) {
@@ -78,12 +88,15 @@ export class Consumer {
           toc = toc.filter((t) => t.documentSectionId !== change.documentSectionId);
           continue;
         }
-        const { status, body } = await this.call(`/api/v1/cores/regulatorycore/records/${e.serviceId}/document-sections/${change.documentSectionId}`);
+        const { status, body } = await this.call(
+          `/api/v1/cores/regulatorycore/records/${e.serviceId}/document-sections/${change.documentSectionId}`,
+        );
         if (status !== 200) throw new Error(`section ${change.documentSectionId}: ${status} ${JSON.stringify(body)}`);
         const { content: _content, ...entry } = body.data as Rec;
         // An updated section keeps its place; a new one comes last, as the service lists it.
         const at = toc.findIndex((t) => t.documentSectionId === change.documentSectionId);
-        if (at >= 0) toc[at] = entry; else toc.push(entry);
+        if (at >= 0) toc[at] = entry;
+        else toc.push(entry);
         sections += 1;
       }
       held.set(e.serviceId, { ...rec, documentSections: toc });

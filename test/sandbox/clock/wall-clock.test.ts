@@ -27,7 +27,9 @@ async function responses(): Promise<string[]> {
 }
 
 describe("wall clock", () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   test("two wall-clock days, one dataset: every response is byte-identical and today is the anchor", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });

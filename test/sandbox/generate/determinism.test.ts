@@ -50,6 +50,8 @@ describe("generateDataset determinism", () => {
     expect(() => generateDataset({ seed: -1 })).toThrow(/seed must be an integer from 0 to 4294967295, got -1/);
     expect(() => generateDataset({ scale: "huge" as never })).toThrow(/scale must be one of small, medium, large, got "huge"/);
     expect(() => generateDataset({ today: "2025-02-30" })).toThrow(/today must be a real date written YYYY-MM-DD, got "2025-02-30"/);
-    expect(() => generateDataset({ today: "2030-01-01" })).toThrow(/today must lie inside the dataset's history, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(anchor 2026-01-01\), got 2030-01-01/);
+    expect(() => generateDataset({ today: "2030-01-01" })).toThrow(
+      /today must lie inside the dataset's history, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(anchor 2026-01-01\), got 2030-01-01/,
+    );
   });
 });

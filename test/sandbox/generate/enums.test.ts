@@ -35,7 +35,11 @@ const CASES: [string, readonly string[], unknown[]][] = [
   ["docType", E.DOC_TYPES, [...ds.sections.values()].map((s) => s.docType)],
   ["geneType", E.GENE_TYPES, genes.map((g) => g.geneType)],
   ["targetClass", E.TARGET_CLASSES, genes.map((g) => g.targetClass?.path[0])],
-  ["tractability stage", E.TRACTABILITY_STAGES, genes.flatMap((g) => (g.tractability ? Object.values(g.tractability).flatMap((b) => b.clinical) : []))],
+  [
+    "tractability stage",
+    E.TRACTABILITY_STAGES,
+    genes.flatMap((g) => (g.tractability ? Object.values(g.tractability).flatMap((b) => b.clinical) : [])),
+  ],
   ["strand", E.STRANDS, genes.map((g) => g.strand)],
   ["change updateType", E.UPDATE_TYPES, Object.values(ds.changes).flatMap((c) => c.map((e) => e.updateType))],
   ["section updateType", E.SECTION_UPDATE_TYPES, ds.sectionChanges.map((e) => e.updateType)],
@@ -49,7 +53,10 @@ test.each(CASES)("every %s value occurs", (_name, values, seen) => {
 
 test("every tractability modality has clinical evidence somewhere", () => {
   for (const m of ["smallMolecule", "antibody", "protac", "otherClinical"] as const) {
-    expect(genes.some((g) => (g.tractability?.[m].clinical.length ?? 0) > 0), m).toBe(true);
+    expect(
+      genes.some((g) => (g.tractability?.[m].clinical.length ?? 0) > 0),
+      m,
+    ).toBe(true);
   }
 });
 
@@ -71,7 +78,8 @@ test("measurements cover numeric and non-numeric values; some publications are r
   const retracted = ds.records.biomedcore.filter((p) => p.isRetracted);
   expect(retracted.length).toBeGreaterThan(0);
   for (const p of retracted) expect(p.publicationTypes).toContain("Retracted Publication");
-  for (const t of ["Randomized Controlled Trial", "Review"]) expect(ds.records.biomedcore.some((p) => p.publicationTypes.includes(t))).toBe(true);
+  for (const t of ["Randomized Controlled Trial", "Review"])
+    expect(ds.records.biomedcore.some((p) => p.publicationTypes.includes(t))).toBe(true);
 });
 
 test("common query words match more than 300 trials and publications", () => {

@@ -12,7 +12,10 @@ describe("change history", () => {
       expect(dates).toEqual([...dates].sort());
       expect(dates[0]! >= HISTORY_SPAN.earliest).toBe(true);
       expect(dates[dates.length - 1]! <= HISTORY_SPAN.latest).toBe(true);
-      expect(dates.some((d) => d > TODAY), "changes after the anchor").toBe(true);
+      expect(
+        dates.some((d) => d > TODAY),
+        "changes after the anchor",
+      ).toBe(true);
     }
     const sd = ds.sectionChanges.map((e) => e.updateDate);
     expect(sd).toEqual([...sd].sort());
@@ -66,9 +69,13 @@ describe("change history", () => {
   });
 
   test("section events name sections of their record; a deleted section existed, and is gone from the latest table of contents", () => {
-    const unchanged = new Set(ds.changes.regulatorycore.filter((e) => e.updateType === "unchanged").map((e) => `${e.serviceId}/${e.updateDate}`));
+    const unchanged = new Set(
+      ds.changes.regulatorycore.filter((e) => e.updateType === "unchanged").map((e) => `${e.serviceId}/${e.updateDate}`),
+    );
     expect(unchanged.size).toBeGreaterThan(0);
-    const latestToc = new Map(ds.records.regulatorycore.map((r) => [r.serviceId, new Set((r.documentSections ?? []).map((s) => s.documentSectionId))]));
+    const latestToc = new Map(
+      ds.records.regulatorycore.map((r) => [r.serviceId, new Set((r.documentSections ?? []).map((s) => s.documentSectionId))]),
+    );
     let deletions = 0;
     for (const e of ds.sectionChanges) {
       const stored = ds.sections.get(e.documentSectionId);
@@ -85,6 +92,8 @@ describe("change history", () => {
 
   test("some trial feed updates are later than the record's lastUpdateDate (posted-results revisions)", () => {
     const last = new Map(ds.records.trialcore.map((t) => [t.serviceId, t.lastUpdateDate]));
-    expect(ds.changes.trialcore.some((e) => e.updateType === "updated" && last.has(e.serviceId) && e.updateDate > (last.get(e.serviceId) ?? ""))).toBe(true);
+    expect(
+      ds.changes.trialcore.some((e) => e.updateType === "updated" && last.has(e.serviceId) && e.updateDate > (last.get(e.serviceId) ?? "")),
+    ).toBe(true);
   });
 });

@@ -76,7 +76,8 @@ describe("links", () => {
 
   test("citationCount equals the in-corpus citedBy count on every day", () => {
     for (const day of [HISTORY_SPAN.earliest, "2025-06-01", ANCHOR_DATE, HISTORY_SPAN.latest]) {
-      for (const p of recordsOn(ds, day).biomedcore) expect(p.citationCount, `${String(p.serviceId)} on ${day}`).toBe((p.citedBy as string[]).length);
+      for (const p of recordsOn(ds, day).biomedcore)
+        expect(p.citationCount, `${String(p.serviceId)} on ${day}`).toBe((p.citedBy as string[]).length);
     }
   });
 
@@ -100,11 +101,12 @@ describe("links", () => {
     const geneByEnsembl = new Map(ds.records.genecore.map((g) => [g.ensemblGeneId, g.serviceId]));
     for (const d of ds.records.drugcore) {
       const expected = new Set<string>();
-      for (const m of d.mechanismsOfAction) for (const t of m.targets) {
-        const g = geneByEnsembl.get(t.ensemblId);
-        expect(g, `${d.name} target ${t.symbol}`).toBeDefined();
-        expected.add(g!);
-      }
+      for (const m of d.mechanismsOfAction)
+        for (const t of m.targets) {
+          const g = geneByEnsembl.get(t.ensemblId);
+          expect(g, `${d.name} target ${t.symbol}`).toBeDefined();
+          expected.add(g!);
+        }
       expect(new Set(d.referencesGeneCore)).toEqual(expected);
     }
   });
@@ -126,14 +128,25 @@ describe("links", () => {
   });
 
   test("maxClinicalStage is consistent with trial phases and authorizations", () => {
-    const rank: Record<string, number> = { EARLY_PHASE1: 1, PHASE1: 2, "PHASE1/PHASE2": 3, PHASE2: 4, "PHASE2/PHASE3": 5, PHASE3: 6, PHASE4: 8, NA: 0 };
+    const rank: Record<string, number> = {
+      EARLY_PHASE1: 1,
+      PHASE1: 2,
+      "PHASE1/PHASE2": 3,
+      PHASE2: 4,
+      "PHASE2/PHASE3": 5,
+      PHASE3: 6,
+      PHASE4: 8,
+      NA: 0,
+    };
     const stageRank: Record<string, number> = { ...rank, PREAPPROVAL: 6, APPROVAL: 8, PRECLINICAL: -1, IND: -1, UNKNOWN: -1 };
     for (const d of ds.records.drugcore) {
       for (const id of d.referencesTrialCore ?? []) {
         const t = byId.get(id)!.record as { phase: string | null };
         if (t.phase && t.phase !== "NA") expect(rank[t.phase]!, d.name!).toBeLessThanOrEqual(stageRank[d.maxClinicalStage!]!);
       }
-      const approvedSomewhere = (d.referencesRegulatoryCore ?? []).some((id) => !["REFUSED", "WITHDRAWN_DURING_REVIEW"].includes(String(byId.get(id)!.record.authorizationStatus)));
+      const approvedSomewhere = (d.referencesRegulatoryCore ?? []).some(
+        (id) => !["REFUSED", "WITHDRAWN_DURING_REVIEW"].includes(String(byId.get(id)!.record.authorizationStatus)),
+      );
       if (approvedSomewhere) expect(d.maxClinicalStage).toBe("APPROVAL");
     }
   });

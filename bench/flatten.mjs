@@ -60,5 +60,5 @@ const results = {
   },
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "flatten.json"), JSON.stringify(results, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "flatten.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

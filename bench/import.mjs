@@ -64,5 +64,5 @@ const result = {
   target: { corebookOverBaseline: 1.3 },
 };
 mkdirSync(join(here, "results"), { recursive: true });
-writeFileSync(join(here, "results", "import.json"), JSON.stringify(result, null, 2) + "\n");
+writeFileSync(join(here, "results", "import.json"), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify({ corebookMedianMs: corebookMs, baselineMedianMs: baselineMs, compareMedianMs: compareMs, ...result.ratios }));

@@ -1,6 +1,7 @@
-// Upserting 100k records into a mirror (staging through JSON Lines, typed columns extracted from
-// each record, history kept, guarded ON CONFLICT) against DuckDB's own INSERT ... ON CONFLICT of
-// the same typed rows from a staging table into a table of the same schema. Target <= 2x.
+// Upserting 100k records into a mirror (writeBatch: staging through JSON Lines, typed columns read
+// from each record, history kept, update-date guard, DELETE + INSERT of the passing keys) against
+// DuckDB's own INSERT ... ON CONFLICT DO UPDATE of the same typed rows from a staging table into a
+// table of the same schema. Target <= 2x.
 // Both runs upsert twice: an insert of every row, then an update of every row.
 // Writes bench/results/mirror-upsert.json. Run after `npm run build`:
 //   node bench/mirror-upsert.mjs [--records 100000]

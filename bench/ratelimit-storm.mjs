@@ -119,6 +119,6 @@ const result = {
   twoProcessesOneKey: process.argv.includes("--skip-two") ? null : await twoProcessesOneKey(),
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "ratelimit-storm.json"), JSON.stringify(result, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "ratelimit-storm.json"), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
 if (scratchQuota) rmSync(scratchQuota, { recursive: true, force: true });

@@ -73,6 +73,6 @@ const result = {
   pass: matched.ratio <= 1.1 && matched.serverRejected === 0,
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "ratelimit.json"), JSON.stringify(result, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "ratelimit.json"), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
 if (scratchQuota) rmSync(scratchQuota, { recursive: true, force: true });

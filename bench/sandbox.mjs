@@ -57,5 +57,5 @@ const result = {
   startup,
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "sandbox.json"), JSON.stringify(result, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "sandbox.json"), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));

@@ -50,7 +50,7 @@ export type { SessionCache } from "./tables/session.js";
 export type { RefreshChangedResult } from "./tables/refresh-changed.js";
 
 // Charts and notebook display.
-export { charts, Chart, type ChartOptions, type VegaLiteSpec, type PngOptions } from "./charts/index.js";
+export { charts, Chart, type ChartOptions, type VegaLiteSpec, type TableSpec, type PngOptions } from "./charts/index.js";
 export { show } from "./notebook/show.js";
 export { createProgress, type Progress } from "./notebook/progress.js";
 

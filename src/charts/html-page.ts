@@ -1,7 +1,9 @@
 import type { VegaLiteSpec } from "./spec.js";
 
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */

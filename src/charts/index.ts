@@ -1,7 +1,7 @@
 import { Chart } from "./chart.js";
-import type { ChartOptions } from "./options.js";
 import { readRows, type ChartInput } from "./rows.js";
-import { VEGA_LITE_SCHEMA, type VegaLiteSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite";
+import { VEGA_LITE_SCHEMA, type OmitEach, type VegaLiteSpec } from "./spec.js";
 import { approvalsTimelineSpec } from "./presets/approvals-timeline.js";
 import { approvalLagSpec } from "./presets/approval-lag.js";
 import { changesSpec } from "./presets/changes.js";
@@ -35,30 +35,44 @@ export const specs = {
   patentLandscape: patentLandscapeSpec,
 } as const;
 
-type Specs = typeof specs;
-type ChartPresets = { [K in keyof Specs]: (table: ChartInput, options?: Parameters<Specs[K]>[1]) => Chart };
-
-function toChart<K extends keyof Specs>(name: K): ChartPresets[K] {
-  const preset = specs[name] as (t: ChartInput, o?: unknown) => VegaLiteSpec;
-  return ((table: ChartInput, options?: unknown) => new Chart(preset(table, options))) as ChartPresets[K];
+/** A preset that returns a `Chart` instead of a bare spec. */
+function chartOf<O>(preset: (table: ChartInput, options?: O) => VegaLiteSpec): (table: ChartInput, options?: O) => Chart {
+  return (table, options) => new Chart(preset(table, options));
 }
+
+/** What `fromSpec(table, spec)` takes: a whole Vega-Lite spec except its data, which the table gives. */
+export type TableSpec = OmitEach<TopLevelSpec, "data">;
 
 /**
  * A custom chart: `fromSpec(spec)` as given, or `fromSpec(table, spec)` with the table's rows as the
  * spec's inline data (dates as ISO days, so temporal fields work) and Vega-Lite v5 declared.
  */
 function fromSpec(spec: VegaLiteSpec): Chart;
-function fromSpec(table: ChartInput, spec: Partial<VegaLiteSpec>): Chart;
-function fromSpec(a: ChartInput | VegaLiteSpec, b?: Partial<VegaLiteSpec>): Chart {
-  if (b === undefined) return new Chart(a as VegaLiteSpec);
-  const rows = readRows(a as ChartInput, []);
+function fromSpec(table: ChartInput, spec: TableSpec): Chart;
+function fromSpec(...args: [VegaLiteSpec] | [ChartInput, TableSpec]): Chart {
+  if (args.length === 1) return new Chart(args[0]);
+  const [table, spec] = args;
+  const rows = readRows(table, []);
   const values = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v])));
-  return new Chart({ ...b, $schema: b.$schema ?? VEGA_LITE_SCHEMA, data: { values } } as VegaLiteSpec);
+  return new Chart({ ...spec, $schema: spec.$schema ?? VEGA_LITE_SCHEMA, data: { values } });
 }
 
 /** Every preset, returning a `Chart`: `charts.trialsByPhase(table, { title })`. */
-export const charts: ChartPresets & { fromSpec: typeof fromSpec } = {
-  ...(Object.fromEntries(Object.keys(specs).map((k) => [k, toChart(k as keyof Specs)])) as ChartPresets),
+export const charts = {
+  trialsByPhase: chartOf(specs.trialsByPhase),
+  trialTimeline: chartOf(specs.trialTimeline),
+  enrollment: chartOf(specs.enrollment),
+  trialsByCountry: chartOf(specs.trialsByCountry),
+  publicationsByYear: chartOf(specs.publicationsByYear),
+  citations: chartOf(specs.citations),
+  approvalsTimeline: chartOf(specs.approvalsTimeline),
+  designations: chartOf(specs.designations),
+  pipeline: chartOf(specs.pipeline),
+  geneConstraint: chartOf(specs.geneConstraint),
+  outcomeMeasurements: chartOf(specs.outcomeMeasurements),
+  approvalLag: chartOf(specs.approvalLag),
+  changes: chartOf(specs.changes),
+  patentLandscape: chartOf(specs.patentLandscape),
   fromSpec,
 };
 

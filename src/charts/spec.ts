@@ -8,7 +8,7 @@ import type { ChartOptions } from "./options.js";
 export type VegaLiteSpec = TopLevelSpec & { $schema: string };
 
 /** Omit applied to each member of a union (a plain Omit would merge the members into one). */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a preset writes: marks, encodings, layers and transforms; the frame adds the rest. */
 export type SpecBody = OmitEach<TopLevelSpec, "$schema" | "title" | "width" | "height" | "data" | "config">;

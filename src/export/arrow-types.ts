@@ -7,11 +7,11 @@ import {
 } from "@uwdata/flechette";
 import type { ExportType } from "./export-types.js";
 
-export function arrowType(type: ExportType, textAs: () => DataType = utf8): DataType {
+export function arrowType(type: ExportType): DataType {
   switch (type.kind) {
     case "string":
     case "json":
-      return textAs();
+      return utf8();
     case "integer":
       return int64();
     case "float":
@@ -23,8 +23,8 @@ export function arrowType(type: ExportType, textAs: () => DataType = utf8): Data
     case "timestamp":
       return timestamp(TimeUnit.MILLISECOND, "UTC");
     case "list":
-      return list(arrowType(type.of, textAs));
+      return list(arrowType(type.of));
     case "struct":
-      return struct(Object.entries(type.fields).map(([name, fieldType]) => field(name, arrowType(fieldType, textAs))));
+      return struct(Object.entries(type.fields).map(([name, fieldType]) => field(name, arrowType(fieldType))));
   }
 }

@@ -3,7 +3,7 @@
 // file, so `readTable` gives back the same columns, types and values.
 import type { ColumnTable } from "arquero";
 import { writeFile } from "node:fs/promises";
-import { checkBatchRows } from "./arrow-batches.js";
+import { checkBatchRows } from "./batch-rows.js";
 import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";

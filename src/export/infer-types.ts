@@ -8,12 +8,14 @@ import type { ColumnTable } from "arquero";
 import { columnTypes } from "../tables/column-types.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
+import { isPlainObject } from "./value-kinds.js";
 
 export function resolveSummary(summary: ValueSummary): ExportType {
   const numbers = summary.integers + summary.floats;
   const dates = summary.days + summary.timestamps;
-  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects,
-    summary.others].filter((count) => count > 0).length;
+  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects, summary.others].filter(
+    (count) => count > 0,
+  ).length;
   if (kinds === 0) return { kind: "string" };
   if (kinds > 1 || summary.others > 0) return { kind: "json" };
   if (summary.strings > 0) {
@@ -54,24 +56,57 @@ export function reconcile(declared: ExportType, summary: ValueSummary | undefine
   return declared;
 }
 
-/** Needs a summary only where it can change the answer: undeclared, struct and list columns. */
-function needsSummary(declared: ExportType | undefined): boolean {
-  return !declared || declared.kind === "struct" || declared.kind === "list";
+/** Whether a struct sits anywhere in the type: only there can values add to a declaration. */
+function holdsStruct(type: ExportType): boolean {
+  return type.kind === "struct" || (type.kind === "list" && holdsStruct(type.of));
+}
+
+function someRow(rows: number, test: (row: number) => boolean): boolean {
+  for (let i = 0; i < rows; i++) if (test(i)) return true;
+  return false;
+}
+
+/** A struct of no fields has no Parquet or Arrow form; reconcile turns it into JSON. */
+function holdsEmptyStruct(type: ExportType): boolean {
+  if (type.kind === "list") return holdsEmptyStruct(type.of);
+  return type.kind === "struct" && (Object.keys(type.fields).length === 0 || Object.values(type.fields).some(holdsEmptyStruct));
+}
+
+/**
+ * Whether a value has a struct field its declared type does not name (or a shape that is not the
+ * declared one, which the full summary then sorts out). Far cheaper than summarising every nested
+ * value, and in the usual case (the declaration knows every field) it is the whole check.
+ */
+function addsToDeclared(type: ExportType, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (type.kind === "list") {
+    if (!Array.isArray(value)) return true;
+    for (const element of value) if (addsToDeclared(type.of, element)) return true;
+    return false;
+  }
+  if (type.kind === "struct") {
+    if (!isPlainObject(value)) return true;
+    for (const name in value) {
+      if (!Object.hasOwn(type.fields, name)) return true;
+      if (holdsStruct(type.fields[name]) && addsToDeclared(type.fields[name], value[name])) return true;
+    }
+  }
+  return false;
 }
 
 export function tableExportTypes(table: ColumnTable): ExportTypes {
   const declared = columnTypes(table) as ExportTypes | undefined;
-  const rows = table.indices();
+  const rows = table.numRows();
   const types: ExportTypes = {};
   for (const name of table.columnNames()) {
     const type = declared?.[name];
-    if (!needsSummary(type)) {
-      types[name] = type!;
+    const get = table.getter(name);
+    if (type && (!holdsStruct(type) || (!holdsEmptyStruct(type) && !someRow(rows, (i) => addsToDeclared(type, get(i)))))) {
+      types[name] = type;
       continue;
     }
-    const column = table.column(name)!;
     const summary = emptySummary();
-    for (let i = 0; i < rows.length; i++) summarize(summary, column.at(rows[i]), false);
+    for (let i = 0; i < rows; i++) summarize(summary, get(i), false);
     types[name] = type ? reconcile(type, summary) : resolveSummary(summary);
   }
   return types;
@@ -90,8 +125,13 @@ export function inferColumnTypes(columns: Record<string, unknown[]>, detectDates
 
 export function describeType(type: ExportType): string {
   switch (type.kind) {
-    case "list": return `list<${describeType(type.of)}>`;
-    case "struct": return `struct<${Object.entries(type.fields).map(([k, t]) => `${k}: ${describeType(t)}`).join(", ")}>`;
-    default: return type.kind;
+    case "list":
+      return `list<${describeType(type.of)}>`;
+    case "struct":
+      return `struct<${Object.entries(type.fields)
+        .map(([k, t]) => `${k}: ${describeType(t)}`)
+        .join(", ")}>`;
+    default:
+      return type.kind;
   }
 }

@@ -2,7 +2,7 @@
 // the whole text never sits in memory. Each format only says how a row becomes a line.
 import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
-import { slices } from "./arrow-batches.js";
+import { slices } from "./batch-rows.js";
 
 /** A row's cells in column order, and its position in the output (for error messages). */
 export type RowLine = (cells: (column: number) => unknown, position: number) => string;

@@ -1,62 +1,110 @@
-// Parquet through parquet-wasm, streamed: each slice of rows becomes an Arrow record batch (built
-// with explicit types), goes into wasm memory, and leaves as one row group, so memory holds one
-// slice at a time plus the compressed output in flight, never whole copies of the table.
-// parquet-wasm's Node build (its "node" export condition) loads its .wasm synchronously with
-// readFileSync at module load; it works under both `import` and `require`.
+// Parquet through DuckDB's own writer: the table is offered to DuckDB as a table function that
+// fills one chunk of rows per call (duckdb-vectors.ts), and `COPY (SELECT * FROM it) TO` encodes
+// and compresses it natively, row group by row group. Nothing is copied whole: DuckDB holds the
+// row group it is writing, we hold nothing but the reused chunk buffers.
+//
+// DuckDB picks each column's encoding from its values (PARQUET_VERSION V2: dictionary for text
+// that repeats, DELTA_BINARY_PACKED for integers and dates, BYTE_STREAM_SPLIT for floats,
+// DELTA_LENGTH_BYTE_ARRAY for other text); every reader we care about (DuckDB, pyarrow,
+// hyparquet) reads them all.
 import type { ColumnTable } from "arquero";
-import { tableToIPC } from "@uwdata/flechette";
-import { open, writeFile } from "node:fs/promises";
-import { Table as WasmTable, transformParquetStream, writeParquet, type RecordBatch } from "parquet-wasm";
-import { arrowSlice, slices } from "./arrow-batches.js";
+import { DuckDBInstance, DuckDBTableFunction } from "@duckdb/node-api";
+import duckdb from "@duckdb/node-bindings";
+import { duckdbType } from "./duckdb-types.js";
+import { vectorWriter } from "./duckdb-vectors.js";
+import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
-import { writerProperties, type ParquetWriteOptions } from "./parquet-properties.js";
+import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 
-function wasmTable(table: ColumnTable, types: ExportTypes, rows: ArrayLike<number>, start: number, end: number): WasmTable {
-  return WasmTable.fromIPCStream(tableToIPC(arrowSlice(table, types, rows, start, end), { format: "stream" })!);
+export interface ParquetWriteOptions {
+  batchRows: number;
+  compression: "zstd" | "snappy";
+  keyValueMetadata: Record<string, string>;
 }
 
-export async function writeParquetFile(
-  table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions,
-): Promise<void> {
-  const rows = table.indices();
-  if (rows.length === 0) {
-    // A stream of no batches carries no schema; an empty table is written whole instead.
-    const empty = wasmTable(table, types, rows, 0, 0);
-    await writeFile(path, writeParquet(empty, writerProperties(table, types, opts)));
-    return;
-  }
-  const pending = slices(rows.length, opts.batchRows);
-  // An error thrown while building a batch reaches us from wasm as "Dyn casting error"; keep the
-  // original to rethrow it.
-  let failure: unknown;
-  const batches = new ReadableStream<RecordBatch>({
-    // Pull-driven with no buffering ahead: a slice is built only when the writer asks for it.
-    pull(controller) {
+/** DuckDB's chunk size: a table function fills at most this many rows per call. */
+const CHUNK_ROWS = 2048;
+
+const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The key-value metadata as a COPY option. Values go in as BLOBs made by encode(), which keeps the
+ * text's bytes as they are; a text literal cast to BLOB would read "\x.." in it as an escape.
+ */
+function kvMetadataOption(metadata: Record<string, string>): string {
+  return `{${Object.entries(metadata)
+    .map(([key, value]) => `${sqlText(key)}: encode(${sqlText(value)})`)
+    .join(", ")}}`;
+}
+
+/** The first value of rows [start, end) of a column that does not fit its type, as its precise error. */
+function misfitError(table: ColumnTable, types: ExportTypes, start: number, end: number): unknown {
+  for (const name of table.columnNames()) {
+    const get = table.getter(name);
+    for (let i = start; i < end; i++) {
       try {
-        const next = pending.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        const [start, end] = next.value;
-        for (const batch of wasmTable(table, types, rows, start, end).recordBatches()) controller.enqueue(batch);
+        toArrowValue(get(i), types[name], `"${name}" row ${i}`);
       } catch (error) {
-        failure = error;
-        throw error;
+        return error;
       }
-    },
-  }, { highWaterMark: 0 });
-  const file = await open(path, "w");
-  try {
-    const output = await transformParquetStream(batches, writerProperties(table, types, opts));
-    const reader = output.getReader();
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      if (!(part.value instanceof Uint8Array)) throw new Error("parquet-wasm: the Parquet stream gave a chunk that is not bytes");
-      await file.write(part.value);
     }
-  } catch (error) {
-    throw failure ?? error;
+  }
+  return undefined;
+}
+
+export async function writeParquetFile(table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions): Promise<void> {
+  const names = table.columnNames();
+  const getters = names.map((name) => table.getter(name));
+  const writers = names.map((name) => vectorWriter(types[name]));
+  const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
+  const rows = table.numRows();
+  let next = 0;
+  // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
+  let failure: unknown;
+
+  const scan = DuckDBTableFunction.create({
+    name: "corebook_table",
+    bindFunction: (info) => {
+      for (const name of names) info.addResultColumn(name, duckdbType(types[name]));
+      info.setCardinality(rows, true);
+    },
+    initFunction: () => {},
+    mainFunction: (_info, output) => {
+      // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
+      const count = Math.min(CHUNK_ROWS, rows - next, opts.batchRows - (next % opts.batchRows));
+      output.rowCount = count;
+      if (count === 0) return;
+      try {
+        for (let c = 0; c < names.length; c++) {
+          const values = gathered[c];
+          const get = getters[c];
+          for (let i = 0; i < count; i++) values[i] = get(next + i);
+          writers[c].write(duckdb.data_chunk_get_vector(output.chunk, c), values, count);
+        }
+      } catch (error) {
+        // The writers do not track positions; find the misfit again with its position.
+        failure = misfitError(table, types, next, next + count) ?? error;
+        throw failure;
+      }
+      next += count;
+    },
+  });
+
+  const metadata = { ...opts.keyValueMetadata, [SCHEMA_METADATA_KEY]: describeSchema(types) };
+  const instance = await DuckDBInstance.create(":memory:", { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+  try {
+    const con = await instance.connect();
+    try {
+      con.registerTableFunction(scan);
+      await con.run(`COPY (SELECT * FROM corebook_table()) TO ${sqlText(path)} (FORMAT parquet,
+        COMPRESSION ${opts.compression}, PARQUET_VERSION V2, ROW_GROUP_SIZE ${opts.batchRows},
+        KV_METADATA ${kvMetadataOption(metadata)})`);
+    } catch (error) {
+      throw failure ?? error;
+    } finally {
+      con.closeSync();
+    }
   } finally {
-    await file.close();
+    instance.closeSync();
   }
 }

@@ -9,8 +9,9 @@ import { withMirror } from "./session.js";
 
 export const MIRROR_USAGE = `  mirror init DIR --definition FILE.json
       create a mirror in DIR from a definition { searches, ids, follow } and seed it
-  mirror sync DIR
-      apply every change feed since the last sync (and new records matching the searches)
+  mirror sync DIR [--rerun-searches]
+      apply every change feed since the last sync (and new records matching the searches);
+      --rerun-searches also runs again the searches whose core has no update-date filter
   mirror status DIR
       records and tombstones per core, as-of day, lag, requests and credits spent
   mirror export DIR OUT
@@ -41,12 +42,15 @@ export async function runMirrorCommand(
   if (!dir) throw new CommandUsageError("mirror", `mirror ${action}: DIR (the mirror's folder) is required`);
   let definition: MirrorDefinition | undefined;
   let out: string | undefined;
+  let rerunSearches = false;
   if (action === "init") {
     if (rest[0] !== "--definition" || !rest[1] || rest.length > 2) throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json (and nothing else)");
     definition = readDefinition(rest[1]);
   } else if (action === "export") {
     if (rest.length !== 1) throw new CommandUsageError("mirror", "mirror export: give DIR and OUT (the folder for the Parquet files)");
     out = rest[0];
+  } else if (action === "sync" && rest.length === 1 && rest[0] === "--rerun-searches") {
+    rerunSearches = true;
   } else if (rest.length > 0) {
     throw new CommandUsageError("mirror", `mirror ${action}: unexpected ${rest.join(" ")}`);
   }
@@ -56,9 +60,12 @@ export async function runMirrorCommand(
     const m = await sv.mirror(dir, definition);
     try {
       if (action === "init" || action === "sync") {
-        const report = await m.sync();
+        const report = await m.sync({ rerunSearches });
         log(`${report.seeded ? "seeded" : "synced"} ${m.dir} as of ${report.day}: ${report.fetched} records fetched, ` +
           `${report.deleted} deletions, ${report.feedPages} feed pages`);
+        for (const s of report.searchesNotChecked) {
+          log(`  searches[${s.search}] (${s.core}): new matching records not looked for; run sync with --rerun-searches to look`);
+        }
       } else if (action === "status") {
         const s = await m.status();
         log(`mirror ${s.dir} (format ${s.formatVersion})`);

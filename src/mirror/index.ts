@@ -4,4 +4,4 @@ export { withMirror, type Session } from "./session.js";
 export { MirrorLockedError } from "./mirror-errors.js";
 export type { MirrorDefinition, MirrorSearch, MirrorHop } from "./definition.js";
 export type { ParquetManifest } from "./export-parquet.js";
-export type { SyncReport } from "./sync.js";
+export type { SyncOptions, SyncReport } from "./sync.js";

@@ -10,7 +10,8 @@ import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } 
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
-import { runSync, type SyncReport } from "./sync.js";
+import { rebuildChildTables } from "./child-tables.js";
+import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { dayOfDate, daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
@@ -30,7 +31,7 @@ export interface MirrorStatus {
 export interface Mirror {
   readonly dir: string;
   readonly definition: Required<MirrorDefinition>;
-  sync(options?: { onProgress?: ProgressListener | false }): Promise<SyncReport>;
+  sync(options?: SyncOptions & { onProgress?: ProgressListener | false }): Promise<SyncReport>;
   status(): Promise<MirrorStatus>;
   table(core: CoreName): Promise<ColumnTable>;
   sql(query: string): Promise<ColumnTable>;
@@ -110,7 +111,12 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
     async sync(options = {}) {
       const day = await serviceToday(sv);
       const state = await readState(db);
-      return runSync({ sv, db, dir, definition, day, onProgress: options.onProgress }, state);
+      if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
+        throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
+      }
+      const report = await runSync({ sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } }, state);
+      await rebuildChildTables(db, dir, definition, cores);
+      return report;
     },
     async status() {
       const state = await readState(db);

@@ -5,7 +5,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS } from "../tables/index.js";
-import { createCoreTableSql, upsertFromStagingSql } from "./core-schema.js";
+import { createCoreTableSql, insertFromPassingSql } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 
 export const FORMAT_VERSION = 1;
@@ -34,7 +34,8 @@ export interface Batch {
 export async function createSchema(db: MirrorDatabase, cores: readonly CoreName[]): Promise<void> {
   await db.run(`CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`);
   await db.run(`CREATE TABLE IF NOT EXISTS _history (core VARCHAR, serviceId VARCHAR, validFrom DATE, validTo DATE, deletedOn DATE, body JSON)`);
-  await db.run(`CREATE TEMP TABLE IF NOT EXISTS _staging (core VARCHAR, serviceId VARCHAR, updateDate VARCHAR, deletedOn VARCHAR, syncedOn VARCHAR, body JSON)`);
+  // `seq` is the row's place in its batch: of two versions with the same update date, the later wins.
+  await db.run(`CREATE TEMP TABLE IF NOT EXISTS _staging (core VARCHAR, serviceId VARCHAR, updateDate VARCHAR, seq BIGINT, body JSON)`);
   for (const core of cores) await db.run(createCoreTableSql(core));
 }
 
@@ -57,34 +58,44 @@ function bodyOf(core: CoreName, record: Record<string, unknown>): Record<string,
   return body;
 }
 
+/** One staging line; the body is written as JSON once, not as a string holding JSON. */
+function stagingLine(upsert: Upsert, seq: number): string {
+  const head = JSON.stringify({ core: upsert.core, serviceId: upsert.record.serviceId, updateDate: upsert.updateDate, seq });
+  return `${head.slice(0, -1)},"body":${JSON.stringify(bodyOf(upsert.core, upsert.record))}}`;
+}
+
+/**
+ * Upserts the staged rows of one core, guarded on the update date. The rows that pass (new keys, or
+ * not older than the row they replace; one per key) are worked out once into `_passing`; their
+ * history is closed and opened in bulk; then the rows they replace are deleted and they are
+ * inserted, all inside the caller's transaction.
+ */
+async function upsertCore(db: MirrorDatabase, core: CoreName, day: string): Promise<void> {
+  const table = ident(`${core}_all`);
+  const c = sqlString(core);
+  await db.run(`CREATE OR REPLACE TEMP TABLE _passing AS SELECT s.serviceId, s.updateDate, s.body FROM _staging s
+    LEFT JOIN ${table} t ON t."serviceId" = s.serviceId
+    WHERE s.core = ${c} AND (t."serviceId" IS NULL OR s.updateDate >= t."_updateDate")
+    QUALIFY row_number() OVER (PARTITION BY s.serviceId ORDER BY s.updateDate DESC, s.seq DESC) = 1`);
+  await db.run(`UPDATE _history SET validTo = ${sqlString(day)} FROM _passing p
+    WHERE _history.core = ${c} AND _history.validTo IS NULL AND _history.serviceId = p.serviceId`);
+  await db.run(`INSERT INTO _history SELECT ${c}, serviceId, CAST(${sqlString(day)} AS DATE), NULL, NULL, body FROM _passing`);
+  await db.run(`DELETE FROM ${table} WHERE "serviceId" IN (SELECT serviceId FROM _passing)`);
+  await db.run(insertFromPassingSql(core, day));
+}
+
 export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch): Promise<void> {
   const upserts = batch.upserts ?? [];
   const tombstones = batch.tombstones ?? [];
   const staging = join(dir, `.staging-${process.pid}.jsonl`);
-  if (upserts.length > 0) {
-    // Staging through a JSON Lines file: DuckDB parses it natively, far faster than row inserts.
-    writeFileSync(staging, upserts.map((u) => JSON.stringify({
-      core: u.core, serviceId: u.record.serviceId, updateDate: u.updateDate, deletedOn: null, syncedOn: batch.day,
-      body: JSON.stringify(bodyOf(u.core, u.record)),
-    })).join("\n") + "\n");
-  }
+  // Staging through a JSON Lines file: DuckDB parses it natively, far faster than row inserts.
+  if (upserts.length > 0) writeFileSync(staging, upserts.map(stagingLine).join("\n") + "\n");
   try {
     await db.transaction(async () => {
       if (upserts.length > 0) {
         await db.run(`DELETE FROM _staging`);
-        await db.run(`INSERT INTO _staging SELECT core, serviceId, updateDate, deletedOn, syncedOn, CAST(body AS JSON) FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', deletedOn: 'VARCHAR', syncedOn: 'VARCHAR', body: 'VARCHAR'})`);
-        for (const core of new Set(upserts.map((u) => u.core))) {
-          const table = ident(`${core}_all`);
-          // History first: only versions that pass the guard become a new version. The passing
-          // rows are worked out once, into a temp table, not re-joined for each statement.
-          await db.run(`CREATE OR REPLACE TEMP TABLE _passing AS SELECT s.serviceId, s.body FROM _staging s
-            LEFT JOIN ${table} t ON t."serviceId" = s.serviceId
-            WHERE s.core = ${sqlString(core)} AND (t."serviceId" IS NULL OR s.updateDate >= t."_updateDate")`);
-          await db.run(`UPDATE _history SET validTo = ${sqlString(batch.day)} FROM _passing p
-            WHERE _history.core = ${sqlString(core)} AND _history.validTo IS NULL AND _history.serviceId = p.serviceId`);
-          await db.run(`INSERT INTO _history SELECT ${sqlString(core)}, serviceId, CAST(${sqlString(batch.day)} AS DATE), NULL, NULL, body FROM _passing`);
-          await db.run(upsertFromStagingSql(core));
-        }
+        await db.run(`INSERT INTO _staging SELECT core, serviceId, updateDate, seq, body FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', seq: 'BIGINT', body: 'JSON'})`);
+        for (const core of new Set(upserts.map((u) => u.core))) await upsertCore(db, core, batch.day);
       }
       for (const t of tombstones) {
         const table = ident(`${t.core}_all`);

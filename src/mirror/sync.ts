@@ -46,6 +46,7 @@ export interface SyncContext {
   definition: Required<MirrorDefinition>;
   day: string;
   onProgress?: ProgressListener | false;
+  options?: SyncOptions;
 }
 
 export interface SyncReport {
@@ -54,6 +55,17 @@ export interface SyncReport {
   fetched: number;
   deleted: number;
   feedPages: number;
+  /**
+   * Searches whose new records this sync did not look for: their core has no lastUpdateDate
+   * filter (TrialCore, PatentCore), and a feed lists new IDs without saying which match a search.
+   * `sync({ rerunSearches: true })` runs them again, at a seed's cost in requests.
+   */
+  searchesNotChecked: { search: number; core: CoreName; reason: string }[];
+}
+
+export interface SyncOptions {
+  /** Run the searches whose core cannot be asked for "new since" again, adding the records not held. */
+  rerunSearches?: boolean;
 }
 
 async function heldIds(db: MirrorDatabase, core: CoreName): Promise<string[]> {
@@ -246,18 +258,31 @@ async function refreshSections(ctx: SyncContext, work: { serviceId: string; sect
   return upserts;
 }
 
-/** New records matching the definition's searches, through the core's update/create date filters. */
-async function newFromSearches(ctx: SyncContext, since: string): Promise<number> {
+/**
+ * New records matching the definition's searches: through the core's lastUpdateDate filter where it
+ * has one; else, when asked, by running the search again over the seed's range.
+ */
+async function newFromSearches(ctx: SyncContext, since: string, report: SyncReport): Promise<number> {
   let fetched = 0;
-  for (const search of ctx.definition.searches) {
+  for (const [index, search] of ctx.definition.searches.entries()) {
     const filters = dateFilters(search.core);
-    if (!filters.includes("lastUpdateDate")) continue; // no way to ask this core for "new since"
-    // The seed's range on its own date field still applies: a record updated lately but outside
-    // that range is not part of the definition.
-    const by = search.by ?? filters[0];
-    const params = { ...search.params };
-    if (by !== "lastUpdateDate") params[`min${by.charAt(0).toUpperCase()}${by.slice(1)}`] = search.from ?? SEED_FROM;
-    const table = await ctx.sv[search.core].searchAll(params as never, { from: since, by: "lastUpdateDate", onProgress: ctx.onProgress });
+    let table;
+    if (filters.includes("lastUpdateDate")) {
+      // The seed's range on its own date field still applies: a record updated lately but outside
+      // that range is not part of the definition.
+      const by = search.by ?? filters[0];
+      const params = { ...search.params };
+      if (by !== "lastUpdateDate") params[`min${by.charAt(0).toUpperCase()}${by.slice(1)}`] = search.from ?? SEED_FROM;
+      table = await ctx.sv[search.core].searchAll(params as never, { from: since, by: "lastUpdateDate", onProgress: ctx.onProgress });
+    } else if (ctx.options?.rerunSearches) {
+      table = await ctx.sv[search.core].searchAll(search.params as never, { from: search.from ?? SEED_FROM, by: search.by, onProgress: ctx.onProgress });
+    } else {
+      report.searchesNotChecked.push({
+        search: index, core: search.core,
+        reason: `${search.core} cannot be searched by update date, so new matching records are only seen through links; sync({ rerunSearches: true }) runs the search again`,
+      });
+      continue;
+    }
     const held = new Set(await heldIds(ctx.db, search.core));
     const records = tableToRecords(search.core, table).filter((r) => !held.has(r.serviceId as string));
     if (records.length === 0) continue;
@@ -277,7 +302,7 @@ function usageOf(ctx: SyncContext, state: Record<string, unknown>): { requests: 
 }
 
 export async function runSync(ctx: SyncContext, state: Record<string, unknown>): Promise<SyncReport> {
-  const report: SyncReport = { day: ctx.day, seeded: false, fetched: 0, deleted: 0, feedPages: 0 };
+  const report: SyncReport = { day: ctx.day, seeded: false, fetched: 0, deleted: 0, feedPages: 0, searchesNotChecked: [] };
   const u = ctx.sv.usage;
   state["usage.sessionStart"] = { requests: u.requests, credits: u.credits };
   const lastSync = state.lastSync as string | undefined;
@@ -293,7 +318,7 @@ export async function runSync(ctx: SyncContext, state: Record<string, unknown>):
   for (const core of definitionCores(ctx.definition)) {
     if ((FEED_CORES as readonly string[]).includes(core)) await syncFeed(ctx, core as FeedCoreName, state, report);
   }
-  report.fetched += await newFromSearches(ctx, addDays(lastSync, -RESUME_DAYS_BACK));
+  report.fetched += await newFromSearches(ctx, addDays(lastSync, -RESUME_DAYS_BACK), report);
   report.fetched += await followHops(ctx);
   await writeBatch(ctx.db, ctx.dir, { day: ctx.day, state: { lastSync: ctx.day, usage: usageOf(ctx, state) } });
   return report;

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { packageRoot } from "../package-root.js";
 import { CommandUsageError } from "../errors/index.js";
 
 export const KERNEL_NAME = "tslab";
@@ -30,8 +30,8 @@ export class KernelInstallError extends Error {
   override name = "KernelInstallError";
 }
 
-/** This package's root (holds package.json), from both src/ and dist/ builds of this file. */
-export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+/** This package's root (holds package.json). */
+export const PACKAGE_DIR = packageRoot();
 
 /**
  * tslab's start script, resolved as Node resolves `tslab` from each folder in turn (the user's

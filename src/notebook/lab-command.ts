@@ -53,7 +53,7 @@ export function projectDirFor(dir: string): string {
 }
 
 export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
-  const log = options.log ?? ((line: string) => process.stderr.write(line + "\n"));
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const rootDir = resolve(options.dir ?? process.cwd());
   if (!existsSync(rootDir) || !statSync(rootDir).isDirectory()) throw new CommandUsageError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
   const port = options.port ?? 8888;

@@ -9,7 +9,7 @@ import { tableText } from "./table-html.js";
 
 export function useReadableTables(): void {
   const proto: object = ColumnTable.prototype;
-  if (Object.prototype.hasOwnProperty.call(proto, inspect.custom)) return;
+  if (Object.hasOwn(proto, inspect.custom)) return;
   Object.defineProperty(proto, inspect.custom, {
     configurable: true,
     writable: true,

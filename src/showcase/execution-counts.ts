@@ -23,5 +23,5 @@ export function numberExecutedCells<T extends { cells: Cell[] }>(notebook: T): T
 
 export function numberExecutedCellsInFile(path: string): void {
   const notebook = JSON.parse(readFileSync(path, "utf8")) as { cells: Cell[] };
-  writeFileSync(path, JSON.stringify(numberExecutedCells(notebook), null, 1) + "\n");
+  writeFileSync(path, `${JSON.stringify(numberExecutedCells(notebook), null, 1)}\n`);
 }

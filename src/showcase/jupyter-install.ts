@@ -34,7 +34,7 @@ export function canInstallWithApt(): boolean {
 /** Runs `apt-get update` then installs the Jupyter packages; rejects with apt's own output on failure. */
 export async function installJupyterWithApt(log: (line: string) => void): Promise<void> {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  log("showcase: Jupyter not found; installing Debian packages: " + JUPYTER_DEBIAN_PACKAGES.join(" "));
+  log(`showcase: Jupyter not found; installing Debian packages: ${JUPYTER_DEBIAN_PACKAGES.join(" ")}`);
   await runQuietly("apt-get", ["update", "-qq"], env);
   await runQuietly(
     "apt-get",

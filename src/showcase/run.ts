@@ -45,7 +45,7 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
   const started = performance.now();
   const projectDir = resolve(options.projectDir);
   const outDir = resolve(projectDir, options.outDir ?? "out");
-  const log = options.quiet ? () => {} : (line: string) => process.stdout.write(line + "\n");
+  const log = options.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
   const concurrency = options.concurrency ?? 2;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`runShowcase: concurrency must be a positive integer, got ${JSON.stringify(options.concurrency)}`);

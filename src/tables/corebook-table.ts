@@ -2,13 +2,18 @@
 // verb (filter, select, derive, join, orderby, groupby, rollup, dedupe...) through one method of
 // the input table, `create()`, which instantiates `this.constructor`. Overriding that one method
 // is enough to hand provenance and declared column types from a table to everything derived from
-// it; no verb is wrapped or patched. A join's result derives from its left table: columns from
-// the right table keep no declared type and are typed from their values on export.
+// it. A join's result is created by its left table, so the joins are the one place that also
+// looks at the right table: its columns keep their declared types too, suffixed or not.
 import { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { info, setInfo } from "./provenance.js";
+import { valueFits } from "./value-fits.js";
 
 type CreateOptions = Parameters<ColumnTable["create"]>[0];
+
+type Join = ColumnTable["join"];
+type Lookup = Parameters<ColumnTable["lookup"]>;
+type LookupValues = Lookup extends [unknown, unknown?, ...infer V] ? V : never;
 
 export class CorebookTable extends ColumnTable {
   override create(options?: CreateOptions): this {
@@ -16,6 +21,49 @@ export class CorebookTable extends ColumnTable {
     carryMetadata(this, next);
     return next;
   }
+
+  override join(...args: Parameters<Join>): this {
+    return joinedTypes(this, args[0], super.join(...args));
+  }
+
+  override join_left(...args: Parameters<Join>): this {
+    return joinedTypes(this, args[0], super.join_left(...args));
+  }
+
+  override join_right(...args: Parameters<Join>): this {
+    return joinedTypes(this, args[0], super.join_right(...args));
+  }
+
+  override join_full(...args: Parameters<Join>): this {
+    return joinedTypes(this, args[0], super.join_full(...args));
+  }
+
+  override lookup(other: Lookup[0], on?: Lookup[1], ...values: LookupValues): this {
+    return joinedTypes(this, other, super.lookup(other, on, ...values));
+  }
+
+  override cross(...args: Parameters<ColumnTable["cross"]>): this {
+    return joinedTypes(this, args[0], super.cross(...args));
+  }
+}
+
+/**
+ * Declared types for a join's columns that `create` could not carry: right-table columns, and
+ * columns Arquero renamed with its default suffixes (`_1` left, `_2` right) when both sides had the
+ * name. A column keeps a type only when its values fit it (a full join's nulls always do).
+ */
+function joinedTypes<T extends ColumnTable>(left: ColumnTable, right: unknown, result: T): T {
+  const leftTypes = columnTypes(left) ?? {};
+  const rightTypes = right instanceof ColumnTable ? columnTypes(right) ?? {} : {};
+  const types: ColumnTypes = { ...columnTypes(result) };
+  for (const name of result.columnNames()) {
+    if (types[name]) continue;
+    const type = rightTypes[name] ?? rightTypes[name.replace(/_2$/, "")] ?? leftTypes[name.replace(/_1$/, "")];
+    const column = result.column(name);
+    if (type && column && everyFits(column, type)) types[name] = type;
+  }
+  setColumnTypes(result, types);
+  return result;
 }
 
 /** Like `aq.table(columns, names)`, as a CorebookTable. */
@@ -45,21 +93,7 @@ function carryMetadata(from: ColumnTable, to: ColumnTable): void {
 
 function everyFits(column: { length: number; at(row: number): unknown }, type: ColumnType): boolean {
   for (let row = 0; row < column.length; row++) {
-    if (!fits(column.at(row), type)) return false;
+    if (!valueFits(column.at(row), type, "table")) return false;
   }
   return true;
-}
-
-function fits(value: unknown, type: ColumnType): boolean {
-  if (value === null || value === undefined) return true;
-  switch (type.kind) {
-    case "string": return typeof value === "string";
-    case "integer": return typeof value === "number" && Number.isInteger(value);
-    case "float": return typeof value === "number";
-    case "boolean": return typeof value === "boolean";
-    case "date": return value instanceof Date;
-    case "list": return Array.isArray(value);
-    case "struct": return typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
-    case "json": return true;
-  }
 }

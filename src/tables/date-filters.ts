@@ -7,7 +7,7 @@ import { UsageError } from "../errors/index.js";
 export function dateFilters(core: CoreName): string[] {
   const names = Object.keys(SEARCH_PARAMS[core]);
   return names
-    .filter((name) => name.startsWith("min") && names.includes("max" + name.slice(3)))
+    .filter((name) => name.startsWith("min") && names.includes(`max${name.slice(3)}`))
     .filter((name) => (SEARCH_PARAMS[core] as Record<string, { kind: string }>)[name].kind === "date")
     .map((name) => name.charAt(3).toLowerCase() + name.slice(4));
 }

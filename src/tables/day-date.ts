@@ -7,9 +7,10 @@ import { UsageError } from "../errors/index.js";
  * which argument it is in the error (e.g. "searchAll: from"). */
 export function toWireDay(value: Date | string, name = "day"): string {
   const date = value instanceof Date || isDay(value) ? dateOfDay(value) : null;
-  if (!date) {
+  const day = date ? dayOfDate(date) : null;
+  if (day === null) {
     const shown = value instanceof Date ? "Invalid Date" : JSON.stringify(value);
     throw new UsageError(`${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`);
   }
-  return dayOfDate(date)!;
+  return day;
 }

@@ -89,8 +89,14 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
     if (refetch.includes(id)) stale.push(id);
     return [row];
   });
-  const added = refetch.filter((id) => !local.has(id) && fresh.has(id) && !dropped.has(id));
-  const rows = [...kept, ...added.map((id) => pickColumns(fresh.get(id)!, columns))];
+  const added: string[] = [];
+  const addedRows = refetch.flatMap((id) => {
+    const row = fresh.get(id);
+    if (!row || local.has(id) || dropped.has(id)) return [];
+    added.push(id);
+    return [pickColumns(row, columns)];
+  });
+  const rows = [...kept, ...addedRows];
   const out = rows.length > 0 ? aq.from(rows, columns) : table.filter(() => false);
   const base = info(table);
   return setInfo(out, {

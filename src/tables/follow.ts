@@ -23,7 +23,7 @@ export interface FollowOptions {
 /** Edges joined to the hydrated linked records: fromId + the linked table's columns. */
 export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable {
   const row = new Map<unknown, number>();
-  linked.array("serviceId").forEach((id, i) => row.set(id, i));
+  for (const [i, id] of Array.from(linked.array("serviceId")).entries()) row.set(id, i);
   const fromIds: unknown[] = [];
   const rows: number[] = [];
   const toIds = edges.array("toId");

@@ -27,9 +27,9 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
 }
 
 function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
-  const columns = names.map((n) => table.column(n)!);
+  const columns = names.map((n) => table.column(n));
   return (row) => columns.map((c) => {
-    const v = c.at(row);
+    const v = c?.at(row);
     return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
   }).join("|");
 }

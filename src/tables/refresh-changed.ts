@@ -39,7 +39,8 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const oldest: Partial<Record<string, string>> = {};
   for (const { entry } of entries) {
     if (entry.service !== client.baseUrl || entry.core === null) continue;
-    if (!oldest[entry.core] || entry.fetchedAt < oldest[entry.core]!) oldest[entry.core] = entry.fetchedAt;
+    const seen = oldest[entry.core];
+    if (seen === undefined || entry.fetchedAt < seen) oldest[entry.core] = entry.fetchedAt;
   }
 
   const result: RefreshChangedResult = { since: {}, changed: 0, expired: 0 };

@@ -23,6 +23,7 @@ import { recordsToTable } from "./records-to-table.js";
 import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import { planFromSwept, SweptDensity } from "./swept-density.js";
 import { UsageError } from "../errors/index.js";
 
 export interface SearchAllOptions {
@@ -57,15 +58,30 @@ export const DEFAULT_SEARCH_ALL_MAX_CREDITS = 5000;
 const CAP = LIMITS.searchLimitMax;
 /** Sample records the first window of a sweep holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
+/**
+ * A full child holds at least its limit; planned from an estimate that was already too low, it
+ * holds about this much more (what overflowing windows held on the medium sandbox's queries).
+ */
+const OVERFLOW_FACTOR = 1.3;
+/**
+ * Windows planned from the swept density are sent one at a time: each one's count corrects the
+ * next plan, where a wave planned at once would carry one misjudged density a year ahead. The
+ * service allows 60 searches a minute, so this costs little time against the rate limit.
+ */
+const SWEPT_WAVE = 1;
 /** Where a sweep without a `from` starts: before any record a core holds. */
 const EARLIEST_DAY = "1800-01-01";
 type Rec = Record<string, unknown>;
 
-/** A part of the result: a date range (when sliced by date) and fixed enum/boolean values. */
+/**
+ * A part of the result: a date range (when sliced by date) and fixed enum/boolean values. A list
+ * of values is one search for any of them (the service ORs the values of one filter): sparse
+ * values share a search instead of paying for one each.
+ */
 interface Slice {
   from: string | null;
   to: string | null;
-  fixed: Record<string, SliceValue>;
+  fixed: Record<string, SliceValue | string[]>;
 }
 
 class EstimateReady extends Error {
@@ -121,6 +137,8 @@ export async function searchAll(
 
   // Everything fetched, in the order the slices are read back (earliest window first).
   const pages: { key: string; records: Rec[] }[] = [];
+  /** The date of every record fetched, by serviceId: what a sweep has found behind its cursor. */
+  const dayById = new Map<string, string>();
   const truncatedWindows: TruncatedWindow[] = [];
   let spent = 0;
   let searches = 0;
@@ -132,7 +150,7 @@ export async function searchAll(
 
   /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
   const fetchSlice = (slice: Slice, limit: number): Promise<Rec[]> => pool.run(async () => {
-    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" ? v : [v]]));
+    const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" || Array.isArray(v) ? v : [v]]));
     const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
     let records: Rec[];
     try {
@@ -145,6 +163,10 @@ export async function searchAll(
     spent += searchCost(limit);
     searches++;
     pages.push({ key: sliceKey(slice), records });
+    for (const r of records) {
+      const d = dateOf(r);
+      if (d !== null) dayById.set(r.serviceId as string, d);
+    }
     progress.add(1);
     return records;
   });
@@ -177,10 +199,17 @@ export async function searchAll(
     } else {
       // A dimension splits the slice only if the full page shows two of its values or more: when
       // every record seen has the same value (or none), its slices would be as full as this one.
-      const dimension = dimensions.find((d) => !(d.param in slice.fixed)
-        && new Set(page.flatMap((r) => d.valuesOf(r))).size > 1);
+      // A full group of values is split into its values before any other filter is tried.
+      const dimension = dimensions.find((d) => Array.isArray(slice.fixed[d.param]))
+        ?? dimensions.find((d) => !(d.param in slice.fixed) && new Set(page.flatMap((r) => d.valuesOf(r))).size > 1);
       if (dimension === undefined) {
-        truncatedWindows.push(truncatedEntry(slice, page.length));
+        // Full at a limit sized below the cap: the slice may still fit one search at the cap.
+        if (page.length < CAP) {
+          const again = await fetchSlice(slice, CAP);
+          for (const r of again) found.add(r.serviceId as string);
+          if (again.length < CAP) return found;
+        }
+        truncatedWindows.push(truncatedEntry(slice, CAP));
         return found;
       }
       ids = await splitByValue(slice, page, dimension, expected, top);
@@ -195,7 +224,7 @@ export async function searchAll(
     if (page.length < limit) return new Set(page.map((r) => r.serviceId as string));
     // Fuller than planned: its page is a fresh sample of it, denser than the parent's, so it is
     // sliced right away rather than searched again at the cap (which would only confirm it is full).
-    return collect(child, page, Math.max(expected, limit * 1.15), false);
+    return collect(child, page, Math.max(expected, limit * OVERFLOW_FACTOR), false);
   };
 
   const sweepDates = async (slice: Slice, page: Rec[], expected: number | null, top: boolean) => {
@@ -206,10 +235,23 @@ export async function searchAll(
     let rate = expected === null ? null : expected / Math.max(days.length, 1);
     let cursor = slice.from!;
     const density = new SampleDensity(slice.from!, slice.to!, days);
+    // How the windows planned from the swept density turned out: their records over their
+    // estimate, which corrects what the model gets wrong the same way window after window.
+    let modelExpected = 0;
+    let modelFound = 0;
     while (cursor <= slice.to!) {
+      // Behind the cursor every record is known: once enough are, their density plans the next
+      // windows, with the sample's (rate x mass) as a small share for the trend ahead.
+      const swept = cursor > slice.from!
+        ? [...found].map((id) => dayById.get(id)).filter((d): d is string => d !== undefined && d >= slice.from! && d < cursor)
+        : [];
+      const local = swept.length > 0 ? new SweptDensity(slice.from!, addDays(cursor, -1), swept) : null;
       const planned = rate === null
         ? [calibrationWindow(cursor, slice.to!, days, density)]
-        : density.plan(cursor, rate, opts.concurrency);
+        : local?.usable
+          ? planFromSwept(local, density, modelExpected >= TARGET_PER_SEARCH ? Math.min(2, Math.max(0.5, modelFound / modelExpected)) : 1,
+            cursor, slice.to!, Math.min(opts.concurrency, SWEPT_WAVE))
+          : density.plan(cursor, rate, opts.concurrency);
       // A full slice is always searched in strictly smaller parts, so slicing ends.
       const wave = planned.map((w) => (w.from === slice.from && w.to === slice.to ? smaller(w, days, density) : w));
       progress.grow(wave.length);
@@ -218,7 +260,12 @@ export async function searchAll(
         const limit = rate === null ? CAP : limitFor(w.expected);
         return settle(child, limit, w.expected);
       }));
+      const fromModel = rate !== null && local?.usable === true;
       wave.forEach((w, i) => {
+        if (fromModel) {
+          modelExpected += w.expected;
+          modelFound += results[i].size;
+        }
         counted += results[i].size;
         points += w.points;
         for (const id of results[i]) found.add(id);
@@ -247,19 +294,28 @@ export async function searchAll(
     const child = (v: SliceValue): Slice => ({ ...slice, fixed: { ...slice.fixed, [dimension.param]: v } });
     let rate = expected === null ? null : expected / Math.max(page.length, 1);
     let rest = ordered;
+    const member = (vs: SliceValue[]): Slice => (vs.length === 1 ? child(vs[0]) : { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs as string[] } });
     if (rate === null) {
       // Calibrate on the largest value: its count over its share of the page gives the rate.
+      const calibration = [ordered[0]];
       progress.grow(1);
-      const first = await settle(child(ordered[0]), CAP, CAP);
+      const first = await settle(member(calibration), CAP, CAP);
       for (const id of first) found.add(id);
-      rate = first.size / Math.max(seen.get(ordered[0])!, 1);
-      rest = ordered.slice(1);
+      rate = first.size / Math.max(calibration.reduce((n, v) => n + seen.get(v)!, 0), 1);
+      rest = ordered.filter((v) => !calibration.includes(v));
       if (top) checkCost(rate * page.length, found.size);
     }
-    progress.grow(rest.length);
-    const results = await Promise.all(rest.map((v) => {
-      const e = rate! * Math.max(seen.get(v)!, 0.5);
-      return settle(child(v), limitFor(e), e);
+    const groups = groupValues(rest, (v) => rate! * Math.max(seen.get(v)!, 0.5));
+    progress.grow(groups.length);
+    const results = await Promise.all(groups.map((g) => {
+      // A value expected near or above the cap is split by the next filter at once, its records in
+      // this page as the sample, rather than searched at 300 only to come back full.
+      const next = dimensions.find((d) => d !== dimension && !(d.param in slice.fixed));
+      if (g.values.length === 1 && g.expected > CAP * 0.9 && next !== undefined) {
+        const sub = page.filter((r) => dimension.valuesOf(r).includes(g.values[0]));
+        if (new Set(sub.flatMap((r) => next.valuesOf(r))).size > 1) return collect(member(g.values), sub, g.expected, false);
+      }
+      return settle(member(g.values), limitFor(g.expected), g.expected);
     }));
     for (const set of results) for (const id of set) found.add(id);
     return found;
@@ -294,6 +350,27 @@ export async function searchAll(
   return failures.finish(table, onError, `${core}.searchAll got ${table.numRows()} records; ${failures.items.length} slices failed`);
 }
 
+/**
+ * Values packed into searches expected to hold at most TARGET_PER_SEARCH records each, largest
+ * first (first fit). Booleans are never grouped: true or false together is no filter at all.
+ */
+function groupValues(values: readonly SliceValue[], expectedOf: (v: SliceValue) => number): { values: SliceValue[]; expected: number }[] {
+  const groups: { values: SliceValue[]; expected: number }[] = [];
+  const ordered = [...values].sort((a, b) => expectedOf(b) - expectedOf(a));
+  for (const v of ordered) {
+    const e = expectedOf(v);
+    const fit = typeof v === "string" ? groups.find((g) => typeof g.values[0] === "string" && g.expected + e <= GROUP_TARGET) : undefined;
+    if (fit) {
+      fit.values.push(v);
+      fit.expected += e;
+    } else groups.push({ values: [v], expected: e });
+  }
+  return groups;
+}
+
+/** Records a group of enum values aims to hold. */
+const GROUP_TARGET = TARGET_PER_SEARCH;
+
 /** The first window of a sweep when the density is unknown: the span of the first few sample records. */
 function calibrationWindow(cursor: string, to: string, days: readonly string[], density: SampleDensity) {
   const ahead = days.filter((d) => d >= cursor && d <= to);
@@ -311,19 +388,22 @@ function smaller(w: { from: string; to: string; points: number; expected: number
 }
 
 function sliceKey(slice: Slice): string {
-  return `${slice.from ?? ""}|${Object.entries(slice.fixed).map(([k, v]) => `${k}=${v}`).join("&")}`;
+  return `${slice.from ?? ""}|${Object.entries(slice.fixed).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`).join("&")}`;
 }
 
 /** A slice as a failure's ID: its date window and fixed filter values. */
 function describeSlice(slice: Slice): string {
   const parts = slice.from !== null ? [`${slice.from}..${slice.to}`] : [];
-  for (const [k, v] of Object.entries(slice.fixed)) parts.push(`${k}=${v}`);
+  for (const [k, v] of Object.entries(slice.fixed)) parts.push(`${k}=${Array.isArray(v) ? v.join(",") : v}`);
   return parts.join(" ") || "the whole search";
 }
 
 function truncatedEntry(slice: Slice, count: number): TruncatedWindow {
   const entry: TruncatedWindow = slice.from !== null ? { from: slice.from, to: slice.to!, count } : { count };
-  if (Object.keys(slice.fixed).length > 0) entry.filters = { ...slice.fixed };
+  // Only single values reach here: a full group is always split into its values first.
+  if (Object.keys(slice.fixed).length > 0) {
+    entry.filters = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
+  }
   return entry;
 }
 

@@ -62,5 +62,5 @@ export function allowedValues(dimension: SliceDimension, params: Record<string, 
   const given = params[dimension.param];
   if (given === undefined) return [...dimension.values];
   const list = Array.isArray(given) ? given : [given];
-  return dimension.values.filter((v) => list.some((g) => (typeof v === "string" && typeof g === "string" ? enumKey(g) === v : g === v)));
+  return dimension.values.filter((v) => list.some((g) => (typeof v === "string" && typeof g === "string" ? enumKey(g) === enumKey(v) : g === v)));
 }

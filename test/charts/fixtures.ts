@@ -8,7 +8,10 @@ const day = (s: string | null) => (s == null ? null : new Date(`${s}T00:00:00Z`)
 // A small deterministic generator so the fixtures are realistic in size without being random.
 function lcg(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 const PHASES = ["EARLY_PHASE1", "PHASE1", "PHASE1/PHASE2", "PHASE2", "PHASE2/PHASE3", "PHASE3", "PHASE4", "NA"];

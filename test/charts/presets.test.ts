@@ -1,6 +1,5 @@
 import * as aq from "arquero";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { charts, specs, type Chart } from "../../src/charts/index.js";

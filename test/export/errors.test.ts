@@ -43,11 +43,14 @@ test("a declared day date that is not at UTC midnight is refused, not truncated"
   await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow('column "d" row 0: value 2024-01-02T10:00:00.000Z does not fit type date');
 });
 
-test("parquet-wasm's Node build loads under require as well as import", () => {
+test("the Parquet engine (DuckDB's Node packages) loads under require as well as import", () => {
+  // tslab runs notebook cells as CommonJS; the engine must load there too.
   const require = createRequire(import.meta.url);
-  const parquet = require("parquet-wasm") as { writeParquet: unknown; Table: unknown };
-  expect(typeof parquet.writeParquet).toBe("function");
-  expect(typeof parquet.Table).toBe("function");
+  const api = require("@duckdb/node-api") as { DuckDBInstance: unknown; DuckDBTableFunction: unknown };
+  const bindings = require("@duckdb/node-bindings") as { vector_assign_string_element: unknown };
+  expect(typeof api.DuckDBInstance).toBe("function");
+  expect(typeof api.DuckDBTableFunction).toBe("function");
+  expect(typeof bindings.vector_assign_string_element).toBe("function");
 });
 
 test("an unterminated quoted CSV field is reported", async () => {

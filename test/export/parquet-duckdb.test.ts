@@ -1,6 +1,7 @@
 // Parquet written by exportTable, read by DuckDB: same row count, column names, types, values.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DuckDBConnection } from "@duckdb/node-api";
+import * as aq from "arquero";
 import { exportTable } from "../../src/export/index.js";
 import { FIXTURES, fixtureTable } from "./fixtures.js";
 import { canon, values, duckdb, duckdbType, query, sqlString, tempDir, unquote } from "./helpers.js";
@@ -68,4 +69,28 @@ test("keyValueMetadata: a non-string value or the reserved key is refused before
   // Provenance is written from info(table), never from the caller's metadata.
   await expect(exportTable(table, path, { keyValueMetadata: { "corebook:provenance": "{}" } }))
     .rejects.toThrow(/may not use the key "corebook:provenance"/);
+});
+
+test("keyValueMetadata values keep backslashes, quotes and escapes-lookalikes byte for byte", async () => {
+  // DuckDB reads "\x41" in a text cast to BLOB as an escape; the writer must not let it.
+  const path = tmp.path("kv-escapes.parquet");
+  const tricky = { "it's": "C:\\data\\x41\\n 'quoted' \"double\" \\\\ end", plain: "\\x00" };
+  await exportTable(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: tricky });
+  const kv = await query(db.con,
+    `SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata(${sqlString(path)})`);
+  expect(kv.find((row) => row.key === "it's")?.value).toBe(tricky["it's"]);
+  expect(kv.find((row) => row.key === "plain")?.value).toBe(tricky.plain);
+});
+
+test("text of every length around the 12 bytes DuckDB stores inline, ASCII or not, over several chunks", async () => {
+  // Short ASCII text is written into DuckDB's string structs directly (duckdb-vectors.ts); the
+  // rest goes through DuckDB's own call. Chunks are 2048 rows and their buffers are reused.
+  const pieces = ["", "a", "é", "日本", "x".repeat(11), "x".repeat(12), "x".repeat(13), "y".repeat(11) + "é", "é".repeat(6), "\u0000z"];
+  const text = Array.from({ length: 5000 }, (_, i) => (i % 17 === 0 ? null : `${pieces[i % pieces.length]}${i % 3 ? "" : String(i % 10)}`));
+  const table = aq.table({ text, list: text.map((t, i) => (i % 5 ? [t, "é".repeat(i % 14)] : null)) });
+  const path = tmp.path("inline-text.parquet");
+  await exportTable(table, path);
+  const rows = await query(db.con, `SELECT text, list FROM read_parquet(${sqlString(path)})`);
+  expect(rows.map((row) => row.text)).toEqual(text);
+  expect(rows.map((row) => row.list)).toEqual(values(table, "list"));
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   delete process.env.SV_API_KEY;
   delete process.env.SV_BASE_URL;
 
-  await ensureJupyterLab(projectDir, (line) => process.stderr.write(line + "\n"));
+  await ensureJupyterLab(projectDir, (line) => process.stderr.write(`${line}\n`));
 
   // Inside the project: notebooks resolve "corebook" from their working directory upwards.
   mkdirSync(join(projectDir, "out", "lab"), { recursive: true });

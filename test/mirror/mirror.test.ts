@@ -10,6 +10,7 @@ import type { Session } from "../../src/mirror/index.js";
 import { MirrorLockedError, type Mirror, type MirrorDefinition } from "../../src/mirror/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { flatten } from "../../src/tables/index.js";
+import { CHILD_SOURCES, childTableName, childTablesOf } from "../../src/mirror/child-tables.js";
 import { canonRows, sandboxState } from "./helpers.js";
 
 let sandbox: RunningSandbox;
@@ -73,6 +74,19 @@ describe("seeding", () => {
     const viaSql = flatten.authors(await m.sql(`SELECT "serviceId", "authorsMetadata" FROM biomedcore ORDER BY 1`));
     expect(viaTable.numRows()).toBeGreaterThan(0);
     expect(viaSql.objects()).toEqual(viaTable.objects());
+  });
+
+  test("the flatten.* child tables are SQL tables equal to flatten.* on m.table", async () => {
+    const names = childTablesOf(m.definition, ["biomedcore", "drugcore", "trialcore"]);
+    expect(names).toEqual(expect.arrayContaining(["arms", "mechanisms", "targets", "authors", "affiliations"]));
+    const rowsOf = (t: Parameters<typeof canonRows>[0]) => canonRows(t).map((r) => JSON.stringify(r)).sort();
+    for (const name of names) {
+      const inSql = await m.sql(`SELECT * FROM ${childTableName(name)}`);
+      const viaFlatten = flatten[name](await m.table(CHILD_SOURCES[name].core));
+      expect(inSql.numRows(), name).toBeGreaterThan(0);
+      expect(inSql.columnNames(), name).toEqual(viaFlatten.columnNames());
+      expect(rowsOf(inSql), name).toEqual(rowsOf(viaFlatten));
+    }
   });
 
   test("m.sql sees typed columns: DATE, LIST, JSON", async () => {

@@ -11,6 +11,8 @@ import { connect } from "../../src/connect.js";
 import type { Mirror, MirrorDefinition, Session } from "../../src/mirror/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import type { CoreName } from "../../src/schema/index.js";
+import { CHILD_SOURCES, childTableName, childTablesOf } from "../../src/mirror/child-tables.js";
+import { flatten } from "../../src/tables/index.js";
 import { canonRows, sandboxState } from "./helpers.js";
 
 const T1 = "2025-09-01";
@@ -100,4 +102,14 @@ test("asOf(T1) gives back the state held on T1; asOf(T2) the current one; the da
   // The sync moved something in most cores, or the test would prove little.
   expect(differ).toBeGreaterThanOrEqual(3);
   expect(() => m.asOf("2025-13-45")).toThrow(/asOf day must be a day YYYY-MM-DD/);
+});
+
+test("after the sync the flatten.* child tables in SQL follow the live records (tombstones' children gone)", async () => {
+  const names = childTablesOf(m.definition, CORES);
+  expect(names.length).toBeGreaterThanOrEqual(5);
+  const rowsOf = (t: Parameters<typeof canonRows>[0]) => canonRows(t).map((r) => JSON.stringify(r)).sort();
+  for (const name of names) {
+    const inSql = await m.sql(`SELECT * FROM ${childTableName(name)}`);
+    expect(rowsOf(inSql), name).toEqual(rowsOf(flatten[name](await m.table(CHILD_SOURCES[name].core))));
+  }
 });

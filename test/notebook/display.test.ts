@@ -113,6 +113,7 @@ describe("progress", () => {
       Object.defineProperty(process.stderr, "isTTY", { value: isTTY, configurable: true });
     }
     expect(chunks[0]).toContain("tty [");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's erase-line escape is what is checked
     expect(chunks.at(-1)).toMatch(/2\/2 \(100%\)\x1b\[K\n$/);
   });
 

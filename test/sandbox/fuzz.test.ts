@@ -67,7 +67,7 @@ function malformed(random: () => number, i: number): Buffer {
     case 7: return Buffer.from(`${pick(["GET", "BREW", "G\u0000T", ""])} ${pick(["/", "//", "/api/v1/../../", "%%%"])} HTTP/${pick(["1.1", "9.9", "x"])}\r\n\r\n`, "latin1");
     case 8: return Buffer.from(`GET /api/v1/credits/api-credits HTTP/1.1\r\nx-big: ${"h".repeat(300_000)}\r\n\r\n`);
     case 9: return get(`/api/v1/cores/${core}/records?${pick(["limit=1e3", "limit=-0", "since=２０２４-01-01", "query=%ZZ", "include=%00"])}&query=a`);
-    case 10: return post(`/api/v1/cores/${core}/records/lookup`, pick(["", "{", "null", "[]", '{"items":"x"}', '{"items":[' + "1,".repeat(5000) + "1]}"]));
+    case 10: return post(`/api/v1/cores/${core}/records/lookup`, pick(["", "{", "null", "[]", '{"items":"x"}', `{"items":[${"1,".repeat(5000)}1]}`]));
     default: return Buffer.alloc(0); // connects and says nothing
   }
 }

@@ -43,7 +43,7 @@ test("garbage query values on every GET endpoint", async () => {
 
 test("garbage bodies on every lookup endpoint", async () => {
   const bodies = ["", "{", "null", "1", "\"items\"", "{\"items\":null}", "{\"items\":[null]}", "{\"items\":[[]]}",
-    "{\"items\":[{\"pmid\":1}]}", "{\"items\":[{}]}", "{\"__proto__\":{\"items\":1}}", "\uFFFF", "{\"items\":[{\"pmid\":\"" + "9".repeat(10000) + "\"}]}"];
+    "{\"items\":[{\"pmid\":1}]}", "{\"items\":[{}]}", "{\"__proto__\":{\"items\":1}}", "\uFFFF", `{"items":[{"pmid":"${"9".repeat(10000)}"}]}`];
   for (const core of CORES) {
     for (const body of bodies) await expectClean("POST", `/api/v1/cores/${core}/records/lookup`, body);
     await expectClean("POST", `/api/v1/cores/${core}/records/lookup`, "{}", "application/xml");

@@ -14,7 +14,7 @@ import ts from "typescript";
 const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What a notebook user writes: one top-level const per public result (types only; never run). */
-const NOTEBOOK = String.raw`
+const NOTEBOOK = `
 import {
   connect, createClient, flatten, links, info, charts, exportTable, readTable, startSandbox,
 } from "corebook";

@@ -4,6 +4,6 @@ import { appendFileSync } from "node:fs";
 
 export async function resolve(specifier, context, nextResolve) {
   const resolved = await nextResolve(specifier, context);
-  appendFileSync(process.env.LOADED_MODULES_LOG, resolved.url + "\n");
+  appendFileSync(process.env.LOADED_MODULES_LOG, `${resolved.url}\n`);
   return resolved;
 }

@@ -17,7 +17,10 @@ const lines: string[] = [];
 type Rec = Record<string, any>;
 // The records the sandbox serves on TODAY (the dataset holds its whole history).
 let served: ReturnType<typeof recordsOn> | null = null;
-const records = (core: CoreName) => (served ??= recordsOn(dataset, TODAY))[core] as Rec[];
+const records = (core: CoreName): Rec[] => {
+  served ??= recordsOn(dataset, TODAY);
+  return served[core] as Rec[];
+};
 
 beforeAll(async () => {
   sv = await connect({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: (line) => lines.push(line) });

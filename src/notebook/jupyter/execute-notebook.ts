@@ -4,15 +4,15 @@
 // and reports the failing cell as JSON.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { packageRoot } from "../../package-root.js";
 import { NotebookCellError } from "./cell-error.js";
 import { parseDriverResult } from "./driver-result.js";
 import { findJupyter } from "./find-jupyter.js";
 import type { Notebook } from "./notebook-json.js";
 import { run } from "./run.js";
 
-/** The driver, in the package's `python/` folder (three levels up from both src/ and dist/ builds of this file). */
-export const EXECUTE_SCRIPT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "python", "execute_notebook.py");
+/** The driver, in the package's `python/` folder. */
+export const EXECUTE_SCRIPT = join(packageRoot(), "python", "execute_notebook.py");
 
 export interface ExecuteOptions {
   /** Folder for the executed notebook, named `<name>.executed.ipynb` (default: next to the input). */
@@ -37,7 +37,7 @@ const STARTUP_TIMEOUT_SEC = 120;
  */
 export async function executeNotebook(ipynbPath: string, options: ExecuteOptions = {}): Promise<{ path: string; notebook: Notebook }> {
   const input = resolve(ipynbPath);
-  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), basename(input).replace(/\.ipynb$/, "") + ".executed.ipynb"));
+  const output = resolve(options.outPath ?? join(options.outDir ?? dirname(input), `${basename(input).replace(/\.ipynb$/, "")}.executed.ipynb`));
   const cwd = resolve(options.cwd ?? dirname(input));
   const timeoutSec = options.timeoutSec ?? 120;
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0) {

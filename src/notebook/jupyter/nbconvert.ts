@@ -1,12 +1,12 @@
 // HTML reports through nbconvert with the shipped template.
 import { mkdirSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, dirname, join, resolve } from "node:path";
+import { packageRoot } from "../../package-root.js";
 import { findJupyter } from "./find-jupyter.js";
 import { run } from "./run.js";
 
-/** The repository's `templates/` folder (three levels up from both src/ and dist/ builds of this file). */
-export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "templates");
+/** The package's `templates/` folder. */
+export const TEMPLATES_DIR = join(packageRoot(), "templates");
 export const REPORT_TEMPLATE = "corebook-report";
 
 function lastLines(s: string, n: number): string {

@@ -17,36 +17,36 @@ export function coreChanges(ctx: Context, core: FeedCoreName, sectionSink?: Sect
     const serviceId = ctx.id(core, i);
     const h = historyOf(ctx, core, i);
     const createDate = ctx.date(h.createDay);
-    if (h.createDay !== null) events.push({ serviceId, updateType: "created", updateDate: ctx.date(h.createDay)!, createDate });
-    for (const d of [...h.updates, ...h.feedOnlyUpdates]) events.push({ serviceId, updateType: "updated", updateDate: ctx.date(d)!, createDate });
-    for (const d of h.sectionDays) events.push({ serviceId, updateType: "unchanged", updateDate: ctx.date(d)!, createDate });
-    if (h.deleteDay !== null) events.push({ serviceId, updateType: "deleted", updateDate: ctx.date(h.deleteDay)!, createDate: null });
+    if (h.createDay !== null) events.push({ serviceId, updateType: "created", updateDate: ctx.date(h.createDay), createDate });
+    for (const d of [...h.updates, ...h.feedOnlyUpdates]) events.push({ serviceId, updateType: "updated", updateDate: ctx.date(d), createDate });
+    for (const d of h.sectionDays) events.push({ serviceId, updateType: "unchanged", updateDate: ctx.date(d), createDate });
+    if (h.deleteDay !== null) events.push({ serviceId, updateType: "deleted", updateDate: ctx.date(h.deleteDay), createDate: null });
     if (core === "regulatorycore" && sectionSink) sectionEvents(ctx, i, serviceId, h.createDay, h.sectionDays, sectionSink);
   }
   return events.sort(byDate);
 }
 
 function sectionEvents(ctx: Context, r: number, serviceId: string, createDay: number | null, sectionDays: number[], sink: SectionEvent[]): void {
-  const n = ctx.plan.regs[r]!.sections;
+  const n = ctx.plan.regs[r].sections;
   const rng = new Rng(ctx.seed, "section-history", r);
   // Some records gain their last section later, on their first section-only revision day.
   const lateLast = sectionDays.length > 0 && r % 3 === 0;
-  const createdOn = (j: number): number | null => (lateLast && j === n - 1 ? sectionDays[0]! : createDay);
+  const createdOn = (j: number): number | null => (lateLast && j === n - 1 ? sectionDays[0] : createDay);
   for (let j = 0; j < n; j++) {
     const day = createdOn(j);
     if (day === null) continue;
-    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "created", updateDate: ctx.date(day)!, createDate: ctx.date(day) });
+    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "created", updateDate: ctx.date(day), createDate: ctx.date(day) });
   }
   const lost = deletedSectionDay(r, sectionDays);
   if (lost !== null && createDay !== null) {
-    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "created", updateDate: ctx.date(createDay)!, createDate: ctx.date(createDay) });
+    sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "created", updateDate: ctx.date(createDay), createDate: ctx.date(createDay) });
   }
-  sectionDays.forEach((day, k) => {
+  sectionDays.forEach((day) => {
     for (const j of rng.sample(Array.from({ length: n - 1 }, (_, x) => x), rng.int(1, 2))) {
-      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "updated", updateDate: ctx.date(day)!, createDate: ctx.date(createdOn(j)) });
+      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, j), updateType: "updated", updateDate: ctx.date(day), createDate: ctx.date(createdOn(j)) });
     }
     if (day === lost) {
-      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "deleted", updateDate: ctx.date(day)!, createDate: null });
+      sink.push({ serviceId, documentSectionId: sectionId(ctx.seed, r, FIRST_DELETED_SLOT), updateType: "deleted", updateDate: ctx.date(day), createDate: null });
     }
   });
 }

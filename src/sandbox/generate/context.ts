@@ -10,6 +10,7 @@ export interface Context {
   todayDay: number;
   id(core: CoreName, index: number): string;
   ids(core: CoreName, indexes: readonly number[]): string[];
+  date(day: number): string;
   date(day: number | null): string | null;
 }
 
@@ -32,6 +33,13 @@ export function createContext(plan: Plan): Context {
     todayDay: plan.todayDay,
     id,
     ids: (core, indexes) => indexes.map((i) => id(core, i)),
-    date: (day) => (day === null ? null : dayOfNumber(day)),
+    date,
   };
+}
+
+// A day number always has a date; only a missing day (null) has none.
+function date(day: number): string;
+function date(day: number | null): string | null;
+function date(day: number | null): string | null {
+  return day === null ? null : dayOfNumber(day);
 }

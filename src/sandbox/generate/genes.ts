@@ -37,7 +37,7 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 export function gene(ctx: Context, g: number): GeneCoreRecord {
   const { plan } = ctx;
-  const gp = plan.genes[g]!;
+  const gp = plan.genes[g];
   const f = gp.fact;
   const rng = new Rng(ctx.seed, "genecore", g);
   const coding = f.type === "PROTEIN_CODING";
@@ -49,7 +49,7 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     const b = (): Bucket => ({ clinical: [], predictive: [] });
     const tr = { smallMolecule: b(), antibody: b(), protac: b(), otherClinical: b() };
     for (const d of gp.drugs) {
-      const drug = plan.drugs[d]!;
+      const drug = plan.drugs[d];
       const stage = STAGE_OF[drug.stage];
       if (!stage) continue;
       const t = drug.stem.drugType;

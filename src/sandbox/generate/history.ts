@@ -54,7 +54,7 @@ function onWeeklyRefresh(h: RecordHistory): RecordHistory {
   const deleteDay = snap(h.deleteDay);
   const live = (d: number): boolean => d !== createDay && (deleteDay === null || d < deleteDay);
   const updates = [...new Set(h.updates.map(snap) as number[])].filter(live).sort((a, b) => a - b);
-  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1]! : createDay ?? h.baseDay;
+  const lastUpdateDay = updates.length > 0 ? updates[updates.length - 1] : createDay ?? h.baseDay;
   return { ...h, createDay, deleteDay, updates, lastUpdateDay };
 }
 
@@ -82,7 +82,7 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
   const deleteDay = !hints.neverDeleted && rng.chance(DELETED_SHARE) && firstLive + 30 <= end ? rng.int(firstLive + 30, end) : null;
   const alive = (d: number): boolean => deleteDay === null || d < deleteDay;
   const sorted = [...updates].filter(alive).sort((a, b) => a - b);
-  const lastUpdateDay = sorted.length > 0 ? sorted[sorted.length - 1]! : createDay ?? baseDay;
+  const lastUpdateDay = sorted.length > 0 ? sorted[sorted.length - 1] : createDay ?? baseDay;
   const feedOnlyUpdates: number[] = [];
   const sectionDays: number[] = [];
   const after = lastUpdateDay === null ? from : Math.max(from, lastUpdateDay + 1);

@@ -13,11 +13,12 @@ export { checkToday } from "./stream.js";
 
 export function generateDataset(opts: GenerateOptions = {}): Dataset {
   const resolved = resolveOptions(opts);
+  const timelines: NonNullable<Dataset["timelines"]> = new Map();
   const dataset: Dataset = {
     ...resolved,
     description: describe(resolved),
     clock: { anchor: ANCHOR_DATE, ...HISTORY_SPAN },
-    timelines: new Map(),
+    timelines,
     records: { biomedcore: [], trialcore: [], drugcore: [], regulatorycore: [], genecore: [], patentcore: [] },
     sections: new Map(),
     changes: { biomedcore: [], trialcore: [], regulatorycore: [], drugcore: [], genecore: [] },
@@ -28,7 +29,7 @@ export function generateDataset(opts: GenerateOptions = {}): Dataset {
       case "records": {
         // The stream yields each core's records under its own name; the cast only restates that.
         const target = dataset.records[chunk.core] as (BiomedCoreRecord | TrialCoreRecord | DrugCoreRecord | RegulatoryCoreRecord | GeneCoreRecord | PatentCoreRecord)[];
-        chunk.records.forEach((r, i) => { target.push(r); dataset.timelines!.set(r.serviceId, chunk.timelines[i]!); });
+        chunk.records.forEach((r, i) => { target.push(r); timelines.set(r.serviceId, chunk.timelines[i]); });
         break;
       }
       case "sections":

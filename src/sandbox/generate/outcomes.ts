@@ -1,7 +1,7 @@
 // Trial outcomes with posted measurements. Each statistic comes with the dispersion that fits it,
 // and the pairs are dealt in order on the first results trials so every paramType and every
 // dispersionType occurs; values are strings, mostly numeric, sometimes "NA" or ">99".
-import { DISPERSION_TYPES, OUTCOME_TYPES, PARAM_TYPES } from "../../schema/enums.js";
+import { type DISPERSION_TYPES, OUTCOME_TYPES, type PARAM_TYPES } from "../../schema/enums.js";
 import type { Measurement, TrialOutcome } from "../../schema/index.js";
 import type { Rng } from "./random.js";
 
@@ -72,9 +72,9 @@ export function trialOutcomes(rng: Rng, t: number, withResults: boolean, arms: n
   const n = rng.int(1, 4);
   const out: TrialOutcome[] = [];
   for (let k = 0; k < n; k++) {
-    const pair = k === 0 && t < PAIRS.length * 2 ? PAIRS[t % PAIRS.length]! : rng.pick(PAIRS);
+    const pair = k === 0 && t < PAIRS.length * 2 ? PAIRS[t % PAIRS.length] : rng.pick(PAIRS);
     const title = rng.pick(TITLES);
-    const outcomeType = k === 0 ? "PRIMARY" : t < 8 && k === 1 ? OUTCOME_TYPES[t % OUTCOME_TYPES.length]! : rng.weighted([["SECONDARY", 8], ["OTHER_PRE_SPECIFIED", 2], ["POST_HOC", 1]] as const);
+    const outcomeType = k === 0 ? "PRIMARY" : t < 8 && k === 1 ? OUTCOME_TYPES[t % OUTCOME_TYPES.length] : rng.weighted([["SECONDARY", 8], ["OTHER_PRE_SPECIFIED", 2], ["POST_HOC", 1]] as const);
     const groups = Math.max(1, arms);
     out.push({
       outcomeType: rng.chance(0.02) ? null : outcomeType,

@@ -17,22 +17,22 @@ const CPC = ["A61K31/517", "A61K39/395", "A61P35/00", "C07D401/14", "C07K16/28",
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
 export function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
-  const j = JURISDICTIONS[member === 0 ? 0 : (member + (i % 3)) % JURISDICTIONS.length]!;
-  const kind = j.kinds[i % j.kinds.length]!;
+  const j = JURISDICTIONS[member === 0 ? 0 : (member + (i % 3)) % JURISDICTIONS.length];
+  const kind = j.kinds[i % j.kinds.length];
   const number = j.cc === "US" ? `9${pad(i, 7)}` : j.cc === "WO" ? `20${pad(90 + (i % 10), 2)}9${pad(i, 5)}` : `9${pad(i, 8)}`;
   return { cc: j.cc, number, kind, lang: j.lang };
 }
 
 export function patent(ctx: Context, i: number): PatentCoreRecord {
   const { plan } = ctx;
-  const pp = plan.patents[i]!;
+  const pp = plan.patents[i];
   const rng = new Rng(ctx.seed, "patentcore", i);
   const fam = new Rng(ctx.seed, "patent-family", pp.family);
   const member = i - pp.representative;
   const pub = publicationNumber(i, member);
   const repPub = publicationNumber(pp.representative, 0);
-  const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]!]! : null;
-  const dis = disease(drugPlan ? drugPlan.diseases[0]! : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]));
+  const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]] : null;
+  const dis = disease(drugPlan ? drugPlan.diseases[0] : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]));
   const title = drugPlan
     ? `${capitalize(drugPlan.stem.classPhrase)} compounds and methods of treating ${dis.phrase}`
     : `Compositions and methods for the treatment of ${dis.phrase}`;
@@ -48,9 +48,9 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const hasDescription = rng.chance(0.8);
   const assignee = company(fam);
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
-  const nplPubs = pp.pubs.map((p) => plan.pubs[p]!);
+  const nplPubs = pp.pubs.map((p) => plan.pubs[p]);
   const nplCitations = [
-    ...pp.pubs.map((p, k) => `${nplPubs[k]!.drug >= 0 ? capitalize(plan.drugs[nplPubs[k]!.drug]!.name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p]!.day)}.${pad(p, 6)}`),
+    ...pp.pubs.map((p, k) => `${nplPubs[k].drug >= 0 ? capitalize(plan.drugs[nplPubs[k].drug].name) : "Study"} report. doi:10.5555/sv.${yearOfDayNumber(plan.pubs[p].day)}.${pad(p, 6)}`),
     ...Array.from({ length: rng.int(0, 3) }, () => `${indexedName(person(rng))} et al., conference abstract ${rng.int(1990, 2024)}`),
   ];
   const applicationNumber = `${pub.cc}${yearOfDayNumber(filingDay)}9${pad(i - (pub.cc === "EP" && member > 1 ? 1 : 0), 6)}`;

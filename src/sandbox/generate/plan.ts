@@ -73,10 +73,23 @@ export function buildPlan(seed: number, scale: Scale, today: string): Plan {
 function planGenes(plan: Plan, rng: Rng): void {
   const n = Math.max(plan.counts.genecore, GENES.length);
   for (let i = 0; i < n; i++) {
-    const fact = i < GENES.length ? GENES[i]! : syntheticGene(rng, i - GENES.length);
+    const fact = i < GENES.length ? GENES[i] : syntheticGene(rng, i - GENES.length);
     plan.genes.push({ fact, synthetic: i >= GENES.length, drugs: [] });
     plan.geneBySymbol.set(fact.symbol, i);
   }
+}
+
+// The vocabularies are written to fit together; these fail loudly if an edit breaks that.
+function stemOfType(type: DrugStem["drugType"]): DrugStem {
+  const stem = DRUG_STEMS.find((s) => s.drugType === type);
+  if (!stem) throw new Error(`drug-stems vocabulary has no stem of drug type ${type}`);
+  return stem;
+}
+
+function geneIndex(plan: Plan, symbol: string): number {
+  const i = plan.geneBySymbol.get(symbol);
+  if (i === undefined) throw new Error(`a drug stem targets ${symbol}, which is not in the gene vocabulary`);
+  return i;
 }
 
 function makeName(rng: Rng, stem: DrugStem, used: Set<string>): string {
@@ -85,7 +98,7 @@ function makeName(rng: Rng, stem: DrugStem, used: Set<string>): string {
     let p = "";
     for (let s = 0; s < syl; s++) p += rng.pick(NAME_SYLLABLES);
     const q = rng.pick(NAME_SYLLABLES) + rng.pick(NAME_SYLLABLES);
-    const cap = p[0]!.toUpperCase() + p.slice(1);
+    const cap = p[0].toUpperCase() + p.slice(1);
     const code = `SVX-${rng.int(100, 9999)}`;
     const name = stem.pattern.replace("{p}", p).replace("{q}", q).replace("{P}", cap).replace("{C}", code);
     if (!used.has(name)) {
@@ -100,7 +113,7 @@ function makeTradeName(rng: Rng, used: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
     const extra = attempt > 10 ? rng.pick(NAME_SYLLABLES) : "";
     const t = rng.pick(NAME_SYLLABLES) + extra + rng.pick(NAME_SYLLABLES) + rng.pick(["x", "ra", "vy", "lo", "mza", "tiq", "ndo", "ya"]);
-    const name = t[0]!.toUpperCase() + t.slice(1);
+    const name = t[0].toUpperCase() + t.slice(1);
     if (!used.has(name)) {
       used.add(name);
       return name;
@@ -120,26 +133,26 @@ function planDrugs(plan: Plan, rng: Rng): void {
     let stage: Stage = rng.weighted(STAGE_WEIGHTS);
     // The first drugs cover every stem, then every drug type as an approved product (so every
     // moleculeType reaches RegulatoryCore), then every stage.
-    if (forced < DRUG_STEMS.length) stem = DRUG_STEMS[forced]!;
+    if (forced < DRUG_STEMS.length) stem = DRUG_STEMS[forced];
     else if (forced < DRUG_STEMS.length + DRUG_TYPES.length) {
-      const type = DRUG_TYPES[forced - DRUG_STEMS.length]!;
-      stem = DRUG_STEMS.find((s) => s.drugType === type)!;
+      const type = DRUG_TYPES[forced - DRUG_STEMS.length];
+      stem = stemOfType(type);
       stage = "APPROVAL";
     } else stem = rng.weighted(stemWeights);
     const k = forced - DRUG_STEMS.length - DRUG_TYPES.length;
-    if (k >= 0 && k < CLINICAL_STAGES.length) stage = CLINICAL_STAGES[k]!;
+    if (k >= 0 && k < CLINICAL_STAGES.length) stage = CLINICAL_STAGES[k];
     forced++;
     const targets: number[][] = [];
     if (stem.targets.length > 0) {
       const first = rng.sample(stem.targets, stem.targetType === "PROTEIN FAMILY" ? 2 : 1);
-      targets.push(first.map((s) => plan.geneBySymbol.get(s)!));
+      targets.push(first.map((s) => geneIndex(plan, s)));
       if (stem.drugType === "SMALL_MOLECULE" && stem.targets.length > 2 && rng.chance(0.2)) {
         const second = rng.pick(stem.targets.filter((s) => !first.includes(s)));
-        targets.push([plan.geneBySymbol.get(second)!]);
+        targets.push([geneIndex(plan, second)]);
       }
     }
     const diseases = new Set<string>();
-    for (const mech of targets) for (const gi of mech) for (const key of plan.genes[gi]!.fact.diseases) diseases.add(key);
+    for (const mech of targets) for (const gi of mech) for (const key of plan.genes[gi].fact.diseases) diseases.add(key);
     for (const key of stem.diseases ?? []) diseases.add(key);
     if (diseases.size === 0) diseases.add(rng.pick(DISEASES).key);
     const name = makeName(rng, stem, used);
@@ -158,7 +171,7 @@ function planDrugs(plan: Plan, rng: Rng): void {
     const genes = new Set<number>();
     for (const mech of drug.targets) for (const gi of mech) genes.add(gi);
     drug.genes = [...genes].sort((a, b) => a - b);
-    for (const gi of drug.genes) plan.genes[gi]!.drugs.push(d);
+    for (const gi of drug.genes) plan.genes[gi].drugs.push(d);
   });
 }
 
@@ -180,27 +193,27 @@ function weightedPool(items: number[], weight: (i: number) => number): number[] 
 
 function planTrials(plan: Plan, rng: Rng): void {
   const total = plan.counts.trialcore;
-  const capable = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && TRIAL_STAGES.includes(plan.drugs[i]!.stage));
-  const approved = capable.filter((i) => plan.drugs[i]!.stage === "APPROVAL");
-  const pool = weightedPool(capable, (i) => drugPopularity(plan.drugs[i]!));
+  const capable = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && TRIAL_STAGES.includes(plan.drugs[i].stage));
+  const approved = capable.filter((i) => plan.drugs[i].stage === "APPROVAL");
+  const pool = weightedPool(capable, (i) => drugPopularity(plan.drugs[i]));
   const add = (drugs: number[], phase: Phase | null, disease: string): void => {
     const t = plan.trials.length;
     // The first trials all post results so every outcome paramType/dispersionType pairing occurs;
     // the next ones post none, so trials.ts can deal them every overallStatus.
     plan.trials.push({ drugs, phase, disease, hasResults: t < 40 || (t >= 40 + OVERALL_STATUSES.length && rng.chance(0.3)), resultsPubs: [], backgroundPubs: [] });
-    for (const d of drugs) plan.drugs[d]!.trials.push(t);
+    for (const d of drugs) plan.drugs[d].trials.push(t);
   };
   // Each trial-stage drug first gets the trial that justifies its stage.
   for (const d of capable) {
     if (plan.trials.length >= total * 0.6) break;
-    const drug = plan.drugs[d]!;
+    const drug = plan.drugs[d];
     add([d], topPhaseOf(drug.stage), rng.pick(drug.diseases));
   }
   let forcedPhase4 = false;
   while (plan.trials.length < total) {
     if (pool.length > 0 && rng.chance(0.82)) {
       const d = forcedPhase4 || approved.length === 0 ? rng.pick(pool) : rng.pick(approved);
-      const drug = plan.drugs[d]!;
+      const drug = plan.drugs[d];
       let phases: Phase[] = phasesUpTo(drug.stage);
       if (drug.stage === "APPROVAL") phases = [...phases, "PHASE4", "PHASE4"];
       let phase: Phase = rng.chance(0.04) ? "NA" : rng.pick(phases);
@@ -225,7 +238,7 @@ function planPubs(plan: Plan, rng: Rng): void {
   for (let i = 0; i < total; i++) days.push(rng.int(from, plan.todayDay - 1));
   days.sort((a, b) => a - b);
   for (let i = 0; i < total; i++) {
-    plan.pubs.push({ day: days[i]!, drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13, backgroundOf: [] });
+    plan.pubs.push({ day: days[i], drug: -1, gene: -1, disease: "", trials: [], references: [], citedBy: [], retracted: i % 97 === 13, backgroundOf: [] });
   }
   // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub).
   const free: number[] = [];
@@ -233,8 +246,8 @@ function planPubs(plan: Plan, rng: Rng): void {
   const takeFree = (): number | null => {
     while (free.length > 0) {
       const k = rng.int(0, free.length - 1);
-      const p = free[k]!;
-      free[k] = free[free.length - 1]!;
+      const p = free[k];
+      free[k] = free[free.length - 1];
       free.pop();
       // Leave the oldest tenth to background literature: results come out after trials start.
       if (p > total * 0.1) return p;
@@ -246,63 +259,63 @@ function planPubs(plan: Plan, rng: Rng): void {
     for (let n = rng.int(1, 2); n > 0; n--) {
       const p = takeFree();
       if (p === null) return;
-      const pub = plan.pubs[p]!;
+      const pub = plan.pubs[p];
       pub.trials.push(t);
       pub.drug = trial.drugs[0] ?? -1;
       pub.disease = trial.disease;
       trial.resultsPubs.push(p);
     }
   });
-  const drugPool = weightedPool(plan.drugs.map((_, i) => i), (i) => drugPopularity(plan.drugs[i]!));
-  const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i]!.drugs.length > 0 || !plan.genes[i]!.synthetic);
+  const drugPool = weightedPool(plan.drugs.map((_, i) => i), (i) => drugPopularity(plan.drugs[i]));
+  const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i].drugs.length > 0 || !plan.genes[i].synthetic);
   for (const pub of plan.pubs) {
     if (pub.trials.length > 0) continue;
     const r = rng.float();
     if (r < 0.7) {
       pub.drug = rng.pick(drugPool);
-      pub.disease = rng.pick(plan.drugs[pub.drug]!.diseases);
+      pub.disease = rng.pick(plan.drugs[pub.drug].diseases);
     } else if (r < 0.85) {
       pub.gene = rng.pick(targetGenes);
-      pub.disease = rng.pick(plan.genes[pub.gene]!.fact.diseases.length > 0 ? plan.genes[pub.gene]!.fact.diseases : DISEASES.map((x) => x.key));
+      pub.disease = rng.pick(plan.genes[pub.gene].fact.diseases.length > 0 ? plan.genes[pub.gene].fact.diseases : DISEASES.map((x) => x.key));
     } else {
       pub.disease = rng.pick(DISEASES).key;
     }
   }
   plan.pubs.forEach((pub, p) => {
-    if (pub.drug >= 0) plan.drugs[pub.drug]!.pubs.push(p);
+    if (pub.drug >= 0) plan.drugs[pub.drug].pubs.push(p);
   });
   // Background literature: papers on the trial's drug that do not register it. The trial lists them
   // after its results papers; they list the trial too (links are reciprocal, addendum "Links").
   plan.trials.forEach((trial, t) => {
     const d = trial.drugs[0];
     if (d === undefined) return;
-    const candidates = plan.drugs[d]!.pubs.filter((p) => !plan.pubs[p]!.trials.length);
+    const candidates = plan.drugs[d].pubs.filter((p) => !plan.pubs[p].trials.length);
     for (const p of rng.sample(candidates, rng.int(0, 3))) {
       trial.backgroundPubs.push(p);
-      plan.pubs[p]!.backgroundOf.push(t);
+      plan.pubs[p].backgroundOf.push(t);
     }
   });
   // Citations point back in time; older papers collect more of them.
   for (let i = 1; i < total; i++) {
-    const pub = plan.pubs[i]!;
+    const pub = plan.pubs[i];
     const want = rng.int(0, 10);
     const refs = new Set<number>();
-    const related = pub.drug >= 0 ? plan.drugs[pub.drug]!.pubs : [];
+    const related = pub.drug >= 0 ? plan.drugs[pub.drug].pubs : [];
     for (let n = 0; n < want * 2 && refs.size < want; n++) {
       let j: number;
       if (related.length > 0 && rng.chance(0.4)) j = rng.pick(related);
       else j = Math.floor(i * rng.float() ** 2);
-      if (j < i && plan.pubs[j]!.day <= pub.day) refs.add(j);
+      if (j < i && plan.pubs[j].day <= pub.day) refs.add(j);
     }
     pub.references = [...refs];
-    for (const j of pub.references) plan.pubs[j]!.citedBy.push(i);
+    for (const j of pub.references) plan.pubs[j].citedBy.push(i);
   }
 }
 
 function planRegs(plan: Plan, rng: Rng): void {
   const total = plan.counts.regulatorycore;
-  const approved = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && plan.drugs[i]!.stage === "APPROVAL");
-  const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i]!.parent === -1 && plan.drugs[i]!.stage === "PREAPPROVAL");
+  const approved = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "APPROVAL");
+  const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "PREAPPROVAL");
   if (approved.length === 0) return;
   const usedNames = new Set<string>();
   let product = 0;
@@ -311,7 +324,7 @@ function planRegs(plan: Plan, rng: Rng): void {
   let emaCount = 0;
   const push = (drug: number, agency: "FDA" | "EMA", status: AuthorizationStatus, name: string, generic: boolean): number => {
     const r = plan.regs.length;
-    const d = plan.drugs[drug]!;
+    const d = plan.drugs[drug];
     const drugs = [drug];
     for (const c of d.children) if (rng.chance(0.5)) drugs.push(c);
     const ordinal = agency === "FDA" ? fdaCount++ : emaCount++;
@@ -319,22 +332,22 @@ function planRegs(plan: Plan, rng: Rng): void {
       drug, drugs, agency, twin: -1, status, name, product, generic, ordinal,
       sections: agency === "FDA" ? rng.int(6, 14) : rng.int(6, 13),
     });
-    for (const x of drugs) plan.drugs[x]!.regs.push(r);
+    for (const x of drugs) plan.drugs[x].regs.push(r);
     return r;
   };
   const nextStatus = (firstOfDrug: boolean): AuthorizationStatus => {
     // Cover every status early, then follow realistic weights; a drug's first product is approved.
-    if (!firstOfDrug && statusCover < AUTHORIZATION_STATUSES.length) return AUTHORIZATION_STATUSES[statusCover++]!;
+    if (!firstOfDrug && statusCover < AUTHORIZATION_STATUSES.length) return AUTHORIZATION_STATUSES[statusCover++];
     const s = rng.weighted(APPROVED_STATUSES);
     return firstOfDrug && NOT_APPROVED.includes(s) ? "ACTIVE" : s;
   };
   while (plan.regs.length < total) {
     const pre = preapproval.length > 0 && product % 12 === 11;
-    const drug = pre ? rng.pick(preapproval) : approved[product % approved.length]!;
-    const d = plan.drugs[drug]!;
+    const drug = pre ? rng.pick(preapproval) : approved[product % approved.length];
+    const d = plan.drugs[drug];
     const first = d.regs.length === 0;
     const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
-    const name = first ? d.tradeName : generic ? `${d.name.split(" ")[0]!} ${rng.pick(["Tablets", "Capsules", "Injection"])}` : makeTradeName(rng, usedNames);
+    const name = first ? d.tradeName : generic ? `${d.name.split(" ")[0]} ${rng.pick(["Tablets", "Capsules", "Injection"])}` : makeTradeName(rng, usedNames);
     if (pre) {
       push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false);
     } else if (generic) {
@@ -345,8 +358,8 @@ function planRegs(plan: Plan, rng: Rng): void {
       if (layout < 0.45 && plan.regs.length + 1 < total) {
         const f = push(drug, "FDA", fdaStatus, name, false);
         const e = push(drug, "EMA", nextStatus(first), name, false);
-        plan.regs[f]!.twin = e;
-        plan.regs[e]!.twin = f;
+        plan.regs[f].twin = e;
+        plan.regs[e].twin = f;
       } else {
         push(drug, layout < 0.8 ? "FDA" : "EMA", fdaStatus, name, false);
       }
@@ -369,11 +382,11 @@ function planPatents(plan: Plan, rng: Rng): void {
     const day = start + (Math.floor(((family + rng.float()) * span) / families) % span);
     const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
     const d = drugs[0];
-    const pubPool = d !== undefined && plan.drugs[d]!.pubs.length > 0 ? plan.drugs[d]!.pubs : null;
+    const pubPool = d !== undefined && plan.drugs[d].pubs.length > 0 ? plan.drugs[d].pubs : null;
     const pubs = new Set<number>();
     for (let n = rng.int(0, 3); n > 0; n--) {
       const p = pubPool ? rng.pick(pubPool) : rng.int(0, plan.pubs.length - 1);
-      if (plan.pubs[p]!.day <= day) pubs.add(p);
+      if (plan.pubs[p].day <= day) pubs.add(p);
     }
     const members: number[] = [];
     for (let m = 0; m < size; m++) members.push(first + m);
@@ -388,6 +401,6 @@ function planPatents(plan: Plan, rng: Rng): void {
     family++;
   }
   plan.patents.forEach((pat, i) => {
-    for (const j of pat.cited) plan.patents[j]!.citedBy.push(i);
+    for (const j of pat.cited) plan.patents[j].citedBy.push(i);
   });
 }

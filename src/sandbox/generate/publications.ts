@@ -23,12 +23,12 @@ function institution(seed: number, k: number): { name: string; ror: string; coun
 
 export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const { plan } = ctx;
-  const pub = plan.pubs[p]!;
+  const pub = plan.pubs[p];
   const rng = new Rng(ctx.seed, "biomedcore", p);
   const dis = disease(pub.disease || "nsclc");
-  const drug = pub.drug >= 0 ? plan.drugs[pub.drug]! : null;
-  const gene = pub.gene >= 0 ? plan.genes[pub.gene]!.fact : null;
-  const targetGene = drug && drug.genes.length > 0 ? plan.genes[drug.genes[0]!]!.fact : gene;
+  const drug = pub.drug >= 0 ? plan.drugs[pub.drug] : null;
+  const gene = pub.gene >= 0 ? plan.genes[pub.gene].fact : null;
+  const targetGene = drug && drug.genes.length > 0 ? plan.genes[drug.genes[0]].fact : gene;
   const isResults = pub.trials.length > 0;
   const isReview = !isResults && rng.chance(0.15);
 
@@ -107,7 +107,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     title,
     abstract,
     authors: authorsMetadata.map((a) => a.name),
-    journal: JOURNAL_WORDS[journalIndex]!,
+    journal: JOURNAL_WORDS[journalIndex],
     issn: `9${String(journalIndex).padStart(3, "0")}-${String(1000 + journalIndex * 7).slice(0, 3)}${rng.chance(0.1) ? "X" : journalIndex % 10}`,
     volumeIssue: rng.chance(0.8) ? `${year - 1990}(${rng.int(1, 12)})` : rng.chance(0.5) ? String(year - 1990) : null,
     language: rng.weighted(LANGUAGES),

@@ -78,7 +78,7 @@ export class Rng {
       x -= w;
       if (x < 0) return v;
     }
-    return entries[entries.length - 1]![0];
+    return entries[entries.length - 1][0];
   }
 
   /** `n` distinct items (fewer if the pool is smaller), in pick order. */

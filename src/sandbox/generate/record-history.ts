@@ -10,13 +10,13 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
   const { plan } = ctx;
   switch (core) {
     case "biomedcore": {
-      const pub = plan.pubs[index]!;
+      const pub = plan.pubs[index];
       // A retraction is an `updated` event; a paper cannot enter the service before it is published.
       return recordHistory(ctx.seed, core, index, { mustUpdate: pub.retracted, notBefore: pub.day });
     }
     case "regulatorycore":
       // Withdrawals and suspensions are reported as `updated`, never as deletions.
-      return recordHistory(ctx.seed, core, index, { mustUpdate: WITHDRAWN.has(plan.regs[index]!.status), neverDeleted: WITHDRAWN.has(plan.regs[index]!.status) });
+      return recordHistory(ctx.seed, core, index, { mustUpdate: WITHDRAWN.has(plan.regs[index].status), neverDeleted: WITHDRAWN.has(plan.regs[index].status) });
     default:
       return recordHistory(ctx.seed, core, index);
   }

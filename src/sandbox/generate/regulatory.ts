@@ -1,7 +1,7 @@
 // RegulatoryCore records with their document sections. FDA and EMA twins of one product share
 // name, holder and dates (drawn from the product's stream) and list each other in
 // authorizationsByAgency.
-import { DESIGNATION_TYPES } from "../../schema/enums.js";
+import type { DESIGNATION_TYPES } from "../../schema/enums.js";
 import type { RegulatoryCoreRecord } from "../../schema/index.js";
 import type { StoredSection } from "../dataset.js";
 import type { Context } from "./context.js";
@@ -48,7 +48,7 @@ function procedureType(rp: RegPlan, drugType: string): Rec["procedureType"] {
 function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] {
   const pool = rp.agency === "FDA" ? FDA_DESIGNATIONS : EMA_DESIGNATIONS;
   const types = new Set<DesignationType>();
-  if (rp.ordinal < pool.length) types.add(pool[rp.ordinal]!);
+  if (rp.ordinal < pool.length) types.add(pool[rp.ordinal]);
   if (rp.agency === "EMA" && rp.status === "CONDITIONAL") types.add("CONDITIONAL_MA");
   if (rp.agency === "FDA" && rp.status === "CONDITIONAL") types.add("ACCELERATED_APPROVAL");
   for (const t of rng.sample(pool, rng.weighted([[0, 5], [1, 3], [2, 1]] as const))) {
@@ -75,11 +75,11 @@ export interface RegulatoryOutput {
 
 export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const { plan } = ctx;
-  const rp = plan.regs[r]!;
+  const rp = plan.regs[r];
   const rng = new Rng(ctx.seed, "regulatorycore", r);
   const product = new Rng(ctx.seed, "product", rp.product);
-  const dp = plan.drugs[rp.drug]!;
-  const dis = disease(dp.diseases[0]!);
+  const dp = plan.drugs[rp.drug];
+  const dis = disease(dp.diseases[0]);
   const serviceId = ctx.id("regulatorycore", r);
   const holder = rp.generic ? company(rng) : company(product);
   const firstDay = ctx.todayDay - product.int(400, 9000);
@@ -109,7 +109,7 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const appNumber = `${rp.generic ? "ANDA" : drugType === "SMALL_MOLECULE" || drugType === "OLIGOSACCHARIDE" ? "NDA" : "BLA"}9${pad(r, 5)}`;
   const vet = rp.agency === "EMA" && (rp.ordinal === 5 || rp.ordinal === 6);
   const productNumber = `EMEA/${vet ? "V" : "H"}/C/${r < 10000 ? `00${pad(r, 4)}` : pad(r, 6)}`;
-  const twin = rp.twin >= 0 ? plan.regs[rp.twin]! : null;
+  const twin = rp.twin >= 0 ? plan.regs[rp.twin] : null;
   const uuid = () => `${rng.chars(8, "0123456789abcdef")}-${rng.chars(4, "0123456789abcdef")}-4${rng.chars(3, "0123456789abcdef")}-a${rng.chars(3, "0123456789abcdef")}-${rng.chars(12, "0123456789abcdef")}`;
   const withdrawalDay = withdrawn && history.lastUpdateDay !== null ? history.lastUpdateDay : null;
   const record: Rec = {
@@ -132,7 +132,7 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
     isOrphan: rng.chance(0.05) ? null : rng.chance(0.15),
     designations: neverAuthorized ? [] : designations(rng, rp, indication),
     authorizationsByAgency: twin ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }] : [],
-    documentSections: sections.map(({ content: _content, ...toc }, j) => ({ ...toc, docType: layout[j]!.docType })),
+    documentSections: sections.map(({ content: _content, ...toc }, j) => ({ ...toc, docType: layout[j].docType })),
     emaDetails: rp.agency === "EMA"
       ? {
           productNumber,

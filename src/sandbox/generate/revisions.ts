@@ -27,7 +27,7 @@ class Revisions {
     this.byDay.set(day, f);
   }
   list(): Revision[] {
-    return [...this.byDay.entries()].sort((a, b) => a[0] - b[0]).map(([day, before]) => ({ day: this.ctx.date(day)!, before }));
+    return [...this.byDay.entries()].sort((a, b) => a[0] - b[0]).map(([day, before]) => ({ day: this.ctx.date(day), before }));
   }
 }
 
@@ -74,7 +74,7 @@ function trialChanges(ctx: Context, rec: Fields, h: RecordHistory, firstSeen: nu
     }
   }
   if (rec.hasResults === true) {
-    const resultsDay = h.updates.length > 1 ? h.updates[h.updates.length - 1]! : statusDay;
+    const resultsDay = h.updates.length > 1 ? h.updates[h.updates.length - 1] : statusDay;
     const seenWithResults = resultsDay ?? firstSeen;
     if (resultsDay !== null) {
       rec.resultsFirstPostDate = ctx.date(resultsDay);
@@ -93,7 +93,7 @@ function withoutResults(outcomes: unknown): unknown {
 
 /** Papers gain citations as citing papers enter the service, get retracted, and receive full text. */
 function publicationChanges(ctx: Context, index: number, rec: Fields, h: RecordHistory, rng: Rng, out: Revisions): void {
-  const pub = ctx.plan.pubs[index]!;
+  const pub = ctx.plan.pubs[index];
   const created = h.createDay ?? -Infinity;
   // citationCount counts the citing papers in the service: it moves when one enters or leaves
   // during this paper's life. Counted forward from the paper's first day.
@@ -119,12 +119,12 @@ function publicationChanges(ctx: Context, index: number, rec: Fields, h: RecordH
     rec.citationCount = count;
   }
   if (rec.isRetracted === true && h.updates.length > 0) {
-    const day = h.updates[h.updates.length - 1]!;
+    const day = h.updates[h.updates.length - 1];
     const types = Array.isArray(rec.publicationTypes) ? rec.publicationTypes.filter((t) => t !== "Retracted Publication") : rec.publicationTypes;
     out.add(day, { isRetracted: false, publicationTypes: types });
   }
   if (rec.hasFulltext === true && h.updates.length > 0 && rng.chance(0.5)) {
-    out.add(h.updates[0]!, { hasFulltext: false, fulltext: null });
+    out.add(h.updates[0], { hasFulltext: false, fulltext: null });
   }
 }
 
@@ -141,11 +141,11 @@ function authorizationChanges(rec: Fields, h: RecordHistory, out: Revisions): vo
     if (rec.emaDetails && typeof rec.emaDetails === "object") {
       before.emaDetails = { ...rec.emaDetails, withdrawalExpiryRevocationLapseDate: null };
     }
-    out.add(h.updates[h.updates.length - 1]!, before);
+    out.add(h.updates[h.updates.length - 1], before);
   }
   const designations = Array.isArray(rec.designations) ? rec.designations : [];
   if (designations.length > 0 && h.updates.length > 1) {
-    out.add(h.updates[0]!, { designations: designations.slice(0, -1) });
+    out.add(h.updates[0], { designations: designations.slice(0, -1) });
   }
 }
 
@@ -155,13 +155,13 @@ function drugChanges(rec: Fields, h: RecordHistory, out: Revisions): void {
   const rank = STAGE_RANK[stage];
   if (h.updates.length === 0 || rank === undefined || rank < 2) return;
   const earlier = TRIAL_STAGES.filter((s) => STAGE_RANK[s] < rank).at(-1);
-  if (earlier) out.add(h.updates[0]!, { maxClinicalStage: earlier });
+  if (earlier) out.add(h.updates[0], { maxClinicalStage: earlier });
 }
 
 /** Genes gain safety liabilities on their weekly refresh. */
 function geneChanges(rec: Fields, h: RecordHistory, out: Revisions): void {
   const liabilities = Array.isArray(rec.safetyLiabilities) ? rec.safetyLiabilities : [];
-  if (h.updates.length > 0 && liabilities.length > 0) out.add(h.updates[0]!, { safetyLiabilities: liabilities.slice(0, -1) });
+  if (h.updates.length > 0 && liabilities.length > 0) out.add(h.updates[0], { safetyLiabilities: liabilities.slice(0, -1) });
 }
 
 function dayNumber(date: string): number {

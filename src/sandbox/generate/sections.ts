@@ -13,7 +13,7 @@ export const FIRST_DELETED_SLOT = 40;
  * until then, so the change feed's `deleted` section entry names something a client has seen.
  */
 export function deletedSectionDay(record: number, sectionDays: readonly number[]): number | null {
-  return sectionDays.length > 0 && record % 4 === 1 ? sectionDays[0]! : null;
+  return sectionDays.length > 0 && record % 4 === 1 ? sectionDays[0] : null;
 }
 
 /** The deleted section's place in its document: after the last numbered one. */
@@ -51,11 +51,11 @@ export function sectionLayout(agency: "FDA" | "EMA", n: number): SectionSpec[] {
   const out: SectionSpec[] = [];
   const numbered = agency === "FDA" ? LABEL : SMPC;
   for (let j = 0; j < main; j++) {
-    const [path, title] = numbered[j % numbered.length]!;
+    const [path, title] = numbered[j % numbered.length];
     out.push({ docType: agency === "FDA" ? "FDA_LABEL" : "EMA_SMPC", path, title, textType: agency === "FDA" ? "label" : "SmPC" });
   }
   for (let j = 0; j < extra; j++) {
-    const [title, textType] = (agency === "FDA" ? REVIEW : EPAR)[j]!;
+    const [title, textType] = (agency === "FDA" ? REVIEW : EPAR)[j];
     // Reviews and EPARs have no stable numbering: their paths are opaque tokens.
     const path = `${agency === "FDA" ? "rv" : "ep"}-${(j * 7919 + n * 104729).toString(36)}`;
     out.push({ docType: agency === "FDA" ? "FDA_REVIEW" : "EMA_EPAR", path, title, textType });

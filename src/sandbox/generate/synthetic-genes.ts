@@ -24,7 +24,7 @@ const NAME_OF: Record<GeneType, string> = {
 const CHROMOSOMES = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "X", "Y"];
 
 export function syntheticGene(rng: Rng, k: number): GeneFact {
-  const type: GeneType = k < GENE_TYPES.length ? GENE_TYPES[k]! : rng.weighted(TYPE_WEIGHTS);
+  const type: GeneType = k < GENE_TYPES.length ? GENE_TYPES[k] : rng.weighted(TYPE_WEIGHTS);
   const n = 900 + k;
   const symbol = `${SYMBOL_ROOT[type]}${n}`;
   const chr = rng.pick(CHROMOSOMES);

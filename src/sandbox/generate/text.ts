@@ -5,7 +5,7 @@ import { COMPANY_ROOTS, COMPANY_SUFFIXES } from "./vocab/organizations.js";
 import { GIVEN_NAMES, MIDDLE_INITIALS, SURNAMES } from "./vocab/people.js";
 
 export function capitalize(s: string): string {
-  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+  return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
 }
 
 export function company(rng: Rng): string {

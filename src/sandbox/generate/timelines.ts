@@ -21,7 +21,7 @@ export function timelineOf(ctx: Context, core: CoreName, index: number, record: 
     created: ctx.date(h.createDay),
     deleted: ctx.date(h.deleteDay),
     base: ctx.date(h.createDay ?? h.baseDay),
-    updates: h.updates.map((d) => ctx.date(d)!),
+    updates: h.updates.map((d) => ctx.date(d)),
   };
   const revisions = revisionsOf(ctx, core, index, record, h);
   if (revisions.length > 0) timeline.revisions = revisions;

@@ -21,10 +21,10 @@ const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);
 
 export function trial(ctx: Context, t: number): Rec {
   const { plan } = ctx;
-  const tp = plan.trials[t]!;
+  const tp = plan.trials[t];
   const rng = new Rng(ctx.seed, "trialcore", t);
   const dis = disease(tp.disease);
-  const drugs = tp.drugs.map((d) => plan.drugs[d]!);
+  const drugs = tp.drugs.map((d) => plan.drugs[d]);
   const main = drugs[0];
   const registry: Registry = cover(t, SOURCE_REGISTRIES, () => (rng.chance(0.6) ? "clinicaltrials_gov" : rng.pick(SOURCE_REGISTRIES)));
   const history = historyOf(ctx, "trialcore", t);
@@ -43,12 +43,12 @@ export function trial(ctx: Context, t: number): Rec {
     ? [main.stem.drugType === "SMALL_MOLECULE" || main.stem.drugType === "UNKNOWN" ? "DRUG" : main.stem.drugType === "GENE" ? "GENETIC" : "BIOLOGICAL"]
     : [cover(t, INTERVENTION_TYPES, () => rng.pick(["BEHAVIORAL", "DEVICE", "PROCEDURE", "OTHER", "DIAGNOSTIC_TEST", "DIETARY_SUPPLEMENT", "RADIATION"] as const))];
   if (main && t % 50 === 7) interventionTypes.push("COMBINATION_PRODUCT");
-  const interventionNames = drugs.length > 0 ? drugs.map((d) => d.name) : [`${capitalize(interventionTypes[0]!.toLowerCase().replace(/_/g, " "))} intervention`];
+  const interventionNames = drugs.length > 0 ? drugs.map((d) => d.name) : [`${capitalize(interventionTypes[0].toLowerCase().replace(/_/g, " "))} intervention`];
   if (drugs.length === 1 && rng.chance(0.5)) interventionNames.push("Placebo");
   const className = main?.stem.classPhrase ?? "non-drug intervention";
   const briefTitle = main
     ? `${capitalize(main.name)} in ${capitalize(dis.phrase)}`
-    : `${capitalize(interventionNames[0]!)} for ${capitalize(dis.phrase)}`;
+    : `${capitalize(interventionNames[0])} for ${capitalize(dis.phrase)}`;
   const officialTitle = `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(/\s+/g, " ");
   const summaryParts = [
     `This study evaluates ${main ? `the ${className} ${main.name}` : interventionNames[0]} in participants with ${dis.phrase}.`,
@@ -57,7 +57,7 @@ export function trial(ctx: Context, t: number): Rec {
       "Participants with histologically confirmed carcinoma or another advanced cancer are eligible.",
       "The study enrols adults with cancer, including carcinoma of any primary site.",
     ]) : "",
-    main && main.genes.length > 0 ? `The drug acts on ${main.genes.map((g) => plan.genes[g]!.fact.symbol).join(" and ")}.` : "",
+    main && main.genes.length > 0 ? `The drug acts on ${main.genes.map((g) => plan.genes[g].fact.symbol).join(" and ")}.` : "",
   ].filter(Boolean);
   const arms = main ? (drugs.length > 1 || interventionNames.includes("Placebo") ? 2 : 1) : rng.int(1, 2);
   const armGroups: Rec["armGroups"] = Array.from({ length: arms }, (_, a) => ({
@@ -100,8 +100,8 @@ export function trial(ctx: Context, t: number): Rec {
     interventionMeshTerms: drugs.map((d) => d.name),
     keywords: [dis.phrase, className].filter((k) => k !== "non-drug intervention"),
     secondaryIds: registry === "clinicaltrials_gov" && rng.chance(0.2) ? [registryId("euctr", t, year)] : [],
-    primaryOutcomeMeasures: outcomes.filter((o) => o.outcomeType === "PRIMARY").map((o) => o.title!),
-    secondaryOutcomeMeasures: outcomes.filter((o) => o.outcomeType === "SECONDARY").map((o) => o.title!),
+    primaryOutcomeMeasures: titlesOf(outcomes, "PRIMARY"),
+    secondaryOutcomeMeasures: titlesOf(outcomes, "SECONDARY"),
     interventionTypes,
     facilityCountries: [...countries],
     orgStudyId: rng.chance(0.9) ? `${(main?.name ?? "ST").slice(0, 3).toUpperCase()}-${rng.digits(4)}` : null,
@@ -120,4 +120,9 @@ export function trial(ctx: Context, t: number): Rec {
     referencesBiomedCore: ctx.ids("biomedcore", [...tp.resultsPubs, ...tp.backgroundPubs]),
     referencesDrugCore: ctx.ids("drugcore", tp.drugs),
   };
+}
+
+/** The outcome measure titles of one kind, as the registry lists them (every generated outcome has a title). */
+function titlesOf(outcomes: NonNullable<TrialCoreRecord["outcomes"]>, kind: "PRIMARY" | "SECONDARY"): string[] {
+  return outcomes.flatMap((o) => (o.outcomeType === kind && o.title !== null ? [o.title] : []));
 }

@@ -16,8 +16,8 @@ export class KeyRegistry {
   private readonly entries: { hash: Buffer; principal: Principal }[] = [];
 
   constructor(adminKeys: readonly string[], memberKeys: readonly string[]) {
-    adminKeys.forEach((k, i) => this.entries.push({ hash: digest(k), principal: { id: `admin-${i}`, role: "admin" } }));
-    memberKeys.forEach((k, i) => this.entries.push({ hash: digest(k), principal: { id: `member-${i}`, role: "member" } }));
+    for (const [i, k] of adminKeys.entries()) this.entries.push({ hash: digest(k), principal: { id: `admin-${i}`, role: "admin" } });
+    for (const [i, k] of memberKeys.entries()) this.entries.push({ hash: digest(k), principal: { id: `member-${i}`, role: "member" } });
   }
 
   /** The principal of an `Authorization` header value, or null when missing or not accepted. */

@@ -34,7 +34,8 @@ export const anyOf = (get: (r: Rec) => unknown) => (param: unknown): Predicate =
   const wanted = new Set(values(param).map(upper));
   return (r) => {
     const v = get(r);
-    const have = Array.isArray(v) ? strings(v) : str(v) === null ? [] : [str(v)!];
+    const one = str(v);
+    const have = Array.isArray(v) ? strings(v) : one === null ? [] : [one];
     return have.some((h) => wanted.has(upper(h)));
   };
 };

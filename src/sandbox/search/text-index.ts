@@ -21,7 +21,7 @@ export class TextIndex {
     this.index = new MiniSearch<Rec>({
       idField: "serviceId",
       fields: fields.map((f) => f.name),
-      extractField: (doc, name) => (name === "serviceId" ? (doc.serviceId as string) : byName.get(name)!(doc)),
+      extractField: (doc, name) => (name === "serviceId" ? (doc.serviceId as string) : byName.get(name)?.(doc)),
       ...OPTIONS,
     });
     this.index.addAll(records as Rec[]);

@@ -61,7 +61,7 @@ export class Store {
   }
 
   get(core: CoreName, id: string): Rec | undefined {
-    return this.byId.get(core)!.get(id);
+    return this.byId.get(core)?.get(id);
   }
 
   /** The record's position in the dataset: the stable tie-breaker for equal scores. */

@@ -34,7 +34,7 @@ export function recordOn(stored: Rec, v: ViewInputs): Rec {
   const out: Rec = { ...stored };
   if (timeline?.revisions) {
     for (let i = timeline.revisions.length - 1; i >= 0; i--) {
-      const r = timeline.revisions[i]!;
+      const r = timeline.revisions[i];
       if (r.day < today) break;
       Object.assign(out, r.before);
     }
@@ -80,7 +80,7 @@ export function fieldOn(stored: Rec, timeline: Timeline | undefined, field: stri
   let value = stored[field];
   const revisions = timeline?.revisions ?? [];
   for (let i = revisions.length - 1; i >= 0; i--) {
-    const r = revisions[i]!;
+    const r = revisions[i];
     if (r.day < today) break;
     if (field in r.before) value = r.before[field];
   }

@@ -1,6 +1,6 @@
 // BiomedCore authorsMetadata (reference 2.1).
 import { z } from "zod";
-import { intN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
+import { intN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });
 export type Affiliation = { [K in keyof Out<typeof affiliation>]: Out<typeof affiliation>[K] };

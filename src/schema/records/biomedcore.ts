@@ -3,7 +3,7 @@
 import { recordUrlShape } from "./record-url.js";
 import { z } from "zod";
 import { markColumnKind } from "../column-kinds.js";
-import { intN, boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { intN, boolN, day, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { authorMetadataSchema } from "./authors.js";
 
 export function biomedcoreDefaultShape(m: Mode) {

@@ -1,5 +1,5 @@
 // RegulatoryCore emaDetails (include-only; null on FDA records).
-import { intN, boolN, day, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
+import { intN, boolN, day, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const emaDetails = (m: Mode) =>
   obj(m, {

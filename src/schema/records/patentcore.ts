@@ -1,7 +1,6 @@
 // PatentCore record (reference 2.6, addendum). familyMembers is filled on search results only.
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
-import { intN, boolN, day, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { intN, boolN, day, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 
 export function patentcoreDefaultShape(m: Mode) {
   return {

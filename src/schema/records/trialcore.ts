@@ -6,7 +6,7 @@ import {
   DESIGN_ALLOCATIONS, DESIGN_INTERVENTION_MODELS, DESIGN_MASKINGS, DESIGN_PRIMARY_PURPOSES, ENROLLMENT_TYPES,
   INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES,
 } from "../enums.js";
-import { intN, boolN, day, en, numN, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
+import { intN, boolN, day, en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { armGroupSchema } from "./trial-arms.js";
 import { trialOutcomeSchema } from "./trial-outcomes.js";
 

@@ -21,6 +21,13 @@ function defOf(schema: z.ZodType): Def {
   return schema._zod.def as Def;
 }
 
+/** A part zod always sets for a def of that type; missing means zod changed shape under us. */
+function part<K extends Exclude<keyof Def, "type">>(def: Def, key: K): NonNullable<Def[K]> {
+  const value = def[key];
+  if (value === undefined || value === null) throw new Error(`a zod ${def.type} schema without its ${key}: has zod changed its internals?`);
+  return value;
+}
+
 /** The struct fields of a union whose every member is an object (after nullable/optional), else undefined. */
 function unionFields(options: z.ZodType[]): Record<string, z.ZodType> | undefined {
   const fields: Record<string, z.ZodType> = {};
@@ -28,7 +35,7 @@ function unionFields(options: z.ZodType[]): Record<string, z.ZodType> | undefine
     let def = defOf(option);
     while (def.innerType && def.type !== "object") def = defOf(def.innerType);
     if (def.type !== "object") return undefined;
-    for (const [name, field] of Object.entries(def.shape!)) fields[name] ??= field;
+    for (const [name, field] of Object.entries(part(def, "shape"))) fields[name] ??= field;
   }
   return fields;
 }
@@ -42,9 +49,9 @@ export function columnTypeOf(schema: z.ZodType, nested = false): ColumnType {
     case "optional":
     case "default":
     case "readonly":
-      return columnTypeOf(def.innerType!, nested);
+      return columnTypeOf(part(def, "innerType"), nested);
     case "pipe":
-      return columnTypeOf(def.in!, nested);
+      return columnTypeOf(part(def, "in"), nested);
     case "string":
     case "enum":
       return { kind: "string" };
@@ -53,11 +60,11 @@ export function columnTypeOf(schema: z.ZodType, nested = false): ColumnType {
     case "boolean":
       return { kind: "boolean" };
     case "array":
-      return { kind: "list", of: columnTypeOf(def.element!, true) };
+      return { kind: "list", of: columnTypeOf(part(def, "element"), true) };
     case "object":
-      return { kind: "struct", fields: columnTypesOf(def.shape!, true) };
+      return { kind: "struct", fields: columnTypesOf(part(def, "shape"), true) };
     case "union": {
-      const fields = unionFields(def.options!);
+      const fields = unionFields(part(def, "options"));
       return fields ? { kind: "struct", fields: columnTypesOf(fields, true) } : { kind: "json" };
     }
     default:

@@ -19,7 +19,9 @@ describe("a consumer catching up through the feeds", () => {
       .filter((e) => { const c = s.dataset.timelines!.get(e.serviceId)!.created; return c === null || c < shift(e.updateDate, -45); })
       .map((e) => e.updateDate);
     const near = deletions.sort((a, b) => Math.abs(Date.parse(a) - Date.parse(anchor)) - Math.abs(Date.parse(b) - Date.parse(anchor)))[0]!;
+    // biome-ignore lint/complexity/useMathMinMax: these are YYYY-MM-DD strings, compared as text
     const T1 = shift(near, -45) < s.clock.earliest ? s.clock.earliest : shift(near, -45);
+    // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings again
     const T2 = shift(T1, 90) > s.clock.latest ? s.clock.latest : shift(T1, 90);
     s.setToday(T1);
     const ids = (s.dataset.records[core] as unknown as { serviceId: string }[]).map((r) => r.serviceId);

@@ -1,0 +1,18 @@
+// Exports work in slices of `batchRows` rows (an Arrow record batch, a Parquet row group, a block
+// of text lines), so no more than one slice of converted values exists at a time.
+import { UsageError } from "../errors/index.js";
+
+const DEFAULT_BATCH_ROWS = 65_536;
+
+/** Row slices `[start, end)` of at most `batchRows` rows covering `count` rows. */
+export function* slices(count: number, batchRows: number): Generator<[number, number]> {
+  for (let start = 0; start < count; start += batchRows) yield [start, Math.min(count, start + batchRows)];
+}
+
+export function checkBatchRows(batchRows: number | undefined): number {
+  const value = batchRows ?? DEFAULT_BATCH_ROWS;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`exportTable: opts.batchRows must be a positive integer, got ${String(batchRows)}`);
+  }
+  return value;
+}

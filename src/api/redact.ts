@@ -24,8 +24,20 @@ function base64Forms(secret: string): string[] {
   return out;
 }
 
+// One session has one key: its forms are worked out once, not on every text redacted.
+let lastSecret: string | undefined;
+let lastForms: string[] = [];
+
 /** The written forms a server may echo the secret in: as is, percent-encoded, form-encoded, base64. */
 function secretForms(secret: string): string[] {
+  if (secret !== lastSecret) {
+    lastForms = computeSecretForms(secret);
+    lastSecret = secret;
+  }
+  return lastForms;
+}
+
+function computeSecretForms(secret: string): string[] {
   const encoded = encodeURIComponent(secret);
   const forms = new Set([secret, encoded, encoded.replace(/%20/g, "+"), encodeURI(secret), ...base64Forms(secret)]);
   // Longest first, so a shorter form never cuts a longer one in half.

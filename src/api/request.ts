@@ -50,12 +50,13 @@ export interface RequestDeps {
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
   const { transport, limiter, ledger, usage } = deps;
-  const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
-  const attempts = { "rate-limit": 0, transient: 0 };
-
   // Store hook (stored-response.ts): a stored response takes no budget, no limiter slot, no credits.
+  // It comes first so that a warm get of thousands of records pays nothing of the send path below.
   const stored = await readStoredResponse(deps, req);
   if (stored) return stored.value;
+
+  const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
+  const attempts = { "rate-limit": 0, transient: 0 };
 
   for (let attempt = 0; ; attempt++) {
     const reservation = ledger.reserve(req.cost, ctx);

@@ -46,12 +46,14 @@ export class ResponseStore {
     this.root = join(dir, ROOT);
   }
 
+  // Plain concatenation: path.join normalises on every call, and the read path builds two paths
+  // per entry (the root is already normalised by join in the constructor).
   private indexPath(hash: string): string {
-    return join(this.root, "index", hash.slice(0, 2), `${hash}.json`);
+    return `${this.root}/index/${hash.slice(0, 2)}/${hash}.json`;
   }
 
   private contentPath(hash: string): string {
-    return join(this.root, "content", hash.slice(0, 2), hash);
+    return `${this.root}/content/${hash.slice(0, 2)}/${hash}`;
   }
 
   /** The stored response for a key, or null when absent or damaged in any way. */
@@ -62,6 +64,8 @@ export class ResponseStore {
     if (!entry || entry.key !== key) return null;
     let text: string;
     try {
+      // The "utf8" form reads in one native call (a Buffer read costs open, fstat, read and close
+      // from JavaScript), which outweighs re-encoding the text for its hash.
       text = readFileSync(this.contentPath(entry.bodyHash), "utf8");
     } catch {
       return null;

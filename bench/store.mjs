@@ -25,7 +25,7 @@ const dir = mkdtempSync(join(tmpdir(), "corebook-bench-store-"));
 const options = { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: { dir } };
 
 const cold = await connect(options);
-let t0 = performance.now();
+const t0 = performance.now();
 const coldTable = await cold.trialcore.get(candidates);
 const coldMs = performance.now() - t0;
 await cold.close();
@@ -34,8 +34,13 @@ if (ids.length !== TRIALS) throw new Error(`only ${ids.length} of ${candidates.l
 const wanted = new Set(ids);
 
 // The same bodies, as one JSON file.
-const files = (sub) => readdirSync(join(dir, "responses-v1", sub), { recursive: true }).map((n) => join(dir, "responses-v1", sub, String(n))).filter((p) => statSync(p).isFile());
-const bodies = files("content").map((p) => readFileSync(p, "utf8")).filter((text) => wanted.has(JSON.parse(text).data.serviceId));
+const files = (sub) =>
+  readdirSync(join(dir, "responses-v1", sub), { recursive: true })
+    .map((n) => join(dir, "responses-v1", sub, String(n)))
+    .filter((p) => statSync(p).isFile());
+const bodies = files("content")
+  .map((p) => readFileSync(p, "utf8"))
+  .filter((text) => wanted.has(JSON.parse(text).data.serviceId));
 if (bodies.length !== TRIALS) throw new Error(`expected ${TRIALS} stored bodies for the chosen trials, found ${bodies.length}`);
 const bundle = join(dir, "bodies.json");
 writeFileSync(bundle, `[${bodies.join(",")}]`);
@@ -44,7 +49,10 @@ const storedFiles = [...files("index"), ...files("content")];
 const storedTrials = files("index").length;
 const storeBytes = storedFiles.reduce((n, p) => n + statSync(p).size, 0);
 
-function median(xs) { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; }
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
 async function time(fn) {
   await fn(); // warm-up
   const times = [];
@@ -75,17 +83,19 @@ await sandbox.close();
 if (warmRows !== TRIALS || baseRows !== TRIALS) throw new Error(`row counts differ: ${warmRows} ${baseRows} ${coldTable.numRows()}`);
 
 const result = {
-  trials: TRIALS, runs: RUNS,
+  trials: TRIALS,
+  runs: RUNS,
   coldGetMs: Math.round(coldMs),
   warmGetMs: Math.round(warmMs),
   baselineParseMs: Math.round(baselineMs),
   ratio: Number((warmMs / baselineMs).toFixed(2)),
   target: 1.5,
-  storedTrials, storeBytes,
+  storedTrials,
+  storeBytes,
   bytesPer1000Trials: Math.round((storeBytes / storedTrials) * 1000),
   node: process.version,
   at: new Date().toISOString(),
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "store.json"), JSON.stringify(result, null, 2) + "\n");
+writeFileSync(join(root, "bench", "results", "store.json"), `${JSON.stringify(result, null, 2)}\n`);
 console.log(result);

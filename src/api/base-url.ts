@@ -32,6 +32,6 @@ export function parseBaseUrl(input: string): BaseUrl {
 
 /** Joins a request path (`/api/v1/...`) and an encoded query string (without `?`) under the mount. */
 export function requestPath(base: BaseUrl, path: string, query?: string): string {
-  const p = path.startsWith("/") ? path : "/" + path;
-  return base.mount + p + (query ? "?" + query : "");
+  const p = path.startsWith("/") ? path : `/${path}`;
+  return base.mount + p + (query ? `?${query}` : "");
 }

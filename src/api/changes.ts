@@ -25,8 +25,15 @@
 //     (it cannot belong to several sets). An explicitly empty id list scopes the feed to no
 //     records: nothing is sent (the unscoped feed would be every change of the core).
 import {
-  LIMITS, creditCost, parseChangesPage, encodeQuery, feedParamsSpec, validateParams,
-  type ChangeEntryOf, type FeedCoreName, type FeedParams,
+  LIMITS,
+  creditCost,
+  parseChangesPage,
+  encodeQuery,
+  feedParamsSpec,
+  validateParams,
+  type ChangeEntryOf,
+  type FeedCoreName,
+  type FeedParams,
 } from "../schema/index.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
 import type { ErrorContext } from "./errors.js";
@@ -92,9 +99,12 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
     const scopedToNone = Array.isArray(raw) && raw.length === 0;
     const scopes = ids.length === 0 ? [undefined] : chunk(ids, LIMITS.feedServiceIdsMax);
     if (scopes.length > 1 && input.cursor !== undefined) {
-      throw validationError({
-        cursor: `cursor cannot be combined with more than ${LIMITS.feedServiceIdsMax} serviceId values (got ${ids.length}): a cursor is bound to one id set of at most ${LIMITS.feedServiceIdsMax}`,
-      }, where);
+      throw validationError(
+        {
+          cursor: `cursor cannot be combined with more than ${LIMITS.feedServiceIdsMax} serviceId values (got ${ids.length}): a cursor is bound to one id set of at most ${LIMITS.feedServiceIdsMax}`,
+        },
+        where,
+      );
     }
     const fields: Record<string, string> = {};
     const plans: { query: URLSearchParams; ids?: string[] }[] = [];
@@ -116,9 +126,17 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
         if (cursor !== null) q.set("cursor", cursor);
         const text = q.toString();
         const page = await runRequest(ctx.deps, {
-          core, endpoint: "changes", method: "GET", path, query: text, cost: creditCost("changes"),
-          timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal, fresh: options.fresh,
-          parse: (body) => parseWith((json, o) => parseChangesPage(core, json, o), body, { method: "GET", path: `${path}?${text}` }, ctx.parse),
+          core,
+          endpoint: "changes",
+          method: "GET",
+          path,
+          query: text,
+          cost: creditCost("changes"),
+          timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
+          signal: options.signal,
+          fresh: options.fresh,
+          parse: (body) =>
+            parseWith((json, o) => parseChangesPage(core, json, o), body, { method: "GET", path: `${path}?${text}` }, ctx.parse),
         }).catch((error: unknown) => {
           throw withResumePoint(error, { cursor, ...(ids ? { serviceId: ids } : {}) });
         });

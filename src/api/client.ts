@@ -1,7 +1,13 @@
 // createClient: the low-level client of the six cores. Returns parsed records; tables/ builds on it.
 import type { Agent, Dispatcher } from "undici";
 import {
-  parseCapabilities, parseCredits, type Capabilities, type CapabilitiesData, type CoreName, type Credits, type CreditsData,
+  parseCapabilities,
+  parseCredits,
+  type Capabilities,
+  type CapabilitiesData,
+  type CoreName,
+  type Credits,
+  type CreditsData,
   type WarningSink,
 } from "../schema/index.js";
 import { biomedcoreClient, type BiomedCoreClient } from "./biomedcore.js";
@@ -98,8 +104,23 @@ export interface CoreApi {
 // Every ClientOptions key, in declaration order: a misspelt option (maxcredits) is refused rather than
 // ignored, since ignoring it would quietly drop a budget or a timeout.
 const CLIENT_OPTIONS = [
-  "apiKey", "baseUrl", "rateLimit", "retries", "retry", "timeoutMs", "longTimeoutMs", "maxCredits", "strict", "quotaDir",
-  "onWarning", "dispatcher", "agentOptions", "userAgent", "cache", "now", "serviceName",
+  "apiKey",
+  "baseUrl",
+  "rateLimit",
+  "retries",
+  "retry",
+  "timeoutMs",
+  "longTimeoutMs",
+  "maxCredits",
+  "strict",
+  "quotaDir",
+  "onWarning",
+  "dispatcher",
+  "agentOptions",
+  "userAgent",
+  "cache",
+  "now",
+  "serviceName",
 ] as const satisfies readonly (keyof ClientOptions)[];
 // A new ClientOptions key that is not listed above fails to compile here.
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
@@ -119,32 +140,61 @@ export function createClient(options: ClientOptions): CoreApi {
     );
   }
   if (typeof options.baseUrl !== "string") {
-    throw new UsageError("createClient needs baseUrl, e.g. \"http://127.0.0.1:8080\"");
+    throw new UsageError('createClient needs baseUrl, e.g. "http://127.0.0.1:8080"');
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
-  if (!Number.isInteger(retries) || retries < 0) throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  if (!Number.isInteger(retries) || retries < 0)
+    throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
 
   const transport = createTransport({
-    baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs,
-    dispatcher: options.dispatcher, agentOptions: options.agentOptions, userAgent: options.userAgent,
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    timeoutMs,
+    dispatcher: options.dispatcher,
+    agentOptions: options.agentOptions,
+    userAgent: options.userAgent,
   });
-  const shared = sharedLimiter(options.apiKey, transport.baseUrl.href, options.rateLimit ?? DEFAULT_RATE_LIMIT, options.quotaDir ?? defaultQuotaDir());
+  const shared = sharedLimiter(
+    options.apiKey,
+    transport.baseUrl.href,
+    options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    options.quotaDir ?? defaultQuotaDir(),
+  );
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
   const now = options.now ?? (() => new Date());
   const ctx: ClientContext = {
-    deps: { transport, limiter: shared.limiter, ledger, usage, retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries }, cache: options.cache ?? null, now, serviceName: options.serviceName ?? transport.baseUrl.href },
+    deps: {
+      transport,
+      limiter: shared.limiter,
+      ledger,
+      usage,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries },
+      cache: options.cache ?? null,
+      now,
+      serviceName: options.serviceName ?? transport.baseUrl.href,
+    },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
     longTimeoutMs,
   };
 
-  function free<T>(endpoint: "credits" | "capabilities", path: string, parser: (json: unknown, o: ParseOptions) => T, opts: CallOptions = {}) {
+  function free<T>(
+    endpoint: "credits" | "capabilities",
+    path: string,
+    parser: (json: unknown, o: ParseOptions) => T,
+    opts: CallOptions = {},
+  ) {
     return runRequest(ctx.deps, {
-      core: null, endpoint, method: "GET", path, cost: estimateCost(null, endpoint),
-      timeoutMs: opts.timeoutMs ?? timeoutMs, signal: opts.signal,
+      core: null,
+      endpoint,
+      method: "GET",
+      path,
+      cost: estimateCost(null, endpoint),
+      timeoutMs: opts.timeoutMs ?? timeoutMs,
+      signal: opts.signal,
       parse: (body) => parseWith(parser, body, { method: "GET", path }, ctx.parse),
     });
   }

@@ -1,8 +1,20 @@
 // What every core offers (search, get-by-ID, batch lookup), written once over the core's parameter
 // specs. Each step validates before sending; the request itself goes through runRequest.
 import {
-  CORE_TITLES, ID_PREFIX, SEARCH_PARAMS, creditCost, encodeQuery, getParamsSpec, parseRecord, parseRecords, validateParams,
-  validateRecordPath, type CoreName, type GetParams, type ParamsSpec, type SearchParams,
+  CORE_TITLES,
+  ID_PREFIX,
+  SEARCH_PARAMS,
+  creditCost,
+  encodeQuery,
+  getParamsSpec,
+  parseRecord,
+  parseRecords,
+  validateParams,
+  validateRecordPath,
+  type CoreName,
+  type GetParams,
+  type ParamsSpec,
+  type SearchParams,
 } from "../schema/index.js";
 import type { ErrorContext } from "./errors.js";
 import { estimateCost, type CostParams } from "./ledger.js";
@@ -67,28 +79,37 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     const value = ensureValid(validateParams(searchSpec, (params ?? {}) as Record<string, unknown>), where) as Record<string, unknown>;
     const query = encodeQuery(searchSpec, value).toString();
     return runRequest(ctx.deps, {
-      core, endpoint: "search", method: "GET", path, query,
+      core,
+      endpoint: "search",
+      method: "GET",
+      path,
+      query,
       cost: creditCost("search", { limit: value.limit as number }),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
       fresh: options.fresh,
-      parse: (body) => parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
+      parse: (body) =>
+        parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
     });
   }
 
   async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
     const { signal, timeoutMs, fresh, ...params } = options;
-    const path = recordsPath(core) + "/" + (typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}");
+    const path = `${recordsPath(core)}/${typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}"}`;
     const where: ErrorContext = { method: "GET", path };
     const shape = validateRecordPath(core, serviceId);
     if (!shape.ok) {
       const message = `${CORE_TITLES[core]} get() takes a ${ID_PREFIX[core]} service ID; ${shape.fields.serviceId}`;
-      throw validationError({ serviceId: message }, { method: "GET", path: recordsPath(core) + "/{serviceId}" });
+      throw validationError({ serviceId: message }, { method: "GET", path: `${recordsPath(core)}/{serviceId}` });
     }
     const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where) as Record<string, unknown>;
     const query = encodeQuery(getSpec, value).toString();
     return runRequest(ctx.deps, {
-      core, endpoint: "get", method: "GET", path, query: query || undefined,
+      core,
+      endpoint: "get",
+      method: "GET",
+      path,
+      query: query || undefined,
       cost: creditCost("get"),
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
       signal,

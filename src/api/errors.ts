@@ -58,8 +58,15 @@ export class ServiceError extends CorebookError {
 /** What JSON.stringify shows of a request error, sent or not: the same keys for both kinds. */
 function requestErrorJSON(e: ServiceError | ValidationError): Record<string, unknown> {
   return {
-    name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields,
-    in: e.in, method: e.method, path: e.path, retryAfter: e.retryAfter,
+    name: e.name,
+    status: e.status,
+    code: e.code,
+    message: e.message,
+    fields: e.fields,
+    in: e.in,
+    method: e.method,
+    path: e.path,
+    retryAfter: e.retryAfter,
   };
 }
 
@@ -70,7 +77,11 @@ function formatMessage(init: ServiceErrorInit, sent = true): string {
   // Servers often put the useful part in `fields` and a generic sentence in `message`: show both,
   // unless the detail already says what the fields say.
   const unsaid = Object.entries(init.fields ?? {}).filter(([, v]) => !init.detail.includes(v));
-  const extra = unsaid.slice(0, 5).map(([k, v]) => `${k}: ${v}`).join("; ") + (unsaid.length > 5 ? `; and ${unsaid.length - 5} more` : "");
+  const extra =
+    unsaid
+      .slice(0, 5)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("; ") + (unsaid.length > 5 ? `; and ${unsaid.length - 5} more` : "");
   const detail = [init.detail, extra ? `(${extra})` : ""].filter(Boolean).join(" ");
   return `${head}${where}: ${detail || "no details given"}`;
 }
@@ -135,13 +146,21 @@ export class AbortError extends ServiceError {}
 /** Picks the class for an HTTP error status (and code, for the statuses that share one). */
 export function errorClassFor(status: number): typeof ServiceError {
   switch (status) {
-    case 400: return BadRequestError;
-    case 401: return AuthenticationError;
-    case 402: return InsufficientCreditsError;
-    case 403: return PermissionDeniedError;
-    case 404: return NotFoundError;
-    case 422: return UnprocessableEntityError;
-    case 429: return RateLimitError;
-    default: return status >= 500 ? InternalServerError : ServiceError;
+    case 400:
+      return BadRequestError;
+    case 401:
+      return AuthenticationError;
+    case 402:
+      return InsufficientCreditsError;
+    case 403:
+      return PermissionDeniedError;
+    case 404:
+      return NotFoundError;
+    case 422:
+      return UnprocessableEntityError;
+    case 429:
+      return RateLimitError;
+    default:
+      return status >= 500 ? InternalServerError : ServiceError;
   }
 }

@@ -13,9 +13,20 @@ export type { PatentCoreClient } from "./patentcore.js";
 export type { RecordOf, SectionRecord } from "./records.js";
 export type { LookupResult, LookupItemsOf } from "./lookup.js";
 export {
-  ServiceError, BadRequestError, AuthenticationError, InsufficientCreditsError, PermissionDeniedError, NotFoundError,
-  UnprocessableEntityError, RateLimitError, InternalServerError, ConnectionError, TimeoutError, ValidationError,
-  BudgetExceededError, AbortError,
+  ServiceError,
+  BadRequestError,
+  AuthenticationError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  NotFoundError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  ValidationError,
+  BudgetExceededError,
+  AbortError,
 } from "./errors.js";
 export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
 export { Usage, type UsageSnapshot, type ResponseObserver } from "./usage.js";

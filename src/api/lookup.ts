@@ -3,7 +3,13 @@
 // limiter) and the results are joined back in input order, one per item. Items fail independently:
 // a failed item is a result with `error`, never an exception.
 import {
-  LIMITS, parseLookupResults, validateLookupItems, creditCost, type CoreName, type LookupItem, type LookupResult,
+  LIMITS,
+  parseLookupResults,
+  validateLookupItems,
+  creditCost,
+  type CoreName,
+  type LookupItem,
+  type LookupResult,
 } from "../schema/index.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
 import type { ErrorContext } from "./errors.js";
@@ -26,7 +32,10 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 export async function lookupInBatches<C extends CoreName>(
-  core: C, ctx: ClientContext, items: readonly LookupItem<C>[], options: CallOptions = {},
+  core: C,
+  ctx: ClientContext,
+  items: readonly LookupItem<C>[],
+  options: CallOptions = {},
 ): Promise<LookupResult[]> {
   const path = lookupPath(core);
   const where: ErrorContext = { method: "POST", path };
@@ -45,21 +54,31 @@ export async function lookupInBatches<C extends CoreName>(
   });
   if (Object.keys(fields).length > 0) throw validationError(fields, where);
 
-  const results = await Promise.all(batches.map((batch) =>
-    runRequest(ctx.deps, {
-      core, endpoint: "lookup", method: "POST", path, body: { items: batch },
-      cost: creditCost("lookup"),
-      timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
-      signal: options.signal,
-      fresh: options.fresh,
-      parse: (body) => {
-        const data = body.data;
-        if (!Array.isArray(data) || data.length !== batch.length) {
-          throw invalidResponse(where, `expected ${batch.length} results, one per item, got ${Array.isArray(data) ? data.length : typeof data}`);
-        }
-        return parseWith(parseLookupResults, data, where, ctx.parse);
-      },
-    })));
+  const results = await Promise.all(
+    batches.map((batch) =>
+      runRequest(ctx.deps, {
+        core,
+        endpoint: "lookup",
+        method: "POST",
+        path,
+        body: { items: batch },
+        cost: creditCost("lookup"),
+        timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
+        signal: options.signal,
+        fresh: options.fresh,
+        parse: (body) => {
+          const data = body.data;
+          if (!Array.isArray(data) || data.length !== batch.length) {
+            throw invalidResponse(
+              where,
+              `expected ${batch.length} results, one per item, got ${Array.isArray(data) ? data.length : typeof data}`,
+            );
+          }
+          return parseWith(parseLookupResults, data, where, ctx.parse);
+        },
+      }),
+    ),
+  );
   return results.flat();
 }
 

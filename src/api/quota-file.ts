@@ -99,7 +99,11 @@ export class QuotaFile {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
         if (this.lockIsStale()) {
-          try { unlinkSync(this.lockPath); } catch { /* another process took it over first */ }
+          try {
+            unlinkSync(this.lockPath);
+          } catch {
+            /* another process took it over first */
+          }
           continue;
         }
         // Updates take microseconds: a short synchronous pause is cheaper than a timer round.
@@ -125,6 +129,10 @@ export class QuotaFile {
   }
 
   private unlock(): void {
-    try { unlinkSync(this.lockPath); } catch { /* taken over as stale: nothing to release */ }
+    try {
+      unlinkSync(this.lockPath);
+    } catch {
+      /* taken over as stale: nothing to release */
+    }
   }
 }

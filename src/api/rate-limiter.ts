@@ -121,9 +121,7 @@ export class RateLimiter implements Limiter {
       const nowPerf = performance.now();
       const nowEpoch = Date.now();
       const toPerf = (epoch: number) => nowPerf + (epoch - nowEpoch);
-      this.hint = state.until > nowEpoch
-        ? { allowance: state.allowance, granted: state.granted, until: toPerf(state.until) }
-        : null;
+      this.hint = state.until > nowEpoch ? { allowance: state.allowance, granted: state.granted, until: toPerf(state.until) } : null;
       this.probing = state.probe !== null;
       this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
       this.pausedUntil = Math.max(this.pausedUntil, toPerf(state.pausedUntil));
@@ -210,7 +208,10 @@ export class RateLimiter implements Limiter {
   }
 
   private pump(): void {
-    if (this.queue.length === 0) return this.schedule(Infinity);
+    if (this.queue.length === 0) {
+      this.schedule(Infinity);
+      return;
+    }
     const now = performance.now();
     // Every request that may go now is granted under one look at the shared state: one lock and
     // one write for a whole burst, not one per request.
@@ -219,7 +220,8 @@ export class RateLimiter implements Limiter {
       while (this.queue.length > 0) {
         const blocked = this.blockedFor(now);
         if (blocked > 0) return blocked;
-        const waiter = this.queue.shift()!;
+        const waiter = this.queue.shift();
+        if (!waiter) break;
         granted.push({ waiter, ticket: this.grant(waiter, now) });
       }
       return 0;
@@ -228,7 +230,10 @@ export class RateLimiter implements Limiter {
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
       waiter.resolve(ticket);
     }
-    if (this.queue.length === 0) return this.schedule(Infinity);
+    if (this.queue.length === 0) {
+      this.schedule(Infinity);
+      return;
+    }
     const at = wait === Infinity ? Infinity : now + wait + MARGIN_MS;
     this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
   }
@@ -297,11 +302,14 @@ export class RateLimiter implements Limiter {
     this.timer = null;
     this.timerAt = at;
     if (at === Infinity) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.pump();
-    }, Math.max(0, at - performance.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, at - performance.now()),
+    );
   }
 
   private reschedule(): void {
@@ -361,7 +369,12 @@ export interface SharedLimiter {
  * The one limiter for (apiKey, baseUrl) in this process; `false` gives an unlimited one. With a
  * `quotaDir`, its view of the server's count is shared with other processes through a file there.
  */
-export function sharedLimiter(apiKey: string, baseHref: string, config: RateLimitConfig | false, quotaDir: string | false = false): SharedLimiter {
+export function sharedLimiter(
+  apiKey: string,
+  baseHref: string,
+  config: RateLimitConfig | false,
+  quotaDir: string | false = false,
+): SharedLimiter {
   if (config === false) return { limiter: new UnlimitedLimiter(), release() {} };
   const key = limiterKey(apiKey, baseHref);
   const registryKey = `${key}\u0000${quotaDir || ""}`;

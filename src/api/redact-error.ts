@@ -26,7 +26,10 @@ function holdsSecret(err: unknown, redact: Redact, depth = 0): boolean {
 /** A cause rebuilt from redacted copies of its message, stack and own string or JSON-able fields. */
 function redactedCause(cause: unknown, redact: Redact, depth: number): unknown {
   if (!(cause instanceof Error)) return typeof cause === "string" ? redact(cause) : undefined;
-  const copy = new Error(redact(cause.message), depth < 8 && cause.cause !== undefined ? { cause: redactedCause(cause.cause, redact, depth + 1) } : undefined);
+  const copy = new Error(
+    redact(cause.message),
+    depth < 8 && cause.cause !== undefined ? { cause: redactedCause(cause.cause, redact, depth + 1) } : undefined,
+  );
   copy.name = cause.name;
   copy.stack = redact(cause.stack ?? "");
   for (const [key, value] of Object.entries(cause)) {
@@ -45,9 +48,13 @@ export function redactError(err: unknown, redact: Redact): unknown {
   const cause = err.cause === undefined ? undefined : redactedCause(err.cause, redact, 0);
   if (err instanceof ValidationError) {
     const rebuilt = new ValidationError({
-      code: redact(err.code), detail: redact(err.detail), fields: err.fields && redactFields(err.fields, redact),
-      in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
-      path: err.path === null ? undefined : redact(err.path), cause,
+      code: redact(err.code),
+      detail: redact(err.detail),
+      fields: err.fields && redactFields(err.fields, redact),
+      in: err.in === null ? null : redact(err.in),
+      method: err.method ?? undefined,
+      path: err.path === null ? undefined : redact(err.path),
+      cause,
     });
     rebuilt.stack = redact(rebuilt.stack ?? "");
     return rebuilt;
@@ -60,10 +67,15 @@ export function redactError(err: unknown, redact: Redact): unknown {
   }
   const ErrorClass = err.constructor as typeof ServiceError;
   const rebuilt = new ErrorClass({
-    status: err.status, code: redact(err.code), detail: redact(err.detail),
+    status: err.status,
+    code: redact(err.code),
+    detail: redact(err.detail),
     fields: err.fields && redactFields(err.fields, redact),
-    in: err.in === null ? null : redact(err.in), method: err.method ?? undefined,
-    path: err.path === null ? undefined : redact(err.path), retryAfter: err.retryAfter, cause,
+    in: err.in === null ? null : redact(err.in),
+    method: err.method ?? undefined,
+    path: err.path === null ? undefined : redact(err.path),
+    retryAfter: err.retryAfter,
+    cause,
   });
   rebuilt.stack = redact(rebuilt.stack ?? "");
   return rebuilt;

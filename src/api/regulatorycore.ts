@@ -19,8 +19,14 @@ export function regulatorycoreClient(ctx: ClientContext): RegulatoryCoreClient {
     const ids = ensureValid(validateSectionPath({ serviceId, documentSectionId }), { method: "GET", path: template });
     const path = `${recordsPath("regulatorycore")}/${ids.serviceId}/document-sections/${ids.documentSectionId}`;
     return runRequest(ctx.deps, {
-      core: "regulatorycore", endpoint: "section", method: "GET", path, cost: creditCost("section"),
-      timeoutMs: options.timeoutMs ?? ctx.timeoutMs, signal: options.signal, fresh: options.fresh,
+      core: "regulatorycore",
+      endpoint: "section",
+      method: "GET",
+      path,
+      cost: creditCost("section"),
+      timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
+      signal: options.signal,
+      fresh: options.fresh,
       parse: (body) => parseWith(parseSection, body.data, { method: "GET", path }, ctx.parse),
     });
   }

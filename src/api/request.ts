@@ -6,7 +6,7 @@ import { AbortError, ServiceError, type ErrorContext } from "./errors.js";
 import { errorFromResponse } from "./error-response.js";
 import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
-import type { Limiter } from "./rate-limiter.js";
+import type { Limiter, Ticket } from "./rate-limiter.js";
 import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
 import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
@@ -55,12 +55,12 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
   const stored = await readStoredResponse(deps, req);
   if (stored) return stored.value;
 
-  const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? "?" + req.query : "")) };
+  const ctx: ErrorContext = { method: req.method, path: transport.redact(req.path + (req.query ? `?${req.query}` : "")) };
   const attempts = { "rate-limit": 0, transient: 0 };
 
   for (let attempt = 0; ; attempt++) {
     const reservation = ledger.reserve(req.cost, ctx);
-    let ticket;
+    let ticket: Ticket;
     try {
       ticket = await limiter.acquire({ signal: req.signal, priority: attempt > 0 });
     } catch (err) {
@@ -77,7 +77,12 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     let failure: unknown;
     try {
       res = await transport.send({
-        method: req.method, path: req.path, query: req.query, body: req.body, timeoutMs: req.timeoutMs, signal: req.signal,
+        method: req.method,
+        path: req.path,
+        query: req.query,
+        body: req.body,
+        timeoutMs: req.timeoutMs,
+        signal: req.signal,
       });
     } catch (err) {
       failure = err;
@@ -144,7 +149,8 @@ function parseSuccess<T>(res: TransportResponse, req: ApiRequest<T>, ctx: ErrorC
   const body = res.json;
   if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) {
     throw new ServiceError({
-      status: res.status, code: "INVALID_RESPONSE",
+      status: res.status,
+      code: "INVALID_RESPONSE",
       detail: `expected a JSON object with a "data" key; got ${res.text.length === 0 ? "an empty body" : `${res.text.length} characters that are not`}`,
       ...ctx,
     });

@@ -12,7 +12,10 @@ export function parseWith<T>(parser: (json: unknown, opts: ParseOptions) => T, j
     return parser(json, opts);
   } catch (err) {
     if (err instanceof SchemaParseError) {
-      const problems = err.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`).join("; ");
+      const problems = err.problems
+        .slice(0, 5)
+        .map((p) => `${p.path}: ${p.message}`)
+        .join("; ");
       const more = err.problems.length > 5 ? ` and ${err.problems.length - 5} more` : "";
       const error = invalidResponse(ctx, `${err.what}: ${problems}${more}`, err);
       throw opts.strict ? markStrictRefusal(error) : error;
@@ -24,6 +27,10 @@ export function parseWith<T>(parser: (json: unknown, opts: ParseOptions) => T, j
 /** A success response whose body breaks the documented shape. */
 export function invalidResponse(ctx: ErrorContext, detail: string, cause?: unknown): ServiceError {
   return new ServiceError({
-    status: 200, code: "INVALID_RESPONSE", detail: `the response does not have the documented shape: ${detail}`, cause, ...ctx,
+    status: 200,
+    code: "INVALID_RESPONSE",
+    detail: `the response does not have the documented shape: ${detail}`,
+    cause,
+    ...ctx,
   });
 }

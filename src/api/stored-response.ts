@@ -19,8 +19,13 @@ export interface StoreHookDeps {
 
 function storedRequest<T>(deps: StoreHookDeps, req: ApiRequest<T>): StoredRequest {
   return {
-    core: req.core, endpoint: req.endpoint, method: req.method, baseUrl: deps.serviceName,
-    path: req.path, query: req.query, body: req.body,
+    core: req.core,
+    endpoint: req.endpoint,
+    method: req.method,
+    baseUrl: deps.serviceName,
+    path: req.path,
+    query: req.query,
+    body: req.body,
   };
 }
 
@@ -42,7 +47,12 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
   return { value };
 }
 
-export async function writeStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest<T>, res: TransportResponse, credits: number): Promise<void> {
+export async function writeStoredResponse<T>(
+  deps: StoreHookDeps,
+  req: ApiRequest<T>,
+  res: TransportResponse,
+  credits: number,
+): Promise<void> {
   // One time for the table's provenance and the stored entry, so a later run served from the store
   // reports (and exports) exactly the same asOf.
   const fetchedAt = deps.now();
@@ -56,7 +66,9 @@ export async function writeStoredResponse<T>(deps: StoreHookDeps, req: ApiReques
     // A full disk must not lose a response the caller already paid for: serve it, say why it was not kept.
     deps.usage.storeErrors++;
     if (deps.usage.storeErrors === 1) {
-      console.warn(`corebook: could not write to the response store (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but not kept`);
+      console.warn(
+        `corebook: could not write to the response store (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but not kept`,
+      );
     }
   }
 }

@@ -52,8 +52,19 @@ export interface Transport {
 
 // Error codes undici and Node use for a connection that failed or went away mid-request.
 const CONNECTION_CODES = new Set([
-  "ECONNRESET", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH",
-  "UND_ERR_SOCKET", "UND_ERR_CLOSED", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_DESTROYED", "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_DESTROYED",
+  "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH",
   "UND_ERR_RES_CONTENT_LENGTH_MISMATCH",
 ]);
 
@@ -80,24 +91,29 @@ export function createTransport(options: TransportOptions): Transport {
   const authorization = `Bearer ${options.apiKey}`;
   const apiKey = options.apiKey;
   const ownsDispatcher = !options.dispatcher;
-  const dispatcher: Dispatcher = options.dispatcher ?? new Agent({
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-    connections: 16,
-    ...options.agentOptions,
-  });
+  const dispatcher: Dispatcher =
+    options.dispatcher ??
+    new Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connections: 16,
+      ...options.agentOptions,
+    });
   const userAgent = options.userAgent ?? "corebook";
   const redact = (text: string) => redactSecret(text, apiKey);
 
   async function send(req: TransportRequest): Promise<TransportResponse> {
-    const shownPath = req.path + (req.query ? "?" + req.query : "");
+    const shownPath = req.path + (req.query ? `?${req.query}` : "");
     const ctx = { method: req.method, path: redact(shownPath) };
     const timeoutMs = req.timeoutMs ?? options.timeoutMs;
     if (req.signal?.aborted) throw new AbortError({ code: "ABORTED", detail: "the request was aborted before sending", ...ctx });
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     const onAbort = () => controller.abort();
     req.signal?.addEventListener("abort", onAbort, { once: true });
 
@@ -144,12 +160,14 @@ export function createTransport(options: TransportOptions): Transport {
       const cause = Object.assign(new Error(reason), code ? { code } : {});
       // Anything else that stops a response (refused, reset, DNS, socket closed) is a connection failure.
       const known = code !== undefined && (CONNECTION_CODES.has(code) || code.startsWith("UND_ERR"));
-      throw keep(new ConnectionError({
-        code: "CONNECTION_ERROR",
-        detail: `${received ? `the response body from ${base.href} was cut off` : `could not get a response from ${base.href}`}${code ? ` (${code}${known ? "" : ", unexpected"})` : ""}: ${reason}`,
-        cause,
-        ...ctx,
-      }));
+      throw keep(
+        new ConnectionError({
+          code: "CONNECTION_ERROR",
+          detail: `${received ? `the response body from ${base.href} was cut off` : `could not get a response from ${base.href}`}${code ? ` (${code}${known ? "" : ", unexpected"})` : ""}: ${reason}`,
+          cause,
+          ...ctx,
+        }),
+      );
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onAbort);

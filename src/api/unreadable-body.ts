@@ -14,14 +14,25 @@ export function markStrictRefusal<E extends ServiceError>(err: E): E {
 }
 
 export function isUnreadableBody(err: unknown): err is ServiceError {
-  return err instanceof ServiceError && err.code === "INVALID_RESPONSE" && err.status !== null && err.status < 400 &&
-    !refusedByStrictSchema.has(err);
+  return (
+    err instanceof ServiceError &&
+    err.code === "INVALID_RESPONSE" &&
+    err.status !== null &&
+    err.status < 400 &&
+    !refusedByStrictSchema.has(err)
+  );
 }
 
 export function gaveUp(err: ServiceError, attempts: number): ServiceError {
   const ErrorClass = err.constructor as typeof ServiceError;
   return new ErrorClass({
-    status: err.status, code: err.code, detail: `${err.detail} (the same after ${attempts} attempts)`,
-    in: err.in, method: err.method ?? undefined, path: err.path ?? undefined, retryAfter: err.retryAfter, cause: err.cause,
+    status: err.status,
+    code: err.code,
+    detail: `${err.detail} (the same after ${attempts} attempts)`,
+    in: err.in,
+    method: err.method ?? undefined,
+    path: err.path ?? undefined,
+    retryAfter: err.retryAfter,
+    cause: err.cause,
   });
 }

@@ -38,9 +38,14 @@ export class Usage implements UsageSnapshot {
 
   snapshot(): UsageSnapshot {
     return {
-      requests: this.requests, credits: this.credits, retries: this.retries,
-      rateLimitWaits: this.rateLimitWaits, waitedMs: Math.round(this.waitedMs), errors: this.errors,
-      cacheHits: this.cacheHits, creditsSaved: this.creditsSaved,
+      requests: this.requests,
+      credits: this.credits,
+      retries: this.retries,
+      rateLimitWaits: this.rateLimitWaits,
+      waitedMs: Math.round(this.waitedMs),
+      errors: this.errors,
+      cacheHits: this.cacheHits,
+      creditsSaved: this.creditsSaved,
     };
   }
 

@@ -9,6 +9,6 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.COREBOOK_CACHE) return env.COREBOOK_CACHE;
   const xdg = env.XDG_CACHE_HOME;
   // XDG says a relative value is invalid and must be ignored.
-  if (xdg && xdg.startsWith("/")) return join(xdg, "corebook");
+  if (xdg?.startsWith("/")) return join(xdg, "corebook");
   return join(homedir(), ".cache", "corebook");
 }

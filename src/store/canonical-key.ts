@@ -23,9 +23,9 @@ export function canonicalKey(req: StoredRequest): string {
   const params = new URLSearchParams(req.query ?? "");
   const pairs = [...params.entries()].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
   const query = new URLSearchParams(pairs).toString();
-  const base = req.baseUrl.endsWith("/") ? req.baseUrl : req.baseUrl + "/";
+  const base = req.baseUrl.endsWith("/") ? req.baseUrl : `${req.baseUrl}/`;
   const body = req.body === undefined ? "" : stableJson(req.body);
-  return `${req.method.toUpperCase()} ${base}${req.path.replace(/^\//, "")}${query ? "?" + query : ""}${body ? " " + body : ""}`;
+  return `${req.method.toUpperCase()} ${base}${req.path.replace(/^\//, "")}${query ? `?${query}` : ""}${body ? ` ${body}` : ""}`;
 }
 
 export function keyHash(key: string): string {
@@ -40,6 +40,8 @@ export function contentHash(text: string): string {
 function stableJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
 }

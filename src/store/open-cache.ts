@@ -5,7 +5,14 @@ import { resolve } from "node:path";
 import { defaultCacheDir } from "./cache-dir.js";
 import { corebookVersion } from "./corebook-version.js";
 import { checkMaxAge, type MaxAge } from "./max-age.js";
-import { CACHE_MODES, createResponseCache, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
+import {
+  CACHE_MODES,
+  createResponseCache,
+  SNAPSHOT_MODES,
+  type CacheMode,
+  type ResponseCache,
+  type SnapshotMode,
+} from "./response-cache.js";
 import { ResponseStore } from "./response-store.js";
 import { readSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
 import { UsageError } from "../errors/index.js";
@@ -39,10 +46,19 @@ export function checkCacheOption(option: unknown): CacheOptions | false | undefi
   }
   const o = option as Record<string, unknown>;
   const unknown = Object.keys(o).filter((k) => !CACHE_KEYS.includes(k));
-  if (unknown.length > 0) throw new UsageError(`connect: unknown cache option ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${CACHE_KEYS.join(", ")}`, { parameter: `cache.${unknown[0]}`, allowed: CACHE_KEYS });
-  if (o.dir !== undefined && (typeof o.dir !== "string" || o.dir === "")) throw new UsageError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `connect: unknown cache option ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${CACHE_KEYS.join(", ")}`,
+      { parameter: `cache.${unknown[0]}`, allowed: CACHE_KEYS },
+    );
+  if (o.dir !== undefined && (typeof o.dir !== "string" || o.dir === ""))
+    throw new UsageError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
   if (o.mode !== undefined && !CACHE_MODES.includes(o.mode as CacheMode)) {
-    throw new UsageError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`, { parameter: "cache.mode", value: o.mode, allowed: CACHE_MODES });
+    throw new UsageError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`, {
+      parameter: "cache.mode",
+      value: o.mode,
+      allowed: CACHE_MODES,
+    });
   }
   checkMaxAge(o.maxAge);
   return o as CacheOptions;
@@ -52,19 +68,37 @@ export function checkCacheOption(option: unknown): CacheOptions | false | undefi
 export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot | null> {
   if (option === undefined) return null;
   const given = typeof option === "string" ? { path: option } : option;
-  if (!given || typeof given !== "object" || typeof (given as { path?: unknown }).path !== "string" || (given as { path: string }).path === "") {
-    throw new UsageError(`connect: snapshot must be a file path ("analysis.cbsnap") or { path, mode: ${SNAPSHOT_MODES.join(" | ")} }; got ${JSON.stringify(option)}`);
+  if (
+    !given ||
+    typeof given !== "object" ||
+    typeof (given as { path?: unknown }).path !== "string" ||
+    (given as { path: string }).path === ""
+  ) {
+    throw new UsageError(
+      `connect: snapshot must be a file path ("analysis.cbsnap") or { path, mode: ${SNAPSHOT_MODES.join(" | ")} }; got ${JSON.stringify(option)}`,
+    );
   }
   const { path: rawPath, mode: rawMode, ...rest } = given as { path: string; mode?: unknown };
-  if (Object.keys(rest).length > 0) throw new UsageError(`connect: unknown snapshot option ${Object.keys(rest).map((k) => JSON.stringify(k)).join(", ")}; allowed: path, mode`);
+  if (Object.keys(rest).length > 0)
+    throw new UsageError(
+      `connect: unknown snapshot option ${Object.keys(rest)
+        .map((k) => JSON.stringify(k))
+        .join(", ")}; allowed: path, mode`,
+    );
   if (rawMode !== undefined && !SNAPSHOT_MODES.includes(rawMode as SnapshotMode)) {
-    throw new UsageError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`, { parameter: "snapshot.mode", value: rawMode, allowed: SNAPSHOT_MODES });
+    throw new UsageError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`, {
+      parameter: "snapshot.mode",
+      value: rawMode,
+      allowed: SNAPSHOT_MODES,
+    });
   }
   const path = resolve(rawPath);
   const exists = existsSync(path);
   const mode = (rawMode as SnapshotMode | undefined) ?? (exists ? "replay" : "record");
   if (mode === "replay" && !exists) {
-    throw new UsageError(`connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`);
+    throw new UsageError(
+      `connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`,
+    );
   }
   const contents = mode !== "record" && exists ? await readSnapshot(path) : null;
   return { path, given: rawPath, mode, contents };
@@ -80,16 +114,27 @@ export interface OpenCacheContext {
 }
 
 export async function openResponseCache(
-  cache: CacheOptions | false | undefined, snapshot: ResolvedSnapshot | null, ctx: OpenCacheContext,
+  cache: CacheOptions | false | undefined,
+  snapshot: ResolvedSnapshot | null,
+  ctx: OpenCacheContext,
 ): Promise<ResponseCache | null> {
-  const mode: CacheMode = cache === false ? "off" : cache?.mode ?? ctx.defaultMode;
+  const mode: CacheMode = cache === false ? "off" : (cache?.mode ?? ctx.defaultMode);
   if (mode === "off" && !snapshot) return null;
-  const store = mode === "off" ? null : new ResponseStore(cache && cache.dir ? resolve(cache.dir) : defaultCacheDir());
+  const store = mode === "off" ? null : new ResponseStore(dirOf(cache) ?? defaultCacheDir());
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
     await startSnapshot(snapshot.path, {
-      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, createdAt: (ctx.createdAt ?? new Date()).toISOString(), service: ctx.service,
-      synthetic: ctx.synthetic, corebookVersion: corebookVersion(),
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      createdAt: (ctx.createdAt ?? new Date()).toISOString(),
+      service: ctx.service,
+      synthetic: ctx.synthetic,
+      corebookVersion: corebookVersion(),
     });
   }
   return createResponseCache({ store, mode, maxAge: cache ? cache.maxAge : undefined, snapshot });
+}
+
+/** The store folder the caller chose, resolved; undefined for the default. */
+function dirOf(cache: CacheOptions | false | undefined): string | undefined {
+  return cache !== false && cache?.dir ? resolve(cache.dir) : undefined;
 }

@@ -4,7 +4,7 @@
 // StoreMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import { ResponseStore } from "./response-store.js";
+import type { ResponseStore } from "./response-store.js";
 import { snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { StoreMissError } from "./store-errors.js";
 
@@ -60,27 +60,37 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   async function record(key: string, req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }) {
     if (!appender || recorded.has(key)) return;
     const entry = {
-      key, fetchedAt: res.fetchedAt.toISOString(), credits: res.credits, core: req.core, endpoint: req.endpoint,
-      serviceIds: requestServiceIds(req), body: res.text,
+      key,
+      fetchedAt: res.fetchedAt.toISOString(),
+      credits: res.credits,
+      core: req.core,
+      endpoint: req.endpoint,
+      serviceIds: requestServiceIds(req),
+      body: res.text,
     };
     recorded.set(key, { ...entry, bodyHash: "" });
     await appender.append(entry);
   }
 
   return {
-    store, mode, snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
+    store,
+    mode,
+    snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
     async close() {
       await appender?.close();
     },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);
-      const shown = `${req.method} ${req.path}${req.query ? "?" + req.query : ""}`;
+      const shown = `${req.method} ${req.path}${req.query ? `?${req.query}` : ""}`;
       if (snapshot && snapshot.mode !== "record") {
         const hit = snapshot.contents?.entries.get(key);
         if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
         if (snapshot.mode === "replay") {
-          throw new StoreMissError(shown, `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
-            `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`);
+          throw new StoreMissError(
+            shown,
+            `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
+              `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`,
+          );
         }
       }
       if (!usable(req)) {
@@ -89,7 +99,9 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       }
       if (store && (mode === "use" || mode === "offline")) {
         const hit = await store.get(key);
-        const fresh = hit && (mode === "offline" || now.getTime() - Date.parse(hit.entry.fetchedAt) <= maxAgeFor(req.core, req.endpoint, config.maxAge));
+        const fresh =
+          hit &&
+          (mode === "offline" || now.getTime() - Date.parse(hit.entry.fetchedAt) <= maxAgeFor(req.core, req.endpoint, config.maxAge));
         if (hit && fresh) {
           const res = { text: hit.text, fetchedAt: new Date(hit.entry.fetchedAt), credits: hit.entry.credits };
           await record(key, req, res);
@@ -105,10 +117,18 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       if (!usable(req)) return;
       const key = canonicalKey(req);
       if (store && mode !== "off") {
-        await store.put({
-          key, fetchedAt: res.fetchedAt.toISOString(), credits: res.credits, service: req.baseUrl, core: req.core,
-          endpoint: req.endpoint, serviceIds: requestServiceIds(req),
-        }, res.text);
+        await store.put(
+          {
+            key,
+            fetchedAt: res.fetchedAt.toISOString(),
+            credits: res.credits,
+            service: req.baseUrl,
+            core: req.core,
+            endpoint: req.endpoint,
+            serviceIds: requestServiceIds(req),
+          },
+          res.text,
+        );
       }
       await record(key, req, res);
     },

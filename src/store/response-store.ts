@@ -113,7 +113,10 @@ export class ResponseStore {
     const damaged: string[] = [];
     const temporary: string[] = [];
     for (const path of await listFiles(join(this.root, "index"))) {
-      if (path.includes(TEMP_MARK)) { temporary.push(path); continue; }
+      if (path.includes(TEMP_MARK)) {
+        temporary.push(path);
+        continue;
+      }
       const entry = await this.readEntry(path);
       if (entry) entries.push({ path, entry });
       else damaged.push(path);
@@ -142,11 +145,20 @@ export class ResponseStore {
 function isIndexEntry(value: unknown): value is IndexEntry {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
-  return v.format === STORE_FORMAT && typeof v.key === "string" && typeof v.bodyHash === "string" &&
-    /^[0-9a-f]{64}$/.test(v.bodyHash) && typeof v.fetchedAt === "string" && !Number.isNaN(Date.parse(v.fetchedAt)) &&
-    typeof v.storedAt === "string" && !Number.isNaN(Date.parse(v.storedAt)) &&
-    typeof v.credits === "number" && typeof v.service === "string" && typeof v.endpoint === "string" &&
-    Array.isArray(v.serviceIds);
+  return (
+    v.format === STORE_FORMAT &&
+    typeof v.key === "string" &&
+    typeof v.bodyHash === "string" &&
+    /^[0-9a-f]{64}$/.test(v.bodyHash) &&
+    typeof v.fetchedAt === "string" &&
+    !Number.isNaN(Date.parse(v.fetchedAt)) &&
+    typeof v.storedAt === "string" &&
+    !Number.isNaN(Date.parse(v.storedAt)) &&
+    typeof v.credits === "number" &&
+    typeof v.service === "string" &&
+    typeof v.endpoint === "string" &&
+    Array.isArray(v.serviceIds)
+  );
 }
 
 export async function listFiles(dir: string): Promise<string[]> {

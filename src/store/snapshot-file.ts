@@ -61,7 +61,9 @@ export async function readSnapshot(path: string): Promise<SnapshotContents> {
     throw new SnapshotFormatError(`${path} is not a corebook snapshot (its first line is not a snapshot header)`);
   }
   if (h.version !== SNAPSHOT_VERSION) {
-    throw new SnapshotFormatError(`${path} is a snapshot of format version ${h.version}; this corebook reads version ${SNAPSHOT_VERSION}: record it again`);
+    throw new SnapshotFormatError(
+      `${path} is a snapshot of format version ${h.version}; this corebook reads version ${SNAPSHOT_VERSION}: record it again`,
+    );
   }
   const entries = new Map<string, SnapshotEntry>();
   const damagedLines: number[] = [];
@@ -83,7 +85,7 @@ export async function readSnapshot(path: string): Promise<SnapshotContents> {
 }
 
 export async function startSnapshot(path: string, header: SnapshotHeader): Promise<void> {
-  await writeFileAtomic(path, JSON.stringify(header) + "\n");
+  await writeFileAtomic(path, `${JSON.stringify(header)}\n`);
 }
 
 /**
@@ -102,7 +104,7 @@ export async function sortSnapshot(path: string): Promise<void> {
     }
   });
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  await writeFileAtomic(path, [header, ...keyed.map((k) => k.line)].join("\n") + "\n");
+  await writeFileAtomic(path, `${[header, ...keyed.map((k) => k.line)].join("\n")}\n`);
 }
 
 /** Appends entries one after another: concurrent responses of one session never interleave lines. */
@@ -110,7 +112,7 @@ export function snapshotAppender(path: string): { append(entry: Omit<SnapshotEnt
   let chain: Promise<void> = Promise.resolve();
   return {
     append(entry) {
-      const line = JSON.stringify({ ...entry, bodyHash: contentHash(entry.body) }) + "\n";
+      const line = `${JSON.stringify({ ...entry, bodyHash: contentHash(entry.body) })}\n`;
       chain = chain.then(() => appendFile(path, line));
       return chain;
     },

@@ -3,7 +3,10 @@
 import { CorebookError } from "../errors/index.js";
 export class StoreMissError extends CorebookError {
   override name = "StoreMissError";
-  constructor(readonly request: string, readonly hint: string) {
+  constructor(
+    readonly request: string,
+    readonly hint: string,
+  ) {
     super(`${request} is not stored and cannot be sent: ${hint}`);
   }
 }

@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
+import { startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
-const entry = (n: number, updateDate = "2025-01-02") => ({ serviceId: idOf("trialcore", n), updateType: "updated", updateDate, createDate: null });
+const entry = (n: number, updateDate = "2025-01-02") => ({
+  serviceId: idOf("trialcore", n),
+  updateType: "updated",
+  updateDate,
+  createDate: null,
+});
 
 /** A feed of `pages` pages per id set; the cursor names its set so misuse is caught. */
 function feedServer(pages: number) {
@@ -17,7 +25,8 @@ function feedServer(pages: number) {
       let page = 0;
       if (cursor) {
         const [cscope, n] = cursor.split("#");
-        if (cscope !== scope) return { status: 400, body: { error: { status: 400, code: "BAD_REQUEST", message: "cursor bound to another id set" } } };
+        if (cscope !== scope)
+          return { status: 400, body: { error: { status: 400, code: "BAD_REQUEST", message: "cursor bound to another id set" } } };
         page = Number(n);
       }
       const base = ids.length ? Number(ids[0].slice(5)) : 0;
@@ -37,9 +46,12 @@ describe("change feeds", () => {
     expect(server.requests.map((r) => r.query.get("cursor"))).toEqual([null, "all#1", "all#2", "all#3"]);
     expect(server.requests.every((r) => r.query.get("since") === "2025-01-01")).toBe(true);
     expect(seen.map((e) => [e.serviceId, e.updateDate])).toEqual([
-      [idOf("trialcore", 0), "2025-01-02"], [idOf("trialcore", 0), "2019-01-01"],
-      [idOf("trialcore", 2), "2025-01-02"], [idOf("trialcore", 2), "2019-01-01"],
-      [idOf("trialcore", 3), "2025-01-02"], [idOf("trialcore", 3), "2019-01-01"],
+      [idOf("trialcore", 0), "2025-01-02"],
+      [idOf("trialcore", 0), "2019-01-01"],
+      [idOf("trialcore", 2), "2025-01-02"],
+      [idOf("trialcore", 2), "2019-01-01"],
+      [idOf("trialcore", 3), "2025-01-02"],
+      [idOf("trialcore", 3), "2019-01-01"],
     ]);
     await client.close();
   });
@@ -64,7 +76,14 @@ describe("change feeds", () => {
     const pages = [];
     for await (const p of client.trialcore.changePages({ since: "2025-01-01", serviceId: ids })) pages.push(p);
     const sent = server.requests.map((r) => [r.query.getAll("serviceId").length, r.query.get("cursor")]);
-    expect(sent).toEqual([[100, null], [100, `${ids[0]}-100#1`], [100, null], [100, `${ids[100]}-100#1`], [30, null], [30, `${ids[200]}-30#1`]]);
+    expect(sent).toEqual([
+      [100, null],
+      [100, `${ids[0]}-100#1`],
+      [100, null],
+      [100, `${ids[100]}-100#1`],
+      [30, null],
+      [30, `${ids[200]}-30#1`],
+    ]);
     expect(server.requests[2].query.getAll("serviceId")).toEqual(ids.slice(100, 200));
     expect(pages.map((p) => p.serviceId?.length)).toEqual([100, 100, 100, 100, 30, 30]);
     expect(pages.at(-1)!.nextCursor).toBeNull();
@@ -82,12 +101,23 @@ describe("change feeds", () => {
   });
 
   it("keeps RegulatoryCore section events with their record entry", async () => {
-    const sectionId = "SVRCDS_" + "1".repeat(16);
+    const sectionId = `SVRCDS_${"1".repeat(16)}`;
     server = await startScriptedServer({
-      handler: () => ({ status: 200, body: { nextCursor: null, data: [{
-        serviceId: idOf("regulatorycore", 1), updateType: "unchanged", updateDate: "2020-05-05", createDate: "2020-01-01",
-        documentSections: [{ documentSectionId: sectionId, updateType: "deleted", updateDate: "2025-01-03", createDate: null }],
-      }] } }),
+      handler: () => ({
+        status: 200,
+        body: {
+          nextCursor: null,
+          data: [
+            {
+              serviceId: idOf("regulatorycore", 1),
+              updateType: "unchanged",
+              updateDate: "2020-05-05",
+              createDate: "2020-01-01",
+              documentSections: [{ documentSectionId: sectionId, updateType: "deleted", updateDate: "2025-01-03", createDate: null }],
+            },
+          ],
+        },
+      }),
     });
     const client = testClient(server.baseUrl);
     const seen = [];

@@ -5,29 +5,47 @@ import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted
 import { idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 describe("endpoints", () => {
   it("fetches one RegulatoryCore document section", async () => {
-    const sectionId = "SVRCDS_" + "A".repeat(20);
+    const sectionId = `SVRCDS_${"A".repeat(20)}`;
     server = await startScriptedServer({
-      handler: (req) => ok({
-        documentSectionId: sectionId, serviceId: idOf("regulatorycore", 3), docType: "FDA_LABEL", path: "1", title: "Indications",
-        textType: "text", sourceUrl: null, sourceDate: null, content: `served ${req.path}`,
-      }),
+      handler: (req) =>
+        ok({
+          documentSectionId: sectionId,
+          serviceId: idOf("regulatorycore", 3),
+          docType: "FDA_LABEL",
+          path: "1",
+          title: "Indications",
+          textType: "text",
+          sourceUrl: null,
+          sourceDate: null,
+          content: `served ${req.path}`,
+        }),
     });
     const client = testClient(server.baseUrl);
     const section = await client.regulatorycore.section(idOf("regulatorycore", 3), sectionId);
-    expect(server.requests[0].path).toBe(`/api/v1/cores/regulatorycore/records/${idOf("regulatorycore", 3)}/document-sections/${sectionId}`);
+    expect(server.requests[0].path).toBe(
+      `/api/v1/cores/regulatorycore/records/${idOf("regulatorycore", 3)}/document-sections/${sectionId}`,
+    );
     expect(section.documentSectionId).toBe(sectionId);
     await client.close();
   });
 
   it("reads capabilities and credits", async () => {
     server = await startScriptedServer({
-      handler: (req) => req.path.endsWith("/capabilities")
-        ? ok({ apiVersion: "1.0.0", cores: [{ name: "trialcore", status: "available", count: 3, includes: [], filters: [], changes: true }], sandbox: true })
-        : ok({ remaining: 42 }),
+      handler: (req) =>
+        req.path.endsWith("/capabilities")
+          ? ok({
+              apiVersion: "1.0.0",
+              cores: [{ name: "trialcore", status: "available", count: 3, includes: [], filters: [], changes: true }],
+              sandbox: true,
+            })
+          : ok({ remaining: 42 }),
     });
     const client = testClient(server.baseUrl);
     expect((await client.capabilities()).cores[0].name).toBe("trialcore");
@@ -52,7 +70,9 @@ describe("endpoints", () => {
   });
 
   it("gives PatentCore claims and descriptions the long timeout", async () => {
-    server = await startScriptedServer({ handler: () => ({ ...ok(minimalRecord("patentcore", { serviceId: idOf("patentcore", 1), claims: "" })), delayMs: 300 }) });
+    server = await startScriptedServer({
+      handler: () => ({ ...ok(minimalRecord("patentcore", { serviceId: idOf("patentcore", 1), claims: "" })), delayMs: 300 }),
+    });
     const client = testClient(server.baseUrl, { timeoutMs: 100, longTimeoutMs: 5_000, retries: 0 });
     const rec = await client.patentcore.get(idOf("patentcore", 1), { include: ["claims"] });
     expect(rec.serviceId).toBe(idOf("patentcore", 1));

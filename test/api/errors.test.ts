@@ -1,15 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { inspect } from "node:util";
 import {
-  AuthenticationError, BadRequestError, ConnectionError, InsufficientCreditsError, InternalServerError, NotFoundError,
-  PermissionDeniedError, RateLimitError, ServiceError, TimeoutError, UnprocessableEntityError,
+  AuthenticationError,
+  BadRequestError,
+  ConnectionError,
+  InsufficientCreditsError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServiceError,
+  TimeoutError,
+  UnprocessableEntityError,
 } from "../../src/api/index.js";
 import { CorebookError } from "../../src/errors/index.js";
 import { errorReply, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 const CASES = [
   [400, "BAD_REQUEST", BadRequestError],
@@ -31,7 +43,12 @@ describe("error classes", () => {
     await client.close();
     expect(err).toBeInstanceOf(Cls);
     expect(err).toBeInstanceOf(ServiceError);
-    expect(err).toMatchObject({ status, code, method: "GET", path: `/api/v1/cores/trialcore/records/${idOf("trialcore", 5)}?include=outcomes` });
+    expect(err).toMatchObject({
+      status,
+      code,
+      method: "GET",
+      path: `/api/v1/cores/trialcore/records/${idOf("trialcore", 5)}?include=outcomes`,
+    });
     expect(err.message).toBe(`${status} ${code} on GET /api/v1/cores/trialcore/records/${idOf("trialcore", 5)}: went wrong (${status})`);
   });
 
@@ -57,7 +74,9 @@ describe("error classes", () => {
     await client.close();
     expect(err).toBeInstanceOf(InternalServerError);
     expect(err.status).toBe(503);
-    expect(err.message).toMatch(/^503 INTERNAL_SERVER_ERROR on GET \/api\/v1\/credits\/api-credits: the server answered with a non-JSON body/);
+    expect(err.message).toMatch(
+      /^503 INTERNAL_SERVER_ERROR on GET \/api\/v1\/credits\/api-credits: the server answered with a non-JSON body/,
+    );
   });
 
   it("gives ConnectionError when nothing listens, and TimeoutError when the answer is too slow", async () => {
@@ -85,10 +104,11 @@ describe("error classes", () => {
 describe("the API key never leaks", () => {
   it("is scrubbed from everything a server echoes back", async () => {
     server = await startScriptedServer({
-      handler: (req) => errorReply(401, "UNAUTHORIZED", `key ${API_KEY} is not valid (header was ${req.headers.authorization})`, {
-        fields: { authorization: `got Bearer ${API_KEY}`, [API_KEY]: "as a field name" },
-        in: `header ${API_KEY}`,
-      }),
+      handler: (req) =>
+        errorReply(401, "UNAUTHORIZED", `key ${API_KEY} is not valid (header was ${req.headers.authorization})`, {
+          fields: { authorization: `got Bearer ${API_KEY}`, [API_KEY]: "as a field name" },
+          in: `header ${API_KEY}`,
+        }),
     });
     const client = testClient(server.baseUrl);
     const err = await client.credits().catch((e) => e);
@@ -102,9 +122,11 @@ describe("the API key never leaks", () => {
   it("is scrubbed when a server echoes it URL-encoded (as it would appear in a reflected query)", async () => {
     const key = "sk/live+key=with&odd chars";
     server = await startScriptedServer({
-      handler: () => errorReply(400, "BAD_REQUEST", `bad request ?key=${encodeURIComponent(key)}`, {
-        fields: { token: encodeURIComponent(key) }, in: `query ${encodeURIComponent(key)}`,
-      }),
+      handler: () =>
+        errorReply(400, "BAD_REQUEST", `bad request ?key=${encodeURIComponent(key)}`, {
+          fields: { token: encodeURIComponent(key) },
+          in: `query ${encodeURIComponent(key)}`,
+        }),
     });
     const client = testClient(server.baseUrl, { apiKey: key });
     const err = await client.credits().catch((e) => e);
@@ -117,7 +139,10 @@ describe("the API key never leaks", () => {
 
   it("is scrubbed from a response that breaks the schema by echoing it", async () => {
     server = await startScriptedServer({
-      handler: () => ({ status: 200, body: { data: { ...minimalRecord("drugcore", { serviceId: idOf("drugcore", 1) }), [API_KEY]: API_KEY } } }),
+      handler: () => ({
+        status: 200,
+        body: { data: { ...minimalRecord("drugcore", { serviceId: idOf("drugcore", 1) }), [API_KEY]: API_KEY } },
+      }),
     });
     const client = testClient(server.baseUrl, { strict: true });
     const err = await client.drugcore.get(idOf("drugcore", 1)).catch((e) => e);
@@ -133,7 +158,12 @@ describe("the API key never leaks", () => {
     const client = testClient(server.baseUrl, { retries: 1 });
     const err = await client.credits().catch((e) => e);
     expect(err).toBeInstanceOf(ConnectionError);
-    const everything = [err.message, JSON.stringify(err), inspect(err, { depth: 5, showHidden: true }), JSON.stringify(client.ledger.recent())].join("\n");
+    const everything = [
+      err.message,
+      JSON.stringify(err),
+      inspect(err, { depth: 5, showHidden: true }),
+      JSON.stringify(client.ledger.recent()),
+    ].join("\n");
     expect(everything).not.toContain(API_KEY);
     await client.close();
   });

@@ -4,7 +4,10 @@ import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted
 import { idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 /** Answers like the service: records, and the price in X-Service-Credit-Cost. */
 async function pricedServer() {
@@ -14,7 +17,9 @@ async function pricedServer() {
       if (req.path.endsWith("/lookup")) return ok([{ input: { chemblId: "CHEMBL1" }, serviceIds: [] }], { "x-service-credit-cost": "1" });
       if (req.path.endsWith("/records")) {
         const limit = Number(req.query.get("limit") ?? 20);
-        return ok([minimalRecord(core, { serviceId: idOf(core, 1) })], { "x-service-credit-cost": String(estimateCost(core, "search", { limit })) });
+        return ok([minimalRecord(core, { serviceId: idOf(core, 1) })], {
+          "x-service-credit-cost": String(estimateCost(core, "search", { limit })),
+        });
       }
       return ok(minimalRecord(core, { serviceId: idOf(core, 2) }), { "x-service-credit-cost": "1" });
     },
@@ -40,7 +45,9 @@ describe("credit ledger", () => {
     expect(client.ledger.perCore()).toEqual({ trialcore: 11, drugcore: 1 });
     expect(client.usage.credits).toBe(12);
     expect(client.ledger.recent().map((e) => [e.core, e.endpoint, e.credits, e.status])).toEqual([
-      ["trialcore", "search", 10, 200], ["trialcore", "get", 1, 200], ["drugcore", "lookup", 1, 200],
+      ["trialcore", "search", 10, 200],
+      ["trialcore", "get", 1, 200],
+      ["drugcore", "lookup", 1, 200],
     ]);
     await client.close();
   });
@@ -51,7 +58,9 @@ describe("credit ledger", () => {
     await client.trialcore.search({ query: "asthma", limit: 40 }); // 10
     const err = await client.trialcore.search({ query: "asthma" }).catch((e) => e); // 5 > 2 left
     expect(err).toBeInstanceOf(BudgetExceededError);
-    expect(err.message).toMatch(/^BUDGET_EXCEEDED on GET \/api\/v1\/cores\/trialcore\/records: this request costs 5 credits but only 2 of maxCredits 12 are left/);
+    expect(err.message).toMatch(
+      /^BUDGET_EXCEEDED on GET \/api\/v1\/cores\/trialcore\/records: this request costs 5 credits but only 2 of maxCredits 12 are left/,
+    );
     expect(server!.requests).toHaveLength(1);
     await client.trialcore.get(idOf("trialcore", 2));
     await client.trialcore.get(idOf("trialcore", 2));

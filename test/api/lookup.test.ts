@@ -3,7 +3,10 @@ import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted
 import { idOf, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 describe("lookup", () => {
   it("splits 250 items into 3 requests of at most 100 and joins results in input order", async () => {
@@ -13,9 +16,13 @@ describe("lookup", () => {
         // Answer the later batches faster, so arrival order differs from input order.
         const delayMs = items[0].pmid === "0" ? 150 : 0;
         return {
-          ...ok(items.map((it) => Number(it.pmid) % 7 === 0
-            ? { input: it, error: { code: "NOT_FOUND", message: `no publication with PMID ${it.pmid}` } }
-            : { input: it, serviceIds: [idOf("biomedcore", Number(it.pmid))] })),
+          ...ok(
+            items.map((it) =>
+              Number(it.pmid) % 7 === 0
+                ? { input: it, error: { code: "NOT_FOUND", message: `no publication with PMID ${it.pmid}` } }
+                : { input: it, serviceIds: [idOf("biomedcore", Number(it.pmid))] },
+            ),
+          ),
           delayMs,
         };
       },
@@ -46,7 +53,8 @@ describe("lookup", () => {
     server = await startScriptedServer({ handler: () => ok([]) });
     const client = testClient(server.baseUrl);
     await expect(client.trialcore.lookup([{ nctId: "NCT00000001" }])).rejects.toMatchObject({
-      code: "INVALID_RESPONSE", message: expect.stringContaining("expected 1 results, one per item, got 0"),
+      code: "INVALID_RESPONSE",
+      message: expect.stringContaining("expected 1 results, one per item, got 0"),
     });
     await client.close();
   });

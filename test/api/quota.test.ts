@@ -28,19 +28,37 @@ afterEach(async () => {
   quotaDir = undefined;
 });
 
-interface ChildUsage { requests: number; retries: number }
+interface ChildUsage {
+  requests: number;
+  retries: number;
+}
 
 async function runTogether(baseUrl: string, apiKey: string, dir: string): Promise<ChildUsage[]> {
-  const procs = [0, 1].map(() => fork(CHILD, [baseUrl, apiKey, String(CALLS), String(LIMIT), String(WINDOW_MS)], {
-    env: { ...process.env, COREBOOK_QUOTA_DIR: dir }, stdio: ["ignore", "inherit", "inherit", "ipc"],
-  }));
+  const procs = [0, 1].map(() =>
+    fork(CHILD, [baseUrl, apiKey, String(CALLS), String(LIMIT), String(WINDOW_MS)], {
+      env: { ...process.env, COREBOOK_QUOTA_DIR: dir },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    }),
+  );
   children = procs;
-  const ready = procs.map((p) => new Promise<void>((resolve) => p.on("message", (m: { ready?: boolean }) => { if (m.ready) resolve(); })));
-  const done = procs.map((p) => new Promise<ChildUsage>((resolve, reject) => {
-    let usage: ChildUsage | null = null;
-    p.on("message", (m: { usage?: ChildUsage }) => { if (m.usage) usage = m.usage; });
-    p.on("exit", (code) => (code === 0 && usage ? resolve(usage) : reject(new Error(`quota child exited with ${code}`))));
-  }));
+  const ready = procs.map(
+    (p) =>
+      new Promise<void>((resolve) =>
+        p.on("message", (m: { ready?: boolean }) => {
+          if (m.ready) resolve();
+        }),
+      ),
+  );
+  const done = procs.map(
+    (p) =>
+      new Promise<ChildUsage>((resolve, reject) => {
+        let usage: ChildUsage | null = null;
+        p.on("message", (m: { usage?: ChildUsage }) => {
+          if (m.usage) usage = m.usage;
+        });
+        p.on("exit", (code) => (code === 0 && usage ? resolve(usage) : reject(new Error(`quota child exited with ${code}`))));
+      }),
+  );
   // Both start sending at the same moment: the hard case, both slow-starting on an empty file.
   await Promise.all(ready);
   for (const p of procs) p.send({ go: true });

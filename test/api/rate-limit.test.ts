@@ -7,7 +7,10 @@ import { startScriptedServer, type ScriptedServer } from "./support/scripted-ser
 import { API_KEY, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 const WINDOW_MS = 100;
 const LIMIT = 10;
@@ -44,7 +47,7 @@ describe("rate limiting", () => {
   it("shares one limiter between clients of the same key and base URL, keyed by a hash", async () => {
     server = await startScriptedServer({ rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });
     const a = testClient(server.baseUrl, { rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });
-    const b = testClient(server.baseUrl + "/api/v1/", { rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });
+    const b = testClient(`${server.baseUrl}/api/v1/`, { rateLimit: { requests: LIMIT, windowMs: WINDOW_MS } });
     await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).credits()));
     expect(server.rejected).toBe(0);
     const keys = registeredLimiterKeys();

@@ -6,7 +6,10 @@ import { errorReply, ok, startScriptedServer, type ScriptedServer } from "./supp
 import { testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 it("retries a 408 and succeeds", async () => {
   server = await startScriptedServer();

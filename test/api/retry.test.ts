@@ -4,7 +4,10 @@ import { errorReply, ok, startScriptedServer, type ScriptedServer } from "./supp
 import { testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 describe("backoffDelay (exponential, full jitter)", () => {
   it("is uniform under a ceiling that doubles up to the cap", () => {

@@ -5,7 +5,10 @@ import { API_KEY, idOf, testClient } from "./support/fixtures.js";
 import { inspect } from "node:util";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 describe("base URL", () => {
   it("accepts a trailing slash and the /api/v1 prefix in any combination", () => {
@@ -21,7 +24,7 @@ describe("base URL", () => {
 
   it("sends to /api/v1 whatever form the base URL had", async () => {
     server = await startScriptedServer({ handler: () => ok({ remaining: 7 }) });
-    for (const base of [server.baseUrl, server.baseUrl + "/", server.baseUrl + "/api/v1", server.baseUrl + "/api/v1/"]) {
+    for (const base of [server.baseUrl, `${server.baseUrl}/`, `${server.baseUrl}/api/v1`, `${server.baseUrl}/api/v1/`]) {
       const client = testClient(base);
       expect(await client.credits()).toEqual({ remaining: 7 });
       await client.close();

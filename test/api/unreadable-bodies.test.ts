@@ -9,7 +9,10 @@ import { errorReply, ok, startScriptedServer, type ScriptedServer } from "./supp
 import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 const record = () => minimalRecord("drugcore", { serviceId: idOf("drugcore", 1) });
 
@@ -69,7 +72,13 @@ describe("the key never leaks through parse problems, cause chains or base64", (
     const err = await client.drugcore.get(idOf("drugcore", 1)).catch((e) => e);
     await client.close();
     expect(err.code).toBe("INVALID_RESPONSE");
-    const everything = [err.message, err.stack, JSON.stringify(err), inspect(err, { depth: 10, showHidden: true }), String(err.cause?.problems && JSON.stringify(err.cause.problems))].join("\n");
+    const everything = [
+      err.message,
+      err.stack,
+      JSON.stringify(err),
+      inspect(err, { depth: 10, showHidden: true }),
+      String(err.cause?.problems && JSON.stringify(err.cause.problems)),
+    ].join("\n");
     expect(everything).not.toContain(API_KEY);
     expect(everything).toContain("[redacted]");
   });

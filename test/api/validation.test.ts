@@ -10,7 +10,10 @@ beforeAll(async () => {
   server = await startScriptedServer({ handler: () => ok([]) });
   client = testClient(server.baseUrl);
 });
-afterAll(async () => { await client.close(); await server.close(); });
+afterAll(async () => {
+  await client.close();
+  await server.close();
+});
 
 async function refused(call: () => Promise<unknown> | AsyncIterable<unknown>): Promise<ValidationError> {
   const before = server.requests.length;
@@ -47,9 +50,13 @@ describe("validation before sending", () => {
   });
 
   it("rejects out-of-range limits and numbers, and bad dates", async () => {
-    expect((await refused(() => client.trialcore.search({ query: "x", limit: 301 }))).fields).toEqual({ limit: "limit must be an integer from 1 to 300 (got 301)" });
+    expect((await refused(() => client.trialcore.search({ query: "x", limit: 301 }))).fields).toEqual({
+      limit: "limit must be an integer from 1 to 300 (got 301)",
+    });
     expect((await refused(() => client.biomedcore.search({ query: "x", minJournalQualityJufo: 4 }))).message).toContain("from 0 to 3");
-    expect((await refused(() => client.trialcore.search({ query: "x", minStartDate: "2024-02-30" }))).message).toContain('minStartDate must be a real calendar date written YYYY-MM-DD (got "2024-02-30")');
+    expect((await refused(() => client.trialcore.search({ query: "x", minStartDate: "2024-02-30" }))).message).toContain(
+      'minStartDate must be a real calendar date written YYYY-MM-DD (got "2024-02-30")',
+    );
     expect((await refused(() => client.trialcore.search({} as never))).fields).toEqual({ query: "query is required" });
   });
 
@@ -62,9 +69,13 @@ describe("validation before sending", () => {
 
   it("checks section IDs, lookup items and feed parameters", async () => {
     await refused(() => client.regulatorycore.section(idOf("regulatorycore", 1), "SVRCDS_short"));
-    const lookup = await refused(() => client.biomedcore.lookup([{ pmid: "1" }, { pmid: "2", doi: "x" } as never, { nctId: "NCT1" } as never]));
+    const lookup = await refused(() =>
+      client.biomedcore.lookup([{ pmid: "1" }, { pmid: "2", doi: "x" } as never, { nctId: "NCT1" } as never]),
+    );
     expect(Object.keys(lookup.fields!)).toEqual(["items[1]", "items[2]"]);
-    const late = await refused(() => client.biomedcore.lookup([...Array.from({ length: 150 }, (_, i) => ({ pmid: String(i) })), { pmid: "" }]));
+    const late = await refused(() =>
+      client.biomedcore.lookup([...Array.from({ length: 150 }, (_, i) => ({ pmid: String(i) })), { pmid: "" }]),
+    );
     expect(Object.keys(late.fields!)).toEqual(["items[150]"]);
     await refused(() => client.trialcore.changes({ since: "yesterday" }));
     await refused(() => client.trialcore.changes({ since: "2025-01-01", serviceId: [idOf("trialcore", 1), idOf("drugcore", 2)] }));
@@ -80,8 +91,13 @@ describe("encoding on the wire", () => {
   it("repeats keys for repeatable parameters and joins comma lists", async () => {
     server.enqueue(ok([minimalRecord("trialcore", { serviceId: idOf("trialcore", 1) })]));
     await client.trialcore.search({
-      query: "lung cancer", phase: ["PHASE2", "PHASE3"], include: ["outcomes", "referencesDrugCore"],
-      facilityCountries: ["US", "DE"], hasResults: true, minStartDate: new Date("2020-01-15T00:00:00Z"), limit: 50,
+      query: "lung cancer",
+      phase: ["PHASE2", "PHASE3"],
+      include: ["outcomes", "referencesDrugCore"],
+      facilityCountries: ["US", "DE"],
+      hasResults: true,
+      minStartDate: new Date("2020-01-15T00:00:00Z"),
+      limit: 50,
     });
     const sent = server.requests.at(-1)!;
     expect(sent.query.getAll("phase")).toEqual(["PHASE2", "PHASE3"]);

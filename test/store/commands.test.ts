@@ -8,7 +8,15 @@ import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js
 import { connect } from "../../src/tables/index.js";
 
 async function record(snapshot: string, cacheDir?: string) {
-  const sv = await connect({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: "2026-03-01" }, snapshot, ...(cacheDir ? { cache: { dir: cacheDir, mode: "use" as const } } : {}) });
+  const sv = await connect({
+    env: {},
+    quiet: true,
+    rateLimit: false,
+    onProgress: false,
+    sandbox: { today: "2026-03-01" },
+    snapshot,
+    ...(cacheDir ? { cache: { dir: cacheDir, mode: "use" as const } } : {}),
+  });
   const found = await sv.trialcore.search({ query: "cancer", limit: 20 });
   await sv.trialcore.get((found.array("serviceId") as string[]).slice(0, 5));
   await sv.close();
@@ -43,15 +51,17 @@ test("snapshot info, verify and diff", async () => {
   const b = join(dir, "b.cbsnap");
   const removedId = JSON.parse(JSON.parse(gets[1][0]).body).data.serviceId;
   const searchLine = lines.findIndex((l) => l.includes('"endpoint":"search"'));
-  const kept = lines.filter((_, i) => i !== gets[1][1] && i !== searchLine).map((l) => (l === gets[0][0] ? JSON.stringify(changedEntry) : l));
-  writeFileSync(b, kept.join("\n") + "\n");
+  const kept = lines
+    .filter((_, i) => i !== gets[1][1] && i !== searchLine)
+    .map((l) => (l === gets[0][0] ? JSON.stringify(changedEntry) : l));
+  writeFileSync(b, `${kept.join("\n")}\n`);
   const diff = await run(runSnapshotCommand, ["diff", a, b]);
   expect(diff.text).toMatch(/trialcore: 0 added, \d+ removed, 1 changed/);
   expect(diff.text).toContain(`~ ${body.data.serviceId}: ${field}`);
   expect(diff.text).toContain(`- ${removedId}`);
 
   // A torn last line (a recording killed mid-write) is reported, and the rest still reads.
-  writeFileSync(b, readFileSync(b, "utf8") + '{"key":"GET http');
+  writeFileSync(b, `${readFileSync(b, "utf8")}{"key":"GET http`);
   const verify = await run(runSnapshotCommand, ["verify", b]);
   expect(verify.code).toBe(1);
   expect(verify.text).toMatch(/line \d+: not a complete entry/);

@@ -28,7 +28,9 @@ afterAll(async () => {
 });
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name))).filter((path) => statSync(path).isFile());
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => statSync(path).isFile());
 }
 
 async function run(name: string, options: object) {

@@ -25,13 +25,20 @@ async function session(options: Parameters<typeof connect>[0] = {}) {
 }
 function storeFiles(dir: string, kind: "index" | "content"): string[] {
   const root = join(dir, "responses-v1", kind);
-  return readdirSync(root, { recursive: true }).map(String).filter((n) => !n.includes("/") ? false : true).map((n) => join(root, n));
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((n) => n.includes("/"))
+    .map((n) => join(root, n));
 }
 
 test("the canonical key ignores parameter order and names no key", () => {
   const base = { core: "trialcore", endpoint: "search", method: "GET", baseUrl: "http://h:1/" };
-  expect(canonicalKey({ ...base, path: "/api/v1/x", query: "b=2&a=1&a=0" })).toBe(canonicalKey({ ...base, path: "/api/v1/x", query: "a=0&a=1&b=2" }));
-  expect(canonicalKey({ ...base, method: "POST", path: "/p", body: { y: 1, x: [2, 1] } })).toBe(canonicalKey({ ...base, method: "POST", path: "/p", body: { x: [2, 1], y: 1 } }));
+  expect(canonicalKey({ ...base, path: "/api/v1/x", query: "b=2&a=1&a=0" })).toBe(
+    canonicalKey({ ...base, path: "/api/v1/x", query: "a=0&a=1&b=2" }),
+  );
+  expect(canonicalKey({ ...base, method: "POST", path: "/p", body: { y: 1, x: [2, 1] } })).toBe(
+    canonicalKey({ ...base, method: "POST", path: "/p", body: { x: [2, 1], y: 1 } }),
+  );
   expect(canonicalKey({ ...base, path: "/p", body: { x: [1, 2] } })).not.toBe(canonicalKey({ ...base, path: "/p", body: { x: [2, 1] } }));
 });
 
@@ -58,7 +65,7 @@ test("a 404 is never stored; a corrupt or old-format entry is skipped and fetche
   const dir = tmp();
   const sv = await session({ cache: { dir, mode: "use" } });
   const ids = (await sv.trialcore.search({ query: "cancer", limit: 3 })).array("serviceId") as string[];
-  const missing = "SVTC_" + "0".repeat(20);
+  const missing = `SVTC_${"0".repeat(20)}`;
   const t = await sv.trialcore.get([...ids, missing]);
   expect(info(t)!.missing).toEqual([missing]);
   expect(storeFiles(dir, "index")).toHaveLength(4); // the search and three gets
@@ -88,12 +95,21 @@ test("offline mode never sends: a miss names the request", async () => {
 });
 
 test("bad cache and snapshot options are refused by name", async () => {
-  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(/cache\.mode must be one of use, refresh, offline, off/);
-  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({ name: "UsageError", parameter: "cache.mode" });
+  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(
+    /cache\.mode must be one of use, refresh, offline, off/,
+  );
+  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({
+    name: "UsageError",
+    parameter: "cache.mode",
+  });
   await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
-  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(/unknown cache option "dri"; allowed: dir, mode, maxAge/);
+  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(
+    /unknown cache option "dri"; allowed: dir, mode, maxAge/,
+  );
   await expect(connect({ env: {}, quiet: true, cache: { maxAge: -1 } })).rejects.toThrow(/cache\.maxAge/);
-  await expect(connect({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(/does not exist/);
+  await expect(connect({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(
+    /does not exist/,
+  );
 });
 
 test("a snapshot replays with no key and no sandbox; a request outside it says how to re-record", async () => {
@@ -104,7 +120,13 @@ test("a snapshot replays with no key and no sandbox; a request outside it says h
   const got = await rec.drugcore.get(recorded.array("serviceId") as string[]);
   await rec.close();
 
-  const replay = await connect({ env: {}, snapshot: path, log: () => { throw new Error("no sandbox notice expected"); } });
+  const replay = await connect({
+    env: {},
+    snapshot: path,
+    log: () => {
+      throw new Error("no sandbox notice expected");
+    },
+  });
   open.push(replay);
   expect(replay.cache.snapshot?.mode).toBe("replay");
   const again = await replay.drugcore.search({ limit: 10, query: "kinase" });
@@ -134,7 +156,11 @@ test("provenance and declared types survive Arquero verbs; an empty filter expor
     expect(info(derived)?.asOf, name).toEqual(info(t)!.asOf);
     expect(info(derived)?.core, name).toBe("trialcore");
   }
-  expect(columnTypes(derivedTables.filterSelect)).toEqual({ serviceId: declared.serviceId, enrollment: declared.enrollment, startDate: declared.startDate });
+  expect(columnTypes(derivedTables.filterSelect)).toEqual({
+    serviceId: declared.serviceId,
+    enrollment: declared.enrollment,
+    startDate: declared.startDate,
+  });
   expect(columnTypes(derivedTables.dedupe)!.startDate).toEqual(declared.startDate);
 
   const dir = tmp();
@@ -170,7 +196,11 @@ test("refreshChanged expires exactly the stored records the feed reports as chan
   expect(unchanged).toHaveLength(5);
   await sv.trialcore.get([...changed, ...unchanged]);
   // The store last synced on February 3rd (as if refreshChanged had run then).
-  await writeFeedSync(dir, sv.baseUrl, Object.fromEntries(["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"].map((c) => [c, "2026-02-03"])));
+  await writeFeedSync(
+    dir,
+    sv.baseUrl,
+    Object.fromEntries(["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"].map((c) => [c, "2026-02-03"])),
+  );
   const result = await sv.cache.refreshChanged();
   expect(result.since.trialcore).toBe("2026-02-01");
   expect(result.expired).toBe(5);

@@ -18,9 +18,12 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
   const options = parseFlags(rest, action === "prune" ? ["--dir", "--older-than", "--max-bytes"] : ["--dir"], `cache ${action}`);
   const store = new ResponseStore(options["--dir"] ?? defaultCacheDir());
   switch (action) {
-    case "stats": return stats(store, print);
-    case "verify": return verify(store, print);
-    case "prune": return prune(store, print, options["--older-than"], options["--max-bytes"]);
+    case "stats":
+      return stats(store, print);
+    case "verify":
+      return verify(store, print);
+    case "prune":
+      return prune(store, print, options["--older-than"], options["--max-bytes"]);
     case "clear":
       await rm(store.root, { recursive: true, force: true });
       print(`cleared ${store.root}`);
@@ -34,7 +37,11 @@ export function parseFlags(args: string[], allowed: string[], command: string): 
   const out: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
-    if (!allowed.includes(flag)) throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`, { parameter: flag, allowed });
+    if (!allowed.includes(flag))
+      throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`, {
+        parameter: flag,
+        allowed,
+      });
     const value = args[++i];
     if (value === undefined) throw new CommandUsageError("cache", `${flag} needs a value`, { parameter: flag });
     out[flag] = value;
@@ -58,7 +65,9 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
   print(`store ${store.root}`);
   print(`${entries.length} entries, ${bodies.length} bodies, ${formatBytes(bodies.reduce((n, b) => n + b.bytes, 0))}`);
   for (const [core, row] of [...perCore].sort()) {
-    print(`  ${core.padEnd(15)} ${String(row.entries).padStart(7)} entries  ${String(row.credits).padStart(8)} credits  fetched ${row.oldest.slice(0, 16)} .. ${row.newest.slice(0, 16)}`);
+    print(
+      `  ${core.padEnd(15)} ${String(row.entries).padStart(7)} entries  ${String(row.credits).padStart(8)} credits  fetched ${row.oldest.slice(0, 16)} .. ${row.newest.slice(0, 16)}`,
+    );
   }
   if (damaged.length > 0) print(`${damaged.length} unreadable index entries (skipped; refetched when needed)`);
   if (temporary.length > 0) print(`${temporary.length} temporary files left by interrupted writes (removed by prune)`);
@@ -108,7 +117,7 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
     const counted = new Set<string>();
     const fits: typeof kept = [];
     for (const item of kept) {
-      const extra = counted.has(item.entry.bodyHash) ? 0 : size.get(item.entry.bodyHash) ?? 0;
+      const extra = counted.has(item.entry.bodyHash) ? 0 : (size.get(item.entry.bodyHash) ?? 0);
       if (total + extra <= limit) {
         total += extra;
         counted.add(item.entry.bodyHash);
@@ -128,7 +137,9 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
       freed += body.bytes;
     }
   }
-  print(`removed ${removed} entries, ${damaged.length} damaged entries and ${temporary.length} temporary files; freed ${formatBytes(freed)} of bodies; ${kept.length} entries kept`);
+  print(
+    `removed ${removed} entries, ${damaged.length} damaged entries and ${temporary.length} temporary files; freed ${formatBytes(freed)} of bodies; ${kept.length} entries kept`,
+  );
   return 0;
 }
 

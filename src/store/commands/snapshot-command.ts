@@ -14,11 +14,19 @@ export const SNAPSHOT_USAGE = `  snapshot info <file>
 export async function runSnapshotCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
   switch (action) {
-    case "info": return info(await load(rest, 1, "info")[0], print);
-    case "verify": return verify(await load(rest, 1, "verify")[0], print);
+    case "info":
+      return info(await load(rest, 1, "info")[0], print);
+    case "verify":
+      return verify(await load(rest, 1, "verify")[0], print);
     case "diff": {
       const json = rest.includes("--json");
-      const [a, b] = await Promise.all(load(rest.filter((x) => x !== "--json"), 2, "diff"));
+      const [a, b] = await Promise.all(
+        load(
+          rest.filter((x) => x !== "--json"),
+          2,
+          "diff",
+        ),
+      );
       const diff = diffSnapshots(a, b);
       if (json) {
         print(JSON.stringify(diff, null, 2));
@@ -34,13 +42,20 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
       return 0;
     }
     default:
-      throw new CommandUsageError("snapshot", `snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`, { parameter: "action", value: action, allowed: ["info", "verify", "diff"] });
+      throw new CommandUsageError("snapshot", `snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`, {
+        parameter: "action",
+        value: action,
+        allowed: ["info", "verify", "diff"],
+      });
   }
 }
 
 function load(files: string[], count: number, action: string): Promise<SnapshotContents>[] {
   if (files.length !== count || files.some((f) => f.startsWith("--"))) {
-    throw new CommandUsageError("snapshot", `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`);
+    throw new CommandUsageError(
+      "snapshot",
+      `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`,
+    );
   }
   return files.map((file) => readSnapshot(file));
 }
@@ -59,8 +74,11 @@ function info(s: SnapshotContents, print: (line: string) => void): number {
   const credits = [...perCore.values()].reduce((n, r) => n + r.credits, 0);
   print(`recorded ${s.header.createdAt} with corebook ${s.header.corebookVersion}`);
   print(`service  ${s.header.service}${s.header.synthetic ? " (sandbox, synthetic data)" : ""}`);
-  print(`${s.entries.size} responses, ${credits} credits when fetched${times.length ? `; as of ${times[0]} .. ${times[times.length - 1]}` : ""}`);
-  for (const [core, row] of [...perCore].sort()) print(`  ${core.padEnd(15)} ${String(row.responses).padStart(7)} responses ${String(row.credits).padStart(8)} credits`);
+  print(
+    `${s.entries.size} responses, ${credits} credits when fetched${times.length ? `; as of ${times[0]} .. ${times[times.length - 1]}` : ""}`,
+  );
+  for (const [core, row] of [...perCore].sort())
+    print(`  ${core.padEnd(15)} ${String(row.responses).padStart(7)} responses ${String(row.credits).padStart(8)} credits`);
   if (s.damagedLines.length > 0) print(`${s.damagedLines.length} damaged lines (run snapshot verify)`);
   return 0;
 }
@@ -76,6 +94,10 @@ function verify(s: SnapshotContents, print: (line: string) => void): number {
     }
   }
   for (const line of bad) print(`damaged: ${line}`);
-  print(bad.length === 0 ? `ok: ${s.entries.size} responses verified` : `${bad.length} problems in ${s.entries.size + s.damagedLines.length} entries`);
+  print(
+    bad.length === 0
+      ? `ok: ${s.entries.size} responses verified`
+      : `${bad.length} problems in ${s.entries.size + s.damagedLines.length} entries`,
+  );
   return bad.length === 0 ? 0 : 1;
 }

@@ -6,12 +6,20 @@ const BYTE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 
 
 export function parseDuration(text: string, flag: string): number {
   const match = /^(\d+(?:\.\d+)?)([smhdw])$/.exec(text.trim());
-  if (!match) throw new CommandUsageError("cache", `${flag} takes a duration such as 30d, 12h, 90m, 2w; got ${JSON.stringify(text)}`, { parameter: flag, value: text });
+  if (!match)
+    throw new CommandUsageError("cache", `${flag} takes a duration such as 30d, 12h, 90m, 2w; got ${JSON.stringify(text)}`, {
+      parameter: flag,
+      value: text,
+    });
   return Number(match[1]) * DURATION_UNITS[match[2]];
 }
 
 export function parseBytes(text: string, flag: string): number {
   const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(text.trim());
-  if (!match) throw new CommandUsageError("cache", `${flag} takes a size such as 500MB or 2GB; got ${JSON.stringify(text)}`, { parameter: flag, value: text });
+  if (!match)
+    throw new CommandUsageError("cache", `${flag} takes a size such as 500MB or 2GB; got ${JSON.stringify(text)}`, {
+      parameter: flag,
+      value: text,
+    });
   return Math.floor(Number(match[1]) * BYTE_UNITS[(match[2] ?? "b").toLowerCase()]);
 }

@@ -37,7 +37,8 @@ export function minimalRecord(core: CoreName, fields: Record<string, unknown>): 
       if (issue.path.length !== 1) continue;
       const key = String(issue.path[0]);
       const expected = (issue as { expected?: string }).expected;
-      const next = expected === "array" ? [] : expected === "boolean" ? false : expected === "number" ? 0 : expected === "string" ? "" : null;
+      const next =
+        expected === "array" ? [] : expected === "boolean" ? false : expected === "number" ? 0 : expected === "string" ? "" : null;
       if (record[key] === undefined || (record[key] === null && next !== null)) {
         record[key] = next;
         changed = true;

@@ -59,7 +59,13 @@ export interface ScriptedServer {
 
 export const ok = (data: unknown, headers: Record<string, string> = {}): Reply => ({ status: 200, body: { data }, headers });
 
-export function errorReply(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Reply {
+export function errorReply(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Reply {
   return { status, headers, body: { error: { status, code, message, ...extra } } };
 }
 
@@ -74,7 +80,9 @@ export async function startScriptedServer(options: { handler?: Handler; rateLimi
     requests: [],
     rejected: 0,
     maxConcurrent: 0,
-    enqueue: (...replies) => { queue.push(...replies); },
+    enqueue: (...replies) => {
+      queue.push(...replies);
+    },
     handler: options.handler ?? (() => ok({ remaining: 1000 })),
     close: async () => {
       for (const s of sockets) s.destroy();
@@ -103,10 +111,21 @@ export async function startScriptedServer(options: { handler?: Handler; rateLimi
     const text = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     let body: unknown;
-    try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
     const seen: SeenRequest = {
-      method: req.method ?? "GET", path: url.pathname, query: url.searchParams, url: req.url ?? "/",
-      headers: req.headers, text, body, at: performance.now(), remotePort: req.socket.remotePort,
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      url: req.url ?? "/",
+      headers: req.headers,
+      text,
+      body,
+      at: performance.now(),
+      remotePort: req.socket.remotePort,
     };
     const index = state.requests.length;
     state.requests.push(seen);
@@ -121,11 +140,15 @@ export async function startScriptedServer(options: { handler?: Handler; rateLimi
         if (view.remaining === 0) {
           state.rejected++;
           const waitMs = arrivals[0] + rl.windowMs - now;
-          const retryAfter = rl.retryAfter === "date"
-            ? new Date(Date.now() + waitMs + 1000).toUTCString() // HTTP dates have whole seconds: round up
-            : String(Math.ceil(waitMs / 1000));
+          const retryAfter =
+            rl.retryAfter === "date"
+              ? new Date(Date.now() + waitMs + 1000).toUTCString() // HTTP dates have whole seconds: round up
+              : String(Math.ceil(waitMs / 1000));
           const extra = rl.bodyRetryAfter === false ? {} : { retryAfter: waitMs / 1000 };
-          return send(res, errorReply(429, "TOO_MANY_REQUESTS", "rate limit exceeded", extra, { "retry-after": retryAfter, ...view.headers }));
+          return send(
+            res,
+            errorReply(429, "TOO_MANY_REQUESTS", "rate limit exceeded", extra, { "retry-after": retryAfter, ...view.headers }),
+          );
         }
         arrivals.push(now);
         extraHeaders = limitHeaders(now).headers;
@@ -155,7 +178,11 @@ function send(res: import("node:http").ServerResponse, reply: Reply): void {
   const status = reply.status ?? 200;
   const isText = typeof reply.body === "string";
   const payload = reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
-  res.writeHead(status, { "content-type": isText ? "text/plain" : "application/json", "content-length": String(Buffer.byteLength(payload)), ...reply.headers });
+  res.writeHead(status, {
+    "content-type": isText ? "text/plain" : "application/json",
+    "content-length": String(Buffer.byteLength(payload)),
+    ...reply.headers,
+  });
   if (reply.cutMidBody) {
     res.write(payload.slice(0, Math.floor(payload.length / 2)), () => res.socket?.destroy());
     return;

@@ -18,11 +18,18 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    forward.on("error", () => { res.writeHead(502); res.end(); });
+    forward.on("error", () => {
+      res.writeHead(502);
+      res.end();
+    });
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   proxy.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  proxy.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  proxy.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return proxy;
 }

@@ -7,7 +7,9 @@ export const CLI = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url
 export const WORKLOAD = fileURLToPath(new URL("../fixtures/workload.mjs", import.meta.url));
 
 export async function startSandboxProcess(apiKey: string): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [CLI, "sandbox", "--port", "0", "--api-key", apiKey, "--rate-limit", "off"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [CLI, "sandbox", "--port", "0", "--api-key", apiKey, "--rate-limit", "off"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -18,12 +20,14 @@ export async function startSandboxProcess(apiKey: string): Promise<{ baseUrl: st
     child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}: ${out}`)));
   });
   return {
-    baseUrl, child,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
+    baseUrl,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }
 
@@ -37,8 +41,12 @@ export function startWorkload(baseUrl: string, outDir: string, options: object):
   const child = spawn(process.execPath, [WORKLOAD, baseUrl, outDir, JSON.stringify(options)], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
-  child.stdout!.on("data", (chunk: Buffer) => { out += chunk.toString(); });
-  child.stderr!.on("data", (chunk: Buffer) => { err += chunk.toString(); });
+  child.stdout!.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr!.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
   const done = new Promise<WorkloadResult>((resolve, reject) => {
     child.once("exit", (code, signal) => {
       if (code === 0) resolve(JSON.parse(out.trim().split("\n").pop()!) as WorkloadResult);

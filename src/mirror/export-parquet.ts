@@ -58,7 +58,8 @@ export async function exportParquet(
     const columns = Object.entries(coreColumnTypes(core)).map(([name, type]) =>
       duckType(type) === "JSON" ? `CAST(${ident(name)} AS VARCHAR) AS ${ident(name)}` : ident(name),
     );
-    await db.run(`COPY (SELECT ${sqlString(core)} AS core, CAST(${year} AS INTEGER) AS year, ${columns.join(", ")} FROM ${ident(core)})
+    // Ordered by ID: the same mirror exports the same bytes, whatever order its rows were written in.
+    await db.run(`COPY (SELECT ${sqlString(core)} AS core, CAST(${year} AS INTEGER) AS year, ${columns.join(", ")} FROM ${ident(core)} ORDER BY "serviceId")
       TO ${sqlString(out)} (FORMAT PARQUET, PARTITION_BY (core, year), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part_{i}', COMPRESSION ZSTD)`);
   }
   writeFileSync(join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

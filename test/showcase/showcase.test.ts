@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { runShowcase, type ShowcaseResult } from "../../src/showcase/run.js";
 import { readTable } from "../../src/export/index.js";
 import { chartOutputs, codeCells, readNotebook, streamText, tableOutputs, text } from "./executed-notebook.js";
-import { screenshot } from "./chromium-screenshot.js";
+import { screenshotHtml } from "../support/jupyter-chromium.js";
 import { decodePng, distinctColours, nonBackgroundShare } from "../support/png-pixels.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");
@@ -109,7 +109,7 @@ describe("showcase", () => {
       expect(svgs).toBeGreaterThanOrEqual(EXPECTED[name].charts);
       expect(page).not.toMatch(/<script[^>]+src="https?:/);
       const png = join(work, `${name}.png`);
-      await screenshot(html, png);
+      await screenshotHtml(html, png, { width: 1200, height: 3000 });
       expect(statSync(png).size).toBeGreaterThan(10_000);
       const px = decodePng(readFileSync(png));
       expect(px.width).toBe(1200);

@@ -25,7 +25,7 @@ export async function screenshotHtml(htmlPath: string, outPng: string, size = { 
       `--window-size=${size.width},${size.height}`,
       pathToFileURL(htmlPath).href,
     ];
-    const code = await new Promise<number | null>((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const child = spawn(CHROMIUM, args, { stdio: ["ignore", "ignore", "pipe"] });
       let err = "";
       child.stderr.on("data", (d) => {
@@ -35,11 +35,10 @@ export async function screenshotHtml(htmlPath: string, outPng: string, size = { 
       child.on("error", reject);
       child.on("close", (c) => {
         clearTimeout(timer);
-        if (c !== 0) reject(new Error(`chromium exit ${c}: ${err.slice(-2000)}`));
-        else resolve(c);
+        if (c !== 0) reject(new Error(`chromium exit ${c} for ${htmlPath}: ${err.slice(-2000)}`));
+        else resolve();
       });
     });
-    void code;
     return readFileSync(outPng);
   } finally {
     rmSync(profile, { recursive: true, force: true });

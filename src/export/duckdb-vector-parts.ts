@@ -1,0 +1,62 @@
+// What every DuckDB vector writer is made of (duckdb-vectors.ts, duckdb-text-vector.ts): the
+// two-step writer contract, the validity mask and the reusable typed scratch arrays.
+import duckdb, { type Vector } from "@duckdb/node-bindings";
+import { toArrowValue } from "./convert-values.js";
+import type { ExportType } from "./export-types.js";
+
+/**
+ * A column writer in two steps, so the JavaScript work can overlap DuckDB's: `prepare` turns
+ * `values[0..count)` into the writer's own buffers (and throws on a value that does not fit);
+ * `commit` copies the prepared buffers into a vector that has room for them. After commit nothing
+ * in DuckDB refers to the buffers, so the next chunk may be prepared while DuckDB encodes this one.
+ */
+export interface VectorWriter {
+  prepare(values: readonly unknown[], count: number): void;
+  commit(vector: Vector): void;
+}
+
+export const convert = (value: unknown, type: ExportType): unknown => toArrowValue(value, type, "");
+
+/** DuckDB's validity mask: 64-bit words, bit i set when row i holds a value. */
+export class Validity {
+  private bytes = new Uint8Array(256);
+  private size = 0;
+
+  prepare(values: readonly unknown[], count: number): void {
+    const size = Math.ceil(count / 64) * 8;
+    if (this.bytes.length < size) this.bytes = new Uint8Array(2 * size);
+    const bytes = this.bytes;
+    bytes.fill(0, 0, size);
+    for (let i = 0; i < count; i++) if (values[i] !== null && values[i] !== undefined) bytes[i >> 3] |= 1 << (i & 7);
+    this.size = size;
+  }
+
+  commit(vector: Vector): void {
+    duckdb.vector_ensure_validity_writable(vector);
+    duckdb.copy_data_to_vector_validity(vector, 0, this.bytes.buffer, 0, this.size);
+  }
+}
+
+/** A typed array reused from chunk to chunk, grown when a chunk (or a list child) needs more. */
+export class Scratch<T extends Int32Array | Float64Array | Uint8Array> {
+  array: T;
+  private count = 0;
+
+  constructor(
+    private readonly make: (length: number) => T,
+    private readonly perValue: number,
+  ) {
+    this.array = make(2048 * perValue);
+  }
+
+  /** Room for `count` values; commit then copies exactly those. */
+  reserve(count: number): T {
+    if (this.array.length < count * this.perValue) this.array = this.make(2 * count * this.perValue);
+    this.count = count;
+    return this.array;
+  }
+
+  commit(vector: Vector): void {
+    duckdb.copy_data_to_vector(vector, 0, this.array.buffer as ArrayBuffer, 0, this.count * this.perValue * this.array.BYTES_PER_ELEMENT);
+  }
+}

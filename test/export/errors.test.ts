@@ -43,6 +43,17 @@ test.each(["parquet", "arrow", "csv", "jsonl"])(
   },
 );
 
+test("parquet: a misfit deep in a large table (in a chunk prepared ahead of DuckDB) fails with its row, the old file whole", async () => {
+  const path = tmp.path("deep.parquet");
+  writeFileSync(path, "previous content");
+  const n = Array.from({ length: 200_000 }, (_, i) => (i === 150_001 ? "many" : i));
+  const text = n.map((_, i) => `row ${i} with some words`);
+  const table = setColumnTypes(aq.table({ text, n }), { text: { kind: "string" }, n: { kind: "integer" } });
+  await expect(exportTable(table, path)).rejects.toThrow('column "n" row 150001: value "many" does not fit type integer');
+  expect(readFileSync(path, "utf8")).toBe("previous content");
+  expect(readdirSync(tmp.dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+});
+
 test("a declared day date that is not at UTC midnight is refused, not truncated", async () => {
   const table = setColumnTypes(aq.table({ d: [new Date("2024-01-02T10:00:00Z")] }), { d: { kind: "date" } });
   await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow(
@@ -54,10 +65,10 @@ test("the Parquet engine (DuckDB's Node packages) loads under require as well as
   // tslab runs notebook cells as CommonJS; the engine must load there too.
   const require = createRequire(import.meta.url);
   const api = require("@duckdb/node-api") as { DuckDBInstance: unknown; DuckDBTableFunction: unknown };
-  const bindings = require("@duckdb/node-bindings") as { vector_assign_string_element: unknown };
+  const bindings = require("@duckdb/node-bindings") as { vector_assign_string_element_len: unknown };
   expect(typeof api.DuckDBInstance).toBe("function");
   expect(typeof api.DuckDBTableFunction).toBe("function");
-  expect(typeof bindings.vector_assign_string_element).toBe("function");
+  expect(typeof bindings.vector_assign_string_element_len).toBe("function");
 });
 
 test("an unterminated quoted CSV field is reported", async () => {

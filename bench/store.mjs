@@ -33,21 +33,20 @@ const ids = coldTable.array("serviceId").slice(0, TRIALS);
 if (ids.length !== TRIALS) throw new Error(`only ${ids.length} of ${candidates.length} trials exist on the sandbox's day`);
 const wanted = new Set(ids);
 
-// The same bodies, as one JSON file.
-const files = (sub) =>
-  readdirSync(join(dir, "responses-v1", sub), { recursive: true })
-    .map((n) => join(dir, "responses-v1", sub, String(n)))
-    .filter((p) => statSync(p).isFile());
-const bodies = files("content")
+// The same bodies, as one JSON file. Each store entry is one file: a header line, then the body.
+const entryFiles = readdirSync(join(dir, "responses-v2"), { recursive: true })
+  .map((n) => join(dir, "responses-v2", String(n)))
+  .filter((p) => statSync(p).isFile());
+const bodies = entryFiles
   .map((p) => readFileSync(p, "utf8"))
+  .map((text) => text.slice(text.indexOf("\n") + 1))
   .filter((text) => wanted.has(JSON.parse(text).data.serviceId));
 if (bodies.length !== TRIALS) throw new Error(`expected ${TRIALS} stored bodies for the chosen trials, found ${bodies.length}`);
 const bundle = join(dir, "bodies.json");
 writeFileSync(bundle, `[${bodies.join(",")}]`);
-// Bytes per trial over the whole store (every stored get is one trial: index entry plus body).
-const storedFiles = [...files("index"), ...files("content")];
-const storedTrials = files("index").length;
-const storeBytes = storedFiles.reduce((n, p) => n + statSync(p).size, 0);
+// Bytes per trial over the whole store (every stored get is one trial: one entry file).
+const storedTrials = entryFiles.length;
+const storeBytes = entryFiles.reduce((n, p) => n + statSync(p).size, 0);
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);

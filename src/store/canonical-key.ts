@@ -2,7 +2,7 @@
 // path, query parameters in canonical order and the JSON body with sorted object keys. Two
 // requests that the service must answer the same way get the same key, whatever order the caller
 // gave the parameters in. The API key travels in a header and is never part of a request's key.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 export interface StoredRequest {
   /** The core, or null for service-wide endpoints. */
@@ -28,12 +28,14 @@ export function canonicalKey(req: StoredRequest): string {
   return `${req.method.toUpperCase()} ${base}${req.path.replace(/^\//, "")}${query ? `?${query}` : ""}${body ? ` ${body}` : ""}`;
 }
 
+// crypto.hash is the one-shot form: for inputs of a few kilobytes it is about a third faster than
+// createHash, and every store hit hashes its key and its body.
 export function keyHash(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  return hash("sha256", key, "hex");
 }
 
 export function contentHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return hash("sha256", text, "hex");
 }
 
 /** JSON with object keys sorted at every depth (arrays keep their order: it is meaningful). */

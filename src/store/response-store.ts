@@ -1,18 +1,26 @@
-// The on-disk response store: bodies content-addressed by their SHA-256, and one small index file
-// per request key that names the body and says when it was fetched, what it cost and from which
-// service. Every file is written whole then renamed into place (atomic-file.ts), so two kernels can
-// share one store and a killed process never leaves a half entry behind. Reading is defensive: an
-// index file that does not parse, has another format version, or names a body that is missing or
-// whose hash does not match is treated as absent, so it is fetched again and overwritten.
+// The on-disk response store: one file per request key, named by the key's SHA-256, holding a
+// one-line JSON header (the entry: key, when fetched, what it cost, from which service, the body's
+// SHA-256) and then the raw response body. Every file is written whole then renamed into place
+// (atomic-file.ts), so two kernels can share one store and a killed process never leaves a half
+// entry behind. Reading is defensive: a file whose header does not parse, has another format
+// version, names another key, or whose body does not match its hash reads as absent, so it is
+// fetched again and overwritten.
+//
+// Format 1 kept bodies content-addressed in a second file per entry. A hit then cost two file
+// reads, and on this hot path (a warm get of 2,000 records is 2,000 hits) the reads were most of
+// the store's cost; identical bodies under two keys were rare enough that sharing them saved
+// next to nothing. Format 2 keeps the integrity check (the body's hash, in the header) and reads
+// one file per hit.
 import { readFileSync } from "node:fs";
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { open, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { writeFileAtomic, TEMP_MARK } from "./atomic-file.js";
+import { TEMP_MARK, writeFileAtomic } from "./atomic-file.js";
 import { contentHash, keyHash } from "./canonical-key.js";
 
-/** Bump when the layout or the index entry changes; older entries are then skipped and refetched. */
-export const STORE_FORMAT = 1;
-const ROOT = `responses-v${STORE_FORMAT}`;
+/** Bump when the layout or the entry header changes; older stores are then ignored (and pruned). */
+export const STORE_FORMAT = 2;
+const ROOT_PREFIX = "responses-v";
+const ROOT = `${ROOT_PREFIX}${STORE_FORMAT}`;
 
 export interface IndexEntry {
   format: number;
@@ -39,6 +47,13 @@ export interface StoredBody {
   text: string;
 }
 
+export interface ScannedEntry {
+  path: string;
+  entry: IndexEntry;
+  /** The file's size: header and body. */
+  bytes: number;
+}
+
 export class ResponseStore {
   readonly root: string;
 
@@ -46,99 +61,111 @@ export class ResponseStore {
     this.root = join(dir, ROOT);
   }
 
-  // Plain concatenation: path.join normalises on every call, and the read path builds two paths
-  // per entry (the root is already normalised by join in the constructor).
-  private indexPath(hash: string): string {
-    return `${this.root}/index/${hash.slice(0, 2)}/${hash}.json`;
-  }
-
-  private contentPath(hash: string): string {
-    return `${this.root}/content/${hash.slice(0, 2)}/${hash}`;
+  // Plain concatenation: path.join normalises on every call (the root is normalised once above).
+  private entryPath(key: string): string {
+    const hash = keyHash(key);
+    return `${this.root}/${hash.slice(0, 2)}/${hash}`;
   }
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
-    // Synchronous reads on purpose: entries are a few kilobytes, and a round trip through libuv's
-    // thread pool costs more than the read itself (a warm get of 2,000 records is 4,000 reads).
-    const entry = this.readEntrySync(this.indexPath(keyHash(key)));
-    if (!entry || entry.key !== key) return null;
-    let text: string;
+    // A synchronous read on purpose: entries are a few kilobytes, and a round trip through libuv's
+    // thread pool costs more than the read itself. The "utf8" form reads in one native call.
+    let file: string;
     try {
-      // The "utf8" form reads in one native call (a Buffer read costs open, fstat, read and close
-      // from JavaScript), which outweighs re-encoding the text for its hash.
-      text = readFileSync(this.contentPath(entry.bodyHash), "utf8");
+      file = readFileSync(this.entryPath(key), "utf8");
     } catch {
       return null;
     }
-    if (contentHash(text) !== entry.bodyHash) return null;
-    return { entry, text };
+    const stored = parseEntryFile(file);
+    return stored && stored.entry.key === key ? stored : null;
   }
 
   async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
     const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString(), bodyHash: contentHash(text) };
-    // The body first: an index entry never names a body that is not there yet.
-    await writeFileAtomic(this.contentPath(full.bodyHash), text);
-    await writeFileAtomic(this.indexPath(keyHash(entry.key)), JSON.stringify(full));
+    // JSON.stringify escapes every newline, so the header is exactly the first line.
+    await writeFileAtomic(this.entryPath(entry.key), `${JSON.stringify(full)}\n${text}`);
     return full;
   }
 
-  /** Drops the index entry of a key (its body stays until prune finds it unreferenced). */
+  /** Drops the entry of a key. */
   async forget(key: string): Promise<void> {
-    await rm(this.indexPath(keyHash(key)), { force: true });
+    await rm(this.entryPath(key), { force: true });
   }
 
-  private readEntrySync(path: string): IndexEntry | null {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(path, "utf8"));
-    } catch {
-      return null;
-    }
-    return isIndexEntry(parsed) ? parsed : null;
-  }
-
-  private async readEntry(path: string): Promise<IndexEntry | null> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await readFile(path, "utf8"));
-    } catch {
-      return null;
-    }
-    return isIndexEntry(parsed) ? parsed : null;
-  }
-
-  /** Every readable index entry with its file, and the paths of unreadable ones. */
-  async scan(): Promise<{ entries: { path: string; entry: IndexEntry }[]; damaged: string[]; temporary: string[] }> {
-    const entries: { path: string; entry: IndexEntry }[] = [];
+  /**
+   * Every entry's header with its file and size (bodies are not read or checked: see `check`),
+   * the files that are not entries of this format, and temporary files of interrupted writes.
+   */
+  async scan(): Promise<{ entries: ScannedEntry[]; damaged: string[]; temporary: string[] }> {
+    const entries: ScannedEntry[] = [];
     const damaged: string[] = [];
     const temporary: string[] = [];
-    for (const path of await listFiles(join(this.root, "index"))) {
+    for (const { path, bytes } of await listFiles(this.root)) {
       if (path.includes(TEMP_MARK)) {
         temporary.push(path);
         continue;
       }
-      const entry = await this.readEntry(path);
-      if (entry) entries.push({ path, entry });
+      const entry = await readHeader(path);
+      if (entry) entries.push({ path, entry, bytes });
       else damaged.push(path);
-    }
-    for (const path of await listFiles(join(this.root, "content"))) {
-      if (path.includes(TEMP_MARK)) temporary.push(path);
     }
     return { entries, damaged, temporary };
   }
 
-  /** Body files with their hash (from the name) and size. */
-  async bodies(): Promise<{ path: string; hash: string; bytes: number }[]> {
-    const out: { path: string; hash: string; bytes: number }[] = [];
-    for (const path of await listFiles(join(this.root, "content"))) {
-      if (path.includes(TEMP_MARK)) continue;
-      out.push({ path, hash: path.slice(path.lastIndexOf("/") + 1), bytes: (await stat(path)).size });
+  /** Whether an entry file is whole: its header parses and its body matches the hash it names. */
+  async check(path: string): Promise<boolean> {
+    try {
+      return parseEntryFile(await readFile(path, "utf8")) !== null;
+    } catch {
+      return false;
     }
-    return out;
   }
 
-  contentFile(hash: string): string {
-    return this.contentPath(hash);
+  /** Stores an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */
+  async otherFormats(): Promise<string[]> {
+    const names = await readdir(this.dir).catch(() => []);
+    return names.filter((name) => name.startsWith(ROOT_PREFIX) && name !== ROOT).map((name) => join(this.dir, name));
+  }
+}
+
+function parseEntryFile(file: string): StoredBody | null {
+  const end = file.indexOf("\n");
+  if (end < 0) return null;
+  const entry = parseHeader(file.slice(0, end));
+  if (!entry) return null;
+  const text = file.slice(end + 1);
+  return contentHash(text) === entry.bodyHash ? { entry, text } : null;
+}
+
+function parseHeader(line: string): IndexEntry | null {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    return isIndexEntry(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The header of an entry file, reading no more of it than the first line. */
+async function readHeader(path: string): Promise<IndexEntry | null> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(path, "r");
+    let buffer = Buffer.alloc(4096);
+    let filled = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+      const end = buffer.indexOf(10, filled);
+      filled += bytesRead;
+      if (end >= 0 && end < filled) return parseHeader(buffer.toString("utf8", 0, end));
+      if (bytesRead === 0) return null; // no newline: not an entry file
+      if (filled === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
+    }
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
   }
 }
 
@@ -161,18 +188,20 @@ function isIndexEntry(value: unknown): value is IndexEntry {
   );
 }
 
-export async function listFiles(dir: string): Promise<string[]> {
+/** Every file under `dir` with its size (none when the folder does not exist). */
+async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
   let names: string[];
   try {
     names = await readdir(dir, { recursive: true });
   } catch {
     return [];
   }
-  const files: string[] = [];
+  const files: { path: string; bytes: number }[] = [];
   for (const name of names) {
     const path = join(dir, name);
     try {
-      if ((await stat(path)).isFile()) files.push(path);
+      const info = await stat(path);
+      if (info.isFile()) files.push({ path, bytes: info.size });
     } catch {
       // removed by another process meanwhile
     }

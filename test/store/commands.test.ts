@@ -1,5 +1,5 @@
 // `corebook cache` and `corebook snapshot` on stores and snapshots recorded from the sandbox.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
@@ -73,10 +73,26 @@ test("cache stats, verify, prune and clear", async () => {
   const store = join(dir, "store");
   await record(join(dir, "s.cbsnap"), store);
   const stats = await run(runCacheCommand, ["stats", "--dir", store]);
-  expect(stats.text).toMatch(/6 entries, 6 bodies/);
+  expect(stats.text).toMatch(/6 entries, \d+(\.\d)? KB/);
   expect(stats.text).toMatch(/trialcore\s+6 entries/);
   expect((await run(runCacheCommand, ["verify", "--dir", store])).text).toMatch(/6 of 6 entries verified/);
-  expect((await run(runCacheCommand, ["prune", "--older-than", "1d", "--dir", store])).text).toMatch(/removed 0 entries/);
+  // A body changed after it was stored fails verify (and reads as absent); a store an older
+  // corebook left beside this one is reported and pruned.
+  const entries = readdirSync(join(store, "responses-v2"), { recursive: true })
+    .map((name) => join(store, "responses-v2", String(name)))
+    .filter((path) => statSync(path).isFile());
+  const header = readFileSync(entries[0], "utf8").split("\n")[0];
+  writeFileSync(entries[0], `${header}\n{"data":{}}`);
+  const verify = await run(runCacheCommand, ["verify", "--dir", store]);
+  expect(verify.code).toBe(1);
+  expect(verify.text).toMatch(/5 of 6 entries verified/);
+  mkdirSync(join(store, "responses-v1", "ab"), { recursive: true });
+  writeFileSync(join(store, "responses-v1", "ab", "old.json"), "{}");
+  expect((await run(runCacheCommand, ["stats", "--dir", store])).text).toMatch(/responses-v1: left by an older corebook/);
+  expect((await run(runCacheCommand, ["prune", "--older-than", "1d", "--dir", store])).text).toMatch(
+    /removed 0 entries, 0 damaged entries.*6 entries kept; removed 1 store\(s\) of an older format/,
+  );
+  expect(existsSync(join(store, "responses-v1"))).toBe(false);
   expect((await run(runCacheCommand, ["prune", "--max-bytes", "1", "--dir", store])).text).toMatch(/removed 6 entries.*0 entries kept/);
   await expect(run(runCacheCommand, ["prune", "--older-than", "soon", "--dir", store])).rejects.toThrow(/--older-than takes a duration/);
   await expect(run(runCacheCommand, ["stats", "--size", "1"])).rejects.toThrow(/unknown option "--size" for cache stats; allowed: --dir/);

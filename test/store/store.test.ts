@@ -23,12 +23,18 @@ async function session(options: Parameters<typeof connect>[0] = {}) {
   open.push(sv);
   return sv;
 }
-function storeFiles(dir: string, kind: "index" | "content"): string[] {
-  const root = join(dir, "responses-v1", kind);
+function storeFiles(dir: string): string[] {
+  const root = join(dir, "responses-v2");
   return readdirSync(root, { recursive: true })
     .map(String)
     .filter((n) => n.includes("/"))
     .map((n) => join(root, n));
+}
+/** An entry file's header (its first line) and body. */
+function entryFile(path: string): { header: Record<string, unknown>; body: string } {
+  const text = readFileSync(path, "utf8");
+  const end = text.indexOf("\n");
+  return { header: JSON.parse(text.slice(0, end)), body: text.slice(end + 1) };
 }
 
 test("the canonical key ignores parameter order and names no key", () => {
@@ -68,13 +74,12 @@ test("a 404 is never stored; a corrupt or old-format entry is skipped and fetche
   const missing = `SVTC_${"0".repeat(20)}`;
   const t = await sv.trialcore.get([...ids, missing]);
   expect(info(t)!.missing).toEqual([missing]);
-  expect(storeFiles(dir, "index")).toHaveLength(4); // the search and three gets
-  // Damage everything: a torn index file, a body whose bytes no longer match its hash, an old format.
-  const [a, b, c] = storeFiles(dir, "index").filter((p) => readFileSync(p, "utf8").includes('"endpoint":"get"'));
-  writeFileSync(a, '{"format":1,"key":');
-  const entry = JSON.parse(readFileSync(b, "utf8"));
-  writeFileSync(join(dir, "responses-v1", "content", entry.bodyHash.slice(0, 2), entry.bodyHash), "{}");
-  writeFileSync(c, JSON.stringify({ ...JSON.parse(readFileSync(c, "utf8")), format: 0 }));
+  expect(storeFiles(dir)).toHaveLength(4); // the search and three gets
+  // Damage everything: a torn header, a body whose bytes no longer match its hash, an old format.
+  const [a, b, c] = storeFiles(dir).filter((p) => entryFile(p).header.endpoint === "get");
+  writeFileSync(a, '{"format":2,"key":');
+  writeFileSync(b, `${JSON.stringify(entryFile(b).header)}\n{}`);
+  writeFileSync(c, `${JSON.stringify({ ...entryFile(c).header, format: 1 })}\n${entryFile(c).body}`);
   const before = sv.usage.requests;
   const again = await sv.trialcore.get([...ids, missing]);
   expect(sv.usage.requests - before).toBe(4); // three damaged entries and the 404

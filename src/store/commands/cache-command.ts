@@ -1,17 +1,16 @@
 // `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store.
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
-import { contentHash } from "../canonical-key.js";
 import { ResponseStore } from "../response-store.js";
 import { parseBytes, parseDuration } from "./units.js";
 
 export const CACHE_USAGE = `  cache stats|verify|clear [--dir DIR]
   cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
       the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
-      stats: entries, bytes, age and credits per core; verify: check every entry and body;
-      prune: drop entries older than a duration, then the oldest until under a size, and unreferenced
-      bodies and stray temporary files; clear: remove the whole store`;
+      stats: entries, bytes, age and credits per core; verify: check every entry against its hash;
+      prune: drop entries older than a duration, then the oldest until under a size, damaged entries,
+      stray temporary files and stores of an older format; clear: remove the whole store`;
 
 export async function runCacheCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
@@ -25,7 +24,7 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
     case "prune":
       return prune(store, print, options["--older-than"], options["--max-bytes"]);
     case "clear":
-      await rm(store.root, { recursive: true, force: true });
+      for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
       print(`cleared ${store.root}`);
       return 0;
     default:
@@ -51,7 +50,6 @@ export function parseFlags(args: string[], allowed: string[], command: string): 
 
 async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {
   const { entries, damaged, temporary } = await store.scan();
-  const bodies = await store.bodies();
   const perCore = new Map<string, { entries: number; credits: number; oldest: string; newest: string }>();
   for (const { entry } of entries) {
     const name = entry.core ?? "(service)";
@@ -63,33 +61,29 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
     perCore.set(name, row);
   }
   print(`store ${store.root}`);
-  print(`${entries.length} entries, ${bodies.length} bodies, ${formatBytes(bodies.reduce((n, b) => n + b.bytes, 0))}`);
+  print(`${entries.length} entries, ${formatBytes(entries.reduce((n, e) => n + e.bytes, 0))}`);
   for (const [core, row] of [...perCore].sort()) {
     print(
       `  ${core.padEnd(15)} ${String(row.entries).padStart(7)} entries  ${String(row.credits).padStart(8)} credits  fetched ${row.oldest.slice(0, 16)} .. ${row.newest.slice(0, 16)}`,
     );
   }
-  if (damaged.length > 0) print(`${damaged.length} unreadable index entries (skipped; refetched when needed)`);
+  if (damaged.length > 0) print(`${damaged.length} unreadable entries (skipped; refetched when needed)`);
   if (temporary.length > 0) print(`${temporary.length} temporary files left by interrupted writes (removed by prune)`);
+  const older = await store.otherFormats();
+  if (older.length > 0) print(`${older.join(", ")}: left by an older corebook, never read (removed by prune)`);
   return 0;
 }
 
 async function verify(store: ResponseStore, print: (line: string) => void): Promise<number> {
   const { entries, damaged } = await store.scan();
   let bad = damaged.length;
-  for (const { path, entry } of entries) {
-    let ok = false;
-    try {
-      ok = contentHash(await readFile(store.contentFile(entry.bodyHash), "utf8")) === entry.bodyHash;
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
+  for (const { path } of entries) {
+    if (!(await store.check(path))) {
       bad++;
-      print(`damaged: ${path} (its body is missing or does not match its hash)`);
+      print(`damaged: ${path} (its body does not match its hash)`);
     }
   }
-  for (const path of damaged) print(`damaged: ${path} (not a readable index entry of this format)`);
+  for (const path of damaged) print(`damaged: ${path} (not a readable entry of this format)`);
   print(`${entries.length - (bad - damaged.length)} of ${entries.length + damaged.length} entries verified`);
   // Damaged entries do no harm (they are refetched), but say so with the exit code.
   return bad === 0 ? 0 : 1;
@@ -99,46 +93,28 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
   const maxAge = olderThan === undefined ? undefined : parseDuration(olderThan, "--older-than");
   const limit = maxBytes === undefined ? undefined : parseBytes(maxBytes, "--max-bytes");
   const { entries, damaged, temporary } = await store.scan();
-  let removed = 0;
   for (const path of [...damaged, ...temporary]) await rm(path, { force: true });
+  const older = await store.otherFormats();
+  for (const path of older) await rm(path, { recursive: true, force: true });
   const now = Date.now();
-  let kept = entries.sort((a, b) => (a.entry.storedAt < b.entry.storedAt ? 1 : -1));
-  if (maxAge !== undefined) {
-    const old = kept.filter(({ entry }) => now - Date.parse(entry.storedAt) > maxAge);
-    for (const { path } of old) await rm(path, { force: true });
-    removed += old.length;
-    kept = kept.filter((e) => !old.includes(e));
-  }
-  const bodies = await store.bodies();
-  const size = new Map(bodies.map((b) => [b.hash, b.bytes]));
-  if (limit !== undefined) {
-    // Newest first: keep entries while their bodies fit.
-    let total = 0;
-    const counted = new Set<string>();
-    const fits: typeof kept = [];
-    for (const item of kept) {
-      const extra = counted.has(item.entry.bodyHash) ? 0 : (size.get(item.entry.bodyHash) ?? 0);
-      if (total + extra <= limit) {
-        total += extra;
-        counted.add(item.entry.bodyHash);
-        fits.push(item);
-      } else {
-        await rm(item.path, { force: true });
-        removed++;
-      }
-    }
-    kept = fits;
-  }
-  const referenced = new Set(kept.map(({ entry }) => entry.bodyHash));
+  // Newest first, so a size limit keeps the most recent entries.
+  const sorted = entries.sort((a, b) => (a.entry.storedAt < b.entry.storedAt ? 1 : -1));
+  let total = 0;
   let freed = 0;
-  for (const body of bodies) {
-    if (!referenced.has(body.hash)) {
-      await rm(body.path, { force: true });
-      freed += body.bytes;
+  let removed = 0;
+  for (const item of sorted) {
+    const tooOld = maxAge !== undefined && now - Date.parse(item.entry.storedAt) > maxAge;
+    if (tooOld || (limit !== undefined && total + item.bytes > limit)) {
+      await rm(item.path, { force: true });
+      removed++;
+      freed += item.bytes;
+    } else {
+      total += item.bytes;
     }
   }
   print(
-    `removed ${removed} entries, ${damaged.length} damaged entries and ${temporary.length} temporary files; freed ${formatBytes(freed)} of bodies; ${kept.length} entries kept`,
+    `removed ${removed} entries, ${damaged.length} damaged entries and ${temporary.length} temporary files; freed ${formatBytes(freed)}; ${sorted.length - removed} entries kept` +
+      (older.length > 0 ? `; removed ${older.length} store(s) of an older format` : ""),
   );
   return 0;
 }

@@ -3,7 +3,8 @@
 // boolean filters (slice-dimensions.ts) where a core has no date filter or a one-day window is
 // still full, dimension after dimension. Window sizes and limits come from the records full
 // searches returned (slice-plan.ts), so most searches are nearly full and none is re-sent at 300
-// just to be split. What stays out of reach is reported per slice in info().truncatedWindows.
+// just to be split. Enum splits calibrate on part of the sample and plan each search from the ones
+// before it (value-groups.ts). What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
 import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";

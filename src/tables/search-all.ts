@@ -3,7 +3,8 @@
 // boolean filters (slice-dimensions.ts) where a core has no date filter or a one-day window is
 // still full, dimension after dimension. Window sizes and limits come from the records full
 // searches returned (slice-plan.ts), so most searches are nearly full and none is re-sent at 300
-// just to be split. What stays out of reach is reported per slice in info().truncatedWindows.
+// just to be split. Enum splits calibrate on part of the sample and plan each search from the ones
+// before it (value-groups.ts). What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
 import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
@@ -24,6 +25,7 @@ import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimat
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
 import { planFromSwept, SweptDensity } from "./swept-density.js";
+import { calibrationValues, groupValues, valueWeights } from "./value-groups.js";
 import { UsageError } from "../errors/index.js";
 
 export interface SearchAllOptions {
@@ -63,12 +65,21 @@ const CALIBRATION_POINTS = 12;
  * holds about this much more (what overflowing windows held on the medium sandbox's queries).
  */
 const OVERFLOW_FACTOR = 1.3;
+/** Sample mass below which an estimate is a guess: a search planned from it that comes back full is re-planned at twice its limit. */
+const WEAK_EVIDENCE = 10;
 /**
  * Windows planned from the swept density are sent one at a time: each one's count corrects the
  * next plan, where a wave planned at once would carry one misjudged density a year ahead. The
  * service allows 60 searches a minute, so this costs little time against the rate limit.
  */
 const SWEPT_WAVE = 1;
+/**
+ * A value split sends its searches one at a time until the values searched hold this share of the
+ * sample: by then the measured rate is close enough that waiting for more would save little.
+ */
+const SEQUENTIAL_SHARE = 1 / 3;
+/** Sample mass the measured rate of a value split must rest on before it replaces the given rate. */
+const MEASURED_MASS = 20;
 /** Where a sweep without a `from` starts: before any record a core holds. */
 const EARLIEST_DAY = "1800-01-01";
 type Rec = Record<string, unknown>;
@@ -157,6 +168,8 @@ export async function searchAll(
   const pages: { key: string; records: Rec[] }[] = [];
   /** The date of every record fetched, by serviceId: what a sweep has found behind its cursor. */
   const dayById = new Map<string, string>();
+  /** Every record fetched, by serviceId: complete slices' records show a second filter's real mix. */
+  const recordById = new Map<string, Rec>();
   const truncatedWindows: TruncatedWindow[] = [];
   let spent = 0;
   let searches = 0;
@@ -185,6 +198,7 @@ export async function searchAll(
       searches++;
       pages.push({ key: sliceKey(slice), records });
       for (const r of records) {
+        recordById.set(r.serviceId as string, r);
         const d = dateOf(r);
         if (d !== null) dayById.set(r.serviceId as string, d);
       }
@@ -239,19 +253,40 @@ export async function searchAll(
         truncatedWindows.push(truncatedEntry(slice, CAP));
         return found;
       }
-      ids = await splitByValue(slice, page, dimension, expected, top);
+      ids = await splitByValue(
+        slice,
+        page,
+        page.length,
+        dimension,
+        expected === null ? null : expected / Math.max(page.length, 1),
+        top,
+        [],
+      );
     }
     for (const id of ids) found.add(id);
     return found;
   };
 
-  /** A searched child: complete when under its limit, else sliced further with its own page as the sample. */
-  const settle = async (child: Slice, limit: number, expected: number): Promise<Set<string>> => {
+  /**
+   * A searched child: complete when under its limit, else sliced further with its own page as the
+   * sample. `expected` is null for a calibration search (sent at the cap with the rate unknown):
+   * when it comes back full nothing bounds its size, so its own split calibrates again. `evidence`
+   * is the sample mass the estimate rests on: an estimate from a handful of sample records can be
+   * off by far more than OVERFLOW_FACTOR, so a slice planned from one is re-planned at twice its limit.
+   */
+  const settle = async (
+    child: Slice,
+    limit: number,
+    expected: number | null,
+    evidence = Number.POSITIVE_INFINITY,
+  ): Promise<Set<string>> => {
     const page = await fetchSlice(child, limit);
     if (page.length < limit) return new Set(page.map((r) => r.serviceId as string));
     // Fuller than planned: its page is a fresh sample of it, denser than the parent's, so it is
     // sliced right away rather than searched again at the cap (which would only confirm it is full).
-    return collect(child, page, Math.max(expected, limit * OVERFLOW_FACTOR), false);
+    if (expected === null) return collect(child, page, null, false);
+    const growth = evidence < WEAK_EVIDENCE ? 2 : OVERFLOW_FACTOR;
+    return collect(child, page, Math.max(expected, limit * growth), false);
   };
 
   const sweepDates = async (slice: DatedSlice, page: Rec[], expected: number | null, top: boolean) => {
@@ -317,57 +352,89 @@ export async function searchAll(
     return found;
   };
 
-  const splitByValue = async (slice: Slice, page: Rec[], dimension: SliceDimension, expected: number | null, top: boolean) => {
+  /**
+   * A full slice split by the values of `dimension`. `sample` is what is known of the slice's
+   * records (its full page, or the part of its parent's page that falls in it) standing for `mass`
+   * sample records of the parent; `rate` is records per unit of mass (null: not known yet);
+   * `complete` holds records of complete sibling slices, whose mix of this dimension's values the
+   * ranked sample may not show. Searches go out one at a time until the rate rests on a third of
+   * the sample, each planned with what the ones before it found, then the rest at once. Values
+   * expected to fill a search alone are split by the next filter last, with the mix of the records
+   * found by then.
+   */
+  const splitByValue = async (
+    slice: Slice,
+    sample: Rec[],
+    mass: number,
+    dimension: SliceDimension,
+    rate: number | null,
+    top: boolean,
+    complete: Rec[],
+  ): Promise<Set<string>> => {
     const values = allowedValues(dimension, { ...params, ...slice.fixed });
-    const seen = new Map<SliceValue, number>(values.map((v) => [v, 0]));
-    const countOf = (v: SliceValue): number => seen.get(v) ?? 0;
-    let unreachable = 0;
-    for (const r of page) {
-      const vs = dimension.valuesOf(r).filter((v) => seen.has(v));
-      if (vs.length === 0) unreachable++;
-      for (const v of vs) seen.set(v, countOf(v) + 1);
-    }
+    const unreachable = sample.filter((r) => !dimension.valuesOf(r).some((v) => values.includes(v))).length;
     if (unreachable > 0) {
       truncatedWindows.push({
         ...truncatedEntry(slice, unreachable),
         reason: `records with no ${dimension.param} cannot be reached by slicing on it; ${unreachable} seen`,
       });
     }
-    const ordered = [...values].sort((a, b) => countOf(b) - countOf(a));
+    const weights = valueWeights(dimension, values, sample, mass, complete);
+    const weightOf = (v: SliceValue): number => weights.get(v) ?? 0;
     const found = new Set<string>();
-    const child = (v: SliceValue): Slice => ({ ...slice, fixed: { ...slice.fixed, [dimension.param]: v } });
-    let rate = expected === null ? null : expected / Math.max(page.length, 1);
-    let rest = ordered;
     const member = (vs: SliceValue[]): Slice =>
-      vs.length === 1 ? child(vs[0]) : { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs as string[] } };
+      vs.length === 1
+        ? { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs[0] } }
+        : { ...slice, fixed: { ...slice.fixed, [dimension.param]: vs as string[] } };
+    const next = dimensions.find((d) => d !== dimension && !(d.param in slice.fixed));
+    let pending = [...values].sort((a, b) => weightOf(b) - weightOf(a));
+    // Records found per unit of sample mass in the values searched so far: the measured rate.
+    let doneMass = 0;
+    let doneRecords = 0;
+    const search = async (vs: SliceValue[], limit: number, expected: number | null) => {
+      pending = pending.filter((v) => !vs.includes(v));
+      const ids = await settle(
+        member(vs),
+        limit,
+        expected,
+        vs.reduce((n, v) => n + weightOf(v), 0),
+      );
+      for (const id of ids) found.add(id);
+      doneMass += vs.reduce((n, v) => n + weightOf(v), 0);
+      doneRecords += ids.size;
+    };
+    const measured = () => (doneMass >= MEASURED_MASS ? doneRecords / doneMass : rate);
     if (rate === null) {
-      // Calibrate on the largest value: its count over its share of the page gives the rate.
-      const calibration = [ordered[0]];
+      // Calibrate on a part of the sample small enough to come back complete for most results.
+      const calibration = calibrationValues(pending, weightOf, mass) ?? pending.slice(0, 1);
       progress.grow(1);
-      const first = await settle(member(calibration), CAP, CAP);
-      for (const id of first) found.add(id);
-      rate =
-        first.size /
-        Math.max(
-          calibration.reduce((n, v) => n + countOf(v), 0),
-          1,
-        );
-      rest = ordered.filter((v) => !calibration.includes(v));
-      if (top) checkCost(rate * page.length, found.size);
+      await search(calibration, CAP, null);
+      rate = doneRecords / Math.max(doneMass, 1);
+      if (top) checkCost(rate * mass, found.size);
     }
-    const perRecord = rate;
-    const groups = groupValues(rest, (v) => perRecord * Math.max(countOf(v), 0.5));
-    progress.grow(groups.length);
+    const expectedOf = (v: SliceValue): number => (measured() ?? 0) * Math.max(weightOf(v), 0.5);
+    // A value expected near or above the cap is split by the next filter rather than searched at
+    // 300 only to come back full; it waits for the others, whose records show that filter's mix.
+    const big = (v: SliceValue) => next !== undefined && expectedOf(v) > CAP * 0.9;
+    for (;;) {
+      const small = pending.filter((v) => !big(v));
+      if (small.length === 0) break;
+      const groups = groupValues(small, expectedOf);
+      const wave = doneMass < mass * SEQUENTIAL_SHARE ? groups.slice(0, 1) : groups;
+      progress.grow(wave.length);
+      await Promise.all(wave.map((g) => search(g.values, limitFor(g.expected), g.expected)));
+    }
+    const siblings = [...found].map((id) => recordById.get(id)).filter((r): r is Rec => r !== undefined);
+    progress.grow(pending.length);
     const results = await Promise.all(
-      groups.map((g) => {
-        // A value expected near or above the cap is split by the next filter at once, its records in
-        // this page as the sample, rather than searched at 300 only to come back full.
-        const next = dimensions.find((d) => d !== dimension && !(d.param in slice.fixed));
-        if (g.values.length === 1 && g.expected > CAP * 0.9 && next !== undefined) {
-          const sub = page.filter((r) => dimension.valuesOf(r).includes(g.values[0]));
-          if (new Set(sub.flatMap((r) => next.valuesOf(r))).size > 1) return collect(member(g.values), sub, g.expected, false);
+      pending.map((v) => {
+        const expected = expectedOf(v);
+        const sub = sample.filter((r) => dimension.valuesOf(r).includes(v));
+        if (next !== undefined) {
+          const known = new Set([...sub, ...siblings].flatMap((r) => next.valuesOf(r)));
+          if (known.size > 1) return splitByValue(member([v]), sub, Math.max(weightOf(v), 0.5), next, measured(), false, siblings);
         }
-        return settle(member(g.values), limitFor(g.expected), g.expected);
+        return settle(member([v]), limitFor(expected), expected, weightOf(v));
       }),
     );
     for (const set of results) for (const id of set) found.add(id);
@@ -414,27 +481,6 @@ export async function searchAll(
   const table = build();
   return failures.finish(table, onError, `${core}.searchAll got ${table.numRows()} records; ${failures.items.length} slices failed`);
 }
-
-/**
- * Values packed into searches expected to hold at most TARGET_PER_SEARCH records each, largest
- * first (first fit). Booleans are never grouped: true or false together is no filter at all.
- */
-function groupValues(values: readonly SliceValue[], expectedOf: (v: SliceValue) => number): { values: SliceValue[]; expected: number }[] {
-  const groups: { values: SliceValue[]; expected: number }[] = [];
-  const ordered = [...values].sort((a, b) => expectedOf(b) - expectedOf(a));
-  for (const v of ordered) {
-    const e = expectedOf(v);
-    const fit = typeof v === "string" ? groups.find((g) => typeof g.values[0] === "string" && g.expected + e <= GROUP_TARGET) : undefined;
-    if (fit) {
-      fit.values.push(v);
-      fit.expected += e;
-    } else groups.push({ values: [v], expected: e });
-  }
-  return groups;
-}
-
-/** Records a group of enum values aims to hold. */
-const GROUP_TARGET = TARGET_PER_SEARCH;
 
 /** The first window of a sweep when the density is unknown: the span of the first few sample records. */
 function calibrationWindow(cursor: string, to: string, days: readonly string[], density: SampleDensity) {

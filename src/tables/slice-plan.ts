@@ -11,10 +11,18 @@ import { addDays, daySpan } from "../days/day-dates.js";
 export const TARGET_PER_SEARCH = 200;
 const STEP = 20;
 
+/** Room for a window expected to hold `expected` records: a quarter more, and 10 for small windows. */
+const withMargin = (expected: number): number => expected * 1.25 + 10;
+
 /** The cheapest limit (a multiple of 20, 20..300) with room for a window holding `expected` records. */
 export function limitFor(expected: number): number {
-  const wanted = Math.ceil((expected * 1.25 + 10) / STEP) * STEP;
+  const wanted = Math.ceil(withMargin(expected) / STEP) * STEP;
   return Math.min(LIMITS.searchLimitMax, Math.max(STEP, wanted));
+}
+
+/** True when a window expected to hold `expected` records fits one search with limitFor's margin. */
+export function fitsOneSearch(expected: number): boolean {
+  return withMargin(expected) <= LIMITS.searchLimitMax;
 }
 
 /** Credits of one search with this limit (the service's price: 5 per started 20 records). */

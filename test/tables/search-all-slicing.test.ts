@@ -55,6 +55,17 @@ describe("searchAll on cores without a date filter", () => {
     expect(i.credits).toBeLessThan(i.requests * 75);
   }, 120_000);
 
+  test("every 'inhibitor' drug of any type within 1.5x the ideal credits, though the top ranks hold small molecules only", async () => {
+    const want = expected("drugcore", "inhibitor", {});
+    const t = await sv.drugcore.searchAll({ query: "inhibitor" });
+    expect(new Set(t.array("serviceId") as string[])).toEqual(want);
+    const i = info(t)!;
+    expect(i.truncated).toBe(false);
+    // Ideal: every search full at 300 (75 credits). The first search is only a sample and its
+    // records are fetched again, so the split has half a search of slack for calibration and margins.
+    expect(i.credits).toBeLessThanOrEqual(1.5 * 75 * Math.ceil(want.size / 300));
+  }, 120_000);
+
   test("genes past the cap by geneType x targetClass; regulatory records by agency x status on a crowded day", async () => {
     const want = expected("genecore", "protein", {});
     const t = await sv.genecore.searchAll({ query: "protein" });

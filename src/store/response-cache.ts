@@ -78,6 +78,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
     async close() {
       await appender?.close();
+      await store?.close();
     },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);

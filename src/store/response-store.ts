@@ -1,26 +1,29 @@
-// The on-disk response store: one file per request key, named by the key's SHA-256, holding a
-// one-line JSON header (the entry: key, when fetched, what it cost, from which service, the body's
-// SHA-256) and then the raw response body. Every file is written whole then renamed into place
-// (atomic-file.ts), so two kernels can share one store and a killed process never leaves a half
-// entry behind. Reading is defensive: a file whose header does not parse, has another format
-// version, names another key, or whose body does not match its hash reads as absent, so it is
-// fetched again and overwritten.
+// The on-disk response store: an LMDB environment (the `lmdb` package) under `responses-v2/`,
+// keyed by the SHA-256 of each request's canonical key. A value is a one-line JSON header (the
+// entry: key, when fetched, what it cost, from which service, the body's SHA-256), then the raw
+// response body.
 //
-// Format 1 kept bodies content-addressed in a second file per entry. A hit then cost two file
-// reads, and on this hot path (a warm get of 2,000 records is 2,000 hits) the reads were most of
-// the store's cost; identical bodies under two keys were rare enough that sharing them saved
-// next to nothing. Format 2 keeps the integrity check (the body's hash, in the header) and reads
-// one file per hit.
-import { readFileSync } from "node:fs";
-import { open, readdir, readFile, rm, stat } from "node:fs/promises";
+// Why LMDB. The store's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
+// With a file per entry (format 1 kept two: an index file and a content-addressed body) every hit
+// paid the file system's open, read and close, which on these machines cost more than parsing the
+// body. LMDB serves a hit from a memory map with no system call, and gives what the store needs
+// from a maintained library: readers and writers in several processes at once (two kernels on one
+// store), transactions that a killed process leaves either whole or absent, and files that stay
+// consistent across crashes. What LMDB cannot know is whether a value is what we wrote, so every
+// hit still checks the body's SHA-256; a value that fails, has another format or names another key
+// reads as absent, so it is fetched again and overwritten.
+import { existsSync, renameSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import { TEMP_MARK, writeFileAtomic } from "./atomic-file.js";
-import { contentHash, keyHash } from "./canonical-key.js";
+import type { RootDatabase } from "lmdb";
+import { bytesHash, contentHash, keyHash } from "./canonical-key.js";
 
 /** Bump when the layout or the entry header changes; older stores are then ignored (and pruned). */
 export const STORE_FORMAT = 2;
 const ROOT_PREFIX = "responses-v";
 const ROOT = `${ROOT_PREFIX}${STORE_FORMAT}`;
+const NEWLINE = 10;
 
 export interface IndexEntry {
   format: number;
@@ -48,78 +51,97 @@ export interface StoredBody {
 }
 
 export interface ScannedEntry {
-  path: string;
+  /** The entry's id in the store (the SHA-256 of its key). */
+  id: string;
   entry: IndexEntry;
-  /** The file's size: header and body. */
+  /** The value's size: header and body. */
   bytes: number;
 }
 
+type Database = RootDatabase<Buffer, string>;
+
 export class ResponseStore {
   readonly root: string;
+  /** Where a store that could not be opened was moved, when that happened. */
+  setAside: string | null = null;
+  private db: Database | null = null;
 
   constructor(readonly dir: string) {
     this.root = join(dir, ROOT);
   }
 
-  // Plain concatenation: path.join normalises on every call (the root is normalised once above).
-  private entryPath(key: string): string {
-    const hash = keyHash(key);
-    return `${this.root}/${hash.slice(0, 2)}/${hash}`;
+  /**
+   * Opened on first use, and loaded then too: a session that never touches the store never loads
+   * LMDB. Synchronous, so that a hit stays one synchronous lookup.
+   */
+  private open(): Database {
+    if (this.db) return this.db;
+    const { open } = createRequire(import.meta.url)("lmdb") as typeof import("lmdb");
+    // Uncompressed, so the bytes on disk are the responses as received: a scan of the store for a
+    // string (the tests scan every store for the API key) sees what is really there.
+    const options = { path: this.root, encoding: "binary" as const, compression: false };
+    try {
+      this.db = open<Buffer, string>(options);
+    } catch {
+      // A store damaged beyond LMDB's own recovery must not stop the notebook: keep it aside for
+      // inspection and start an empty one (its responses are fetched again).
+      this.setAside = `${this.root}.damaged-${Date.now()}`;
+      renameSync(this.root, this.setAside);
+      this.db = open<Buffer, string>(options);
+    }
+    return this.db;
   }
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
-    // A synchronous read on purpose: entries are a few kilobytes, and a round trip through libuv's
-    // thread pool costs more than the read itself. The "utf8" form reads in one native call.
-    let file: string;
-    try {
-      file = readFileSync(this.entryPath(key), "utf8");
-    } catch {
-      return null;
-    }
-    const stored = parseEntryFile(file);
-    return stored && stored.entry.key === key ? stored : null;
+    // getBinaryFast lends a buffer that the next read reuses: everything is taken out of it here.
+    // The body is hashed as the stored bytes, so it is decoded once, not re-encoded to be hashed.
+    const value = this.open().getBinaryFast(keyHash(key));
+    if (!value) return null;
+    const end = value.indexOf(NEWLINE);
+    const entry = end < 0 ? null : parseHeader(value.toString("utf8", 0, end));
+    if (!entry || entry.key !== key || bytesHash(value.subarray(end + 1)) !== entry.bodyHash) return null;
+    return { entry, text: value.toString("utf8", end + 1) };
   }
 
   async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
     const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString(), bodyHash: contentHash(text) };
     // JSON.stringify escapes every newline, so the header is exactly the first line.
-    await writeFileAtomic(this.entryPath(entry.key), `${JSON.stringify(full)}\n${text}`);
+    await this.open().put(keyHash(entry.key), Buffer.from(`${JSON.stringify(full)}\n${text}`));
     return full;
   }
 
   /** Drops the entry of a key. */
   async forget(key: string): Promise<void> {
-    await rm(this.entryPath(key), { force: true });
+    await this.remove(keyHash(key));
   }
 
-  /**
-   * Every entry's header with its file and size (bodies are not read or checked: see `check`),
-   * the files that are not entries of this format, and temporary files of interrupted writes.
-   */
-  async scan(): Promise<{ entries: ScannedEntry[]; damaged: string[]; temporary: string[] }> {
+  /** Drops an entry by its id (from scan). */
+  async remove(id: string): Promise<void> {
+    await this.open().remove(id);
+  }
+
+  /** Every entry's header with its id and size (bodies are not checked: see `check`), and the ids of values that are not entries of this format. */
+  async scan(): Promise<{ entries: ScannedEntry[]; damaged: string[] }> {
     const entries: ScannedEntry[] = [];
     const damaged: string[] = [];
-    const temporary: string[] = [];
-    for (const { path, bytes } of await listFiles(this.root)) {
-      if (path.includes(TEMP_MARK)) {
-        temporary.push(path);
-        continue;
-      }
-      const entry = await readHeader(path);
-      if (entry) entries.push({ path, entry, bytes });
-      else damaged.push(path);
+    // Looking must not create a store where there is none.
+    if (!this.db && !existsSync(this.root)) return { entries, damaged };
+    for (const { key: id, value } of this.open().getRange()) {
+      const end = value.indexOf(NEWLINE);
+      const entry = end < 0 ? null : parseHeader(value.toString("utf8", 0, end));
+      if (entry) entries.push({ id, entry, bytes: value.length });
+      else damaged.push(id);
     }
-    return { entries, damaged, temporary };
+    return { entries, damaged };
   }
 
-  /** Whether an entry file is whole: its header parses and its body matches the hash it names. */
-  async check(path: string): Promise<boolean> {
-    try {
-      return parseEntryFile(await readFile(path, "utf8")) !== null;
-    } catch {
-      return false;
-    }
+  /** Whether an entry is whole: its header parses and its body matches the hash it names. */
+  async check(id: string): Promise<boolean> {
+    const value = this.open().getBinary(id);
+    const end = value?.indexOf(NEWLINE) ?? -1;
+    const entry = value && end >= 0 ? parseHeader(value.toString("utf8", 0, end)) : null;
+    return value !== undefined && entry !== null && bytesHash(value.subarray(end + 1)) === entry.bodyHash;
   }
 
   /** Stores an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */
@@ -127,15 +149,12 @@ export class ResponseStore {
     const names = await readdir(this.dir).catch(() => []);
     return names.filter((name) => name.startsWith(ROOT_PREFIX) && name !== ROOT).map((name) => join(this.dir, name));
   }
-}
 
-function parseEntryFile(file: string): StoredBody | null {
-  const end = file.indexOf("\n");
-  if (end < 0) return null;
-  const entry = parseHeader(file.slice(0, end));
-  if (!entry) return null;
-  const text = file.slice(end + 1);
-  return contentHash(text) === entry.bodyHash ? { entry, text } : null;
+  async close(): Promise<void> {
+    const db = this.db;
+    this.db = null;
+    await db?.close();
+  }
 }
 
 function parseHeader(line: string): IndexEntry | null {
@@ -147,28 +166,6 @@ function parseHeader(line: string): IndexEntry | null {
   }
 }
 
-/** The header of an entry file, reading no more of it than the first line. */
-async function readHeader(path: string): Promise<IndexEntry | null> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(path, "r");
-    let buffer = Buffer.alloc(4096);
-    let filled = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-      const end = buffer.indexOf(10, filled);
-      filled += bytesRead;
-      if (end >= 0 && end < filled) return parseHeader(buffer.toString("utf8", 0, end));
-      if (bytesRead === 0) return null; // no newline: not an entry file
-      if (filled === buffer.length) buffer = Buffer.concat([buffer, Buffer.alloc(buffer.length)]);
-    }
-  } catch {
-    return null;
-  } finally {
-    await handle?.close();
-  }
-}
-
 function isIndexEntry(value: unknown): value is IndexEntry {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
@@ -176,35 +173,12 @@ function isIndexEntry(value: unknown): value is IndexEntry {
     v.format === STORE_FORMAT &&
     typeof v.key === "string" &&
     typeof v.bodyHash === "string" &&
-    /^[0-9a-f]{64}$/.test(v.bodyHash) &&
+    v.bodyHash.length === 64 &&
     typeof v.fetchedAt === "string" &&
-    !Number.isNaN(Date.parse(v.fetchedAt)) &&
     typeof v.storedAt === "string" &&
-    !Number.isNaN(Date.parse(v.storedAt)) &&
     typeof v.credits === "number" &&
     typeof v.service === "string" &&
     typeof v.endpoint === "string" &&
     Array.isArray(v.serviceIds)
   );
-}
-
-/** Every file under `dir` with its size (none when the folder does not exist). */
-async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir, { recursive: true });
-  } catch {
-    return [];
-  }
-  const files: { path: string; bytes: number }[] = [];
-  for (const name of names) {
-    const path = join(dir, name);
-    try {
-      const info = await stat(path);
-      if (info.isFile()) files.push({ path, bytes: info.size });
-    } catch {
-      // removed by another process meanwhile
-    }
-  }
-  return files;
 }

@@ -1,5 +1,6 @@
 // `corebook cache` and `corebook snapshot` on stores and snapshots recorded from the sandbox.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { open as openLmdb } from "lmdb";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
@@ -78,19 +79,20 @@ test("cache stats, verify, prune and clear", async () => {
   expect((await run(runCacheCommand, ["verify", "--dir", store])).text).toMatch(/6 of 6 entries verified/);
   // A body changed after it was stored fails verify (and reads as absent); a store an older
   // corebook left beside this one is reported and pruned.
-  const entries = readdirSync(join(store, "responses-v2"), { recursive: true })
-    .map((name) => join(store, "responses-v2", String(name)))
-    .filter((path) => statSync(path).isFile());
-  const header = readFileSync(entries[0], "utf8").split("\n")[0];
-  writeFileSync(entries[0], `${header}\n{"data":{}}`);
+  const db = openLmdb<Buffer, string>({ path: join(store, "responses-v2"), encoding: "binary", compression: false });
+  const [first] = [...db.getRange()];
+  const header = first.value.toString("utf8").split("\n")[0];
+  db.putSync(first.key, Buffer.from(`${header}\n{"data":{}}`));
+  await db.close();
   const verify = await run(runCacheCommand, ["verify", "--dir", store]);
   expect(verify.code).toBe(1);
+  expect(verify.text).toMatch(/damaged: GET \S+ \(its body does not match its hash\)/);
   expect(verify.text).toMatch(/5 of 6 entries verified/);
   mkdirSync(join(store, "responses-v1", "ab"), { recursive: true });
   writeFileSync(join(store, "responses-v1", "ab", "old.json"), "{}");
   expect((await run(runCacheCommand, ["stats", "--dir", store])).text).toMatch(/responses-v1: left by an older corebook/);
   expect((await run(runCacheCommand, ["prune", "--older-than", "1d", "--dir", store])).text).toMatch(
-    /removed 0 entries, 0 damaged entries.*6 entries kept; removed 1 store\(s\) of an older format/,
+    /removed 0 entries and 0 damaged entries.*6 entries kept; removed 1 store\(s\) of an older format/,
   );
   expect(existsSync(join(store, "responses-v1"))).toBe(false);
   expect((await run(runCacheCommand, ["prune", "--max-bytes", "1", "--dir", store])).text).toMatch(/removed 6 entries.*0 entries kept/);

@@ -107,7 +107,9 @@ test("a recorded snapshot replays with the sandbox stopped and no key; no file h
 
   const forms = [KEY, encodeURIComponent(KEY), `Bearer ${KEY}`, Buffer.from(KEY).toString("base64"), Buffer.from(KEY).toString("hex")];
   const scanned = [...files(join(root, "store-a")), ...files(join(root, "store-b")), ...files(join(root, "store-c")), snapshot];
-  expect(scanned.length).toBeGreaterThan(1000);
+  // Each store is one LMDB environment (data.mdb, lock.mdb) holding every response of its runs.
+  expect(scanned.filter((path) => path.endsWith("data.mdb"))).toHaveLength(3);
+  expect(scanned.reduce((bytes, path) => bytes + statSync(path).size, 0)).toBeGreaterThan(3_000_000);
   for (const path of scanned) {
     const text = readFileSync(path, "latin1");
     for (const form of forms) expect(text.includes(form), `${path} holds the key`).toBe(false);

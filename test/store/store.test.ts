@@ -1,9 +1,10 @@
 // The response store, snapshots and provenance on the in-process sandbox over loopback HTTP.
 import { parquetMetadata, parquetSchema } from "hyparquet";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import * as aq from "arquero";
+import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { canonicalKey, StoreMissError } from "../../src/store/index.js";
@@ -23,18 +24,17 @@ async function session(options: Parameters<typeof connect>[0] = {}) {
   open.push(sv);
   return sv;
 }
-function storeFiles(dir: string): string[] {
-  const root = join(dir, "responses-v2");
-  return readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((n) => n.includes("/"))
-    .map((n) => join(root, n));
+/** The store's LMDB environment, opened beside the session's (LMDB allows it), to look and to damage. */
+function storeDb(dir: string) {
+  return openLmdb<Buffer, string>({ path: join(dir, "responses-v2"), encoding: "binary", compression: false });
 }
-/** An entry file's header (its first line) and body. */
-function entryFile(path: string): { header: Record<string, unknown>; body: string } {
-  const text = readFileSync(path, "utf8");
-  const end = text.indexOf("\n");
-  return { header: JSON.parse(text.slice(0, end)), body: text.slice(end + 1) };
+/** Every entry: its id, header (the first line) and body. */
+function storeEntries(dir: string): { id: string; header: Record<string, unknown>; body: string }[] {
+  return [...storeDb(dir).getRange()].map(({ key, value }) => {
+    const text = value.toString("utf8");
+    const end = text.indexOf("\n");
+    return { id: key, header: JSON.parse(text.slice(0, end)), body: text.slice(end + 1) };
+  });
 }
 
 test("the canonical key ignores parameter order and names no key", () => {
@@ -74,12 +74,13 @@ test("a 404 is never stored; a corrupt or old-format entry is skipped and fetche
   const missing = `SVTC_${"0".repeat(20)}`;
   const t = await sv.trialcore.get([...ids, missing]);
   expect(info(t)!.missing).toEqual([missing]);
-  expect(storeFiles(dir)).toHaveLength(4); // the search and three gets
+  expect(storeEntries(dir)).toHaveLength(4); // the search and three gets
   // Damage everything: a torn header, a body whose bytes no longer match its hash, an old format.
-  const [a, b, c] = storeFiles(dir).filter((p) => entryFile(p).header.endpoint === "get");
-  writeFileSync(a, '{"format":2,"key":');
-  writeFileSync(b, `${JSON.stringify(entryFile(b).header)}\n{}`);
-  writeFileSync(c, `${JSON.stringify({ ...entryFile(c).header, format: 1 })}\n${entryFile(c).body}`);
+  const [a, b, c] = storeEntries(dir).filter((e) => e.header.endpoint === "get");
+  const db = storeDb(dir);
+  db.putSync(a.id, Buffer.from('{"format":2,"key":'));
+  db.putSync(b.id, Buffer.from(`${JSON.stringify(b.header)}\n{}`));
+  db.putSync(c.id, Buffer.from(`${JSON.stringify({ ...c.header, format: 1 })}\n${c.body}`));
   const before = sv.usage.requests;
   const again = await sv.trialcore.get([...ids, missing]);
   expect(sv.usage.requests - before).toBe(4); // three damaged entries and the 404

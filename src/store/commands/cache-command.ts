@@ -10,25 +10,30 @@ export const CACHE_USAGE = `  cache stats|verify|clear [--dir DIR]
       the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
       stats: entries, bytes, age and credits per core; verify: check every entry against its hash;
       prune: drop entries older than a duration, then the oldest until under a size, damaged entries,
-      stray temporary files and stores of an older format; clear: remove the whole store`;
+      and stores of an older format; clear: remove the whole store`;
 
 export async function runCacheCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
   const options = parseFlags(rest, action === "prune" ? ["--dir", "--older-than", "--max-bytes"] : ["--dir"], `cache ${action}`);
   const store = new ResponseStore(options["--dir"] ?? defaultCacheDir());
-  switch (action) {
-    case "stats":
-      return stats(store, print);
-    case "verify":
-      return verify(store, print);
-    case "prune":
-      return prune(store, print, options["--older-than"], options["--max-bytes"]);
-    case "clear":
-      for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
-      print(`cleared ${store.root}`);
-      return 0;
-    default:
-      throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
+  try {
+    switch (action) {
+      case "stats":
+        return await stats(store, print);
+      case "verify":
+        return await verify(store, print);
+      case "prune":
+        return await prune(store, print, options["--older-than"], options["--max-bytes"]);
+      case "clear":
+        await store.close();
+        for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
+        print(`cleared ${store.root}`);
+        return 0;
+      default:
+        throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
+    }
+  } finally {
+    await store.close();
   }
 }
 
@@ -49,7 +54,7 @@ export function parseFlags(args: string[], allowed: string[], command: string): 
 }
 
 async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {
-  const { entries, damaged, temporary } = await store.scan();
+  const { entries, damaged } = await store.scan();
   const perCore = new Map<string, { entries: number; credits: number; oldest: string; newest: string }>();
   for (const { entry } of entries) {
     const name = entry.core ?? "(service)";
@@ -67,8 +72,7 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
       `  ${core.padEnd(15)} ${String(row.entries).padStart(7)} entries  ${String(row.credits).padStart(8)} credits  fetched ${row.oldest.slice(0, 16)} .. ${row.newest.slice(0, 16)}`,
     );
   }
-  if (damaged.length > 0) print(`${damaged.length} unreadable entries (skipped; refetched when needed)`);
-  if (temporary.length > 0) print(`${temporary.length} temporary files left by interrupted writes (removed by prune)`);
+  if (damaged.length > 0) print(`${damaged.length} unreadable entries (skipped; refetched when needed; removed by prune)`);
   const older = await store.otherFormats();
   if (older.length > 0) print(`${older.join(", ")}: left by an older corebook, never read (removed by prune)`);
   return 0;
@@ -77,13 +81,13 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
 async function verify(store: ResponseStore, print: (line: string) => void): Promise<number> {
   const { entries, damaged } = await store.scan();
   let bad = damaged.length;
-  for (const { path } of entries) {
-    if (!(await store.check(path))) {
+  for (const { id, entry } of entries) {
+    if (!(await store.check(id))) {
       bad++;
-      print(`damaged: ${path} (its body does not match its hash)`);
+      print(`damaged: ${entry.key} (its body does not match its hash)`);
     }
   }
-  for (const path of damaged) print(`damaged: ${path} (not a readable entry of this format)`);
+  for (const id of damaged) print(`damaged: entry ${id} (not a readable entry of this format)`);
   print(`${entries.length - (bad - damaged.length)} of ${entries.length + damaged.length} entries verified`);
   // Damaged entries do no harm (they are refetched), but say so with the exit code.
   return bad === 0 ? 0 : 1;
@@ -92,8 +96,8 @@ async function verify(store: ResponseStore, print: (line: string) => void): Prom
 async function prune(store: ResponseStore, print: (line: string) => void, olderThan?: string, maxBytes?: string): Promise<number> {
   const maxAge = olderThan === undefined ? undefined : parseDuration(olderThan, "--older-than");
   const limit = maxBytes === undefined ? undefined : parseBytes(maxBytes, "--max-bytes");
-  const { entries, damaged, temporary } = await store.scan();
-  for (const path of [...damaged, ...temporary]) await rm(path, { force: true });
+  const { entries, damaged } = await store.scan();
+  for (const id of damaged) await store.remove(id);
   const older = await store.otherFormats();
   for (const path of older) await rm(path, { recursive: true, force: true });
   const now = Date.now();
@@ -105,7 +109,7 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
   for (const item of sorted) {
     const tooOld = maxAge !== undefined && now - Date.parse(item.entry.storedAt) > maxAge;
     if (tooOld || (limit !== undefined && total + item.bytes > limit)) {
-      await rm(item.path, { force: true });
+      await store.remove(item.id);
       removed++;
       freed += item.bytes;
     } else {
@@ -113,7 +117,7 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
     }
   }
   print(
-    `removed ${removed} entries, ${damaged.length} damaged entries and ${temporary.length} temporary files; freed ${formatBytes(freed)}; ${sorted.length - removed} entries kept` +
+    `removed ${removed} entries and ${damaged.length} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
       (older.length > 0 ? `; removed ${older.length} store(s) of an older format` : ""),
   );
   return 0;

@@ -25,8 +25,6 @@ export interface ParquetWriteOptions {
 /** DuckDB's chunk size: a table function fills at most this many rows per call. */
 const CHUNK_ROWS = 2048;
 
-/** Chunks prepared ahead of DuckDB: half a default row group (65,536 rows). */
-const AHEAD = 16;
 
 const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
@@ -59,56 +57,11 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  // A ring of writer sets: chunk j is prepared into slot j % AHEAD (see pump below).
-  const slots = Array.from({ length: AHEAD }, () => ({ writers: names.map((name) => vectorWriter(types[name])), count: 0 }));
+  const writers = names.map((name) => vectorWriter(types[name]));
   const rows = table.numRows();
-  let committed = 0; // chunks handed to DuckDB
-  let preparedChunks = 0; // chunks prepared (committed ones included)
-  let preparedRows = 0;
-  let pumping = false;
+  let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
   let failure: unknown;
-
-  /** Prepares the next chunk into its slot; false when every row is prepared. */
-  const prepareChunk = (): boolean => {
-    if (preparedRows >= rows) return false;
-    const start = preparedRows;
-    // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
-    const count = Math.min(CHUNK_ROWS, rows - start, opts.batchRows - (start % opts.batchRows));
-    const slot = slots[preparedChunks % AHEAD];
-    try {
-      for (let c = 0; c < names.length; c++) {
-        const values = gathered[c];
-        const get = getters[c];
-        for (let i = 0; i < count; i++) values[i] = get(start + i);
-        slot.writers[c].prepare(values, count);
-      }
-    } catch (error) {
-      // The writers do not track positions; find the misfit again with its position.
-      failure = misfitError(table, types, start, start + count) ?? error;
-      throw failure;
-    }
-    slot.count = count;
-    preparedRows += count;
-    preparedChunks++;
-    return true;
-  };
-
-  // DuckDB calls the scan from its own thread and, every row group, encodes and compresses the
-  // group there while the JavaScript thread waits. So between calls the JavaScript thread prepares
-  // chunks ahead, one per turn of the event loop (DuckDB's next call is served in between), until
-  // the ring is full: the two threads then work at the same time.
-  const pump = () => {
-    pumping = false;
-    if (failure !== undefined || preparedChunks - committed >= AHEAD) return;
-    try {
-      if (!prepareChunk()) return;
-    } catch {
-      return; // kept in `failure`; the next call throws it to DuckDB
-    }
-    pumping = true;
-    setImmediate(pump);
-  };
 
   const scan = DuckDBTableFunction.create({
     name: "corebook_table",
@@ -118,19 +71,26 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
     },
     initFunction: () => {},
     mainFunction: (_info, output) => {
-      if (failure !== undefined) throw failure;
-      if (committed === preparedChunks && !prepareChunk()) {
-        output.rowCount = 0;
-        return;
+      // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
+      const count = Math.min(CHUNK_ROWS, rows - next, opts.batchRows - (next % opts.batchRows));
+      output.rowCount = count;
+      if (count === 0) return;
+      // Every column is prepared before any is committed: a misfit fails the chunk before DuckDB
+      // holds half of it.
+      try {
+        for (let c = 0; c < names.length; c++) {
+          const values = gathered[c];
+          const get = getters[c];
+          for (let i = 0; i < count; i++) values[i] = get(next + i);
+          writers[c].prepare(values, count);
+        }
+      } catch (error) {
+        // The writers do not track positions; find the misfit again with its position.
+        failure = misfitError(table, types, next, next + count) ?? error;
+        throw failure;
       }
-      const slot = slots[committed % AHEAD];
-      output.rowCount = slot.count;
-      for (let c = 0; c < names.length; c++) slot.writers[c].commit(duckdb.data_chunk_get_vector(output.chunk, c));
-      committed++;
-      if (!pumping) {
-        pumping = true;
-        setImmediate(pump);
-      }
+      for (let c = 0; c < names.length; c++) writers[c].commit(duckdb.data_chunk_get_vector(output.chunk, c));
+      next += count;
     },
   });
 

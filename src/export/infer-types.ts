@@ -56,11 +56,6 @@ export function reconcile(declared: ExportType, summary: ValueSummary | undefine
   return declared;
 }
 
-/** Whether a struct sits anywhere in the type: only there can values add to a declaration. */
-function holdsStruct(type: ExportType): boolean {
-  return type.kind === "struct" || (type.kind === "list" && holdsStruct(type.of));
-}
-
 function someRow(rows: number, test: (row: number) => boolean): boolean {
   for (let i = 0; i < rows; i++) if (test(i)) return true;
   return false;
@@ -72,26 +67,41 @@ function holdsEmptyStruct(type: ExportType): boolean {
   return type.kind === "struct" && (Object.keys(type.fields).length === 0 || Object.values(type.fields).some(holdsEmptyStruct));
 }
 
+type ValueTest = (value: unknown) => boolean;
+
 /**
- * Whether a value has a struct field its declared type does not name (or a shape that is not the
- * declared one, which the full summary then sorts out). Far cheaper than summarising every nested
- * value, and in the usual case (the declaration knows every field) it is the whole check.
+ * For a declared type that holds a struct, a test of whether a value has a struct field the
+ * declaration does not name (or a shape that is not the declared one, which the full summary then
+ * sorts out); null for a type that holds no struct, where values cannot add anything. Far cheaper
+ * than summarising every nested value, and in the usual case (the declaration knows every field)
+ * it is the whole check. Built once per column: the field names become a Set and only the fields
+ * that hold structs are descended into.
  */
-function addsToDeclared(type: ExportType, value: unknown): boolean {
-  if (value === null || value === undefined) return false;
+function extraFieldTest(type: ExportType): ValueTest | null {
   if (type.kind === "list") {
-    if (!Array.isArray(value)) return true;
-    for (const element of value) if (addsToDeclared(type.of, element)) return true;
-    return false;
+    const element = extraFieldTest(type.of);
+    if (!element) return null;
+    return (value) => {
+      if (value === null || value === undefined) return false;
+      if (!Array.isArray(value)) return true;
+      for (let i = 0; i < value.length; i++) if (element(value[i])) return true;
+      return false;
+    };
   }
-  if (type.kind === "struct") {
+  if (type.kind !== "struct") return null;
+  const known = new Set(Object.keys(type.fields));
+  const nested: [string, ValueTest][] = [];
+  for (const [name, field] of Object.entries(type.fields)) {
+    const test = extraFieldTest(field);
+    if (test) nested.push([name, test]);
+  }
+  return (value) => {
+    if (value === null || value === undefined) return false;
     if (!isPlainObject(value)) return true;
-    for (const name in value) {
-      if (!Object.hasOwn(type.fields, name)) return true;
-      if (holdsStruct(type.fields[name]) && addsToDeclared(type.fields[name], value[name])) return true;
-    }
-  }
-  return false;
+    for (const name in value) if (!known.has(name)) return true;
+    for (const [name, test] of nested) if (test(value[name])) return true;
+    return false;
+  };
 }
 
 export function tableExportTypes(table: ColumnTable): ExportTypes {
@@ -101,7 +111,8 @@ export function tableExportTypes(table: ColumnTable): ExportTypes {
   for (const name of table.columnNames()) {
     const type = declared?.[name];
     const get = table.getter(name);
-    if (type && (!holdsStruct(type) || (!holdsEmptyStruct(type) && !someRow(rows, (i) => addsToDeclared(type, get(i)))))) {
+    const adds = type && extraFieldTest(type);
+    if (type && (!adds || (!holdsEmptyStruct(type) && !someRow(rows, (i) => adds(get(i)))))) {
       types[name] = type;
       continue;
     }

@@ -76,6 +76,27 @@ test("declared struct types keep fields the declaration does not know", async ()
   expect(rows[0].details).toEqual({ known: "a", added: 5n });
 });
 
+test("a field the declaration does not know is kept inside lists of structs and nested structs too", async () => {
+  const { setColumnTypes } = await import("../../src/tables/column-types.js");
+  const s = { kind: "string" } as const;
+  const table = setColumnTypes(
+    aq.table({
+      arms: [[{ type: "A" }], [{ type: "B", added: 2 }]],
+      nest: [{ inner: { a: "x" } }, { inner: { a: "y", b: "z" } }],
+    }),
+    {
+      arms: { kind: "list", of: { kind: "struct", fields: { type: s } } },
+      nest: { kind: "struct", fields: { inner: { kind: "struct", fields: { a: s } } } },
+    },
+  );
+  const path = tmp.path("nested-extra.parquet");
+  await exportTable(table, path);
+  const rows = await query(db.con, `SELECT arms, nest FROM read_parquet(${sqlString(path)})`);
+  expect(rows[1].arms).toEqual([{ type: "B", added: 2n }]);
+  expect(rows[0].arms).toEqual([{ type: "A", added: null }]);
+  expect(rows[1].nest).toEqual({ inner: { a: "y", b: "z" } });
+});
+
 test("all four formats round-trip a derived table", async () => {
   for (const format of ["parquet", "arrow", "csv", "jsonl"]) {
     const path = tmp.path(`derived.${format}`);

@@ -15,41 +15,69 @@ import type { ExportType } from "./export-types.js";
 const STRING_T = 16;
 const INLINE_MAX = 12;
 const TWO_32 = 4294967296;
-const encoder = new TextEncoder();
 
 export function textWriter(type: ExportType): VectorWriter {
   const validity = new Validity();
   const structs = new Scratch((n) => new Uint8Array(n), STRING_T);
-  let heap = new Uint8Array(1 << 16);
+  let heap = Buffer.allocUnsafe(1 << 16);
   let used = 0;
+  // The chunk's texts and their rows, reused from chunk to chunk.
+  const texts: string[] = [];
+  const rowOf: number[] = [];
   // Row and heap offset of each long value of the prepared chunk.
   const longAt: number[] = [];
   const longStart: number[] = [];
   let longCount = 0;
+
+  /** Writes a value's struct at `row`: its length, then the text or its first four bytes at `start` in the heap. */
+  const place = (bytes: Uint8Array, row: number, start: number, length: number) => {
+    const at = row * STRING_T;
+    writeUint32(bytes, at, length);
+    // Copied by hand: a subarray per value is an allocation.
+    const shown = length <= INLINE_MAX ? length : 4;
+    for (let k = 0; k < shown; k++) bytes[at + 4 + k] = heap[start + k];
+    if (length > INLINE_MAX) {
+      longAt[longCount] = row;
+      longStart[longCount++] = start;
+    }
+  };
+
   return {
     prepare(values, count) {
       validity.prepare(values, count);
       const bytes = structs.reserve(count);
       bytes.fill(0, 0, count * STRING_T);
-      used = 0;
       longCount = 0;
+      let n = 0;
       for (let i = 0; i < count; i++) {
         const value = values[i];
         if (value === null || value === undefined) continue;
-        const text = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
-        // UTF-8 needs at most three bytes per UTF-16 unit.
-        if (heap.length < used + 3 * text.length) heap = grow(heap, used + 3 * text.length);
-        const length = encodeAt(heap, used, text);
-        const at = i * STRING_T;
-        writeUint32(bytes, at, length);
-        // The text itself, or its first four bytes (copied by hand: a subarray per value is an allocation).
-        const shown = length <= INLINE_MAX ? length : 4;
-        for (let k = 0; k < shown; k++) bytes[at + 4 + k] = heap[used + k];
-        if (length > INLINE_MAX) {
-          longAt[longCount] = i;
-          longStart[longCount++] = used;
-          used += length;
+        texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
+        rowOf[n++] = i;
+      }
+      texts.length = n;
+      // The common case, text that is all ASCII, in one native join and one native write: each
+      // value's bytes are then its characters, so its offset is the sum of the lengths before it.
+      const joined = texts.join("");
+      // UTF-8 needs at most three bytes per UTF-16 unit.
+      if (heap.length < 3 * joined.length) heap = Buffer.allocUnsafe(Math.max(2 * heap.length, 3 * joined.length));
+      used = heap.write(joined, 0, "utf8");
+      if (used === joined.length) {
+        let start = 0;
+        for (let k = 0; k < n; k++) {
+          const length = texts[k].length;
+          place(bytes, rowOf[k], start, length);
+          start += length;
         }
+        return;
+      }
+      // Some text is not ASCII: each value is encoded on its own, to know its byte length; short
+      // ones are written past the long ones and their place reused by the next value.
+      used = 0;
+      for (let k = 0; k < n; k++) {
+        const length = heap.write(texts[k], used, "utf8");
+        place(bytes, rowOf[k], used, length);
+        if (length > INLINE_MAX) used += length;
       }
     },
     commit(vector) {
@@ -65,24 +93,6 @@ export function textWriter(type: ExportType): VectorWriter {
       structs.commit(vector);
     },
   };
-}
-
-function grow(heap: Uint8Array, needed: number): Uint8Array {
-  const bigger = new Uint8Array(Math.max(2 * heap.length, needed));
-  bigger.set(heap);
-  return bigger;
-}
-
-/** Writes `text` as UTF-8 at `at` (room for it is reserved) and returns its byte length. ASCII is copied inline. */
-function encodeAt(heap: Uint8Array, at: number, text: string): number {
-  const length = text.length;
-  for (let j = 0; j < length; j++) {
-    const code = text.charCodeAt(j);
-    // (`written` is optional in the DOM typings only; Node always sets it.)
-    if (code > 0x7f) return j + (encoder.encodeInto(text.slice(j), heap.subarray(at + j)).written ?? 0);
-    heap[at + j] = code;
-  }
-  return length;
 }
 
 function writeUint32(bytes: Uint8Array, at: number, value: number): void {

@@ -25,7 +25,6 @@ export interface ParquetWriteOptions {
 /** DuckDB's chunk size: a table function fills at most this many rows per call. */
 const CHUNK_ROWS = 2048;
 
-
 const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /**

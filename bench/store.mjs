@@ -9,7 +9,7 @@
 // sandbox made the ratio swing between 1.0 and 1.5 from run to run: the sandbox's traffic leaves
 // the shared code (record parsing, tabling) compiled for other shapes, which the baseline's
 // separately loaded modules escape. Writes bench/results/store.json.
-// Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 5]
+// Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 7]
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -21,7 +21,7 @@ import { numberArg, root } from "./support/load-ts.mjs";
 
 const TRIALS = numberArg("trials", 2000);
 const RUNS = numberArg("runs", 9);
-const ROUNDS = numberArg("rounds", 5);
+const ROUNDS = numberArg("rounds", 7);
 const childArg = process.argv.indexOf("--child");
 
 function median(xs) {

@@ -82,35 +82,35 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);
-      const shown = `${req.method} ${req.path}${req.query ? `?${req.query}` : ""}`;
+      // Only a miss that must not be sent names the request; a hit builds no message.
+      const shown = () => `${req.method} ${req.path}${req.query ? `?${req.query}` : ""}`;
       if (snapshot && snapshot.mode !== "record") {
         const hit = snapshot.contents?.entries.get(key);
         if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
         if (snapshot.mode === "replay") {
           throw new StoreMissError(
-            shown,
+            shown(),
             `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
               `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`,
           );
         }
       }
       if (!usable(req)) {
-        if (mode === "offline") throw new StoreMissError(shown, "the cache is in offline mode and this endpoint is never stored");
+        if (mode === "offline") throw new StoreMissError(shown(), "the cache is in offline mode and this endpoint is never stored");
         return null;
       }
       if (store && (mode === "use" || mode === "offline")) {
         const hit = await store.get(key);
-        const fresh =
-          hit &&
-          (mode === "offline" || now.getTime() - Date.parse(hit.entry.fetchedAt) <= maxAgeFor(req.core, req.endpoint, config.maxAge));
+        const fetchedAt = hit ? Date.parse(hit.entry.fetchedAt) : Number.NaN;
+        const fresh = hit && (mode === "offline" || now.getTime() - fetchedAt <= maxAgeFor(req.core, req.endpoint, config.maxAge));
         if (hit && fresh) {
-          const res = { text: hit.text, fetchedAt: new Date(hit.entry.fetchedAt), credits: hit.entry.credits };
+          const res = { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits };
           await record(key, req, res);
           return { ...res, from: "store" };
         }
       }
       if (mode === "offline") {
-        throw new StoreMissError(shown, `it is not in the store at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
+        throw new StoreMissError(shown(), `it is not in the store at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
       }
       return null;
     },

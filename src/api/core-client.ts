@@ -21,7 +21,9 @@ import { estimateCost, type CostParams } from "./ledger.js";
 import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
 import type { ParseOptions, RecordOf } from "./records.js";
 import { parseWith } from "./response-parse.js";
-import { runRequest, type RequestDeps } from "./request.js";
+import { runRequest, type ApiRequest, type RequestDeps } from "./request.js";
+import { readStoredResponse } from "./stored-response.js";
+import { StoreMissError } from "../store/index.js";
 import { ensureValid, validationError } from "./validation.js";
 import type { Endpoint } from "./ledger.js";
 
@@ -50,6 +52,12 @@ export interface CoreClient<C extends CoreName> {
   search(params: SearchParams<C>, options?: CallOptions): Promise<RecordOf<C>[]>;
   /** One record by service ID, with the optional fields named in `include`. */
   get(serviceId: string, options?: GetOptions<C>): Promise<RecordOf<C>>;
+  /**
+   * The records of these gets that the response store (or snapshot) holds, null where a get must
+   * be sent: one sequential pass with none of the send path (no limiter, budget or retries), for
+   * hydrating many IDs. Hits count in usage exactly as get's do.
+   */
+  stored(serviceIds: readonly string[], options?: GetOptions<C>): Promise<(RecordOf<C> | null)[]>;
   /** One result per input item, in input order; more than 100 items go as several requests. */
   lookup(items: readonly LookupItemsOf<C>[], options?: CallOptions): Promise<LookupResult[]>;
   /** The price of a call before making it (credits). */
@@ -93,7 +101,8 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     });
   }
 
-  async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
+  /** The request of one get, validated (throws before anything is sent). */
+  function getRequest(serviceId: string, options: GetOptions<C>): ApiRequest<RecordOf<C>> {
     const { signal, timeoutMs, fresh, ...params } = options;
     const path = `${recordsPath(core)}/${typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}"}`;
     const where: ErrorContext = { method: "GET", path };
@@ -104,7 +113,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     }
     const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where) as Record<string, unknown>;
     const query = encodeQuery(getSpec, value).toString();
-    return runRequest(ctx.deps, {
+    return {
       core,
       endpoint: "get",
       method: "GET",
@@ -115,13 +124,33 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       signal,
       fresh,
       parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
-    });
+    };
+  }
+
+  async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
+    return runRequest(ctx.deps, getRequest(serviceId, options));
+  }
+
+  async function stored(serviceIds: readonly string[], options: GetOptions<C> = {} as GetOptions<C>): Promise<(RecordOf<C> | null)[]> {
+    if (!ctx.deps.cache) return serviceIds.map(() => null);
+    const records: (RecordOf<C> | null)[] = [];
+    for (const id of serviceIds) {
+      try {
+        records.push((await readStoredResponse(ctx.deps, getRequest(id, options)))?.value ?? null);
+      } catch (error) {
+        // Offline or replaying and not there: the get itself says so, with the rest of its kind.
+        if (!(error instanceof StoreMissError)) throw error;
+        records.push(null);
+      }
+    }
+    return records;
   }
 
   return {
     core,
     search,
     get,
+    stored,
     lookup: (items, options = {}) => lookupInBatches(core, ctx, items, options),
     estimateCost: (endpoint, params) => estimateCost(core, endpoint, params),
   };

@@ -95,13 +95,10 @@ export class ResponseStore {
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
     // getBinaryFast lends a buffer that the next read reuses: everything is taken out of it here.
-    // The body is hashed as the stored bytes, so it is decoded once, not re-encoded to be hashed.
     const value = this.open().getBinaryFast(keyHash(key));
-    if (!value) return null;
-    const end = value.indexOf(NEWLINE);
-    const entry = end < 0 ? null : parseHeader(value.toString("utf8", 0, end));
-    if (!entry || entry.key !== key || bytesHash(value.subarray(end + 1)) !== entry.bodyHash) return null;
-    return { entry, text: value.toString("utf8", end + 1) };
+    const header = value ? headerOf(value) : null;
+    if (!value || !header || header.entry.key !== key || !bodyIntact(value, header)) return null;
+    return { entry: header.entry, text: value.toString("utf8", header.bodyAt) };
   }
 
   async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
@@ -128,9 +125,8 @@ export class ResponseStore {
     // Looking must not create a store where there is none.
     if (!this.db && !existsSync(this.root)) return { entries, damaged };
     for (const { key: id, value } of this.open().getRange()) {
-      const end = value.indexOf(NEWLINE);
-      const entry = end < 0 ? null : parseHeader(value.toString("utf8", 0, end));
-      if (entry) entries.push({ id, entry, bytes: value.length });
+      const header = headerOf(value);
+      if (header) entries.push({ id, entry: header.entry, bytes: value.length });
       else damaged.push(id);
     }
     return { entries, damaged };
@@ -139,9 +135,8 @@ export class ResponseStore {
   /** Whether an entry is whole: its header parses and its body matches the hash it names. */
   async check(id: string): Promise<boolean> {
     const value = this.open().getBinary(id);
-    const end = value?.indexOf(NEWLINE) ?? -1;
-    const entry = value && end >= 0 ? parseHeader(value.toString("utf8", 0, end)) : null;
-    return value !== undefined && entry !== null && bytesHash(value.subarray(end + 1)) === entry.bodyHash;
+    const header = value ? headerOf(value) : null;
+    return value !== undefined && header !== null && bodyIntact(value, header);
   }
 
   /** Stores an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */
@@ -155,6 +150,24 @@ export class ResponseStore {
     this.db = null;
     await db?.close();
   }
+}
+
+interface Header {
+  entry: IndexEntry;
+  /** Where the body starts in the value. */
+  bodyAt: number;
+}
+
+/** A stored value's header, or null when the value is not an entry of this format. */
+function headerOf(value: Buffer): Header | null {
+  const end = value.indexOf(NEWLINE);
+  const entry = end < 0 ? null : parseHeader(value.toString("utf8", 0, end));
+  return entry && { entry, bodyAt: end + 1 };
+}
+
+/** Whether the body hashes to what the header names. Hashed as the stored bytes, so a hit decodes the body once. */
+function bodyIntact(value: Buffer, header: Header): boolean {
+  return bytesHash(value.subarray(header.bodyAt)) === header.entry.bodyHash;
 }
 
 function parseHeader(line: string): IndexEntry | null {

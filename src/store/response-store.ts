@@ -186,9 +186,11 @@ function isIndexEntry(value: unknown): value is IndexEntry {
     v.format === STORE_FORMAT &&
     typeof v.key === "string" &&
     typeof v.bodyHash === "string" &&
-    v.bodyHash.length === 64 &&
+    /^[0-9a-f]{64}$/.test(v.bodyHash) &&
     typeof v.fetchedAt === "string" &&
+    !Number.isNaN(Date.parse(v.fetchedAt)) &&
     typeof v.storedAt === "string" &&
+    !Number.isNaN(Date.parse(v.storedAt)) &&
     typeof v.credits === "number" &&
     typeof v.service === "string" &&
     typeof v.endpoint === "string" &&

@@ -12,7 +12,7 @@
 // consistent across crashes. What LMDB cannot know is whether a value is what we wrote, so every
 // hit still checks the body's SHA-256; a value that fails, has another format or names another key
 // reads as absent, so it is fetched again and overwritten.
-import { existsSync, renameSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, renameSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -62,8 +62,6 @@ type Database = RootDatabase<Buffer, string>;
 
 export class ResponseStore {
   readonly root: string;
-  /** Where a store that could not be opened was moved, when that happened. */
-  setAside: string | null = null;
   private db: Database | null = null;
 
   constructor(readonly dir: string) {
@@ -80,13 +78,21 @@ export class ResponseStore {
     // Uncompressed, so the bytes on disk are the responses as received: a scan of the store for a
     // string (the tests scan every store for the API key) sees what is really there.
     const options = { path: this.root, encoding: "binary" as const, compression: false };
-    try {
-      this.db = open<Buffer, string>(options);
-    } catch {
-      // A store damaged beyond LMDB's own recovery must not stop the notebook: keep it aside for
-      // inspection and start an empty one (its responses are fetched again).
-      this.setAside = `${this.root}.damaged-${Date.now()}`;
-      renameSync(this.root, this.setAside);
+    // LMDB trusts its file: one that is not an LMDB file at all (truncated, overwritten) crashes the
+    // process in open instead of throwing, so its meta page is looked at first.
+    if (looksLikeLmdb(join(this.root, "data.mdb"))) {
+      try {
+        this.db = open<Buffer, string>(options);
+      } catch {
+        // Thrown for a file LMDB recognises but cannot use.
+      }
+    }
+    if (!this.db) {
+      // A damaged store must not stop the notebook: keep it aside for inspection and start an
+      // empty one (its responses are fetched again).
+      const aside = `${this.root}.damaged-${Date.now()}`;
+      renameSync(this.root, aside);
+      console.warn(`corebook: the response store could not be opened; it was moved to ${aside} and an empty one started`);
       this.db = open<Buffer, string>(options);
     }
     return this.db;
@@ -149,6 +155,26 @@ export class ResponseStore {
     const db = this.db;
     this.db = null;
     await db?.close();
+  }
+}
+
+/** LMDB's magic number, at the start of the meta record of the file's first page (after the page header). */
+const LMDB_MAGIC = 0xbeefc0de;
+const LMDB_MAGIC_AT = 24;
+
+/**
+ * True for an LMDB file, or for none yet: no file, or an empty one (another process may have just
+ * created it, and LMDB writes its first pages into an empty file); false for anything else.
+ */
+function looksLikeLmdb(path: string): boolean {
+  if (!existsSync(path)) return true;
+  const head = Buffer.alloc(LMDB_MAGIC_AT + 4);
+  const fd = openSync(path, "r");
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    return read === 0 || (read === head.length && head.readUInt32LE(LMDB_MAGIC_AT) === LMDB_MAGIC);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -7,14 +7,22 @@ import { defineConfig } from "vitest/config";
 // folder of this run, never in the user's ~/.cache/corebook.
 const scratch = mkdtempSync(join(tmpdir(), "corebook-test-"));
 
+// The suite is split by speed, by file name: `*.e2e.test.ts` files start Jupyter, Chromium, the
+// packed tarball, other runtimes or Python, or take seconds of their own; every other test file is
+// in process and loopback only, and `npm run test:unit` runs them in under a minute.
+const E2E = "test/**/*.e2e.test.ts";
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Two cores on CI: keep worker count modest so loopback timing tests are not starved.
     maxWorkers: 2,
     reporters: ["default", "./test/support/summary-reporter.ts"],
     env: { COREBOOK_CACHE: join(scratch, "cache"), COREBOOK_QUOTA_DIR: join(scratch, "quota") },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: [E2E] } },
+      { extends: true, test: { name: "e2e", include: [E2E] } },
+    ],
   },
 });

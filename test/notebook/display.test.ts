@@ -156,7 +156,7 @@ describe("progress", () => {
 });
 
 describe("a value left as a cell's last expression (tslab prints it with util.inspect)", () => {
-  // connect() registers this; test/notebook/cell-display.test.ts checks it in a real tslab cell.
+  // connect() registers this; test/notebook/cell-display.e2e.test.ts checks it in a real tslab cell.
   useReadableTables();
 
   test("a table prints as the short text table, not Arquero's internals", () => {

@@ -163,11 +163,11 @@ export const followIncomplete = (field: string) => `follow(${field}) did not fet
 export const patentsLimit = (limit: unknown) => `patentsOfDrugs: limit must be a whole number 1..300; got ${quoted(limit)}`;
 
 export const pairsSession = (value: unknown) =>
-  `pairs.authorizations: options.sv must be the session from connect() (to fetch the twins); got ${describeValue(value)}`;
+  `pairs.authorizations(table, sv): sv must be the session from connect(), to fetch the twins; got ${describeValue(value)}`;
 
 export const pairsWithoutDate = (count: number, total: number) =>
   `corebook: pairs.authorizations: ${count} of ${plural(total, "pair")} lack a date, since their twin is not in the table; ` +
-  `column missingTwin names the side; pass { sv } to fetch the twins (pairs.authorizations(table, { sv }))`;
+  `column missingTwin names the side; pass the session to fetch the twins: await pairs.authorizations(table, sv)`;
 
 export const pairsTwinsNotFound = (ids: readonly string[]) =>
   `corebook: pairs.authorizations: ${plural(ids.length, "linked authorization")} could not be fetched (${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", ..." : ""}); their pairs lack a date (column missingTwin)`;

@@ -172,34 +172,29 @@ async function pairsWithTwins(table: ColumnTable, sv: Session): Promise<ColumnTa
   });
 }
 
-export interface PairsOptions {
-  /** The session to fetch the twins that are not in the table with (1 credit each). */
-  sv: Session;
-}
-
 /**
  * One row per FDA/EMA pair found in a RegulatoryCore table (from `search`, `searchAll` or `get`):
  * fdaServiceId, emaServiceId, names, activeSubstance, both authorization dates and statuses, each
  * side's designations and orphan flag (fdaIsOrphan, emaIsOrphan; isOrphan: either), lagDays =
  * emaDate - fdaDate (positive when the FDA came first), firstAgency, and missingTwin. A pair is
- * listed once whichever side it was found from. With `{ sv }` the twins that are not in the table
- * are fetched (a Promise is returned); without it, a pair whose twin is not in the table has that
- * side's name and status from the link, no date (missingTwin: "FDA" or "EMA"), and a warning says
- * how many. Records without a twin are not pairs.
+ * listed once whichever side it was found from. Given the session `sv`, the twins that are not in
+ * the table are fetched (a Promise is returned); without it, a pair whose twin is not in the table
+ * has that side's name and status from the link, no date (missingTwin: "FDA" or "EMA"), and a
+ * warning says how many. Records without a twin are not pairs.
  *
  * @example
  * const orphans = await sv.regulatorycore.searchAll({ query: "orphan", isOrphan: true });
- * const lag = await pairs.authorizations(orphans, { sv });   // lag.derive(...), charts.approvalLag(lag)
+ * const lag = await pairs.authorizations(orphans, sv);   // lag.derive(...), charts.approvalLag(lag)
  */
 function authorizations(table: ColumnTable): ColumnTable;
-function authorizations(table: ColumnTable, options: PairsOptions): Promise<ColumnTable>;
-function authorizations(table: ColumnTable, options?: PairsOptions): ColumnTable | Promise<ColumnTable> {
-  if (options === undefined || options === null) return pairsOf(table);
-  const sv: unknown = typeof options === "object" ? options.sv : undefined;
-  if (typeof (sv as Session | undefined)?.regulatorycore?.get !== "function") {
-    throw new UsageError(msg.pairsSession(sv), { parameter: "options.sv", value: sv });
+function authorizations(table: ColumnTable, sv: Session): Promise<ColumnTable>;
+function authorizations(table: ColumnTable, sv?: Session): ColumnTable | Promise<ColumnTable> {
+  if (sv === undefined) return pairsOf(table);
+  // Checked by what it is: `{ sv }` is the likely slip (and tslab cannot read a shorthand property of an earlier cell's variable).
+  if (typeof (sv as Partial<Session> | null)?.regulatorycore?.get !== "function") {
+    throw new UsageError(msg.pairsSession(sv), { parameter: "sv", value: sv });
   }
-  return pairsWithTwins(table, sv as Session);
+  return pairsWithTwins(table, sv);
 }
 
 export const pairs = { authorizations };

@@ -124,7 +124,7 @@ describe("presets check their table", () => {
       /charts.trialsByPhase needs a TrialCore table with phase \(sv.trialcore.search \/ searchAll \/ get\); got a DrugCore table/,
     );
     expect(() => charts.approvalLag(authorizationsTable())).toThrow(
-      /charts.approvalLag needs a RegulatoryCore table with fdaDate, emaDate, lagDays \(pairs.authorizations\(a RegulatoryCore table, \{ sv \}\), or a table with authorizationsByAgency\); the table has no fdaDate, emaDate, lagDays columns/,
+      /charts.approvalLag needs a RegulatoryCore table with fdaDate, emaDate, lagDays \(pairs.authorizations\(a RegulatoryCore table, sv\), or a table with authorizationsByAgency\); the table has no fdaDate, emaDate, lagDays columns/,
     );
     expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(feedTable/);
     expect(() => charts.patentLandscape(publicationsTable())).toThrow(

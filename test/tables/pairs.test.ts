@@ -74,13 +74,15 @@ describe("pairs.authorizations", () => {
     expect(rows.get(R(3))).toMatchObject({ emaServiceId: R(4), emaDate: null, lagDays: null, missingTwin: "EMA", emaName: "Product 4" });
     expect(rows.get(R(6))).toMatchObject({ emaServiceId: R(5), fdaDate: null, lagDays: null, missingTwin: "FDA" });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/pairs\.authorizations: 2 of 3 pairs lack a date, since their twin is not in the table; .*pass \{ sv \}/);
+    expect(warnings[0]).toMatch(
+      /pairs\.authorizations: 2 of 3 pairs lack a date, since their twin is not in the table; .*await pairs\.authorizations\(table, sv\)$/,
+    );
   });
 
   test("with sv: the missing twins are fetched, so every pair whose twin exists has its lag", async () => {
     const searched = await sv.regulatorycore.get([R(1), R(2), R(3), R(5)]);
     captureWarnings();
-    const p = await pairs.authorizations(searched, { sv });
+    const p = await pairs.authorizations(searched, sv);
     const rows = byFda(p);
     expect(rows.get(R(3))).toMatchObject({ emaDate: new Date("2020-03-01T00:00:00Z"), lagDays: 60, missingTwin: null });
     // R6 does not exist: its pair still lacks a date, and both the warning and info() name it.
@@ -111,8 +113,11 @@ describe("pairs.authorizations", () => {
       /^pairs\.authorizations needs a RegulatoryCore table \(sv\.regulatorycore\.search \/ searchAll \/ get\); got a TrialCore table$/,
     );
     const regs = await sv.regulatorycore.get([R(1)]);
-    expect(() => pairs.authorizations(regs, { sv: regs as never })).toThrow(
-      /^pairs\.authorizations: options\.sv must be the session from connect\(\) \(to fetch the twins\); got a table$/,
+    expect(() => pairs.authorizations(regs, regs as never)).toThrow(
+      /^pairs\.authorizations\(table, sv\): sv must be the session from connect\(\), to fetch the twins; got a table$/,
+    );
+    expect(() => pairs.authorizations(regs, { sv } as never)).toThrow(
+      /sv must be the session from connect\(\), to fetch the twins; got an object of type Object$/,
     );
   });
 });

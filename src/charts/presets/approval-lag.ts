@@ -16,7 +16,7 @@ export function approvalLagSpec(table: ChartInput, options?: ChartOptions): Vega
   const input = presetInput("approvalLag", table, {
     core: "regulatorycore",
     columns: ["fdaDate", "emaDate", "lagDays"],
-    how: "pairs.authorizations(a RegulatoryCore table, { sv })",
+    how: "pairs.authorizations(a RegulatoryCore table, sv)",
     parent: {
       field: "authorizationsByAgency",
       derive: (parent) => pairs.authorizations(isColumnTable(parent) ? parent : recordsToTable("regulatorycore", parent)),

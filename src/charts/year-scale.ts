@@ -25,3 +25,15 @@ export function yearDomain(years: Iterable<number>): [YearBound, YearBound] | un
   const bound = (year: number): YearBound => ({ year, month: 1, date: 1, utc: true });
   return [bound(first), bound(last)];
 }
+
+/** The x channel of a chart with one bar or cell per year, from a `year` field of `YYYY-01-01` days. */
+export function yearChannel(years: Iterable<number>, title: string) {
+  return {
+    field: "year",
+    type: "temporal",
+    timeUnit: "utcyear",
+    axis: { format: "%Y" },
+    scale: { domain: yearDomain(years) },
+    title,
+  } as const;
+}

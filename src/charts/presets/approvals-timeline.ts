@@ -1,5 +1,5 @@
 import { presetInput } from "../preset-input.js";
-import { yearDomain } from "../year-scale.js";
+import { yearChannel } from "../year-scale.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
@@ -34,14 +34,10 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
     mark: { type: "bar", tooltip: true },
     encoding: {
       row: { field: "agency", type: "nominal", title: "Agency", sort: agencyDomain, header: { labelAngle: 0, labelAlign: "left" } },
-      x: {
-        field: "year",
-        type: "temporal",
-        timeUnit: "utcyear",
-        axis: { format: "%Y" },
-        scale: { domain: yearDomain(dated.map((d) => d.year)) },
-        title: `Year of ${fieldTitle(dateField).toLowerCase()}`,
-      },
+      x: yearChannel(
+        dated.map((d) => d.year),
+        `Year of ${fieldTitle(dateField).toLowerCase()}`,
+      ),
       y: { aggregate: "count", type: "quantitative", title: "Authorizations", axis: COUNT_AXIS, scale: COUNT_SCALE },
       color: colorChannel("color", fieldTitle(colorField), colorDomain),
       order: { field: "colorRank", type: "quantitative" },

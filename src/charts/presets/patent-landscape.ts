@@ -1,5 +1,5 @@
 import { presetInput } from "../preset-input.js";
-import { yearDomain } from "../year-scale.js";
+import { yearChannel } from "../year-scale.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, missingEverywhere, readRows, stringOf, type ChartInput } from "../rows.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -44,14 +44,10 @@ export function patentLandscapeSpec(table: ChartInput, options?: PatentLandscape
   return frameSpec({ ...frame, values, rows: rows.length, missing: missingEverywhere(rows, ["assignees"]) }, o, {
     mark: { type: "rect", tooltip: true },
     encoding: {
-      x: {
-        field: "year",
-        type: "temporal",
-        timeUnit: "utcyear",
-        title: "Year",
-        axis: { format: "%Y" },
-        scale: { domain: yearDomain(pairs.map((p) => p.year)) },
-      },
+      x: yearChannel(
+        pairs.map((p) => p.year),
+        "Year",
+      ),
       y: { field: "assignee", type: "nominal", title: "Assignee", sort: [...top, other] },
       // Counts from zero, labelled as whole numbers: with every cell at 2 the legend is 0 to 2, not one "2.000000" tick.
       color: {

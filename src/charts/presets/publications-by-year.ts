@@ -1,5 +1,5 @@
 import { presetInput } from "../preset-input.js";
-import { yearDomain } from "../year-scale.js";
+import { yearChannel } from "../year-scale.js";
 import * as msg from "../messages.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, missingEverywhere, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
@@ -98,14 +98,10 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     {
       mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
       encoding: {
-        x: {
-          field: "year",
-          type: "temporal",
-          timeUnit: "utcyear",
-          axis: { format: "%Y" },
-          scale: { domain: yearDomain(dated.map((d) => d.year)) },
-          title: "Year of publication",
-        },
+        x: yearChannel(
+          dated.map((d) => d.year),
+          "Year of publication",
+        ),
         y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
         ...(split
           ? {

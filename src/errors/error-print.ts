@@ -77,16 +77,20 @@ const LINE_WIDTH = 100;
 /** `Name: message`, the fields with a value, the cause when the message does not say it, frames on request. */
 export function printError(error: Error, fields: Record<string, unknown>, inspect: Inspect, options: object): string {
   const lines = [`${error.name}: ${error.message}`];
+  const fieldLines: string[] = [];
   let line = "";
   for (const [key, value] of Object.entries(fields)) {
     const text = `${key}: ${inspect(value, { ...options, depth: 2, breakLength: LINE_WIDTH - 2 })}`;
-    if (line && (text.includes("\n") || line.length + 2 + text.length > LINE_WIDTH - 2)) {
-      lines.push(`  ${line}`);
+    const alone = text.includes("\n");
+    if (line && (alone || line.length + 2 + text.length > LINE_WIDTH - 2)) {
+      fieldLines.push(line);
       line = "";
     }
-    line = line ? `${line}, ${text}` : text;
+    if (alone) fieldLines.push(text);
+    else line = line ? `${line}, ${text}` : text;
   }
-  if (line) lines.push(indent(line));
+  if (line) fieldLines.push(line);
+  lines.push(...fieldLines.map(indent));
   const cause: unknown = error.cause;
   if (cause instanceof Error && !error.message.includes(cause.message)) lines.push(`  [cause] ${cause.name}: ${cause.message}`);
   lines.push(...requestedFrames(error.stack));

@@ -54,8 +54,6 @@ export const PAIR_COLUMNS = {
   missingTwin: str,
 };
 
-const NEEDS = "a RegulatoryCore table (sv.regulatorycore.search / searchAll / get)";
-
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The designation types a record holds on its own agency's side (as the service's filter counts them). */
@@ -139,7 +137,6 @@ function warnMissing(pairs: ColumnTable): void {
 }
 
 function pairsOf(table: ColumnTable): ColumnTable {
-  requireColumns("pairs.authorizations", table, ["serviceId", "agency", "authorizationsByAgency"], NEEDS, "regulatorycore");
   const pairs = pairTable(findPairs(table.objects() as Row[]), rowsById([table]));
   warnMissing(pairs);
   return setInfo(pairs, {
@@ -150,7 +147,6 @@ function pairsOf(table: ColumnTable): ColumnTable {
 }
 
 async function pairsWithTwins(table: ColumnTable, sv: Session): Promise<ColumnTable> {
-  requireColumns("pairs.authorizations", table, ["serviceId", "agency", "authorizationsByAgency"], NEEDS, "regulatorycore");
   const found = findPairs(table.objects() as Row[]);
   const inTable = new Set(table.array("serviceId") as unknown[]);
   const twins = [...new Set(found.flatMap((p) => [p.fdaId, p.emaId]).filter((id) => !inTable.has(id)))];
@@ -172,6 +168,8 @@ async function pairsWithTwins(table: ColumnTable, sv: Session): Promise<ColumnTa
   });
 }
 
+const NEEDS = "a RegulatoryCore table (sv.regulatorycore.search / searchAll / get)";
+
 /**
  * One row per FDA/EMA pair found in a RegulatoryCore table (from `search`, `searchAll` or `get`):
  * fdaServiceId, emaServiceId, names, activeSubstance, both authorization dates and statuses, each
@@ -189,6 +187,7 @@ async function pairsWithTwins(table: ColumnTable, sv: Session): Promise<ColumnTa
 function authorizations(table: ColumnTable): ColumnTable;
 function authorizations(table: ColumnTable, sv: Session): Promise<ColumnTable>;
 function authorizations(table: ColumnTable, sv?: Session): ColumnTable | Promise<ColumnTable> {
+  requireColumns("pairs.authorizations", table, ["serviceId", "agency", "authorizationsByAgency"], NEEDS, "regulatorycore");
   if (sv === undefined) return pairsOf(table);
   // Checked by what it is: `{ sv }` is the likely slip (and tslab cannot read a shorthand property of an earlier cell's variable).
   if (typeof (sv as Partial<Session> | null)?.regulatorycore?.get !== "function") {

@@ -20,7 +20,19 @@ const authorization = (n: number, agency: "FDA" | "EMA", day: string, isOrphan: 
     authorizationDate: day,
     authorizationStatus: "ACTIVE",
     isOrphan,
-    designations: isOrphan ? [{ agency, type: "ORPHAN", axis: null, nativeName: null, basis: null, indication: null }] : [],
+    designations: isOrphan
+      ? [
+          {
+            agency,
+            type: "PRIME",
+            axis: "DEVELOPMENT_SUPPORT",
+            nativeName: null,
+            basis: null,
+            indication: null,
+            postMarketingObligation: null,
+          },
+        ]
+      : [],
     authorizationsByAgency: [twin],
   });
 
@@ -97,7 +109,7 @@ describe("pairs.authorizations", () => {
   test("each side's orphan flag is its own column; isOrphan is either", async () => {
     const both = await sv.regulatorycore.get([R(1), R(2), R(3), R(4)]);
     const rows = byFda(pairs.authorizations(both));
-    expect(rows.get(R(1))).toMatchObject({ fdaIsOrphan: false, emaIsOrphan: true, isOrphan: true, emaDesignations: ["ORPHAN"] });
+    expect(rows.get(R(1))).toMatchObject({ fdaIsOrphan: false, emaIsOrphan: true, isOrphan: true, emaDesignations: ["PRIME"] });
     captureWarnings();
     const half = byFda(pairs.authorizations(await sv.regulatorycore.get([R(1)])));
     // The EMA side is not at hand: its flag is unknown, not false.

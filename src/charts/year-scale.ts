@@ -12,7 +12,7 @@ interface YearBound {
 }
 
 /** A scale domain for years (undefined when there are none, so an empty chart keeps vega's default). */
-export function yearDomain(years: Iterable<number>): [YearBound, YearBound] | undefined {
+function yearDomain(years: Iterable<number>): [YearBound, YearBound] | undefined {
   const all = [...years];
   if (all.length === 0) return undefined;
   let first = Math.min(...all);

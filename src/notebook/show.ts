@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { Chart, VEGA_LITE_MIME } from "../charts/chart.js";
 import { denoJupyter, holdCellFor, tslabCellWriter, tslabWriter, type DisplayWriter, type MimeBundle } from "./kernel.js";
-import { isColumnTable, tableBundle, type TableViewOptions } from "./table-html.js";
+import { isColumnTable } from "../tables/is-column-table.js";
+import { tableBundle, type TableViewOptions } from "./table-html.js";
 
 const DISPLAY = Symbol.for("Jupyter.display");
 

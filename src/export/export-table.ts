@@ -19,6 +19,11 @@ function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
     throw new UsageError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
   }
+  if (opts.parquetEncodings !== undefined && opts.parquetEncodings !== "portable" && opts.parquetEncodings !== "compact") {
+    throw new UsageError(
+      `exportTable: opts.parquetEncodings must be "portable" or "compact", got ${JSON.stringify(opts.parquetEncodings)}`,
+    );
+  }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
     throw new UsageError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
   }
@@ -61,6 +66,7 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeParquetFile(table, types, dataPath, {
           batchRows,
           compression: opts.compression ?? "zstd",
+          encodings: opts.parquetEncodings ?? "portable",
           keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
         });
         break;

@@ -2,7 +2,8 @@
 // in record batches of `batchRows` rows. flechette encodes the whole file in one buffer (the
 // format needs its footer of batch offsets).
 import type { ColumnTable } from "arquero";
-import { columnFromValues, tableFromColumns, tableToIPC, type Column } from "@uwdata/flechette";
+import { Column, columnFromValues, tableFromColumns, tableToIPC } from "@uwdata/flechette";
+import { emptyBatch } from "./arrow-empty-batch.js";
 import { writeFile } from "node:fs/promises";
 import { arrowType } from "./arrow-types.js";
 import { toArrowValue } from "./convert-values.js";
@@ -34,6 +35,7 @@ function withEpochTimes(value: unknown, type: ExportType): unknown {
 function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRows: number): Column<unknown> {
   const get = table.getter(name);
   const rows = table.numRows();
+  if (rows === 0) return new Column([emptyBatch(arrowType(type))]);
   return columnFromValues(
     (add: (value: unknown) => void) => {
       for (let i = 0; i < rows; i++) {

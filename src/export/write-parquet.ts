@@ -3,10 +3,12 @@
 // and compresses it natively, row group by row group. Nothing is copied whole: DuckDB holds the
 // row group it is writing, we hold nothing but the reused chunk buffers.
 //
-// DuckDB picks each column's encoding from its values (PARQUET_VERSION V2: dictionary for text
-// that repeats, DELTA_BINARY_PACKED for integers and dates, BYTE_STREAM_SPLIT for floats,
-// DELTA_LENGTH_BYTE_ARRAY for other text); every reader we care about (DuckDB, pyarrow,
-// hyparquet) reads them all.
+// DuckDB picks each column's encoding from its values. By default it writes data pages V1 with
+// PLAIN and dictionary encodings only, which every engine reads. On request ("compact") it writes
+// PARQUET_VERSION V2: dictionary for text that repeats, DELTA_BINARY_PACKED for integers and
+// dates, BYTE_STREAM_SPLIT for floats, DELTA_LENGTH_BYTE_ARRAY for other text. DuckDB offers no
+// switch for one encoding alone, and Spark's vectorized reader before 4.1 refuses BYTE_STREAM_SPLIT
+// (fastparquet refuses DELTA_LENGTH_BYTE_ARRAY), so V2 cannot be the default.
 import type { ColumnTable } from "arquero";
 import { DuckDBInstance, DuckDBTableFunction } from "@duckdb/node-api";
 import duckdb from "@duckdb/node-bindings";
@@ -19,6 +21,7 @@ import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 export interface ParquetWriteOptions {
   batchRows: number;
   compression: "zstd" | "snappy";
+  encodings: "portable" | "compact";
   keyValueMetadata: Record<string, string>;
 }
 
@@ -100,7 +103,7 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
     try {
       con.registerTableFunction(scan);
       await con.run(`COPY (SELECT * FROM corebook_table()) TO ${sqlText(path)} (FORMAT parquet,
-        COMPRESSION ${opts.compression}, PARQUET_VERSION V2, ROW_GROUP_SIZE ${opts.batchRows},
+        COMPRESSION ${opts.compression}, PARQUET_VERSION ${opts.encodings === "compact" ? "V2" : "V1"}, ROW_GROUP_SIZE ${opts.batchRows},
         KV_METADATA ${kvMetadataOption(metadata)})`);
     } catch (error) {
       throw failure ?? error;

@@ -8,7 +8,8 @@ import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
-import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
+import { SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
+import { describeTableSchema } from "./table-schema.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
@@ -81,6 +82,6 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeJsonlFile(table, types, dataPath, batchRows);
         break;
     }
-    if (schemaPath) await writeFile(schemaPath, `${describeSchema(types, provenance)}\n`);
+    if (schemaPath) await writeFile(schemaPath, `${describeTableSchema(types, provenance)}\n`);
   });
 }

@@ -17,6 +17,7 @@ import { vectorWriter } from "./duckdb-vectors.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
+import { kvMetadataOption, sqlText } from "./duckdb-kv-metadata.js";
 
 export interface ParquetWriteOptions {
   batchRows: number;
@@ -27,18 +28,6 @@ export interface ParquetWriteOptions {
 
 /** DuckDB's chunk size: a table function fills at most this many rows per call. */
 const CHUNK_ROWS = 2048;
-
-const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
-
-/**
- * The key-value metadata as a COPY option. Values go in as BLOBs made by encode(), which keeps the
- * text's bytes as they are; a text literal cast to BLOB would read "\x.." in it as an escape.
- */
-function kvMetadataOption(metadata: Record<string, string>): string {
-  return `{${Object.entries(metadata)
-    .map(([key, value]) => `${sqlText(key)}: encode(${sqlText(value)})`)
-    .join(", ")}}`;
-}
 
 /** The first value of rows [start, end) of a column that does not fit its type, as its precise error. */
 function misfitError(table: ColumnTable, types: ExportTypes, start: number, end: number): unknown {

@@ -29,6 +29,8 @@ export interface StoredSchema {
   names: string[];
   types: ExportTypes;
   metadata: Record<string, string>;
+  /** JSON Lines: JSON columns hold JSON text (Table Schema sidecars), not the values themselves (sidecars of before). */
+  jsonAsText?: boolean;
 }
 
 /** The column names and types of a description, or undefined when the text is not one. */

@@ -164,5 +164,10 @@ export function parseTableSchema(text: string): StoredSchema | undefined {
   const types: ExportTypes = {};
   for (const entry of fields) types[entry.name as string] = fieldType(entry);
   const provenance = parsed[PROVENANCE_METADATA_KEY];
-  return { names, types, metadata: isObject(provenance) ? { [PROVENANCE_METADATA_KEY]: JSON.stringify(provenance) } : {} };
+  return {
+    names,
+    types,
+    metadata: isObject(provenance) ? { [PROVENANCE_METADATA_KEY]: JSON.stringify(provenance) } : {},
+    jsonAsText: true,
+  };
 }

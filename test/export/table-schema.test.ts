@@ -86,10 +86,41 @@ test.each(["csv", "jsonl"])("%s: a sidecar in corebook's own format of before is
     const path = tmp.path(`old-${fixture.name}.${format}`);
     await exportTable(table, path);
     writeFileSync(`${path}.schema.json`, `${describeSchema(fixture.types)}\n`);
+    // JSON Lines of before held a JSON column's values themselves, not JSON text.
+    if (format === "jsonl")
+      writeFileSync(
+        path,
+        readFileSync(path, "utf8")
+          .split("\n")
+          .map((line) => asBefore(line, fixture.types))
+          .join("\n"),
+      );
     const back = await readTable(path);
     expect(columnTypes(back), fixture.name).toEqual(fixture.types);
     expect(canonColumns(back), fixture.name).toEqual(canonColumns(table));
   }
+});
+
+function asBefore(line: string, types: Record<string, { kind: string }>): string {
+  if (line === "") return line;
+  const record = JSON.parse(line) as Record<string, unknown>;
+  for (const [name, type] of Object.entries(types)) {
+    if (type.kind === "json" && typeof record[name] === "string") record[name] = JSON.parse(record[name] as string);
+  }
+  return JSON.stringify(record);
+}
+
+test("JSON Lines: a JSON column is JSON text, so a bare string value stays apart from text", async () => {
+  const table = setColumnTypes(aq.table({ j: ["text", { a: 1 }, null, 42] }), { j: { kind: "json" } });
+  const path = tmp.path("json-column.jsonl");
+  await exportTable(table, path);
+  expect(readFileSync(path, "utf8").split("\n").slice(0, 4)).toEqual([
+    '{"j":"\\"text\\""}',
+    '{"j":"{\\"a\\":1}"}',
+    '{"j":null}',
+    '{"j":"42"}',
+  ]);
+  expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
 });
 
 test("a sidecar that is neither format is ignored: types are inferred from the text", async () => {

@@ -24,6 +24,8 @@ export interface ParquetWriteOptions {
   compression: "zstd" | "snappy";
   encodings: "portable" | "compact";
   keyValueMetadata: Record<string, string>;
+  /** Text through raw pointers (default: when the loaded DuckDB is the verified one) or per value. */
+  rawPointers?: boolean;
 }
 
 /** DuckDB's chunk size: a table function fills at most this many rows per call. */
@@ -48,7 +50,7 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  const writers = names.map((name) => vectorWriter(types[name]));
+  const writers = names.map((name) => vectorWriter(types[name], opts.rawPointers));
   const rows = table.numRows();
   let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.

@@ -37,6 +37,19 @@ const STRING_T = 16;
 const INLINE_MAX = 12;
 const TWO_32 = 4294967296;
 
+/** The chunk's non-null values as text into `texts`, their rows into `rowOf`; returns how many. */
+function gatherTexts(values: readonly unknown[], count: number, type: ExportType, texts: string[], rowOf: number[]): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
+    rowOf[n++] = i;
+  }
+  texts.length = n;
+  return n;
+}
+
 /** Per-value assignment through DuckDB's own call: the fallback of an unverified DuckDB. */
 function perValueTextWriter(type: ExportType): VectorWriter {
   const validity = new Validity();
@@ -45,14 +58,7 @@ function perValueTextWriter(type: ExportType): VectorWriter {
   return {
     prepare(values, count) {
       validity.prepare(values, count);
-      let n = 0;
-      for (let i = 0; i < count; i++) {
-        const value = values[i];
-        if (value === null || value === undefined) continue;
-        texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
-        rowOf[n++] = i;
-      }
-      texts.length = n;
+      gatherTexts(values, count, type, texts, rowOf);
     },
     commit(vector) {
       validity.commit(vector);
@@ -94,14 +100,7 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
       const bytes = structs.reserve(count);
       bytes.fill(0, 0, count * STRING_T);
       longCount = 0;
-      let n = 0;
-      for (let i = 0; i < count; i++) {
-        const value = values[i];
-        if (value === null || value === undefined) continue;
-        texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
-        rowOf[n++] = i;
-      }
-      texts.length = n;
+      const n = gatherTexts(values, count, type, texts, rowOf);
       // The common case, text that is all ASCII, in one native join and one native write: each
       // value's bytes are then its characters, so its offset is the sum of the lengths before it.
       const joined = texts.join("");

@@ -52,27 +52,24 @@ function jsonSchema(type: ExportType): JsonSchema {
   }
 }
 
+/** The Table Schema type of each column kind (lists and structs are JSON text in a cell). */
+const FIELD_TYPES: Record<ExportType["kind"], string> = {
+  string: "string",
+  integer: "integer",
+  float: "number",
+  boolean: "boolean",
+  date: "date",
+  timestamp: "datetime",
+  json: "any",
+  list: "array",
+  struct: "object",
+};
+
 function field(name: string, type: ExportType): TableSchemaField {
-  switch (type.kind) {
-    case "string":
-      return { name, type: "string" };
-    case "integer":
-      return { name, type: "integer" };
-    case "float":
-      return { name, type: "number" };
-    case "boolean":
-      return { name, type: "boolean", trueValues: ["true"], falseValues: ["false"] };
-    case "date":
-      return { name, type: "date" };
-    case "timestamp":
-      return { name, type: "datetime" };
-    case "json":
-      return { name, type: "any" };
-    case "list":
-      return { name, type: "array", constraints: { jsonSchema: jsonSchema(type) } };
-    case "struct":
-      return { name, type: "object", constraints: { jsonSchema: jsonSchema(type) } };
-  }
+  const entry = { name, type: FIELD_TYPES[type.kind] };
+  if (type.kind === "boolean") return { ...entry, trueValues: ["true"], falseValues: ["false"] };
+  if (type.kind === "list" || type.kind === "struct") return { ...entry, constraints: { jsonSchema: jsonSchema(type) } };
+  return entry;
 }
 
 export function describeTableSchema(types: ExportTypes, metadata: Record<string, string> = {}): string {
@@ -124,28 +121,15 @@ function fromJsonSchema(schema: unknown): ExportType {
 
 /** The column type of a Table Schema field; types corebook does not write (year, time, ...) read as text. */
 function fieldType(entry: Record<string, unknown>): ExportType {
-  switch (entry.type) {
-    case "integer":
-      return { kind: "integer" };
-    case "number":
-      return { kind: "float" };
-    case "boolean":
-      return { kind: "boolean" };
-    case "date":
-      return { kind: "date" };
-    case "datetime":
-      return { kind: "timestamp" };
-    case "any":
-      return { kind: "json" };
-    case "array":
-    case "object": {
-      const constraints = isObject(entry.constraints) ? entry.constraints : {};
-      const type = fromJsonSchema(constraints.jsonSchema ?? { type: entry.type });
-      return type.kind === "list" || type.kind === "struct" ? type : { kind: "json" };
-    }
-    default:
-      return { kind: "string" };
+  if (entry.type === "array" || entry.type === "object") {
+    const constraints = isObject(entry.constraints) ? entry.constraints : {};
+    const type = fromJsonSchema(constraints.jsonSchema ?? { type: entry.type });
+    return type.kind === "list" || type.kind === "struct" ? type : { kind: "json" };
   }
+  const kind = Object.entries(FIELD_TYPES).find(([, name]) => name === entry.type)?.[0];
+  return kind === "integer" || kind === "float" || kind === "boolean" || kind === "date" || kind === "timestamp" || kind === "json"
+    ? { kind }
+    : { kind: "string" };
 }
 
 /** The columns of a Table Schema, or undefined when the text is not one. */

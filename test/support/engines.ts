@@ -20,11 +20,22 @@ export interface Snippet {
   code: string;
 }
 
-/** The snippets of docs/export-and-engines.md: a `<!-- engine-snippet ENGINE FORMAT FUNCTION -->` line, then a python code block. */
+/**
+ * The snippets of docs/export-and-engines.md: a `<!-- engine-snippet ENGINE FORMAT:FUNCTION... -->`
+ * line (one block may serve several formats), then a python code block.
+ */
 export function guideSnippets(): Snippet[] {
   const guide = readFileSync(join(PROJECT_DIR, "docs", "export-and-engines.md"), "utf8");
-  const pattern = /<!-- engine-snippet (\S+) (\S+) (\S+) -->\n```python\n([\s\S]*?)```/g;
-  return [...guide.matchAll(pattern)].map(([, engine, format, fn, code]) => ({ engine, format, function: fn, code }));
+  const pattern = /<!-- engine-snippet (\S+) ((?:\S+:\S+ ?)+) -->\n```python\n([\s\S]*?)```/g;
+  return [...guide.matchAll(pattern)].flatMap(([, engine, uses, code]) =>
+    uses
+      .trim()
+      .split(" ")
+      .map((use) => {
+        const [format, fn] = use.split(":");
+        return { engine, format, function: fn, code };
+      }),
+  );
 }
 
 /** What Spark 3.4's vectorized Parquet reader decodes (it has no BYTE_STREAM_SPLIT before 4.1). */

@@ -4,7 +4,7 @@
 // matrix. Also: no Parquet file corebook writes uses an encoding Spark 3.4 cannot read.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportTable } from "../../src/export/index.js";
 import { tableExportTypes } from "../../src/export/infer-types.js";

@@ -63,4 +63,17 @@ if (existsSync(venvModule)) {
     process.exit(1);
   }
 }
+// The Python engines the export tests read files with (src/setup/engine-venv.ts), in their own venv.
+const engineModule = join(projectDir, "dist", "setup", "engine-venv.js");
+if (existsSync(engineModule)) {
+  const { ENGINE_VENV } = await import(pathToFileURL(engineModule).href);
+  const { ensureVenv, PythonVenvMissingError } = await import(dist("setup/python-venv.js"));
+  try {
+    const engines = await ensureVenv(projectDir, ENGINE_VENV, log);
+    log(`engines: ${engines.version}`);
+  } catch (e) {
+    console.error(`pretest: ${e instanceof PythonVenvMissingError ? e.message : (e.stack ?? e)}`);
+    process.exit(1);
+  }
+}
 log(`test tools present (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -15,7 +15,7 @@ export const MIRROR_USAGE = `  mirror init DIR --definition FILE.json
   mirror status DIR
       records and tombstones per core, as-of day, lag, requests and credits spent
   mirror export DIR OUT
-      write hive-partitioned Parquet (core=.../year=...) and manifest.json to OUT`;
+      write hive-partitioned Parquet (core=.../year=...) to OUT and OUT.manifest.json beside it`;
 
 function readDefinition(path: string): MirrorDefinition {
   let text: string;
@@ -81,7 +81,7 @@ export async function runMirrorCommand(
       } else if (out !== undefined) {
         const manifest = await m.exportParquet(out);
         const rows = Object.values(manifest.cores).reduce((n, c) => n + c.rows, 0);
-        log(`wrote ${rows} rows as of ${manifest.asOf} to ${out} (${manifest.layout}, manifest.json)`);
+        log(`wrote ${rows} rows as of ${manifest.asOf} to ${out} (${manifest.layout}; manifest ${out}.manifest.json)`);
       }
     } finally {
       m.close();

@@ -1,6 +1,6 @@
 """Execute a Jupyter notebook with nbclient and always keep what ran.
 
-Used by corebook's executeNotebook (src/notebook/jupyter/nbconvert.ts) instead of
+Used by corebook's executeNotebook (src/jupyter/execute-notebook.ts) instead of
 `jupyter nbconvert --execute`, which writes nothing when a cell fails and, with kernels such as
 tslab that report errors only on stderr, says nothing useful about the failure either.
 

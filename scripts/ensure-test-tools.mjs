@@ -12,7 +12,7 @@ const dist = (p) => pathToFileURL(join(projectDir, "dist", p)).href;
 const started = performance.now();
 const log = (line) => console.log(`pretest: ${line}`);
 
-const { findJupyter } = await import(dist("notebook/jupyter/find-jupyter.js"));
+const { findJupyter } = await import(dist("jupyter/find-jupyter.js"));
 const { machineProbes, planTestTools } = await import(dist("setup/test-tools.js"));
 const hasJupyter = () => {
   try {
@@ -51,8 +51,8 @@ if (plan.command) {
   }
 }
 
-// JupyterLab for the browser test lives in a project-local venv (src/notebook/jupyterlab-venv.ts).
-const venvModule = join(projectDir, "dist", "notebook", "jupyterlab-venv.js");
+// JupyterLab for the browser test lives in a project-local venv (src/jupyter/jupyterlab-venv.ts).
+const venvModule = join(projectDir, "dist", "jupyter", "jupyterlab-venv.js");
 if (existsSync(venvModule)) {
   const { ensureJupyterLab, JupyterLabMissingError } = await import(pathToFileURL(venvModule).href);
   try {

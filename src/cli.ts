@@ -6,12 +6,12 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CommandUsageError } from "./errors/index.js";
 import { MIRROR_USAGE, runMirrorCommand } from "./mirror/command.js";
-import { parseRunArgs, RUN_USAGE, runNotebooks, RunJupyterMissingError, RunUsageError } from "./notebook/run-command.js";
+import { parseRunArgs, RUN_USAGE, runNotebooks, RunJupyterMissingError, RunUsageError } from "./jupyter/run-command.js";
 import { runSandboxCommand } from "./sandbox/index.js";
-import { KERNEL_USAGE, KernelInstallError, runKernelCommand } from "./notebook/kernel-install.js";
-import { JupyterLabMissingError } from "./notebook/jupyterlab-venv.js";
-import { LAB_USAGE, runLabCommand } from "./notebook/lab-command.js";
-import { runShowcase, ShowcaseError } from "./showcase/run.js";
+import { KERNEL_USAGE, KernelInstallError, runKernelCommand } from "./jupyter/kernel-install.js";
+import { JupyterLabMissingError } from "./jupyter/jupyterlab-venv.js";
+import { LAB_USAGE, runLabCommand } from "./jupyter/lab-command.js";
+import { runShowcase, ShowcaseError } from "./jupyter/showcase/run.js";
 import { CACHE_USAGE, runCacheCommand } from "./store/commands/cache-command.js";
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "./store/commands/snapshot-command.js";
 

@@ -9,8 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { ensureJupyterLab } from "../../src/notebook/jupyterlab-venv.js";
-import { runShowcase } from "../../src/showcase/run.js";
+import { ensureJupyterLab } from "../../src/jupyter/jupyterlab-venv.js";
+import { runShowcase } from "../../src/jupyter/showcase/run.js";
 import { decodePng, distinctColours } from "../support/png-pixels.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");

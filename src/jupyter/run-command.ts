@@ -7,13 +7,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { errorHeadline, NotebookCellError } from "./jupyter/cell-error.js";
-import { executeNotebook } from "./jupyter/execute-notebook.js";
-import { findJupyter } from "./jupyter/find-jupyter.js";
-import { exportHtml } from "./jupyter/nbconvert.js";
-import { run } from "./jupyter/run.js";
+import { errorHeadline, NotebookCellError } from "./cell-error.js";
+import { executeNotebook } from "./execute-notebook.js";
+import { findJupyter } from "./find-jupyter.js";
+import { exportHtml } from "./nbconvert.js";
+import { run } from "./run-process.js";
 import { CommandUsageError, CorebookError } from "../errors/index.js";
-import { isRoot, jupyterInstallCommand } from "../showcase/jupyter-install.js";
+import { isRoot, jupyterInstallCommand } from "./jupyter-install.js";
 
 export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--html] [--out DIR] [--timeout SEC]
       execute your own notebooks headless in Jupyter with the tslab kernel, each in its own folder;

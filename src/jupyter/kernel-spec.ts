@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, symlinkSync, lstatSync, readlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { findJupyter } from "./find-jupyter.js";
-import { run } from "./run.js";
+import { run } from "./run-process.js";
 
 export interface KernelRegistration {
   kernelName: "tslab";

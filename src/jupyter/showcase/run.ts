@@ -4,12 +4,12 @@
 // each notebook exported (`exports/<notebook>/`, which is also the notebook's working directory).
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
-import { errorHeadline, NotebookCellError } from "../notebook/jupyter/cell-error.js";
-import { executeNotebook } from "../notebook/jupyter/execute-notebook.js";
-import { runPool } from "../tables/pool.js";
-import { exportHtml } from "../notebook/jupyter/nbconvert.js";
-import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
-import { ensureJupyter } from "./ensure-jupyter.js";
+import { errorHeadline, NotebookCellError } from "../cell-error.js";
+import { executeNotebook } from "../execute-notebook.js";
+import { runPool } from "../../tables/pool.js";
+import { exportHtml } from "../nbconvert.js";
+import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../kernel-spec.js";
+import { ensureJupyter } from "../ensure-jupyter.js";
 import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
 import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";

@@ -4,12 +4,12 @@
 // and reports the failing cell as JSON.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { packageRoot } from "../../package-root.js";
+import { packageRoot } from "../package-root.js";
 import { NotebookCellError } from "./cell-error.js";
 import { parseDriverResult } from "./driver-result.js";
 import { findJupyter } from "./find-jupyter.js";
 import type { Notebook } from "./notebook-json.js";
-import { run } from "./run.js";
+import { run } from "./run-process.js";
 
 /** The driver, in the package's `python/` folder. */
 export const EXECUTE_SCRIPT = join(packageRoot(), "python", "execute_notebook.py");

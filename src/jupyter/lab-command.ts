@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { CommandUsageError } from "../errors/index.js";
-import { ensureSelfLink, jupyterEnv } from "./jupyter/kernel-spec.js";
+import { ensureSelfLink, jupyterEnv } from "./kernel-spec.js";
 import { ensureJupyterLab, type JupyterLabInstall } from "./jupyterlab-venv.js";
 import { installTslabKernel, PACKAGE_DIR, type KernelInstallResult } from "./kernel-install.js";
 

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { run } from "./jupyter/run.js";
+import { run } from "./run-process.js";
 
 export const JUPYTERLAB_VENV_NAME = ".venv-jupyterlab";
 /** JupyterLab 4 renders `application/vnd.vegalite.v5+json`, which our chart bundles carry. */

@@ -5,6 +5,7 @@ Used by corebook's executeNotebook (src/jupyter/execute-notebook.ts) instead of
 tslab that report errors only on stderr, says nothing useful about the failure either.
 
 usage: python3 execute_notebook.py INPUT OUTPUT --cwd DIR --timeout SEC [--kernel NAME] [--startup-timeout SEC]
+                                   [--late-output-grace SEC]
 
 The executed notebook is written to OUTPUT after every cell, so a failure, a timeout or even a
 killed run leaves the cells that ran with their outputs. The last line on stdout is one JSON
@@ -13,11 +14,14 @@ every cell ran, 1 when a cell failed, 2 when the notebook or the kernel could no
 """
 
 import argparse
+import inspect
 import json
 import os
 import re
 import sys
 import tempfile
+from queue import Empty
+from time import monotonic
 
 import nbformat
 from nbclient import NotebookClient
@@ -66,6 +70,30 @@ def write_atomically(nb, path):
         raise
 
 
+class LateOutputClient(NotebookClient):
+    """nbclient stops reading a cell's outputs at the kernel's `idle` status. Deno's kernel sometimes
+    publishes `idle` before the cell's execute_result (or a display sent at the cell's end), and
+    nbclient then drops that output. This client keeps reading the cell's messages for a short
+    grace period after `idle`."""
+
+    def __init__(self, *args, late_output_grace=0.0, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.late_output_grace = late_output_grace
+
+    async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
+        await super()._async_poll_output_msg(parent_msg_id, cell, cell_index)
+        deadline = monotonic() + self.late_output_grace
+        while (remaining := deadline - monotonic()) > 0:
+            try:
+                msg = self.kc.iopub_channel.get_msg(timeout=remaining)
+                if inspect.isawaitable(msg):  # the async client's channels
+                    msg = await msg
+            except Empty:
+                return
+            if msg["parent_header"].get("msg_id") == parent_msg_id and msg["msg_type"] != "status":
+                self.process_message(msg, cell, cell_index)
+
+
 def emit(result):
     sys.stdout.flush()
     sys.stdout.write("\n" + json.dumps(result) + "\n")
@@ -85,6 +113,7 @@ def main():
     parser.add_argument("--cwd", required=True)
     parser.add_argument("--timeout", type=int, required=True, help="per-cell timeout in seconds")
     parser.add_argument("--startup-timeout", type=int, default=120)
+    parser.add_argument("--late-output-grace", type=float, default=0.0, help="seconds to keep reading a cell's outputs after idle")
     args = parser.parse_args()
 
     try:
@@ -101,8 +130,9 @@ def main():
     def on_cell_executed(cell, cell_index, execute_reply):
         write_atomically(nb, args.output)
 
-    client = NotebookClient(
+    client = LateOutputClient(
         nb,
+        late_output_grace=args.late_output_grace,
         kernel_name=args.kernel,
         timeout=args.timeout,
         startup_timeout=args.startup_timeout,

@@ -1,162 +1,96 @@
-// `corebook run <notebook.ipynb>... [--html] [--out DIR]`: execute a scientist's own notebooks
-// headless in real Jupyter with the tslab kernel, as the showcase does for ours. Each notebook runs
-// in its own folder (so `import ... from "corebook"` resolves from the user's node_modules and
-// relative file names mean what they meant in JupyterLab); the executed copy and, with --html, the
-// offline report go next to it or into --out.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
-import { errorHeadline, NotebookCellError } from "./cell-error.js";
-import { executeNotebook } from "./execute-notebook.js";
-import { findJupyter } from "./find-jupyter.js";
-import { exportHtml } from "./nbconvert.js";
-import { run } from "./run-process.js";
-import { CommandUsageError, CorebookError } from "../errors/index.js";
-import { isRoot, jupyterInstallCommand } from "./jupyter-install.js";
+// `corebook run NOTEBOOK.ipynb... [--kernel tslab|deno] [--html] [--out DIR] [--timeout SEC]`: the
+// command line of run-notebooks.ts. Every file is checked, and its kernel chosen, before Jupyter starts.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseCommandArgs } from "../command-line/parse-args.js";
+import { CommandUsageError } from "../errors/index.js";
+import { KERNELS, type KernelName } from "./kernel-specs.js";
+import { RunJupyterMissingError, runNotebooks, type RunCommandOptions } from "./run-notebooks.js";
 
-export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--html] [--out DIR] [--timeout SEC]
-      execute your own notebooks headless in Jupyter with the tslab kernel, each in its own folder;
-      writes NAME.executed.ipynb (and NAME.html with --html, an offline report) next to the
-      notebook or into DIR; exits 1 naming the notebook and the cell when a cell fails`;
+export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--kernel tslab|deno] [--html] [--out DIR] [--timeout SEC]
+      execute your own notebooks headless in Jupyter, each in its own folder, on the kernel its
+      metadata names (tslab unless it is deno) or the one --kernel gives; writes NAME.executed.ipynb
+      (and NAME.html with --html, an offline report) next to the notebook or into DIR; exits 1
+      naming the notebook and the cell when a cell fails`;
 
 /** Bad arguments or files: the CLI prints the message with the usage and exits 2. */
 export class RunUsageError extends CommandUsageError {
   override name = "RunUsageError";
-  constructor(message: string, parameter?: string) {
-    super("run", message, { parameter });
+  constructor(message: string, parameter?: string, value?: unknown) {
+    super("run", message, { parameter, value });
   }
 }
 
-export interface RunCommandOptions {
-  notebooks: string[];
-  html: boolean;
-  outDir?: string;
-  /** Per-cell timeout in seconds (default 300). */
-  timeoutSec: number;
-}
+const RUN_OPTIONS = {
+  kernel: { type: "string", value: "tslab|deno" },
+  html: { type: "boolean" },
+  out: { type: "string", value: "DIR" },
+  timeout: { type: "string", value: "SEC" },
+} as const;
 
 export function parseRunArgs(args: string[]): RunCommandOptions {
-  const options: RunCommandOptions = { notebooks: [], html: false, timeoutSec: 300 };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "--html") options.html = true;
-    else if (arg === "--out") {
-      const dir = args[++i];
-      if (!dir) throw new RunUsageError("run: --out needs a folder", "--out");
-      options.outDir = dir;
-    } else if (arg === "--timeout") {
-      const sec = Number(args[++i]);
-      if (!Number.isFinite(sec) || sec <= 0)
-        throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(args[i])}`, "--timeout");
-      options.timeoutSec = sec;
-    } else if (arg.startsWith("--")) {
-      throw new RunUsageError(`run: unknown option ${arg}; allowed: --html, --out DIR, --timeout SEC`, arg);
-    } else options.notebooks.push(arg);
-  }
-  if (options.notebooks.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
-  for (const nb of options.notebooks) checkNotebookFile(nb);
-  return options;
+  const { values, positionals } = parseCommandArgs("run", RUN_OPTIONS, args);
+  if (positionals.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
+  const kernel = values.kernel;
+  if (kernel !== undefined && !isKernelName(kernel))
+    throw new RunUsageError(`run: --kernel must be one of ${KERNELS.join(", ")}; got ${JSON.stringify(kernel)}`, "--kernel", kernel);
+  const timeoutSec = values.timeout === undefined ? 300 : Number(values.timeout);
+  if (!Number.isFinite(timeoutSec) || timeoutSec <= 0)
+    throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(values.timeout)}`, "--timeout");
+  return {
+    notebooks: positionals.map((path) => ({ path, kernel: kernel ?? notebookKernel(path) })),
+    html: values.html === true,
+    outDir: values.out,
+    timeoutSec,
+  };
 }
 
-/** A clear stop before Jupyter starts: the file is missing, a folder, or not notebook JSON. */
-export function checkNotebookFile(path: string): void {
+/** `corebook run ...`: runs the notebooks, then names each one that failed; returns the exit code. */
+export async function runRunCommand(args: string[], log: (line: string) => void = console.log): Promise<number> {
+  const options = parseRunArgs(args);
+  let outcomes: Awaited<ReturnType<typeof runNotebooks>>;
+  try {
+    outcomes = await runNotebooks(options, log);
+  } catch (error) {
+    if (!(error instanceof RunJupyterMissingError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const failed = outcomes.filter((o) => o.failure);
+  for (const f of failed) console.error(`\n--- ${f.notebook} ---\n${f.failure}`);
+  if (failed.length > 0)
+    console.error(`\nrun: ${failed.length} of ${outcomes.length} notebooks failed: ${failed.map((f) => f.notebook).join(", ")}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+function isKernelName(name: string): name is KernelName {
+  return (KERNELS as readonly string[]).includes(name);
+}
+
+/**
+ * The kernel a notebook asks for in its metadata: Deno's for a `deno` kernelspec, tslab for a tslab
+ * or other TypeScript/JavaScript one (or none). Stops first when the file is missing, a folder, not
+ * notebook JSON, or a notebook in another language.
+ */
+export function notebookKernel(path: string): KernelName {
   const full = resolve(path);
   if (!existsSync(full)) throw new RunUsageError(`run: ${path} does not exist (looked for ${full})`);
   if (!statSync(full).isFile()) throw new RunUsageError(`run: ${path} is not a file; name the .ipynb notebooks to run`);
-  let parsed: unknown;
+  let parsed: { cells?: unknown; metadata?: { kernelspec?: { name?: unknown; language?: unknown } } } | null;
   try {
     parsed = JSON.parse(readFileSync(full, "utf8"));
   } catch {
     throw new RunUsageError(`run: ${path} is not a notebook: it is not JSON (a Jupyter .ipynb file is)`);
   }
-  const cells = typeof parsed === "object" && parsed !== null && "cells" in parsed ? parsed.cells : undefined;
-  if (!Array.isArray(cells)) throw new RunUsageError(`run: ${path} is not a notebook: its JSON has no "cells" list`);
-}
-
-/** Jupyter is missing: names the exact command that installs what corebook runs notebooks with. */
-export class RunJupyterMissingError extends CorebookError {
-  override name = "RunJupyterMissingError";
-  constructor(cause: string) {
-    super(
-      `run: Jupyter (nbconvert with nbclient) is needed to run notebooks and was not found.\n` +
-        `Install it with:\n\n  ${jupyterInstallCommand(isRoot())}\n\nor point COREBOOK_PYTHON at a python that has nbconvert and nbclient.\n(${cause})`,
+  if (!parsed || !Array.isArray(parsed.cells)) throw new RunUsageError(`run: ${path} is not a notebook: its JSON has no "cells" list`);
+  const spec = parsed.metadata?.kernelspec;
+  if (spec?.name === "deno") return "deno";
+  const language = typeof spec?.language === "string" ? spec.language.toLowerCase() : undefined;
+  if (language !== undefined && language !== "typescript" && language !== "javascript")
+    throw new RunUsageError(
+      `run: ${path} is a ${spec?.language} notebook (kernel ${JSON.stringify(spec?.name)}); corebook runs TypeScript notebooks ` +
+        "on tslab or deno: give --kernel tslab|deno to run it on one of them",
+      "--kernel",
     );
-  }
-}
-
-export interface NotebookOutcome {
-  notebook: string;
-  executed: string | null;
-  report: string | null;
-  /** One line when the notebook failed: which cell and its error. */
-  failure?: string;
-}
-
-/** Runs every notebook (one after another) and returns what each produced; never throws for a failing cell. */
-export async function runNotebooks(options: RunCommandOptions, log: (line: string) => void): Promise<NotebookOutcome[]> {
-  let python: string;
-  try {
-    python = findJupyter().python;
-  } catch (e) {
-    throw new RunJupyterMissingError((e as Error).message.split("\n")[0]);
-  }
-  // A throwaway kernel spec: the user's Jupyter directories are left as they are.
-  const kernelHome = mkdtempSync(join(tmpdir(), "corebook-run-kernel-"));
-  try {
-    await registerKernel(python, kernelHome);
-    const data = join(kernelHome, "share", "jupyter");
-    const env = { ...process.env, JUPYTER_PATH: process.env.JUPYTER_PATH ? `${data}:${process.env.JUPYTER_PATH}` : data };
-    const outcomes: NotebookOutcome[] = [];
-    for (const nb of options.notebooks) {
-      const t0 = performance.now();
-      log(`run: ${nb} ...`);
-      const outcome = await runOne(resolve(nb), options, env);
-      const took = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-      log(outcome.failure ? `run: ${nb} FAILED in ${took}: ${outcome.failure}` : `run: ${nb} ok in ${took}`);
-      if (outcome.executed) log(`  executed notebook: ${outcome.executed}`);
-      if (outcome.report) log(`  report: ${outcome.report}`);
-      outcomes.push(outcome);
-    }
-    return outcomes;
-  } finally {
-    rmSync(kernelHome, { recursive: true, force: true });
-  }
-}
-
-async function runOne(input: string, options: RunCommandOptions, env: NodeJS.ProcessEnv): Promise<NotebookOutcome> {
-  const name = basename(input).replace(/\.ipynb$/, "");
-  const outDir = resolve(options.outDir ?? dirname(input));
-  const executed = join(outDir, `${name}.executed.ipynb`);
-  const report = join(outDir, `${name}.html`);
-  const outcome: NotebookOutcome = { notebook: input, executed: null, report: null };
-  try {
-    await executeNotebook(input, { outPath: executed, cwd: dirname(input), env, timeoutSec: options.timeoutSec, kernelName: "tslab" });
-  } catch (e) {
-    outcome.failure =
-      e instanceof NotebookCellError ? `code cell ${e.cellNumber}: ${errorHeadline(e.errorText)}\n${e.message}` : (e as Error).message;
-  }
-  // A failed run still keeps the cells that ran, and their report, for the user to look at.
-  if (existsSync(executed)) {
-    outcome.executed = executed;
-    if (options.html) {
-      try {
-        await exportHtml(executed, report, { env });
-        outcome.report = report;
-      } catch (e) {
-        outcome.failure = [outcome.failure, (e as Error).message].filter(Boolean).join("\n");
-      }
-    }
-  }
-  return outcome;
-}
-
-/** Registers tslab (the one corebook depends on) under `prefix`, with the python that has Jupyter. */
-async function registerKernel(python: string, prefix: string): Promise<void> {
-  const require = createRequire(import.meta.url);
-  const tslab = join(dirname(require.resolve("tslab/package.json")), "bin", "tslab");
-  const r = await run(process.execPath, [tslab, "install", `--python=${python}`, `--binary=${tslab}`, `--prefix=${prefix}`], {
-    timeoutMs: 60_000,
-  });
-  if (r.code !== 0) throw new Error(`run: registering the tslab kernel failed (exit ${r.code}):\n${r.stdout}${r.stderr}`);
+  return "tslab";
 }

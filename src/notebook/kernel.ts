@@ -58,10 +58,19 @@ interface DenoJupyter {
   broadcast(msgType: string, content: unknown, extra?: unknown): Promise<void>;
 }
 
-/** Deno's Jupyter API when running in the Deno kernel, else null. */
+/**
+ * Deno's Jupyter API when running in the Deno kernel, else null. Outside `deno jupyter` (deno run,
+ * deno test, deno eval) reading `Deno.jupyter` throws rather than giving undefined.
+ */
 export function denoJupyter(): DenoJupyter | null {
   const deno = (globalThis as { Deno?: { jupyter?: DenoJupyter } }).Deno;
-  return deno?.jupyter && typeof deno.jupyter.broadcast === "function" ? deno.jupyter : null;
+  if (!deno) return null;
+  try {
+    const jupyter = deno.jupyter;
+    return jupyter && typeof jupyter.broadcast === "function" ? jupyter : null;
+  } catch {
+    return null;
+  }
 }
 
 export type Kernel = "tslab" | "deno" | "none";

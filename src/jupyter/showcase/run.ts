@@ -8,7 +8,7 @@ import { errorHeadline, NotebookCellError } from "../cell-error.js";
 import { executeNotebook } from "../execute-notebook.js";
 import { runPool } from "../../tables/pool.js";
 import { exportHtml } from "../nbconvert.js";
-import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../kernel-spec.js";
+import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../project-jupyter.js";
 import { ensureJupyter } from "../ensure-jupyter.js";
 import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
@@ -60,7 +60,7 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
     throw new Error(`showcase: ${join(projectDir, "dist", "index.js")} is missing; build first with npm run build`);
   }
   await ensureJupyter(log);
-  await registerTslabKernel(projectDir);
+  registerTslabKernel(projectDir);
   ensureSelfLink(projectDir);
   const env = jupyterEnv(projectDir);
   for (const sub of ["notebooks", "reports", "exports"]) mkdirSync(join(outDir, sub), { recursive: true });

@@ -70,6 +70,10 @@ def write_atomically(nb, path):
         raise
 
 
+class CellShowedError(Exception):
+    """A cell whose kernel replied ok although it shows an error output."""
+
+
 class LateOutputClient(NotebookClient):
     """nbclient stops reading a cell's outputs at the kernel's `idle` status. Deno's kernel sometimes
     publishes `idle` before the cell's execute_result (or a display sent at the cell's end), and
@@ -129,6 +133,11 @@ def main():
 
     def on_cell_executed(cell, cell_index, execute_reply):
         write_atomically(nb, args.output)
+        # A kernel can show an error in a cell and still reply "ok" (Deno's kernel, for a promise the
+        # cell did not await that rejected): an error shown is a failure all the same.
+        replied_ok = (execute_reply or {}).get("content", {}).get("status") == "ok"
+        if replied_ok and any(out.get("output_type") == "error" for out in cell.get("outputs", [])):
+            raise CellShowedError()
 
     client = LateOutputClient(
         nb,

@@ -25,7 +25,7 @@ from time import monotonic
 
 import nbformat
 from nbclient import NotebookClient
-from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+from nbclient.exceptions import CellExecutionComplete, CellExecutionError, CellTimeoutError, DeadKernelError
 
 UMASK = os.umask(0)
 os.umask(UMASK)
@@ -75,27 +75,44 @@ class CellShowedError(Exception):
 
 
 class LateOutputClient(NotebookClient):
-    """nbclient stops reading a cell's outputs at the kernel's `idle` status. Deno's kernel sometimes
-    publishes `idle` before the cell's execute_result (or a display sent at the cell's end), and
-    nbclient then drops that output. This client keeps reading the cell's messages for a short
-    grace period after `idle`."""
+    """nbclient reads a cell's outputs until the kernel's `idle` status and drops every message of
+    another cell. Deno's kernel sometimes publishes `idle` before the cell's execute_result, and
+    it completes a display made without `await` (a chart's SVG) by an update that can arrive while
+    no cell or another cell runs. This client keeps reading a cell's messages for a grace period
+    after `idle`, and applies an update to a display of an earlier cell whenever it arrives."""
 
     def __init__(self, *args, late_output_grace=0.0, **kwargs):
         super().__init__(*args, **kwargs)
         self.late_output_grace = late_output_grace
 
+    async def _get_iopub(self, timeout):
+        msg = self.kc.iopub_channel.get_msg(timeout=timeout)
+        return await msg if inspect.isawaitable(msg) else msg  # the async client's channels
+
+    def _process(self, msg, parent_msg_id, cell, cell_index):
+        """The cell's own messages as nbclient processes them (CellExecutionComplete at idle);
+        another cell's display updates applied by their display id."""
+        if msg["parent_header"].get("msg_id") == parent_msg_id:
+            self.process_message(msg, cell, cell_index)
+            return
+        display_id = msg["content"].get("transient", {}).get("display_id")
+        if msg["msg_type"] == "update_display_data" and display_id:
+            self._update_display_id(display_id, msg)
+
     async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
-        await super()._async_poll_output_msg(parent_msg_id, cell, cell_index)
+        while True:
+            try:
+                self._process(await self._get_iopub(None), parent_msg_id, cell, cell_index)
+            except CellExecutionComplete:
+                break
         deadline = monotonic() + self.late_output_grace
         while (remaining := deadline - monotonic()) > 0:
             try:
-                msg = self.kc.iopub_channel.get_msg(timeout=remaining)
-                if inspect.isawaitable(msg):  # the async client's channels
-                    msg = await msg
+                msg = await self._get_iopub(remaining)
             except Empty:
                 return
-            if msg["parent_header"].get("msg_id") == parent_msg_id and msg["msg_type"] != "status":
-                self.process_message(msg, cell, cell_index)
+            if msg["msg_type"] != "status":
+                self._process(msg, parent_msg_id, cell, cell_index)
 
 
 def emit(result):

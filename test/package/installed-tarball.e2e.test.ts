@@ -176,6 +176,28 @@ describe("corebook installed from its packed tarball", () => {
     }
   }, 240_000);
 
+  it("connect() works under deno test and deno eval (outside the kernel, where Deno.jupyter throws)", async () => {
+    writeFileSync(
+      join(user, "connect_test.ts"),
+      `import { connect } from "corebook";
+Deno.test("three trials", async () => {
+  const sv = await connect();
+  const t = await sv.trialcore.search({ query: "asthma", limit: 3 });
+  await sv.close();
+  if (t.numRows() !== 3) throw new Error("expected 3 rows, got " + t.numRows());
+});
+`,
+    );
+    const env = { SV_API_KEY: "", SV_BASE_URL: "" };
+    const test = await inUserDir(user, runtimePath("deno"), ["test", ...DENO_PERMISSIONS, "connect_test.ts"], env);
+    expect(test.code, `${test.stdout}\n${test.stderr}`).toBe(0);
+    expect(test.stdout).toMatch(/1 passed/);
+    const code = `import { connect } from "corebook"; const sv = await connect(); console.log("cores", (await sv.capabilities()).cores.length); await sv.close();`;
+    const evaluated = await inUserDir(user, runtimePath("deno"), ["eval", code], env);
+    expect(evaluated.code, evaluated.stderr).toBe(0);
+    expect(evaluated.stdout).toContain("cores 6");
+  }, 120_000);
+
   it(`runs the showcase notebook ${SHOWCASE} on Deno's kernel (corebook run --kernel deno) with every output tslab gives it`, async () => {
     const cli = join(user, "node_modules", ".bin", "corebook");
     const env = { COREBOOK_DENO: runtimePath("deno"), SV_API_KEY: "", SV_BASE_URL: "" };

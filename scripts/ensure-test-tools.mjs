@@ -63,4 +63,15 @@ if (existsSync(venvModule)) {
     process.exit(1);
   }
 }
+// The other runtimes the tests run corebook on (Node 22 and 24, Deno), from the npm registry into
+// .cache/runtimes, once: installed here rather than by two test workers at the same time.
+const { RUNTIMES, runtimePath } = await import(pathToFileURL(join(projectDir, "scripts", "runtime.mjs")).href);
+for (const name of Object.keys(RUNTIMES)) {
+  try {
+    runtimePath(name, { log });
+  } catch (e) {
+    console.error(`pretest: ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
+}
 log(`test tools present (${((performance.now() - started) / 1000).toFixed(1)} s)`);

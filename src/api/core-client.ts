@@ -84,7 +84,8 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
   async function search(params: SearchParams<C>, options: CallOptions = {}): Promise<RecordOf<C>[]> {
     const path = recordsPath(core);
     const where: ErrorContext = { method: "GET", path };
-    const value = ensureValid(validateParams(searchSpec, (params ?? {}) as Record<string, unknown>), where) as Record<string, unknown>;
+    const input = (params ?? {}) as Record<string, unknown>;
+    const value = ensureValid(validateParams(searchSpec, input), where, input) as Record<string, unknown>;
     const query = encodeQuery(searchSpec, value).toString();
     return runRequest(ctx.deps, {
       core,
@@ -111,7 +112,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       const message = `${CORE_TITLES[core]} get() takes a ${ID_PREFIX[core]} service ID; ${shape.fields.serviceId}`;
       throw validationError({ serviceId: message }, { method: "GET", path: `${recordsPath(core)}/{serviceId}` });
     }
-    const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where) as Record<string, unknown>;
+    const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where, params) as Record<string, unknown>;
     const query = encodeQuery(getSpec, value).toString();
     return {
       core,

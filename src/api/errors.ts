@@ -106,7 +106,10 @@ export class ConnectionError extends ServiceError {}
 /** The request took longer than its timeout (a kind of connection failure: retried the same way). */
 export class TimeoutError extends ConnectionError {}
 
-export type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter">;
+export type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter"> & {
+  /** The value the caller gave, when one parameter is at fault. */
+  value?: unknown;
+};
 
 /** The request was refused by the client before sending: a parameter, ID or item is invalid.
  * It carries the fields a ServiceError has (`code`, `fields`, `in`, `method`, `path`), with
@@ -125,7 +128,7 @@ export class ValidationError extends UsageError {
 
   constructor(init: ValidationErrorInit) {
     const names = Object.keys(init.fields ?? {});
-    super(formatMessage(init, false), { cause: init.cause, parameter: names.length === 1 ? names[0] : undefined });
+    super(formatMessage(init, false), { cause: init.cause, parameter: names.length === 1 ? names[0] : undefined, value: init.value });
     this.code = init.code;
     this.detail = init.detail;
     this.fields = init.fields ?? null;

@@ -4,6 +4,7 @@ import { chartPage, chartTitle } from "./html-page.js";
 import { renderSVG, svgToPNG, type PngOptions } from "./render.js";
 import type { VegaLiteSpec } from "./spec.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
 
@@ -27,7 +28,7 @@ export class Chart {
   #svg: Promise<string> | undefined;
 
   constructor(spec: VegaLiteSpec) {
-    if (spec == null || typeof spec !== "object") throw new UsageError(`Chart: spec must be a Vega-Lite object, got ${typeof spec}`);
+    if (spec == null || typeof spec !== "object") throw new UsageError(msg.specNotObject(spec), { parameter: "spec", value: spec });
     this.spec = spec;
   }
 
@@ -55,7 +56,7 @@ export class Chart {
     const lower = path.toLowerCase();
     const ext = SAVE_FORMATS.find((e) => lower.endsWith(e));
     if (!ext) {
-      throw new UsageError(`save: path ${JSON.stringify(path)} has an unsupported extension; use one of ${SAVE_FORMATS.join(", ")}`, {
+      throw new UsageError(msg.saveExtension(path, SAVE_FORMATS), {
         parameter: "path",
         value: path,
         allowed: SAVE_FORMATS,

@@ -1,7 +1,7 @@
 import { Chart } from "./chart.js";
-import { readRows, type ChartInput } from "./rows.js";
-import type { TopLevelSpec } from "vega-lite";
-import { VEGA_LITE_SCHEMA, type OmitEach, type VegaLiteSpec } from "./spec.js";
+import { fromSpec } from "./from-spec.js";
+import type { ChartInput } from "./rows.js";
+import type { VegaLiteSpec } from "./spec.js";
 import { approvalsTimelineSpec } from "./presets/approvals-timeline.js";
 import { approvalLagSpec } from "./presets/approval-lag.js";
 import { changesSpec } from "./presets/changes.js";
@@ -40,25 +40,6 @@ function chartOf<O>(preset: (table: ChartInput, options?: O) => VegaLiteSpec): (
   return (table, options) => new Chart(preset(table, options));
 }
 
-/** What `fromSpec(table, spec)` takes: a whole Vega-Lite spec except its data, which the table gives. */
-export type TableSpec = OmitEach<TopLevelSpec, "data">;
-
-/**
- * A custom chart: `fromSpec(spec)` as given, or `fromSpec(table, spec)` with the table's rows as the
- * spec's inline data (dates as ISO days, so temporal fields work) and Vega-Lite v5 declared.
- */
-function fromSpec(spec: VegaLiteSpec): Chart;
-function fromSpec(table: ChartInput, spec: TableSpec): Chart;
-function fromSpec(...args: [VegaLiteSpec] | [ChartInput, TableSpec]): Chart {
-  if (args.length === 1) return new Chart(args[0]);
-  const [table, spec] = args;
-  const rows = readRows(table, []);
-  const values = rows.map((r) =>
-    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v])),
-  );
-  return new Chart({ ...spec, $schema: spec.$schema ?? VEGA_LITE_SCHEMA, data: { values } });
-}
-
 /** Every preset, returning a `Chart`: `charts.trialsByPhase(table, { title })`. */
 export const charts = {
   trialsByPhase: chartOf(specs.trialsByPhase),
@@ -79,6 +60,7 @@ export const charts = {
 };
 
 export { Chart, VEGA_LITE_MIME, type ChartBundle } from "./chart.js";
+export type { TableSpec } from "./from-spec.js";
 export type { ChartOptions } from "./options.js";
 export type { ChartInput, Row, RowFilter } from "./rows.js";
 export type { VegaLiteSpec } from "./spec.js";

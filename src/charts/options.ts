@@ -1,5 +1,6 @@
 import type { RowFilter } from "./rows.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 /** Options every preset takes. */
 export interface ChartOptions {
@@ -16,27 +17,28 @@ export interface ChartOptions {
 
 export function checkOptions(preset: string, options: ChartOptions | undefined): ChartOptions {
   const o = options ?? {};
-  if (typeof o !== "object") throw new UsageError(`${preset}: options must be an object, got ${typeof o}`);
+  if (typeof o !== "object") throw new UsageError(msg.optionsNotObject(preset, o), { parameter: "options", value: o });
   for (const k of ["width", "height"] as const) {
     const v = o[k];
     if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) {
-      throw new UsageError(`${preset}: options.${k} must be a positive number of pixels, got ${JSON.stringify(v)}`, {
-        parameter: `options.${k}`,
-        value: v,
-      });
+      throw new UsageError(msg.pixelsOption(preset, k, v), { parameter: `options.${k}`, value: v });
     }
   }
   if (o.title !== undefined && typeof o.title !== "string") {
-    throw new UsageError(`${preset}: options.title must be a string, got ${typeof o.title}`, {
-      parameter: "options.title",
-      value: o.title,
-    });
+    throw new UsageError(msg.stringOption(preset, "title", "a string", o.title), { parameter: "options.title", value: o.title });
   }
   if (o.color !== undefined && typeof o.color !== "string") {
-    throw new UsageError(`${preset}: options.color must be a field name (string), got ${typeof o.color}`, {
+    throw new UsageError(msg.stringOption(preset, "color", "a column name (a string)", o.color), {
       parameter: "options.color",
       value: o.color,
     });
   }
   return o;
+}
+
+/** A whole-number option of at least 1 (`top`, `maxTrials`), or its default. */
+export function countOption(preset: string, name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  throw new UsageError(msg.countOption(preset, name, value), { parameter: `options.${name}`, value });
 }

@@ -2,6 +2,8 @@
 // accepts too), so a chart can be drawn from a hand-made list without building a table first.
 import type { ColumnTable } from "arquero";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
+import { isColumnTable } from "../tables/is-column-table.js";
 import { dayOfDate } from "../days/day-dates.js";
 
 export type Row = Record<string, unknown>;
@@ -9,17 +11,6 @@ export type ChartInput = ColumnTable | readonly Row[];
 
 /** Keep a row when it matches: a predicate, or `{ field: value | value[] }` (a list cell matches when any element does). */
 export type RowFilter = ((row: Row) => boolean) | Record<string, unknown>;
-
-export function isColumnTable(x: unknown): x is ColumnTable {
-  const t = x as ColumnTable | null;
-  return (
-    t != null &&
-    typeof t === "object" &&
-    typeof t.numRows === "function" &&
-    typeof t.array === "function" &&
-    typeof t.columnNames === "function"
-  );
-}
 
 /** Read the rows of a table or record array, with only the columns a chart needs (plus any the filter reads). */
 export function readRows(input: ChartInput, columns: readonly string[], filter?: RowFilter): Row[] {
@@ -39,21 +30,15 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   } else if (Array.isArray(input)) {
     rows = input.map((r) => (r != null && typeof r === "object" ? r : {}));
   } else {
-    throw new UsageError(`table: expected an Arquero table or an array of records, got ${describe(input)}`);
+    throw new UsageError(msg.presetGotNoTable("charts: the table must be an Arquero table or an array of records", input));
   }
   return filter ? rows.filter(toPredicate(filter)) : rows;
-}
-
-function describe(x: unknown): string {
-  if (x === null) return "null";
-  if (typeof x === "object") return `an object of type ${x.constructor?.name ?? "Object"}`;
-  return `${typeof x} ${JSON.stringify(x)}`;
 }
 
 function toPredicate(filter: RowFilter): (row: Row) => boolean {
   if (typeof filter === "function") return filter;
   if (filter === null || typeof filter !== "object") {
-    throw new UsageError(`filter: expected a function or an object of field: value(s), got ${describe(filter)}`);
+    throw new UsageError(msg.filterOption(filter), { parameter: "options.filter", value: filter });
   }
   const tests = Object.entries(filter).map(([field, allowed]) => {
     const set = new Set((Array.isArray(allowed) ? allowed : [allowed]).map(key));
@@ -96,4 +81,15 @@ export function listOf(v: unknown): unknown[] {
   if (Array.isArray(v)) return v;
   if (v != null && typeof v === "object" && Symbol.iterator in v && typeof v !== "string") return [...(v as Iterable<unknown>)];
   return v == null ? [] : [v];
+}
+
+/** A cell that holds nothing to draw: missing, empty text or an empty list. */
+function isEmptyCell(v: unknown): boolean {
+  return v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+}
+
+/** The fields that are empty in every row (none when there are no rows: an empty table is not a wrong one). */
+export function missingEverywhere(rows: readonly Row[], fields: readonly string[]): string[] {
+  if (rows.length === 0) return [];
+  return [...new Set(fields)].filter((field) => rows.every((row) => isEmptyCell(row[field])));
 }

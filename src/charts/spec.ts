@@ -1,8 +1,11 @@
 // Every preset's spec shares this frame: the v5 schema (what JupyterLab's renderer keys on), inline
 // data, a font that exists both in browsers and on the machine rendering PNGs, and a subtitle that
-// says how many rows were drawn or left out, so a chart never hides that data was missing.
+// says how many rows were drawn or left out, so a chart never hides that data was missing. A chart
+// that can draw none of its rows, or whose fields are empty in every row, also warns: an empty
+// frame must not pass for a result.
 import type { TopLevelSpec } from "vega-lite";
 import { MISSING_LABEL } from "./categories.js";
+import * as msg from "./messages.js";
 import type { ChartOptions } from "./options.js";
 
 export type VegaLiteSpec = TopLevelSpec & { $schema: string };
@@ -16,19 +19,43 @@ export type SpecBody = OmitEach<TopLevelSpec, "$schema" | "title" | "width" | "h
 /** A colour channel definition, as vega-lite types a unit spec's `encoding.color`. */
 export type ColorDef = NonNullable<NonNullable<Extract<SpecBody, { mark: unknown }>["encoding"]>["color"]>;
 
+/** The end of a note about rows a chart leaves out. */
+const OMITTED = "not shown";
+
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json";
 export const CHART_FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif";
 
 export interface Frame {
+  /** The preset's name, for warnings. */
+  preset: string;
   title: string;
   notes: string[];
   width: number;
   height: number;
   values: Record<string, unknown>[];
+  /** Rows the preset read (after options.filter). */
+  rows: number;
+  /** The chart's fields that are empty in every row (rows.ts, missingEverywhere). */
+  missing?: string[];
 }
 
 export function frameSpec(frame: Frame, options: ChartOptions, body: SpecBody): VegaLiteSpec {
-  const notes = frame.values.length === 0 ? ["No rows to show", ...frame.notes] : frame.notes;
+  const missing = frame.missing ?? [];
+  const notes = [
+    ...(frame.values.length === 0 ? ["No rows to show"] : []),
+    ...(missing.length > 0 ? [msg.missingEverywhereNote(missing)] : []),
+    ...frame.notes,
+  ];
+  if (missing.length > 0) console.warn(msg.missingEverywhereWarning(frame.preset, missing, frame.rows));
+  else if (frame.values.length === 0 && frame.rows > 0) {
+    console.warn(
+      msg.nothingDrawnWarning(
+        frame.preset,
+        frame.rows,
+        frame.notes.filter((n) => n.endsWith(OMITTED)),
+      ),
+    );
+  }
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: notes.length ? { text: options.title ?? frame.title, subtitle: notes.join(" · ") } : (options.title ?? frame.title),
@@ -48,13 +75,25 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: SpecBody): 
   };
 }
 
+/** The spec with `note` added to its subtitle, or, with no title to go under (vega draws no subtitle alone), as a plain title. */
+export function withNote(spec: VegaLiteSpec, note: string): VegaLiteSpec {
+  const title: unknown = spec.title;
+  if (title !== null && typeof title === "object" && !Array.isArray(title)) {
+    const t = title as { subtitle?: unknown };
+    const subtitle = t.subtitle === undefined ? note : [t.subtitle].flat().concat(note).join(" · ");
+    return { ...spec, title: { ...title, subtitle } } as VegaLiteSpec;
+  }
+  if (typeof title === "string" || Array.isArray(title)) return { ...spec, title: { text: title, subtitle: note } } as VegaLiteSpec;
+  return { ...spec, title: { text: note, fontSize: 11, fontWeight: "normal", color: "#555", anchor: "start" } };
+}
+
 /** Counts are whole numbers: no 0.5 ticks on small data. */
 export const COUNT_AXIS = { tickMinStep: 1, format: "d", tickCount: 5 } as const;
 /** Extend the domain to the same 5 ticks, so the tallest bar ends below a labelled grid line. */
 export const COUNT_SCALE = { nice: 5 } as const;
 
 export function omittedNote(count: number, what: string): string[] {
-  return count > 0 ? [`${count} ${what} not shown`] : [];
+  return count > 0 ? [`${count} ${what} ${OMITTED}`] : [];
 }
 
 const TABLEAU10 = ["#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#eeca3b", "#b279a2", "#ff9da6", "#9d755d", "#bab0ac"];

@@ -3,7 +3,7 @@
 // sub-command, and turns a usage error into its message, that command's usage and exit status 2.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { asksForHelp, helpText, subcommands, usageText, type Usage } from "../command-line/usage.js";
+import { asksForHelp, helpText, subcommands, usageText, type CommandUsage } from "../command-line/usage.js";
 import { CommandUsageError } from "../errors/index.js";
 import { KERNEL_USAGE, runKernelCommand } from "../jupyter/kernel-command.js";
 import { LAB_USAGE, runLabCommand } from "../jupyter/lab-command.js";
@@ -24,7 +24,7 @@ export interface CliOutput {
 const CONSOLE: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 interface Command {
-  usage: Usage;
+  usage: CommandUsage;
   run(args: string[], io: CliOutput): Promise<number>;
 }
 

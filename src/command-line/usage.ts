@@ -2,22 +2,22 @@
 // sub-command (`cache prune`), each a synopsis line and an indented description, as the command's
 // own file writes it beside the code that parses its arguments.
 
-export type Usage = string | Readonly<Record<string, string>>;
+export type CommandUsage = string | Readonly<Record<string, string>>;
 
 /** The usage of a sub-command when `sub` names one, else the command's whole usage. */
-export function usageText(usage: Usage, sub?: string): string {
+export function usageText(usage: CommandUsage, sub?: string): string {
   if (typeof usage === "string") return usage;
   if (sub !== undefined && Object.hasOwn(usage, sub)) return usage[sub];
   return Object.values(usage).join("\n");
 }
 
 /** `usage:` and the synopsis lines as a user types them (`corebook mirror sync DIR ...`). */
-export function helpText(usage: Usage, sub?: string): string {
+export function helpText(usage: CommandUsage, sub?: string): string {
   return `usage:\n${usageText(usage, sub).replace(/^ {2}(?=\S)/gm, "  corebook ")}`;
 }
 
 /** The sub-commands of a usage, in order (none for a command without them). */
-export function subcommands(usage: Usage): string[] {
+export function subcommands(usage: CommandUsage): string[] {
   return typeof usage === "string" ? [] : Object.keys(usage);
 }
 

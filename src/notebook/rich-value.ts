@@ -1,6 +1,6 @@
 // Which values a notebook shows richly (HTML, vega-lite) rather than as text: tables, charts, and
 // anything else that carries Deno's display method, the one convention both kernels can share.
-import { isColumnTable } from "./table-html.js";
+import { isColumnTable } from "../tables/is-column-table.js";
 
 export const JUPYTER_DISPLAY = Symbol.for("Jupyter.display");
 

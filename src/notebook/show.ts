@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { Chart, VEGA_LITE_MIME } from "../charts/chart.js";
+import { isColumnTable } from "../tables/is-column-table.js";
 import { denoJupyter, tslabCellWriter, tslabWriter, type DenoJupyter, type DisplayWriter, type MimeBundle } from "./kernel.js";
 import { displayMethod } from "./rich-value.js";
-import { isColumnTable, tableBundle, type TableViewOptions } from "./table-html.js";
+import { tableBundle, type TableViewOptions } from "./table-html.js";
 import { holdCellFor } from "./tslab-cells.js";
 
 /** The MIME bundle `show` would send for a value. */

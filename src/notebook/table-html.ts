@@ -13,16 +13,7 @@ export interface TableViewOptions {
   maxChars?: number;
 }
 
-export function isColumnTable(x: unknown): x is ColumnTable {
-  const t = x as ColumnTable | null;
-  return (
-    t != null &&
-    typeof t === "object" &&
-    typeof t.numRows === "function" &&
-    typeof t.columnNames === "function" &&
-    typeof t.array === "function"
-  );
-}
+const NUMERIC_TYPES = new Set(["integer", "float"]);
 
 function typeName(t: ColumnType | undefined, sample: unknown): string {
   if (t) return t.kind === "list" ? `list<${typeName(t.of, undefined)}>` : t.kind;
@@ -63,15 +54,17 @@ function columnInfo(table: ColumnTable, n: number) {
 export function tableHtml(table: ColumnTable, options: TableViewOptions = {}): string {
   const n = Math.min(options.rows ?? 10, table.numRows());
   const cols = columnInfo(table, n);
+  // Jupyter's stylesheets right-align every cell; text reads from the left, numbers line up on the right.
+  const align = (c: { type: string }) => `text-align:${NUMERIC_TYPES.has(c.type) ? "right" : "left"}`;
   const head = cols
     .map(
       (c) =>
-        `<th title="${escapeHtml(c.type)}">${escapeHtml(c.name)}<br><small style="font-weight:normal;color:#777">${escapeHtml(c.type)}</small></th>`,
+        `<th title="${escapeHtml(c.type)}" style="${align(c)}">${escapeHtml(c.name)}<br><small style="font-weight:normal;color:#777">${escapeHtml(c.type)}</small></th>`,
     )
     .join("");
   const body = Array.from(
     { length: n },
-    (_, i) => `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(c.values[i], options.maxChars))}</td>`).join("")}</tr>`,
+    (_, i) => `<tr>${cols.map((c) => `<td style="${align(c)}">${escapeHtml(cellText(c.values[i], options.maxChars))}</td>`).join("")}</tr>`,
   ).join("\n");
   const total = table.numRows();
   const caption = `${total.toLocaleString("en-US")} row${total === 1 ? "" : "s"} × ${cols.length} column${cols.length === 1 ? "" : "s"}${n < total ? `, first ${n} shown` : ""}`;

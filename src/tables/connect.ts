@@ -8,6 +8,7 @@ import { checkOptionNames } from "./option-names.js";
 import { createSession, type Session } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
@@ -81,7 +82,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new UsageError(`connect: concurrency must be a whole number >= 1; got ${JSON.stringify(options.concurrency)}`);
+    throw new UsageError(msg.connectConcurrency(options.concurrency), { parameter: "concurrency", value: options.concurrency });
   }
   const defaults = { concurrency, onProgress: options.onProgress };
   const cacheOption = checkCacheOption(options.cache);
@@ -119,7 +120,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new UsageError("connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL");
+      throw new UsageError(msg.connectNoBaseUrl(), { parameter: "baseUrl" });
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });

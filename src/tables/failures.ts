@@ -11,6 +11,7 @@ import type { ColumnTable } from "arquero";
 import { AbortError, AuthenticationError, BudgetExceededError, InsufficientCreditsError, PermissionDeniedError } from "../api/index.js";
 import { PartialResultError } from "./partial-error.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 /** One item that was not fetched: its ID (or a label such as a date window or a lookup batch). */
 export interface FailedItem {
@@ -27,7 +28,7 @@ export type OnError = "throw" | "keep";
 export function checkOnError(operation: string, value: unknown): OnError {
   if (value === undefined) return "throw";
   if (value === "throw" || value === "keep") return value;
-  throw new UsageError(`${operation}: onError must be "throw" or "keep"; got ${JSON.stringify(value) ?? String(value)}`, {
+  throw new UsageError(msg.onErrorValue(operation, value), {
     parameter: "onError",
     value,
     allowed: ["throw", "keep"],

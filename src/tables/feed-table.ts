@@ -6,6 +6,7 @@ import { dateOfDay } from "../days/day-dates.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 interface EntryLike {
   serviceId: string;
@@ -29,7 +30,7 @@ export async function feedTable(
   options: { max?: number } = {},
 ): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
-  if (!(max > 0)) throw new UsageError(`feedTable: max must be a positive number; got ${JSON.stringify(options.max)}`);
+  if (!(max > 0)) throw new UsageError(msg.feedTableMax(options.max), { parameter: "max", value: options.max });
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({

@@ -11,6 +11,7 @@ import { PartialResultError } from "./partial-error.js";
 import { info, setInfo } from "./provenance.js";
 import type { CoreName } from "../schema/enums.js";
 import { corebookTable } from "./corebook-table.js";
+import * as msg from "./messages.js";
 
 export interface FollowOptions {
   include?: readonly string[];
@@ -65,6 +66,6 @@ export async function follow(
     return withInfo(await get(core, ids, options));
   } catch (error) {
     if (!(error instanceof PartialResultError)) throw error;
-    throw new PartialResultError(`follow(${field}) did not fetch every linked record`, withInfo(error.partial), error.cause, error.failed);
+    throw new PartialResultError(msg.followIncomplete(field), withInfo(error.partial), error.cause, error.failed);
   }
 }

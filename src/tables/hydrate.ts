@@ -6,7 +6,8 @@
 // caller keeps partial results with `onError: "keep"`.
 import type { ColumnTable } from "arquero";
 import { clientOf, NotFoundError, type CoreApi } from "../api/index.js";
-import { CORE_TITLES, ID_PREFIX, isServiceId, type CoreName } from "../schema/index.js";
+import { isServiceId, type CoreName } from "../schema/index.js";
+import { isColumnTable } from "./is-column-table.js";
 import { checkBudget } from "./budget.js";
 import { checkConcurrency } from "./concurrency.js";
 import { checkIncludes } from "./include-values.js";
@@ -17,6 +18,7 @@ import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export interface GetTableOptions {
   include?: readonly string[];
@@ -29,23 +31,12 @@ export interface GetTableOptions {
 
 /** Unique IDs in first-seen order; throws on anything that is not an ID of `core`, before spending. */
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
+  if (isColumnTable(ids)) throw new UsageError(msg.idsAreATable(core), { parameter: "ids", value: ids });
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
-  if (typeof ids !== "string" && !iterable) {
-    throw new UsageError(
-      `get: ids must be a ${CORE_TITLES[core]} service ID or a list of them; got ${ids === undefined ? "undefined" : (JSON.stringify(ids) ?? String(ids))}`,
-    );
-  }
+  if (typeof ids !== "string" && !iterable) throw new UsageError(msg.idsNotAList(core, ids), { parameter: "ids", value: ids });
   const list = typeof ids === "string" ? [ids] : [...ids];
-  const bad = list.filter((id) => !isServiceId(core, id));
-  if (bad.length > 0) {
-    const shown = bad
-      .slice(0, 5)
-      .map((id) => JSON.stringify(id))
-      .join(", ");
-    throw new UsageError(
-      `get: ids must be ${CORE_TITLES[core]} service IDs (${ID_PREFIX[core]}...); ${bad.length} are not: ${shown}${bad.length > 5 ? ", ..." : ""}`,
-    );
-  }
+  const bad = list.flatMap((value, index) => (isServiceId(core, value) ? [] : [{ index, value }]));
+  if (bad.length > 0) throw new UsageError(msg.badIds(core, bad, list.length), { parameter: "ids", value: bad[0].value });
   return [...new Set(list as string[])];
 }
 

@@ -5,6 +5,7 @@
 import type { ColumnTable } from "arquero";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export type JoinKeys = string | readonly string[] | { left: readonly string[]; right: readonly string[] };
 export type JoinHow = "inner" | "left" | "right" | "full";
@@ -21,7 +22,7 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
   if (Array.isArray(keys)) return { left: [...keys], right: [...keys] };
   const k = keys as { left: readonly string[]; right: readonly string[] };
   if (!Array.isArray(k.left) || !Array.isArray(k.right) || k.left.length !== k.right.length || k.left.length === 0) {
-    throw new UsageError(`join: keys { left, right } must be two lists of column names of the same length; got ${JSON.stringify(keys)}`);
+    throw new UsageError(msg.joinKeys(keys), { parameter: "keys", value: keys });
   }
   return { left: [...k.left], right: [...k.right] };
 }
@@ -49,7 +50,7 @@ function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
 export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, options: { how?: JoinHow } = {}): ColumnTable {
   const how = options.how ?? "inner";
   if (!["inner", "left", "right", "full"].includes(how)) {
-    throw new UsageError(`join: how must be one of inner, left, right, full; got ${JSON.stringify(how)}`, {
+    throw new UsageError(msg.joinHow(how), {
       parameter: "how",
       value: how,
       allowed: ["inner", "left", "right", "full"],
@@ -62,9 +63,7 @@ export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, op
   ] as const) {
     const missing = names.filter((n) => !table.columnNames().includes(n));
     if (missing.length > 0) {
-      throw new UsageError(
-        `join: the ${side} table has no column ${missing.map((m) => JSON.stringify(m)).join(", ")} (it has ${table.columnNames().join(", ")})`,
-      );
+      throw new UsageError(msg.joinMissing(side, missing, table.columnNames()), { parameter: "keys", value: keys });
     }
   }
   const leftKey = keyOf(left, k.left);

@@ -5,9 +5,10 @@ import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
 import { coreOfServiceId } from "../schema/ids.js";
 import { setColumnTypes } from "./column-types.js";
 import { str } from "./columns/shorthand.js";
-import { info } from "./provenance.js";
 import { corebookTable } from "./corebook-table.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
+import { coreOfTable } from "./table-core.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
@@ -38,15 +39,6 @@ export const LINK_TARGETS: Record<string, CoreName> = {
 
 export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
 
-/** The core of a table: from its provenance, else from its first serviceId. */
-export function coreOfTable(table: ColumnTable): CoreName | null {
-  const known = info(table)?.core;
-  if (known) return known;
-  if (!table.columnNames().includes("serviceId") || table.numRows() === 0) return null;
-  const first = table.array("serviceId")[0];
-  return typeof first === "string" ? coreOfServiceId(first) : null;
-}
-
 /** Linked IDs held in one field value: an ID, an array of IDs, or an array of {serviceId} objects. */
 function linkedIds(value: unknown): string[] {
   if (typeof value === "string") return value === "" ? [] : [value];
@@ -65,12 +57,11 @@ function checkField(core: CoreName | null, field: string, columns: readonly stri
   const allowed: readonly string[] = core ? LINK_FIELDS[core] : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
-    throw new UsageError(`links: field ${JSON.stringify(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}`);
+    throw new UsageError(msg.notALinkField(field, where, allowed), { parameter: "field", value: field, allowed });
   }
   if (!columns.includes(field)) {
     const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
-    const hint = needsInclude ? `; fetch the table with { include: ["${field}"] }` : "";
-    throw new UsageError(`links: the table has no "${field}" column${hint}`);
+    throw new UsageError(msg.linkColumnMissing(field, needsInclude), { parameter: "field", value: field });
   }
 }
 
@@ -100,7 +91,7 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
   } else {
     const source = table as ColumnTable;
     const columns = source.columnNames();
-    if (!columns.includes("serviceId")) throw new UsageError("links: the table has no serviceId column");
+    if (!columns.includes("serviceId")) throw new UsageError(msg.linksNoServiceId(columns));
     checkField(coreOfTable(source), field, columns);
     from = source.array("serviceId");
     values = source.array(field);

@@ -1,11 +1,12 @@
 // Option objects are checked by name: a misspelt option (`includes`, `To`, `apikey`) would
 // otherwise be ignored and the call would quietly do something else than asked.
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export function checkOptionNames(operation: string, options: unknown, allowed: readonly string[]): void {
   if (options === undefined || options === null) return;
   if (typeof options !== "object" || Array.isArray(options)) {
-    throw new UsageError(`${operation}: options must be an object with any of ${allowed.join(", ")}; got ${JSON.stringify(options)}`, {
+    throw new UsageError(msg.optionsNotObject(operation, options, allowed), {
       parameter: "options",
       value: options,
       allowed,
@@ -13,8 +14,7 @@ export function checkOptionNames(operation: string, options: unknown, allowed: r
   }
   const unknown = Object.keys(options).filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    const names = unknown.map((name) => JSON.stringify(name)).join(", ");
-    throw new UsageError(`${operation}: unknown option${unknown.length > 1 ? "s" : ""} ${names}; allowed: ${allowed.join(", ")}`, {
+    throw new UsageError(msg.unknownOptions(operation, unknown, allowed), {
       parameter: unknown[0],
       allowed,
     });

@@ -2,6 +2,8 @@
 // error carries them as a table (with its provenance) so nothing is lost, and the list of items
 // that failed, so a re-run can fetch only those.
 import { CorebookError } from "../errors/index.js";
+import { shortValue, Summary } from "../errors/error-print.js";
+import * as msg from "./messages.js";
 import type { ColumnTable } from "arquero";
 import type { FailedItem } from "./failures.js";
 
@@ -15,15 +17,19 @@ export class PartialResultError extends CorebookError {
   readonly failed: FailedItem[];
 
   constructor(message: string, partial: ColumnTable, cause: unknown, failed: FailedItem[] = []) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    const count = failed.length > 1 ? ` (${failed.length} items failed; see error.failed)` : "";
-    super(`${message}: ${reason}${count}; the records fetched are in error.partial`, { cause });
+    super(msg.partialResult(message, cause instanceof Error ? cause.message : String(cause), failed.length), { cause });
     this.name = "PartialResultError";
     this.partial = partial;
     this.failed = failed;
     const c = cause as { status?: unknown; code?: unknown } | null;
     this.status = typeof c?.status === "number" ? c.status : null;
     this.code = typeof c?.code === "string" ? c.code : null;
+  }
+
+  /** The failures print one per line, as ID and status: their messages repeat the error's own. */
+  protected override printedFields(): Record<string, unknown> {
+    const failures = this.failed.map((f) => new Summary(`${f.id}: ${[f.status, f.code].filter((x) => x !== null).join(" ") || f.message}`));
+    return { ...super.printedFields(), failed: shortValue(failures) };
   }
 
   /** IDs (or window and batch labels) of the failed items, for a re-run of only those. */

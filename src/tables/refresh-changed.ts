@@ -7,6 +7,7 @@ import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
 import { addDays } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 export interface RefreshChangedResult {
   /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
@@ -29,13 +30,10 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new UsageError(
-      'cache.refreshChanged needs a response store: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)',
-    );
+    throw new UsageError(msg.refreshNoStore());
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0)
-    throw new UsageError(`cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${FEED_CORES.join(", ")}`);
+  if (bad.length > 0) throw new UsageError(msg.refreshNoFeed(bad, FEED_CORES), { parameter: "cores", value: bad, allowed: FEED_CORES });
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();

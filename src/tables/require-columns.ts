@@ -1,16 +1,17 @@
-// Helpers over tables refuse a table that lacks the columns they read, naming the helper, the
-// columns and how to get a suitable table, instead of computing something empty or wrong.
+// Helpers over tables refuse a table of another core, or one that lacks the columns they read,
+// naming the helper, what they need and how to get it, instead of computing something empty or wrong.
 import type { ColumnTable } from "arquero";
 import { UsageError } from "../errors/index.js";
+import type { CoreName } from "../schema/enums.js";
+import { isColumnTable } from "./is-column-table.js";
+import * as msg from "./messages.js";
+import { coreOfTable } from "./table-core.js";
 
-export function requireColumns(helper: string, table: ColumnTable, columns: readonly string[], needs: string): void {
-  if (!table || typeof (table as { columnNames?: unknown }).columnNames !== "function") {
-    throw new UsageError(`${helper}: expected an Arquero table (${needs}); got ${table === null ? "null" : typeof table}`);
-  }
+/** `core`: the core the table must hold, when the helper knows it (a table of another core is named). */
+export function requireColumns(helper: string, table: ColumnTable, columns: readonly string[], needs: string, core?: CoreName): void {
+  if (!isColumnTable(table)) throw new UsageError(msg.notATable(helper, needs, table), { value: table });
+  const got = core ? coreOfTable(table) : null;
+  if (got && got !== core) throw new UsageError(msg.wrongCore(helper, needs, got));
   const missing = columns.filter((c) => !table.columnNames().includes(c));
-  if (missing.length > 0) {
-    throw new UsageError(
-      `${helper} needs ${needs}: the table has no column ${missing.join(", ")} (it has ${table.columnNames().slice(0, 12).join(", ")}${table.columnNames().length > 12 ? ", ..." : ""})`,
-    );
-  }
+  if (missing.length > 0) throw new UsageError(msg.missingColumns(helper, needs, missing, table.columnNames()));
 }

@@ -8,10 +8,16 @@
 // names, Markush claims); patents past the 300 best matches of a name (reported in
 // info(result).truncated and params.truncatedNames); and patents whose link to the drug the
 // service has not recorded. A missing row is therefore not evidence that no patent exists.
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
+import type { IncludeOf } from "../schema/enums.js";
 import type { Session } from "./session.js";
+import { columnTypes, setColumnTypes } from "./column-types.js";
+import { str } from "./columns/shorthand.js";
+import { corebookTable } from "./corebook-table.js";
+import { checkIncludes } from "./include-values.js";
+import * as msg from "./messages.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
+import { recordsToTable } from "./records-to-table.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";
 
@@ -20,22 +26,29 @@ export interface PatentsOfDrugsOptions {
   synonyms?: boolean;
   /** Patents read per name searched (1..300, default 100). */
   limit?: number;
+  /** Optional PatentCore fields to add, as `get` takes them (referencesDrugCore is always there: it is the link). */
+  include?: readonly IncludeOf<"patentcore">[];
 }
 
 /**
- * The PatentCore records that link the drugs of a DrugCore table, as a table with a drugId column
- * first (one row per drug and patent). One search per name, at `limit` records each.
+ * The PatentCore records that link the drugs of a DrugCore table, as a table with drugId and
+ * drugName first (one row per drug and patent), then every PatentCore column, even when no patent
+ * is found. One search per name, at `limit` records each.
  *
  * @example
  * const drugs = await sv.drugcore.search({ query: "imatinib", limit: 1 });
- * const patents = await patentsOfDrugs(sv, drugs);   // charts.patentLandscape(patents)
+ * const patents = await patentsOfDrugs(sv, drugs, { include: ["claims"] });   // charts.patentLandscape(patents)
  */
 export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: PatentsOfDrugsOptions = {}): Promise<ColumnTable> {
-  requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)");
+  requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)", "drugcore");
   const limit = options.limit ?? 100;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 300)
-    throw new UsageError(`patentsOfDrugs: limit must be a whole number 1..300; got ${JSON.stringify(options.limit)}`);
-  const rows: Record<string, unknown>[] = [];
+  if (!Number.isInteger(limit) || limit < 1 || limit > 300) {
+    throw new UsageError(msg.patentsLimit(options.limit), { parameter: "limit", value: options.limit });
+  }
+  const include = checkIncludes("patentcore", [...(options.include ?? []), "referencesDrugCore"]) as IncludeOf<"patentcore">[];
+  const drugIds: unknown[] = [];
+  const drugNames: unknown[] = [];
+  const patents: Record<string, unknown>[] = [];
   const truncatedNames: string[] = [];
   let requests = 0;
   let credits = 0;
@@ -48,7 +61,7 @@ export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: P
     );
     const seen = new Set<string>();
     for (const name of names) {
-      const found = await sv.patentcore.search({ query: name, limit, include: ["referencesDrugCore"] });
+      const found = await sv.patentcore.search({ query: name, limit, include });
       const i = info(found);
       searched.push(found);
       requests += i?.requests ?? 0;
@@ -58,18 +71,31 @@ export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: P
         const id = String(patent.serviceId);
         if (seen.has(id) || !asList(patent.referencesDrugCore).includes(String(drug.serviceId))) continue;
         seen.add(id);
-        rows.push({ drugId: drug.serviceId, drugName: drug.name, ...patent });
+        drugIds.push(drug.serviceId);
+        drugNames.push(drug.name);
+        patents.push(patent);
       }
     }
   }
-  const table = rows.length > 0 ? aq.from(rows) : aq.table({ drugId: [], drugName: [], serviceId: [] });
-  return setInfo(table, {
+  return setInfo(withDrugColumns(recordsToTable("patentcore", patents, { include }), drugIds, drugNames), {
     ...inheritedProvenance(...searched),
     core: "patentcore",
-    params: { reverseOf: "referencesDrugCore", drugs: drugs.numRows(), truncatedNames },
+    params: { reverseOf: "referencesDrugCore", drugs: drugs.numRows(), include, truncatedNames },
     requests,
     credits,
     truncated: truncatedNames.length > 0,
+  });
+}
+
+/** The patents table with drugId and drugName put first. */
+function withDrugColumns(patents: ColumnTable, drugIds: unknown[], drugNames: unknown[]): ColumnTable {
+  const names = patents.columnNames();
+  const columns: Record<string, unknown[]> = { drugId: drugIds, drugName: drugNames };
+  for (const name of names) columns[name] = Array.from(patents.array(name));
+  return setColumnTypes(corebookTable(columns, ["drugId", "drugName", ...names]), {
+    drugId: str,
+    drugName: str,
+    ...(columnTypes(patents) ?? {}),
   });
 }
 

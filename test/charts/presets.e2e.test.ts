@@ -121,13 +121,15 @@ describe.each(Object.keys(specs) as (keyof typeof specs)[])("%s", (name) => {
 describe("presets check their table", () => {
   test("a table of the wrong core or without the chart's columns is refused with the preset, the core and how to get one", () => {
     expect(() => charts.trialsByPhase(drugsTable())).toThrow(
-      /charts.trialsByPhase needs a trialcore table with phase \(sv.trialcore.search/,
+      /charts.trialsByPhase needs a TrialCore table with phase \(sv.trialcore.search \/ searchAll \/ get\); got a DrugCore table/,
     );
     expect(() => charts.approvalLag(authorizationsTable())).toThrow(
-      /charts.approvalLag needs a regulatorycore table with fdaDate, emaDate, lagDays \(pairs.authorizations/,
+      /charts.approvalLag needs a RegulatoryCore table with fdaDate, emaDate, lagDays \(pairs.authorizations\(a RegulatoryCore table, sv\), or a table with authorizationsByAgency\); the table has no fdaDate, emaDate, lagDays columns/,
     );
     expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(feedTable/);
-    expect(() => charts.patentLandscape(publicationsTable())).toThrow(/charts.patentLandscape needs a patentcore table/);
+    expect(() => charts.patentLandscape(publicationsTable())).toThrow(
+      /charts.patentLandscape needs a PatentCore table with assignees, publicationDate .*; got a BiomedCore table/,
+    );
   });
 
   test("year and date axes are temporal, on a real scale", () => {
@@ -213,7 +215,9 @@ describe("enum order and labels", () => {
     expect(() => specs.publicationsByYear(publicationsTable(), { by: "journal" as never })).toThrow(
       /options\.by must be one of publicationType, retraction/,
     );
-    expect(() => specs.trialsByPhase("not a table" as never)).toThrow(/table: expected an Arquero table/);
+    expect(() => specs.trialsByPhase("not a table" as never)).toThrow(
+      /charts.trialsByPhase needs a TrialCore table with phase .*; got the string "not a table"/,
+    );
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(/options\.width/);
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(UsageError);
     let by: unknown;

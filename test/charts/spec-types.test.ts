@@ -3,7 +3,7 @@
 import { expect, test } from "vitest";
 import { frameSpec, type SpecBody } from "../../src/charts/spec.js";
 
-const frame = { title: "t", notes: [], width: 100, height: 100, values: [{ a: "x" }] };
+const frame = { preset: "test", title: "t", notes: [], width: 100, height: 100, values: [{ a: "x" }], rows: 1 };
 
 test("a spec body with a typo does not compile", () => {
   // @ts-expect-error "barr" is not a mark type

@@ -44,12 +44,20 @@ describe("table view", () => {
     const { "text/html": html, "text/plain": text } = tableBundle(table);
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
-    expect(html).toContain("<td>2020-02-03</td>");
-    expect(html).toContain("<td>[&quot;a&quot;,&quot;b&quot;]</td>");
-    expect(html).toContain("<td>{&quot;x&quot;:1}</td>");
+    expect(html).toContain(`<td style="text-align:left">2020-02-03</td>`);
+    expect(html).toContain(`<td style="text-align:left">[&quot;a&quot;,&quot;b&quot;]</td>`);
+    expect(html).toContain(`<td style="text-align:left">{&quot;x&quot;:1}</td>`);
     expect(html).toContain("2 rows × 6 columns");
     expect(html).toMatch(/when<br><small[^>]*>date</);
     expect(text).toContain("(2 rows × 6 columns)");
+  });
+
+  test("text columns are left-aligned and numbers right-aligned, over Jupyter's right-aligned cells", () => {
+    const html = tableBundle(table)["text/html"];
+    expect(html).toContain(`<td style="text-align:left">second</td>`);
+    expect(html).toContain(`<td style="text-align:right">4.5</td>`);
+    expect(html).toMatch(/<th title="string" style="text-align:left">title</);
+    expect(html).toMatch(/<th title="integer" style="text-align:right">n</);
   });
 
   test("uses the declared column types of tables built by corebook", () => {

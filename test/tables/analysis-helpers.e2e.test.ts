@@ -1,7 +1,7 @@
 // The analysis helpers on the generated sandbox (connect() with no key), checked against the
 // dataset generated with the same seed.
 import * as aq from "arquero";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import {
@@ -106,6 +106,36 @@ describe("pairs.authorizations", () => {
     expect(half.numRows()).toBe([...expected].filter((k) => byId.has(k.split("|")[0])).length);
     expect(() => pairs.authorizations(aq.table({ x: [1] }))).toThrow(/pairs.authorizations needs a RegulatoryCore table/);
   }, 60_000);
+
+  test("the README's example: with sv every pair whose twin exists has a lag; without, a column and a warning say which lack one", async () => {
+    const orphans = await sv.regulatorycore.searchAll({ query: "orphan rare disease treatment", isOrphan: true });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const plain = pairs.authorizations(orphans);
+      const rows = plain.objects() as Rec[];
+      expect(rows.length).toBeGreaterThan(3);
+      const lacking = rows.filter((r) => r.lagDays === null);
+      // Every pair without a lag names the side whose record is not in the table, and the warning counts them.
+      for (const r of lacking) expect(["FDA", "EMA"]).toContain(r.missingTwin);
+      expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toContain(`${lacking.length} of ${rows.length} pairs lack a date`);
+
+      warn.mockClear();
+      const lag = await pairs.authorizations(orphans, sv);
+      const exists = new Set(served.regulatorycore.map((r) => r.serviceId));
+      const withTwin = (lag.objects() as Rec[]).filter((r) => exists.has(r.fdaServiceId) && exists.has(r.emaServiceId));
+      expect(withTwin.length).toBe(rows.length);
+      for (const r of withTwin) {
+        expect(r.lagDays).toBe(daysBetween(r.fdaDate, r.emaDate));
+        expect(r.lagDays).not.toBeNull();
+        expect(r.missingTwin).toBeNull();
+        expect(typeof r.fdaIsOrphan).toBe("boolean");
+        expect(typeof r.emaIsOrphan).toBe("boolean");
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  }, 120_000);
 });
 
 describe("feedTable and applyChanges", () => {

@@ -76,7 +76,7 @@ describe("searchAll", () => {
 describe("get and follow", () => {
   test("ids that are not a list or an ID are named", async () => {
     const e = await refused(() => sv.drugcore.get(5 as never));
-    expect(e.message).toMatch(/get: ids must be a DrugCore service ID or a list of them; got 5/);
+    expect(e.message).toMatch(/drugcore.get needs a DrugCore service ID or a list of them \(like "SVDC_0000000000000001"\); got number 5/);
   });
 
   test("a concurrency below 1 is refused", async () => {

@@ -142,8 +142,8 @@ describe("flatten values", () => {
           trials.map(({ outcomes, ...r }) => r),
         ),
       ),
-    ).toThrow(/no "outcomes" field; request it with \{ include: \["outcomes"\] \}/);
+    ).toThrow(/flatten.measurements needs a TrialCore table fetched with \{ include: \["outcomes"\] \}: the table has no outcomes column/);
     expect(() => flatten.authors([{ serviceId: "SVBC_0000000000000001" }])).toThrow(/authorsMetadata/);
-    expect(() => flatten.arms(42 as never)).toThrow(/expected a table or an array of records/);
+    expect(() => flatten.arms(42 as never)).toThrow(/flatten.arms needs a TrialCore table; got number 42/);
   });
 });

@@ -85,7 +85,9 @@ describe("get", () => {
 
   test("refuses malformed IDs before spending anything", async () => {
     const before = sv.usage.requests;
-    await expect(sv.drugcore.get([D(1), "SVTC_0000000000000001", "nope"])).rejects.toThrow(/2 are not: "SVTC_0000000000000001", "nope"/);
+    await expect(sv.drugcore.get([D(1), "SVTC_0000000000000001", "nope"])).rejects.toThrow(
+      /item 1 of ids is the string "SVTC_0000000000000001", not a DrugCore service ID; it is a TrialCore ID: use sv.trialcore.get; 1 more of the 3 items are not IDs either \(positions 2\)/,
+    );
     expect(sv.usage.requests).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
@@ -23,8 +23,13 @@ function binLabel(lo: number, hi: number): string {
 export function citationsSpec(table: ChartInput, options?: ChartOptions & { field?: string }): VegaLiteSpec {
   const o = checkOptions("citations", options);
   const field = options?.field ?? "citationCount";
-  checkPresetInput("citations", table, { core: "biomedcore", columns: [], how: "sv.biomedcore.search / searchAll / get" });
-  const rows = readRows(table, [field], o.filter);
+  // A citation count is a BiomedCore field, citedByCount a PatentCore one.
+  const input = presetInput("citations", table, {
+    core: field === "citationCount" ? "biomedcore" : null,
+    columns: [field],
+    how: "sv.biomedcore.search / searchAll / get, or { field } naming a count column",
+  });
+  const rows = readRows(input, [field], o.filter);
   const counts = rows.map((r) => numberOf(r[field])).filter((n): n is number => n != null && n >= 0);
   const bins = new Map<number, { lo: number; hi: number; records: number }>();
   for (const n of counts) {
@@ -36,7 +41,8 @@ export function citationsSpec(table: ChartInput, options?: ChartOptions & { fiel
   const values = [...bins.values()].sort((a, b) => a.lo - b.lo).map((b) => ({ ...b, range: binLabel(b.lo, b.hi) }));
   const what = field === "citedByCount" ? "patents" : "publications";
   const notes = [`${counts.length} ${what}`, ...omittedNote(rows.length - counts.length, `${what} without a count`)];
-  return frameSpec({ title: field === "citedByCount" ? "Citing patents" : "Citations", notes, width: 460, height: 240, values }, o, {
+  const frame = { preset: "citations", title: field === "citedByCount" ? "Citing patents" : "Citations", notes, width: 460, height: 240 };
+  return frameSpec({ ...frame, values, rows: rows.length }, o, {
     mark: { type: "rect", tooltip: true, color: "#4c78a8", stroke: "white", strokeWidth: 1 },
     encoding: {
       x: {

@@ -1,18 +1,20 @@
-import { checkPresetInput } from "../preset-input.js";
+import { flatten } from "../../tables/flatten/index.js";
+import { presetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { readRows, type ChartInput } from "../rows.js";
+import { missingEverywhere, readRows, type ChartInput } from "../rows.js";
 import { frameSpec, type VegaLiteSpec } from "../spec.js";
 
-/** Designations by type and agency, as a count heat map; input: the `flatten.designations` table. */
+/** Designations by type and agency, as a count heat map; input: a RegulatoryCore table or its `flatten.designations` table. */
 export function designationsSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("designations", options);
-  checkPresetInput("designations", table, {
+  const input = presetInput("designations", table, {
     core: "regulatorycore",
     columns: ["type", "agency"],
     how: "flatten.designations(a RegulatoryCore table)",
+    parent: { field: "designations", derive: flatten.designations },
   });
-  const rows = readRows(table, ["type", "agency", "axis", "serviceId"], o.filter);
+  const rows = readRows(input, ["type", "agency", "axis", "serviceId"], o.filter);
   const types = rows.map((r) => categoryOf(r.type));
   const agencies = rows.map((r) => categoryOf(r.agency));
   const typeDomain = orderedLabels(types, "type");
@@ -35,8 +37,11 @@ export function designationsSpec(table: ChartInput, options?: ChartOptions): Veg
   const y = { field: "type", type: "nominal", title: "Designation type", sort: typeDomain } as const;
   return frameSpec(
     {
+      preset: "designations",
       title: "Designations by type and agency",
       notes,
+      rows: rows.length,
+      missing: missingEverywhere(rows, ["type", "agency"]),
       width: Math.max(120, agencyDomain.length * 90),
       height: Math.max(80, typeDomain.length * 28),
       values,

@@ -1,14 +1,18 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { numberOf, readRows, type ChartInput } from "../rows.js";
+import { missingEverywhere, numberOf, readRows, type ChartInput } from "../rows.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 /** Distribution of planned or actual enrollment per phase: box plots on a log axis (enrollment spans 10 to 10,000+). */
 export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("enrollment", options);
-  checkPresetInput("enrollment", table, { core: "trialcore", columns: ["enrollment"], how: "sv.trialcore.search / searchAll / get" });
-  const rows = readRows(table, ["phase", "enrollment", "serviceId"], o.filter);
+  const input = presetInput("enrollment", table, {
+    core: "trialcore",
+    columns: ["enrollment"],
+    how: "sv.trialcore.search / searchAll / get",
+  });
+  const rows = readRows(input, ["phase", "enrollment", "serviceId"], o.filter);
   const kept = rows
     .map((r) => ({ phase: categoryOf(r.phase), enrollment: numberOf(r.enrollment) }))
     .filter((r): r is { phase: string | null; enrollment: number } => r.enrollment != null && r.enrollment > 0);
@@ -18,7 +22,8 @@ export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaL
   );
   const values = kept.map((r) => ({ phase: categoryLabel(r.phase), enrollment: r.enrollment }));
   const notes = [`${kept.length} trials`, ...omittedNote(rows.length - kept.length, "trials without enrollment")];
-  return frameSpec({ title: "Enrollment by phase", notes, width: 460, height: Math.max(120, domain.length * 34), values }, o, {
+  const frame = { preset: "enrollment", title: "Enrollment by phase", notes, width: 460, height: Math.max(120, domain.length * 34) };
+  return frameSpec({ ...frame, values, rows: rows.length, missing: missingEverywhere(rows, ["phase", "enrollment"]) }, o, {
     mark: { type: "boxplot", extent: "min-max", size: 18 },
     encoding: {
       y: { field: "phase", type: "nominal", title: "Trial phase", sort: domain },

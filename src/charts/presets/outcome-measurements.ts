@@ -1,9 +1,11 @@
-import { checkPresetInput } from "../preset-input.js";
+import { flatten } from "../../tables/flatten/index.js";
+import { presetInput } from "../preset-input.js";
 import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { UsageError } from "../../errors/index.js";
+import * as msg from "../messages.js";
 
 export interface OutcomeMeasurementsOptions extends ChartOptions {
   /** Which outcome: `{ serviceId, outcomeIndex }`, or an outcome title. Default: the first outcome in the table. */
@@ -34,9 +36,7 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
     return hits.length ? pickOutcome(hits, undefined) : [];
   }
   if (want === null || typeof want !== "object") {
-    throw new UsageError(
-      `outcomeMeasurements: options.outcome must be { serviceId, outcomeIndex } or an outcome title, got ${JSON.stringify(want)}`,
-    );
+    throw new UsageError(msg.outcomeOption(want), { parameter: "options.outcome", value: want });
   }
   const hits = rows.filter(
     (r) =>
@@ -46,16 +46,17 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
   return pickOutcome(hits, undefined);
 }
 
-/** The values of one outcome per group, with their dispersion intervals; input: the `flatten.measurements` table. */
+/** The values of one outcome per group, with their dispersion intervals; input: a TrialCore table fetched with outcomes, or its `flatten.measurements` table. */
 export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeasurementsOptions): VegaLiteSpec {
   const o = checkOptions("outcomeMeasurements", options);
-  checkPresetInput("outcomeMeasurements", table, {
+  const input = presetInput("outcomeMeasurements", table, {
     core: "trialcore",
-    columns: [],
-    how: "flatten.measurements(a TrialCore table fetched with include outcomes)",
+    columns: ["outcomeIndex"],
+    how: 'flatten.measurements(a TrialCore table fetched with { include: ["outcomes"] })',
+    parent: { field: "outcomes", derive: flatten.measurements },
   });
   const rows = readRows(
-    table,
+    input,
     [
       "serviceId",
       "outcomeIndex",
@@ -117,8 +118,10 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
   const color = split ? { color: colorChannel("subgroup", "Category", subgroups) } : {};
   return frameSpec(
     {
+      preset: "outcomeMeasurements",
       title: "Outcome measurements",
       notes,
+      rows: chosen.length,
       width: 440,
       height: Math.max(100, groups.length * (split ? 18 * subgroups.length : 30)),
       values: drawn,

@@ -1,6 +1,7 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
+import { yearChannel } from "../year-scale.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
+import { listOf, missingEverywhere, readRows, stringOf, type ChartInput } from "../rows.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { yearOf } from "../../days/day-dates.js";
 
@@ -15,12 +16,12 @@ export interface PatentLandscapeOptions extends ChartOptions {
 export function patentLandscapeSpec(table: ChartInput, options?: PatentLandscapeOptions): VegaLiteSpec {
   const { dateField = "publicationDate", maxAssignees = 15, ...rest } = options ?? {};
   const o = checkOptions("patentLandscape", rest);
-  checkPresetInput("patentLandscape", table, {
+  const input = presetInput("patentLandscape", table, {
     core: "patentcore",
     columns: ["assignees", dateField],
     how: "sv.patentcore.search / searchAll, or patentsOfDrugs(sv, drugs)",
   });
-  const rows = readRows(table, ["assignees", dateField], o.filter);
+  const rows = readRows(input, ["assignees", dateField], o.filter);
   const pairs = rows.flatMap((r) => {
     const year = yearOf(r[dateField]);
     if (year === null) return [];
@@ -39,12 +40,23 @@ export function patentLandscapeSpec(table: ChartInput, options?: PatentLandscape
   const values = pairs.map((p) => ({ assignee: top.includes(p.assignee) ? p.assignee : other, year: `${p.year}-01-01` }));
   const dated = rows.filter((r) => yearOf(r[dateField]) !== null).length;
   const notes = [`${dated} patents`, ...omittedNote(rows.length - dated, "patents without a date")];
-  return frameSpec({ title: "Patent landscape", notes, width: 480, height: Math.max(120, 18 * (top.length + 1)), values }, o, {
+  const frame = { preset: "patentLandscape", title: "Patent landscape", notes, width: 480, height: Math.max(120, 18 * (top.length + 1)) };
+  return frameSpec({ ...frame, values, rows: rows.length, missing: missingEverywhere(rows, ["assignees"]) }, o, {
     mark: { type: "rect", tooltip: true },
     encoding: {
-      x: { field: "year", type: "temporal", timeUnit: "utcyear", title: "Year", axis: { format: "%Y" } },
+      x: yearChannel(
+        pairs.map((p) => p.year),
+        "Year",
+      ),
       y: { field: "assignee", type: "nominal", title: "Assignee", sort: [...top, other] },
-      color: { aggregate: "count", type: "quantitative", title: "Patents", scale: { scheme: "blues" } },
+      // Counts from zero, labelled as whole numbers: with every cell at 2 the legend is 0 to 2, not one "2.000000" tick.
+      color: {
+        aggregate: "count",
+        type: "quantitative",
+        title: "Patents",
+        scale: { scheme: "blues", zero: true },
+        legend: { format: "d", tickMinStep: 1 },
+      },
     },
   });
 }

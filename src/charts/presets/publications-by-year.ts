@@ -1,6 +1,8 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
+import { yearChannel } from "../year-scale.js";
+import * as msg from "../messages.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
+import { listOf, missingEverywhere, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { UsageError } from "../../errors/index.js";
 import { yearOf } from "../../days/day-dates.js";
@@ -23,18 +25,25 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   const o = checkOptions("publicationsByYear", options);
   const by = options?.by;
   if (by !== undefined && !BY.includes(by)) {
-    throw new UsageError(`publicationsByYear: options.by must be one of ${BY.join(", ")}, got ${JSON.stringify(by)}`, {
+    throw new UsageError(msg.oneOfOption("publicationsByYear", "by", BY, by), {
       parameter: "options.by",
       value: by,
       allowed: BY,
     });
   }
-  checkPresetInput("publicationsByYear", table, {
+  if (o.color !== undefined && o.color !== "isRetracted") {
+    throw new UsageError(msg.oneOfOption("publicationsByYear", "color", ["isRetracted"], o.color), {
+      parameter: "options.color",
+      value: o.color,
+      allowed: ["isRetracted"],
+    });
+  }
+  const input = presetInput("publicationsByYear", table, {
     core: "biomedcore",
     columns: ["publicationDate"],
     how: "sv.biomedcore.search / searchAll / get",
   });
-  const rows = readRows(table, ["publicationDate", "publicationTypes", "isRetracted", o.color ?? ""], o.filter);
+  const rows = readRows(input, ["publicationDate", "publicationTypes", "isRetracted"], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r.publicationDate) })).filter((d): d is { r: Row; year: number } => d.year != null);
   const notes = [`${dated.length} publications`, ...omittedNote(rows.length - dated.length, "publications without a date")];
   let values: { year: string; group: string }[];
@@ -72,11 +81,15 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     values = dated.map((d) => ({ year: `${d.year}-01-01`, group: "Publications" }));
   }
   const split = by !== undefined || o.color === "isRetracted";
+  const splitField = by === "publicationType" ? ["publicationTypes"] : split ? ["isRetracted"] : [];
   const rank = new Map(domain.map((g, i) => [g, i]));
   return frameSpec(
     {
+      preset: "publicationsByYear",
       title: "Publications by year",
       notes,
+      rows: rows.length,
+      missing: missingEverywhere(rows, splitField),
       width: 480,
       height: 240,
       values: values.map((v) => ({ ...v, groupRank: rank.get(v.group) ?? 0 })),
@@ -85,7 +98,10 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     {
       mark: { type: "bar", tooltip: true, ...(split ? {} : { color: "#4c78a8" }) },
       encoding: {
-        x: { field: "year", type: "temporal", timeUnit: "utcyear", axis: { format: "%Y" }, title: "Year of publication" },
+        x: yearChannel(
+          dated.map((d) => d.year),
+          "Year of publication",
+        ),
         y: { aggregate: "count", type: "quantitative", title: "Number of publications", axis: COUNT_AXIS, scale: COUNT_SCALE },
         ...(split
           ? {

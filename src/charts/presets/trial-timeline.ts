@@ -1,10 +1,9 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { fieldTitle } from "../field-titles.js";
-import { checkOptions, type ChartOptions } from "../options.js";
-import { isoDay, readRows, stringOf, type ChartInput } from "../rows.js";
+import { checkOptions, countOption, type ChartOptions } from "../options.js";
+import { isoDay, missingEverywhere, readRows, stringOf, type ChartInput } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { UsageError } from "../../errors/index.js";
 
 export interface TrialTimelineOptions extends ChartOptions {
   /** Most trials drawn (earliest start first); default 40. */
@@ -18,18 +17,16 @@ function shorten(s: string, n: number): string {
 /** One bar per trial from start date to completion date, coloured by overall status. */
 export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOptions): VegaLiteSpec {
   const o = checkOptions("trialTimeline", options);
-  const max = options?.maxTrials ?? 40;
-  if (!Number.isInteger(max) || max < 1) {
-    throw new UsageError(`trialTimeline: options.maxTrials must be a positive integer, got ${JSON.stringify(max)}`);
-  }
+  const max = countOption("trialTimeline", "maxTrials", options?.maxTrials, 40);
   const colorField = o.color ?? "overallStatus";
-  checkPresetInput("trialTimeline", table, {
+  const input = presetInput("trialTimeline", table, {
     core: "trialcore",
     columns: ["startDate", "completionDate"],
     how: "sv.trialcore.search / searchAll / get",
+    optionColumns: { color: o.color },
   });
   const rows = readRows(
-    table,
+    input,
     ["serviceId", "nctId", "registryId", "briefTitle", "acronym", "startDate", "completionDate", colorField],
     o.filter,
   );
@@ -61,7 +58,8 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
     ...omittedNote(rows.length - dated.length, "trials without both dates"),
     ...omittedNote(dated.length - shown.length, "later trials"),
   ];
-  return frameSpec({ title: "Trial timeline", notes, width: 520, height: Math.max(120, values.length * 16), values }, o, {
+  const frame = { preset: "trialTimeline", title: "Trial timeline", notes, width: 520, height: Math.max(120, values.length * 16) };
+  return frameSpec({ ...frame, values, rows: rows.length, missing: missingEverywhere(rows, [colorField]) }, o, {
     mark: { type: "bar", cornerRadius: 2, tooltip: true },
     encoding: {
       y: { field: "trial", type: "nominal", title: null, sort: null, axis: { labelLimit: 360 } },

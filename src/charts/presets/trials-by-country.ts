@@ -1,8 +1,7 @@
-import { checkPresetInput } from "../preset-input.js";
-import { checkOptions, type ChartOptions } from "../options.js";
-import { listOf, readRows, stringOf, type ChartInput } from "../rows.js";
+import { presetInput } from "../preset-input.js";
+import { checkOptions, countOption, type ChartOptions } from "../options.js";
+import { listOf, missingEverywhere, readRows, stringOf, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { UsageError } from "../../errors/index.js";
 
 export interface TrialsByCountryOptions extends ChartOptions {
   /** How many countries to draw, most trials first; default 20. */
@@ -30,16 +29,13 @@ export function countryName(code: string): string {
 /** Trials per facility country (a trial counts once in each of its countries). */
 export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountryOptions): VegaLiteSpec {
   const o = checkOptions("trialsByCountry", options);
-  const top = options?.top ?? 20;
-  if (!Number.isInteger(top) || top < 1) {
-    throw new UsageError(`trialsByCountry: options.top must be a positive integer, got ${JSON.stringify(top)}`);
-  }
-  checkPresetInput("trialsByCountry", table, {
+  const top = countOption("trialsByCountry", "top", options?.top, 20);
+  const input = presetInput("trialsByCountry", table, {
     core: "trialcore",
     columns: ["facilityCountries"],
     how: "sv.trialcore.search / searchAll / get",
   });
-  const rows = readRows(table, ["facilityCountries"], o.filter);
+  const rows = readRows(input, ["facilityCountries"], o.filter);
   const counts = new Map<string, number>();
   let without = 0;
   for (const r of rows) {
@@ -59,7 +55,8 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
     ...omittedNote(without, "trials without a facility country"),
     ...omittedNote(ranked.length - values.length, "further countries"),
   ];
-  return frameSpec({ title: "Trials by country", notes, width: 420, height: Math.max(120, values.length * 18), values }, o, {
+  const frame = { preset: "trialsByCountry", title: "Trials by country", notes, width: 420, height: Math.max(120, values.length * 18) };
+  return frameSpec({ ...frame, values, rows: rows.length, missing: missingEverywhere(rows, ["facilityCountries"]) }, o, {
     mark: { type: "bar", tooltip: true, color: "#4c78a8" },
     encoding: {
       y: { field: "country", type: "nominal", title: "Facility country", sort: values.map((v) => v.country) },

@@ -1,7 +1,7 @@
-import { checkPresetInput } from "../preset-input.js";
+import { presetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
-import { readRows, type ChartInput } from "../rows.js";
+import { missingEverywhere, readRows, type ChartInput } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, type VegaLiteSpec } from "../spec.js";
 import { fieldTitle } from "../field-titles.js";
 
@@ -9,8 +9,13 @@ import { fieldTitle } from "../field-titles.js";
 export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("trialsByPhase", options);
   const colorField = o.color ?? "overallStatus";
-  checkPresetInput("trialsByPhase", table, { core: "trialcore", columns: ["phase"], how: "sv.trialcore.search / searchAll / get" });
-  const rows = readRows(table, ["phase", colorField], o.filter);
+  const input = presetInput("trialsByPhase", table, {
+    core: "trialcore",
+    columns: ["phase"],
+    how: "sv.trialcore.search / searchAll / get",
+    optionColumns: { color: o.color },
+  });
+  const rows = readRows(input, ["phase", colorField], o.filter);
   const phases = rows.map((r) => categoryOf(r.phase));
   const colors = rows.map((r) => categoryOf(r[colorField]));
   const phaseDomain = orderedLabels(phases, "phase");
@@ -19,7 +24,9 @@ export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): Ve
     const color = categoryLabel(colors[i]);
     return { phase: categoryLabel(phases[i]), color, colorRank: colorDomain.indexOf(color) };
   });
-  return frameSpec({ title: "Trials by phase", notes: [`${rows.length} trials`], width: 420, height: 260, values }, o, {
+  const missing = missingEverywhere(rows, ["phase", colorField]);
+  const frame = { preset: "trialsByPhase", title: "Trials by phase", notes: [`${rows.length} trials`], width: 420, height: 260 };
+  return frameSpec({ ...frame, values, rows: rows.length, missing }, o, {
     mark: { type: "bar", tooltip: true },
     encoding: {
       x: { field: "phase", type: "nominal", title: "Trial phase", sort: phaseDomain, axis: { labelAngle: -30 } },

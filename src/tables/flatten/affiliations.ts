@@ -18,7 +18,7 @@ export const AFFILIATION_COLUMNS = {
 };
 
 export function affiliations(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "authorsMetadata", "affiliations");
+  const { serviceIds, values } = readParents(input, "affiliations");
   const out = new ChildColumns(AFFILIATION_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((a, i) => {

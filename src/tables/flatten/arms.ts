@@ -7,7 +7,7 @@ import { children, fields, readParents, type FlattenInput } from "./parents.js";
 export const ARM_COLUMNS = { serviceId: str, armIndex: int, type: str, title: str, description: str };
 
 export function arms(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "armGroups", "arms");
+  const { serviceIds, values } = readParents(input, "arms");
   const out = new ChildColumns(ARM_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((arm, i) => {

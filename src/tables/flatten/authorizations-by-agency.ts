@@ -16,7 +16,7 @@ export const AUTHORIZATION_LINK_COLUMNS = {
 };
 
 export function authorizationsByAgency(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "authorizationsByAgency", "authorizationsByAgency");
+  const { serviceIds, values } = readParents(input, "authorizationsByAgency");
   const out = new ChildColumns(AUTHORIZATION_LINK_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((link, i) => {

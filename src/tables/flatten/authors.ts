@@ -15,7 +15,7 @@ export const AUTHOR_COLUMNS = {
 };
 
 export function authors(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "authorsMetadata", "authors");
+  const { serviceIds, values } = readParents(input, "authors");
   const out = new ChildColumns(AUTHOR_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((a, i) => {

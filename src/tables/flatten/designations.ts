@@ -17,7 +17,7 @@ export const DESIGNATION_COLUMNS = {
 };
 
 export function designations(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "designations", "designations");
+  const { serviceIds, values } = readParents(input, "designations");
   const out = new ChildColumns(DESIGNATION_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((d, i) => {

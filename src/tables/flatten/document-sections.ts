@@ -22,7 +22,7 @@ export const DOCUMENT_SECTION_COLUMNS = {
 };
 
 export function documentSections(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "documentSections", "documentSections");
+  const { serviceIds, values } = readParents(input, "documentSections");
   const out = new ChildColumns(DOCUMENT_SECTION_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((s, i) => {

@@ -31,7 +31,7 @@ export const MEASUREMENT_COLUMNS = {
 };
 
 export function measurements(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "outcomes", "measurements");
+  const { serviceIds, values } = readParents(input, "measurements");
   const out = new ChildColumns(MEASUREMENT_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((o, i) => {

@@ -14,7 +14,7 @@ export const MECHANISM_COLUMNS = {
 };
 
 export function mechanisms(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "mechanismsOfAction", "mechanisms");
+  const { serviceIds, values } = readParents(input, "mechanisms");
   const out = new ChildColumns(MECHANISM_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((m, i) => {

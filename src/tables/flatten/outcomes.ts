@@ -19,7 +19,7 @@ export const OUTCOME_COLUMNS = {
 };
 
 export function outcomes(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "outcomes", "outcomes");
+  const { serviceIds, values } = readParents(input, "outcomes");
   const out = new ChildColumns(OUTCOME_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((o, i) => {

@@ -1,8 +1,13 @@
 // The input every flattener accepts: a table built by this layer (or derived from one) or an
-// array of wire records. Either way a flattener needs the parents' serviceIds and one nested field.
+// array of wire records. Either way a flattener needs the parents' serviceIds and one nested field,
+// and a table of another core, or a child table, is refused by what it is, with what to pass.
 import type { ColumnTable } from "arquero";
-import { INCLUDES, CORES } from "../../schema/enums.js";
+import { INCLUDES } from "../../schema/enums.js";
 import { UsageError } from "../../errors/index.js";
+import { isColumnTable } from "../is-column-table.js";
+import * as msg from "../messages.js";
+import { coreOfRecords, coreOfTable } from "../table-core.js";
+import { childTableOf, FLATTEN_SOURCES, type FlattenerName } from "./sources.js";
 
 export type FlattenInput = ColumnTable | readonly object[];
 
@@ -12,34 +17,32 @@ export interface Parents {
   values: unknown[];
 }
 
-function includeHint(field: string): string {
-  const cores = CORES.filter((core) => (INCLUDES[core] as readonly string[]).includes(field));
-  return cores.length > 0 ? `; request it with { include: ["${field}"] } (${cores.join(", ")})` : "";
-}
-
-function missingField(flattener: string, field: string, what: string): UsageError {
-  return new UsageError(`flatten.${flattener}: ${what} has no "${field}" field${includeHint(field)}`);
-}
-
-export function readParents(input: FlattenInput, field: string, flattener: string): Parents {
+/** The nested field of each parent, checked: a table or records of the flattener's core that carry the field. */
+export function readParents(input: FlattenInput, name: FlattenerName): Parents {
+  const { core, field } = FLATTEN_SOURCES[name];
+  const includeNeeded = (INCLUDES[core] as readonly string[]).includes(field);
+  const needs = msg.flattenNeeds(name, includeNeeded);
   if (Array.isArray(input)) {
     const records = input as readonly Record<string, unknown>[];
+    const got = coreOfRecords(records);
+    if (got && got !== core) throw new UsageError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
     if (records.length > 0 && !records.some((record) => record != null && field in record)) {
-      throw missingField(flattener, field, "none of the records");
+      throw new UsageError(msg.flattenMissingField(name, "none of the records", field, needs), { parameter: "input" });
     }
     return {
       serviceIds: records.map((record) => record?.serviceId ?? null),
       values: records.map((record) => record?.[field]),
     };
   }
-  const table = input as ColumnTable;
-  if (typeof table?.columnNames !== "function") {
-    throw new UsageError(`flatten.${flattener}: expected a table or an array of records, got ${typeof input}`);
-  }
-  const names = table.columnNames();
-  if (!names.includes("serviceId")) throw missingField(flattener, "serviceId", "the table");
-  if (!names.includes(field)) throw missingField(flattener, field, "the table");
-  return { serviceIds: Array.from(table.array("serviceId")), values: Array.from(table.array(field)) };
+  if (!isColumnTable(input)) throw new UsageError(msg.notATable(`flatten.${name}`, needs, input), { parameter: "input", value: input });
+  const names = input.columnNames();
+  const child = names.includes(field) ? null : childTableOf(names);
+  if (child) throw new UsageError(msg.flattenChildTable(name, child), { parameter: "input" });
+  const got = coreOfTable(input);
+  if (got && got !== core) throw new UsageError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
+  const missing = ["serviceId", field].filter((column) => !names.includes(column));
+  if (missing.length > 0) throw new UsageError(msg.missingColumns(`flatten.${name}`, needs, missing, names), { parameter: "input" });
+  return { serviceIds: Array.from(input.array("serviceId")), values: Array.from(input.array(field)) };
 }
 
 /** Elements of a nested array field; anything that is not an array counts as no children. */

@@ -19,7 +19,7 @@ export const TARGET_COLUMNS = {
 };
 
 export function targets(input: FlattenInput): ColumnTable {
-  const { serviceIds, values } = readParents(input, "mechanismsOfAction", "targets");
+  const { serviceIds, values } = readParents(input, "targets");
   const out = new ChildColumns(TARGET_COLUMNS);
   values.forEach((value, p) => {
     children(value).forEach((m, i) => {

@@ -22,7 +22,7 @@ function startDateOf(n: number): string {
 }
 
 /** The full stored form: every default and include field present, [] for lists, null otherwise. */
-function complete(core: CoreName, record: Rec): Rec {
+export function complete(core: CoreName, record: Rec): Rec {
   const spec = CORE_COLUMNS[core];
   const out: Rec = {};
   for (const [name, type] of Object.entries({ ...spec.defaults, ...spec.includes })) {

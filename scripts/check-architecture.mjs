@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// The house rules a reviewer would otherwise check by hand, run by `npm test`:
+//  1. imports between src/ areas follow the layers (ALLOWED below): no upward arrow;
+//  2. no import cycle between files except through type-only imports;
+//  3. each exported name is defined once in src/ (two `Session`s or two `connect`s make a reader
+//     and an editor's auto-import pick the wrong one);
+//  4. a comment that names a Markdown file names one that is in the repository.
+// Prints every breach and exits 1 when there is one.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const src = join(root, "src");
+
+// What each area of src/ may import (value imports; type-only imports may also point sideways, never
+// up). An area is a folder of src/, or a file at src/'s top. Lower layers first.
+const ALLOWED = {
+  "package-root": [],
+  errors: [],
+  days: ["errors"],
+  fs: ["errors"],
+  schema: ["days", "errors"],
+  // The commands' option parser (node:util parseArgs with messages naming the allowed options).
+  "command-line": ["errors"],
+  store: ["errors", "fs", "package-root", "command-line"],
+  sandbox: ["schema", "days", "errors", "fs", "command-line"],
+  api: ["schema", "store", "days", "errors", "fs"],
+  // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
+  tables: ["api", "schema", "store", "sandbox", "days", "errors", "fs"],
+  charts: ["tables", "schema", "days", "errors", "fs"],
+  export: ["tables", "schema", "store", "days", "errors", "fs"],
+  mirror: ["tables", "api", "export", "schema", "store", "days", "errors", "fs", "command-line"],
+  notebook: ["charts", "tables", "schema", "errors", "package-root"],
+  jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
+  setup: ["jupyter", "errors", "package-root"],
+  connect: ["mirror", "notebook", "tables"],
+  index: ["*"],
+  cli: ["*"],
+};
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (name.endsWith(".ts")) out.push(path);
+  }
+  return out;
+}
+
+const areaOf = (file) => {
+  const parts = relative(src, file).split("/");
+  return parts.length === 1 ? parts[0].replace(/\.ts$/, "") : parts[0];
+};
+
+const files = walk(src);
+const problems = [];
+
+// import/export ... from "./x.js", and import("./x.js"); `type` marks type-only edges.
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+const edges = new Map(); // file -> value-imported files
+
+for (const file of files) {
+  const text = readFileSync(file, "utf8");
+  const valueTargets = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[2] ?? m[3];
+    const typeOnly = Boolean(m[1]);
+    const target = resolve(dirname(file), spec).replace(/\.js$/, ".ts");
+    if (!typeOnly) valueTargets.push(target);
+    const from = areaOf(file);
+    const to = areaOf(target);
+    if (from === to) continue;
+    const allowed = ALLOWED[from];
+    if (!allowed) {
+      problems.push(`layers: src/${relative(src, file)} is in an area the layer map does not know ("${from}"): add it to ALLOWED`);
+      continue;
+    }
+    if (allowed.includes("*") || allowed.includes(to)) continue;
+    // A type-only import may point to a sibling or below, never to an area that may import this one.
+    if (typeOnly && !(ALLOWED[to] ?? []).includes(from)) continue;
+    problems.push(`layers: src/${relative(src, file)} imports ${spec} (${from} -> ${to}, not allowed)`);
+  }
+  edges.set(file, valueTargets);
+}
+
+// Cycles through value imports (Tarjan's strongly connected components).
+{
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const strong = (v) => {
+    state.set(v, { index, low: index, onStack: true });
+    index++;
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!edges.has(w)) continue;
+      if (!state.has(w)) {
+        strong(w);
+        state.get(v).low = Math.min(state.get(v).low, state.get(w).low);
+      } else if (state.get(w).onStack) state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
+    }
+    if (state.get(v).low === state.get(v).index) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        state.get(w).onStack = false;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) problems.push(`cycle: ${component.map((f) => `src/${relative(src, f)}`).join(" <-> ")}`);
+    }
+  };
+  for (const file of files) if (!state.has(file)) strong(file);
+}
+
+// Exported names defined once.
+{
+  const DEFINE =
+    /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:abstract\s+)?(?:function\*?|class|const|let|var|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const where = new Map();
+  for (const file of files) {
+    for (const m of readFileSync(file, "utf8").matchAll(DEFINE)) {
+      const list = where.get(m[1]) ?? [];
+      list.push(`src/${relative(src, file)}`);
+      where.set(m[1], list);
+    }
+  }
+  for (const [name, list] of where)
+    if (list.length > 1) problems.push(`names: ${name} is exported by ${list.length} files: ${list.join(", ")}`);
+}
+
+// Markdown files named in comments exist in the repository.
+{
+  const scanned = [...files, ...walk(join(root, "test")), ...walk(join(root, "bench")).filter((f) => !f.includes("/results/"))];
+  const MD = /[\w./-]*[\w-]+\.md\b/g;
+  for (const file of scanned) {
+    // Addresses are not files of the repository: they are left out before looking.
+    const lines = readFileSync(file, "utf8")
+      .replace(/\w+:\/\/\S+/g, "")
+      .split("\n");
+    lines.forEach((line, i) => {
+      const comment = line.match(/(?:\/\/|\/\*|^\s*\*)(.*)$/);
+      if (!comment) return;
+      for (const [name] of comment[1].matchAll(MD)) {
+        const candidates = [resolve(dirname(file), name), join(root, name), join(src, name)];
+        const bare = !name.includes("/");
+        const found = candidates.some((p) => existsSync(p)) || (bare && anyFileNamed(name));
+        if (!found) problems.push(`links: ${relative(root, file)}:${i + 1} names ${name}, which is not in the repository`);
+      }
+    });
+  }
+}
+
+function anyFileNamed(name) {
+  const seen = (dir) =>
+    readdirSync(dir).some((entry) => {
+      if (entry === "node_modules" || entry.startsWith(".")) return false;
+      const path = join(dir, entry);
+      return entry === name || (statSync(path).isDirectory() && seen(path));
+    });
+  return seen(root);
+}
+
+if (problems.length > 0) {
+  console.error(`check-architecture: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`check-architecture: ${files.length} files, layers, cycles, exported names and doc links in order`);

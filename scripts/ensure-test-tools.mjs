@@ -63,6 +63,19 @@ if (existsSync(venvModule)) {
     process.exit(1);
   }
 }
+// The Python engines the export tests read files with (src/setup/engine-venv.ts), in their own venv.
+const engineModule = join(projectDir, "dist", "setup", "engine-venv.js");
+if (existsSync(engineModule)) {
+  const { ENGINE_VENV } = await import(pathToFileURL(engineModule).href);
+  const { ensureVenv, PythonVenvMissingError } = await import(dist("jupyter/python-venv.js"));
+  try {
+    const engines = await ensureVenv(projectDir, ENGINE_VENV, log);
+    log(`engines: ${engines.version}`);
+  } catch (e) {
+    console.error(`pretest: ${e instanceof PythonVenvMissingError ? e.message : (e.stack ?? e)}`);
+    process.exit(1);
+  }
+}
 // The other runtimes the tests run corebook on (Node 22 and 24, Deno), from the npm registry into
 // .cache/runtimes, once: installed here rather than by two test workers at the same time.
 const { RUNTIMES, runtimePath } = await import(pathToFileURL(join(projectDir, "scripts", "runtime.mjs")).href);

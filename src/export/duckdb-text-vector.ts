@@ -8,15 +8,67 @@
 // each long value's struct then holds its length, its first four bytes and its address in there.
 // DuckDB treats a string of at most 12 bytes as inlined and any longer one as a pointer, so the
 // choice goes by bytes, not characters.
+//
+// That a string may point into the middle of another value's heap block, and that the block never
+// moves, is DuckDB behaviour no header promises. This module is the one place that relies on it:
+// at first use it checks that the loaded DuckDB library is the version this was verified against,
+// and with any other it assigns every value through DuckDB's own call instead (slower, always
+// right). test/export/duckdb-text-guard.test.ts proves both write the same Parquet bytes.
 import duckdb from "@duckdb/node-bindings";
 import { convert, Scratch, Validity, type VectorWriter } from "./duckdb-vector-parts.js";
 import type { ExportType } from "./export-types.js";
+
+/** The DuckDB library the raw-pointer writes were verified against (its layout of string heaps). */
+export const VERIFIED_DUCKDB_LIBRARY = "v1.5.6";
+
+export function rawPointersVerified(libraryVersion: string): boolean {
+  return libraryVersion === VERIFIED_DUCKDB_LIBRARY;
+}
+
+let rawPointersHere: boolean | undefined;
+
+/** Whether this process may write raw pointers: decided once, at first use, from the loaded library. */
+export function rawPointersAllowed(): boolean {
+  rawPointersHere ??= rawPointersVerified(duckdb.library_version());
+  return rawPointersHere;
+}
 
 const STRING_T = 16;
 const INLINE_MAX = 12;
 const TWO_32 = 4294967296;
 
-export function textWriter(type: ExportType): VectorWriter {
+/** The chunk's non-null values as text into `texts`, their rows into `rowOf`; returns how many. */
+function gatherTexts(values: readonly unknown[], count: number, type: ExportType, texts: string[], rowOf: number[]): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
+    rowOf[n++] = i;
+  }
+  texts.length = n;
+  return n;
+}
+
+/** Per-value assignment through DuckDB's own call: the fallback of an unverified DuckDB. */
+function perValueTextWriter(type: ExportType): VectorWriter {
+  const validity = new Validity();
+  const texts: string[] = [];
+  const rowOf: number[] = [];
+  return {
+    prepare(values, count) {
+      validity.prepare(values, count);
+      gatherTexts(values, count, type, texts, rowOf);
+    },
+    commit(vector) {
+      validity.commit(vector);
+      for (let k = 0; k < texts.length; k++) duckdb.vector_assign_string_element_len(vector, rowOf[k], Buffer.from(texts[k], "utf8"));
+    },
+  };
+}
+
+export function textWriter(type: ExportType, rawPointers = rawPointersAllowed()): VectorWriter {
+  if (!rawPointers) return perValueTextWriter(type);
   const validity = new Validity();
   const structs = new Scratch((n) => new Uint8Array(n), STRING_T);
   let heap = Buffer.allocUnsafe(1 << 16);
@@ -48,14 +100,7 @@ export function textWriter(type: ExportType): VectorWriter {
       const bytes = structs.reserve(count);
       bytes.fill(0, 0, count * STRING_T);
       longCount = 0;
-      let n = 0;
-      for (let i = 0; i < count; i++) {
-        const value = values[i];
-        if (value === null || value === undefined) continue;
-        texts[n] = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
-        rowOf[n++] = i;
-      }
-      texts.length = n;
+      const n = gatherTexts(values, count, type, texts, rowOf);
       // The common case, text that is all ASCII, in one native join and one native write: each
       // value's bytes are then its characters, so its offset is the sum of the lengths before it.
       const joined = texts.join("");

@@ -11,7 +11,7 @@
 // goes through toArrowValue, which converts it (a number in a text column, a bigint in a float
 // column, a "YYYY-MM-DD" string in a date column) or throws a misfit error.
 import duckdb from "@duckdb/node-bindings";
-import { textWriter } from "./duckdb-text-vector.js";
+import { rawPointersAllowed, textWriter } from "./duckdb-text-vector.js";
 import { convert, Scratch, Validity, type VectorWriter } from "./duckdb-vector-parts.js";
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
@@ -61,11 +61,11 @@ function putInt64(words: Int32Array, i: number, value: number | bigint): void {
 }
 
 /** LIST: (offset, length) pairs as uint64, then every element of the chunk into the child vector. */
-function listWriter(type: Extract<ExportType, { kind: "list" }>): VectorWriter {
+function listWriter(type: Extract<ExportType, { kind: "list" }>, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const entries = new Scratch((n) => new Int32Array(n), 4);
   const elements: unknown[] = [];
-  const child = vectorWriter(type.of);
+  const child = vectorWriter(type.of, rawPointers);
   let total = 0;
   return {
     prepare(values, count) {
@@ -99,10 +99,10 @@ function listWriter(type: Extract<ExportType, { kind: "list" }>): VectorWriter {
 }
 
 /** STRUCT: each field's values gathered into its own array and prepared by the field's writer. */
-function structWriter(type: Extract<ExportType, { kind: "struct" }>): VectorWriter {
+function structWriter(type: Extract<ExportType, { kind: "struct" }>, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const names = Object.keys(type.fields);
-  const fields = Object.values(type.fields).map(vectorWriter);
+  const fields = Object.values(type.fields).map((field) => vectorWriter(field, rawPointers));
   const gathered = names.map((): unknown[] => []);
   return {
     prepare(values, count) {
@@ -129,11 +129,12 @@ function structWriter(type: Extract<ExportType, { kind: "struct" }>): VectorWrit
   };
 }
 
-export function vectorWriter(type: ExportType): VectorWriter {
+/** A writer for a column of `type`; text through raw pointers unless told not to (see duckdb-text-vector.ts). */
+export function vectorWriter(type: ExportType, rawPointers = rawPointersAllowed()): VectorWriter {
   switch (type.kind) {
     case "string":
     case "json":
-      return textWriter(type);
+      return textWriter(type, rawPointers);
     case "integer":
       return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>
         putInt64(words, i, typeof v === "number" && Number.isSafeInteger(v) ? v : (convert(v, type) as number | bigint)),
@@ -157,8 +158,8 @@ export function vectorWriter(type: ExportType): VectorWriter {
         putInt64(words, i, (convert(v, type) as Date).getTime() * 1000),
       );
     case "list":
-      return listWriter(type);
+      return listWriter(type, rawPointers);
     case "struct":
-      return structWriter(type);
+      return structWriter(type, rawPointers);
   }
 }

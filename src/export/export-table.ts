@@ -8,7 +8,8 @@ import { writeAtomically } from "./atomic-write.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
-import { describeSchema, SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
+import { SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
+import { describeTableSchema } from "./table-schema.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
@@ -18,6 +19,11 @@ import { UsageError } from "../errors/index.js";
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
     throw new UsageError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
+  }
+  if (opts.parquetEncodings !== undefined && opts.parquetEncodings !== "portable" && opts.parquetEncodings !== "compact") {
+    throw new UsageError(
+      `exportTable: opts.parquetEncodings must be "portable" or "compact", got ${JSON.stringify(opts.parquetEncodings)}`,
+    );
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
     throw new UsageError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
@@ -61,6 +67,7 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeParquetFile(table, types, dataPath, {
           batchRows,
           compression: opts.compression ?? "zstd",
+          encodings: opts.parquetEncodings ?? "portable",
           keyValueMetadata: { ...opts.keyValueMetadata, ...provenance },
         });
         break;
@@ -75,6 +82,6 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
         await writeJsonlFile(table, types, dataPath, batchRows);
         break;
     }
-    if (schemaPath) await writeFile(schemaPath, `${describeSchema(types, provenance)}\n`);
+    if (schemaPath) await writeFile(schemaPath, `${describeTableSchema(types, provenance)}\n`);
   });
 }

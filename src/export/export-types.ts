@@ -21,6 +21,14 @@ export interface ExportOptions {
   batchRows?: number;
   /** Parquet compression (default "zstd"). */
   compression?: "zstd" | "snappy";
+  /**
+   * Parquet encodings (default "portable"). "portable": data pages V1 with PLAIN and dictionary
+   * encodings, which every Parquet reader takes (Spark 3.x, fastparquet, Hive, older Arrow).
+   * "compact": DuckDB's PARQUET_VERSION V2 (DELTA_BINARY_PACKED integers and dates,
+   * DELTA_LENGTH_BYTE_ARRAY text, BYTE_STREAM_SPLIT floats): smaller files, but Spark's vectorized
+   * reader before 4.1 refuses BYTE_STREAM_SPLIT and fastparquet refuses DELTA_LENGTH_BYTE_ARRAY.
+   */
+  parquetEncodings?: "portable" | "compact";
   /** CSV line ending (default "\r\n", as RFC 4180 says; DuckDB, pandas and Excel read both). */
   newline?: "\r\n" | "\n";
   /**

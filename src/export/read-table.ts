@@ -6,16 +6,20 @@ import { formatOf } from "./file-format.js";
 import { readArrowBytes } from "./read-arrow.js";
 import { readCsvText } from "./read-csv.js";
 import { readJsonlText } from "./read-jsonl.js";
-import { parseSchema, sidecarPath } from "./schema-description.js";
+import { parseSchema, sidecarPath, type StoredSchema } from "./schema-description.js";
+import { parseTableSchema } from "./table-schema.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 
-async function readSidecar(path: string, opts: ReadOptions) {
+/** The sidecar's columns: a Frictionless Table Schema, or corebook's own format of before. */
+async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchema | undefined> {
   if (opts.schemaSidecar === false) return undefined;
+  let text: string;
   try {
-    return parseSchema(await readFile(sidecarPath(path), "utf8"));
+    text = await readFile(sidecarPath(path), "utf8");
   } catch {
     return undefined;
   }
+  return parseTableSchema(text) ?? parseSchema(text);
 }
 
 export async function readTable(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {

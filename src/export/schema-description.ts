@@ -1,6 +1,7 @@
 // The column types travel with the file: in the Parquet key-value metadata and the Arrow schema
-// metadata under SCHEMA_METADATA_KEY, and for CSV / JSON Lines in a `<path>.schema.json`
-// sidecar. A list of columns, not an object, because JSON objects reorder integer-like keys.
+// metadata under SCHEMA_METADATA_KEY, in this format. A list of columns, not an object, because
+// JSON objects reorder integer-like keys. The `<path>.schema.json` sidecar of CSV / JSON Lines is a
+// Frictionless Table Schema (table-schema.ts); sidecars written in this format before are still read.
 import type { ExportType, ExportTypes } from "./export-types.js";
 
 export const SCHEMA_METADATA_KEY = "corebook:schema";
@@ -23,10 +24,17 @@ export function describeSchema(types: ExportTypes, metadata: Record<string, stri
   return JSON.stringify(description);
 }
 
+/** Column names, their types, and other metadata entries (provenance), as a file stored them. */
+export interface StoredSchema {
+  names: string[];
+  types: ExportTypes;
+  metadata: Record<string, string>;
+  /** JSON Lines: JSON columns hold JSON text (Table Schema sidecars), not the values themselves (sidecars of before). */
+  jsonAsText?: boolean;
+}
+
 /** The column names and types of a description, or undefined when the text is not one. */
-export function parseSchema(
-  text: string | undefined,
-): { names: string[]; types: ExportTypes; metadata: Record<string, string> } | undefined {
+export function parseSchema(text: string | undefined): StoredSchema | undefined {
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<SchemaDescription>;

@@ -1,5 +1,7 @@
 // JSON Lines: one JSON object per row with every column (nulls explicit), LF line ends, day
-// dates as `YYYY-MM-DD`, timestamps ISO 8601 UTC.
+// dates as `YYYY-MM-DD`, timestamps ISO 8601 UTC. A JSON column (values of any shape) is JSON
+// text, as in the other formats: an engine told its columns' types can only read a value of
+// varying shape as text, and a bare string value would then be indistinguishable from JSON text.
 import type { ColumnTable } from "arquero";
 import { toPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
@@ -10,7 +12,8 @@ export async function writeJsonlFile(table: ColumnTable, types: ExportTypes, pat
   await writeLines(table, path, batchRows, null, (cell, i) => {
     const record: Record<string, unknown> = {};
     names.forEach((name, c) => {
-      record[name] = toPlain(cell(c), types[name], `"${name}" row ${i}`);
+      const plain = toPlain(cell(c), types[name], `"${name}" row ${i}`);
+      record[name] = types[name].kind === "json" && plain !== null ? JSON.stringify(plain) : plain;
     });
     return `${JSON.stringify(record)}\n`;
   });

@@ -3,10 +3,12 @@
 // and compresses it natively, row group by row group. Nothing is copied whole: DuckDB holds the
 // row group it is writing, we hold nothing but the reused chunk buffers.
 //
-// DuckDB picks each column's encoding from its values (PARQUET_VERSION V2: dictionary for text
-// that repeats, DELTA_BINARY_PACKED for integers and dates, BYTE_STREAM_SPLIT for floats,
-// DELTA_LENGTH_BYTE_ARRAY for other text); every reader we care about (DuckDB, pyarrow,
-// hyparquet) reads them all.
+// DuckDB picks each column's encoding from its values. By default it writes data pages V1 with
+// PLAIN and dictionary encodings only, which every engine reads. On request ("compact") it writes
+// PARQUET_VERSION V2: dictionary for text that repeats, DELTA_BINARY_PACKED for integers and
+// dates, BYTE_STREAM_SPLIT for floats, DELTA_LENGTH_BYTE_ARRAY for other text. DuckDB offers no
+// switch for one encoding alone, and Spark's vectorized reader before 4.1 refuses BYTE_STREAM_SPLIT
+// (fastparquet refuses DELTA_LENGTH_BYTE_ARRAY), so V2 cannot be the default.
 import type { ColumnTable } from "arquero";
 import { DuckDBInstance, DuckDBTableFunction } from "@duckdb/node-api";
 import duckdb from "@duckdb/node-bindings";
@@ -15,27 +17,19 @@ import { vectorWriter } from "./duckdb-vectors.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
+import { kvMetadataOption, sqlText } from "./duckdb-kv-metadata.js";
 
 export interface ParquetWriteOptions {
   batchRows: number;
   compression: "zstd" | "snappy";
+  encodings: "portable" | "compact";
   keyValueMetadata: Record<string, string>;
+  /** Text through raw pointers (default: when the loaded DuckDB is the verified one) or per value. */
+  rawPointers?: boolean;
 }
 
 /** DuckDB's chunk size: a table function fills at most this many rows per call. */
 const CHUNK_ROWS = 2048;
-
-const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
-
-/**
- * The key-value metadata as a COPY option. Values go in as BLOBs made by encode(), which keeps the
- * text's bytes as they are; a text literal cast to BLOB would read "\x.." in it as an escape.
- */
-function kvMetadataOption(metadata: Record<string, string>): string {
-  return `{${Object.entries(metadata)
-    .map(([key, value]) => `${sqlText(key)}: encode(${sqlText(value)})`)
-    .join(", ")}}`;
-}
 
 /** The first value of rows [start, end) of a column that does not fit its type, as its precise error. */
 function misfitError(table: ColumnTable, types: ExportTypes, start: number, end: number): unknown {
@@ -56,7 +50,7 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  const writers = names.map((name) => vectorWriter(types[name]));
+  const writers = names.map((name) => vectorWriter(types[name], opts.rawPointers));
   const rows = table.numRows();
   let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
@@ -100,7 +94,7 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
     try {
       con.registerTableFunction(scan);
       await con.run(`COPY (SELECT * FROM corebook_table()) TO ${sqlText(path)} (FORMAT parquet,
-        COMPRESSION ${opts.compression}, PARQUET_VERSION V2, ROW_GROUP_SIZE ${opts.batchRows},
+        COMPRESSION ${opts.compression}, PARQUET_VERSION ${opts.encodings === "compact" ? "V2" : "V1"}, ROW_GROUP_SIZE ${opts.batchRows},
         KV_METADATA ${kvMetadataOption(metadata)})`);
     } catch (error) {
       throw failure ?? error;

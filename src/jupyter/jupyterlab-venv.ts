@@ -2,14 +2,20 @@
 // JupyterLab, so it lives in a virtual environment inside the project (`.venv-jupyterlab/`),
 // installed with the machine's own pip configuration (its index, proxy, constraints). Nothing is
 // written outside the project, and removing the folder undoes it.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { run } from "./run-process.js";
+import { ensureVenv, findVenv, PythonVenvMissingError, venvDir, venvInstallCommand, type VenvRecipe } from "./python-venv.js";
+import { join } from "node:path";
 
 export const JUPYTERLAB_VENV_NAME = ".venv-jupyterlab";
 /** JupyterLab 4 renders `application/vnd.vegalite.v5+json`, which our chart bundles carry. */
 export const JUPYTERLAB_REQUIREMENT = "jupyterlab>=4,<5";
+
+const RECIPE: VenvRecipe = {
+  folder: JUPYTERLAB_VENV_NAME,
+  purpose: "JupyterLab",
+  requirements: [JUPYTERLAB_REQUIREMENT],
+  probe: "import jupyterlab; print(jupyterlab.__version__)",
+  scripts: ["jupyter-lab"],
+};
 
 export interface JupyterLabInstall {
   venvDir: string;
@@ -21,133 +27,38 @@ export interface JupyterLabInstall {
 }
 
 export function jupyterLabVenvDir(projectDir: string): string {
-  return join(resolve(projectDir), JUPYTERLAB_VENV_NAME);
+  return venvDir(projectDir, RECIPE);
 }
 
 /** The JupyterLab installed in the venv, or null when the venv or JupyterLab in it is missing. */
-export function findJupyterLab(venvDir: string): JupyterLabInstall | null {
-  const python = join(venvDir, "bin", "python");
-  const jupyterLab = join(venvDir, "bin", "jupyter-lab");
-  if (!existsSync(python) || !existsSync(jupyterLab)) return null;
-  const r = spawnSync(python, ["-c", "import jupyterlab; print(jupyterlab.__version__)"], { encoding: "utf8" });
-  if (r.status !== 0) return null;
-  return { venvDir, python, jupyterLab, version: r.stdout.trim() };
+export function findJupyterLab(dir: string): JupyterLabInstall | null {
+  const found = findVenv(dir, RECIPE);
+  return found && { ...found, jupyterLab: join(dir, "bin", "jupyter-lab") };
 }
 
 /** The exact commands a user runs to do what ensureJupyterLab does. */
-export function jupyterLabInstallCommand(venvDir: string, basePython = "python3"): string {
-  return `${basePython} -m venv ${venvDir} && ${join(venvDir, "bin", "pip")} install '${JUPYTERLAB_REQUIREMENT}'`;
+export function jupyterLabInstallCommand(dir: string, basePython = "python3"): string {
+  return venvInstallCommand(dir, RECIPE, basePython);
 }
 
-export class JupyterLabMissingError extends Error {
+export class JupyterLabMissingError extends PythonVenvMissingError {
   override name = "JupyterLabMissingError";
-  constructor(
-    readonly installCommand: string,
-    cause: string,
-  ) {
-    super(`JupyterLab is needed and could not be installed here (${cause}).\nInstall it with:\n\n  ${installCommand}\n`);
+  constructor(installCommand: string, reason: string) {
+    super("JupyterLab", installCommand, reason);
   }
 }
-
-/** A python that can create a venv with pip in it (Debian needs python3-venv for ensurepip). */
-function findVenvPython(): { python: string } | { tried: string[] } {
-  const tried: string[] = [];
-  for (const python of ["/usr/bin/python3", "python3"]) {
-    const r = spawnSync(python, ["-c", "import venv, ensurepip"], { encoding: "utf8" });
-    if (r.status === 0) return { python };
-    tried.push(`${python}: ${r.error ? r.error.message : (r.stderr.trim().split("\n").pop() ?? `exit ${r.status}`)}`);
-  }
-  return { tried };
-}
-
-const INSTALL_TIMEOUT_MS = 20 * 60_000;
 
 /**
  * The project's JupyterLab, installed into `<projectDir>/.venv-jupyterlab` when missing (about 20 s
- * from a local index). Two processes that need it at once take turns through a lock folder, so the
- * second one finds the first one's install. Throws JupyterLabMissingError with the exact command when
- * it cannot install.
+ * from a local index; see src/setup/python-venv.ts). Throws JupyterLabMissingError with the exact
+ * command when it cannot install.
  */
 export async function ensureJupyterLab(projectDir: string, log: (line: string) => void = () => {}): Promise<JupyterLabInstall> {
-  const venvDir = jupyterLabVenvDir(projectDir);
-  const found = findJupyterLab(venvDir);
-  if (found) return found;
-
-  const lock = `${venvDir}.installing`;
-  await takeLock(lock, log);
   try {
-    const again = findJupyterLab(venvDir); // another process may have installed it while we waited
-    if (again) return again;
-    const base = findVenvPython();
-    if ("tried" in base) {
-      throw new JupyterLabMissingError(
-        `sudo apt-get install -y python3-venv && ${jupyterLabInstallCommand(venvDir)}`,
-        `no python3 that can create a virtual environment: ${base.tried.join("; ")}`,
-      );
-    }
-    const command = jupyterLabInstallCommand(venvDir, base.python);
-    log(`corebook: JupyterLab not found; installing it into ${venvDir} (${command})`);
-    rmSync(venvDir, { recursive: true, force: true }); // a venv left half-made by an interrupted install
-    const made = await run(base.python, ["-m", "venv", venvDir], { timeoutMs: 5 * 60_000 });
-    if (made.code !== 0) throw new JupyterLabMissingError(command, `python3 -m venv failed: ${tail(made.stderr || made.stdout)}`);
-    const pip = await run(join(venvDir, "bin", "python"), ["-m", "pip", "install", "--quiet", JUPYTERLAB_REQUIREMENT], {
-      env: pipEnv(),
-      timeoutMs: INSTALL_TIMEOUT_MS,
-    });
-    if (pip.code !== 0) throw new JupyterLabMissingError(command, `pip install failed: ${tail(pip.stderr || pip.stdout)}`);
-    const installed = findJupyterLab(venvDir);
-    if (!installed) throw new JupyterLabMissingError(command, "pip reported success but jupyterlab does not import");
-    log(`corebook: installed JupyterLab ${installed.version} into ${venvDir}`);
-    return installed;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
+    const venv = await ensureVenv(projectDir, RECIPE, log);
+    return { ...venv, jupyterLab: join(venv.venvDir, "bin", "jupyter-lab") };
+  } catch (error) {
+    if (error instanceof PythonVenvMissingError) throw new JupyterLabMissingError(error.installCommand, error.reason);
+    throw error;
   }
-}
-
-async function takeLock(lock: string, log: (line: string) => void): Promise<void> {
-  const started = Date.now();
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-    }
-    // A lock older than the install timeout belongs to a process that died mid-install.
-    const age = Date.now() - statMtime(lock);
-    if (age > INSTALL_TIMEOUT_MS) {
-      rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    if (!told) {
-      log(`corebook: another process is installing JupyterLab (${lock}); waiting for it`);
-      told = true;
-    }
-    if (Date.now() - started > INSTALL_TIMEOUT_MS)
-      throw new Error(`ensureJupyterLab: waited ${INSTALL_TIMEOUT_MS / 60_000} min for ${lock} to go away`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-function statMtime(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Date.now();
-  }
-}
-
-/**
- * pip's own configuration (index, extra indexes, find-links, proxy, constraints) is used as is. Only
- * its retries are lowered, unless the user set PIP_RETRIES: where the default index is unreachable
- * and a configured local index serves the packages, five retries with back-off per package page
- * turn a 20-second install into many minutes.
- */
-function pipEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, PIP_RETRIES: process.env.PIP_RETRIES ?? "1" };
-}
-
-function tail(s: string, n = 15): string {
-  return s.trim().split("\n").slice(-n).join("\n");
 }

@@ -17,7 +17,7 @@ export const MIRROR_USAGE = {
   status: `  mirror status DIR
       records and tombstones per core, as-of day, lag, requests and credits spent`,
   export: `  mirror export DIR OUT
-      write hive-partitioned Parquet (core=.../year=...) and manifest.json to OUT`,
+      write hive-partitioned Parquet (core=.../year=...) to OUT and OUT.manifest.json beside it`,
 } as const;
 
 /** What each action takes: its arguments (as the usage names them) and its options. */
@@ -106,7 +106,7 @@ export async function runMirrorCommand(
       } else if (out !== undefined) {
         const manifest = await m.exportParquet(out);
         const rows = Object.values(manifest.cores).reduce((n, c) => n + c.rows, 0);
-        log(`wrote ${rows} rows as of ${manifest.asOf} to ${out} (${manifest.layout}, manifest.json)`);
+        log(`wrote ${rows} rows as of ${manifest.asOf} to ${out} (${manifest.layout}; manifest ${out}.manifest.json)`);
       }
     } finally {
       m.close();

@@ -1,17 +1,38 @@
-// m.exportParquet(dir): hive-partitioned Parquet, `core=<core>/year=<year>/`, written by DuckDB's
-// own Parquet writer (DATE for days, LIST for arrays, JSON text for nested objects), plus
-// manifest.json with the as-of day, row counts and the definition. Tombstones are left out: the
-// files are the live state.
+// m.exportParquet(dir): the mirror as one hive-partitioned Parquet dataset that engines read from
+// its root (DuckDB, pandas, pyarrow, Polars, Dask, Ray, Spark): `core=<core>/year=<year>/part_0.parquet`,
+// written by DuckDB's own Parquet writer, and nothing else. The manifest lies beside the folder
+// (`<dir>.manifest.json`): any other file in it makes Polars refuse the folder ("different file
+// extensions", even for `_manifest.json`), and a `manifest.json` made pyarrow and pandas fail.
+// Tombstones are left out: the files are the live state.
+//
+// One schema across cores: every file has the columns of every core (165 today, in the order of
+// CORES), null where a core has no such field, so a reader of the root folder gets one table
+// without merging schemas (Dask and pyarrow take the first file's schema; Polars refuses files
+// that differ). The manifest lists each core's own columns. Day dates are DATE, lists of text or
+// numbers LIST, nested objects JSON text (VARCHAR). A row's year is that of its core's first date
+// field; a core without one, or a row where it is null, is in year=__HIVE_DEFAULT_PARTITION__
+// (read as null). Each file carries the core's provenance and the corebook column types in its
+// key-value metadata, as exportTable's files do, so readTable restores info() and the types.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { CoreName } from "../schema/index.js";
-import { dateFilters } from "../tables/index.js";
+import { CORES, type CoreName } from "../schema/index.js";
+import { dateFilters, type ColumnType } from "../tables/index.js";
+import { corebookVersion } from "../store/index.js";
+import { describeSchema, SCHEMA_METADATA_KEY } from "../export/schema-description.js";
+import { PROVENANCE_METADATA_KEY } from "../export/provenance-metadata.js";
+import { kvMetadataOption } from "../export/duckdb-kv-metadata.js";
+import type { ExportTypes } from "../export/export-types.js";
 import { coreColumnTypes, duckType } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
 import { UsageError } from "../errors/index.js";
 
-/** The date a core's rows are partitioned by: its first search date filter, else createDate; year 0 when null. */
+/** Where the manifest of an export to `dir` is written: beside the folder, never in it. */
+export function manifestPath(dir: string): string {
+  return `${resolve(dir)}.manifest.json`;
+}
+
+/** The date a core's rows are partitioned by: its first search date filter, else createDate; null when it has neither. */
 export function partitionDate(core: CoreName): string | null {
   const columns = coreColumnTypes(core);
   const candidate = [...dateFilters(core), "createDate"].find((name) => columns[name]?.kind === "date");
@@ -20,11 +41,56 @@ export function partitionDate(core: CoreName): string | null {
 
 export interface ParquetManifest {
   format: "corebook-mirror-parquet";
-  formatVersion: number;
+  formatVersion: 2;
   asOf: string | null;
   layout: string;
-  cores: Record<string, { rows: number; partitionedBy: string | null; path: string }>;
+  /** Every file's columns, in order: the union of every core's (partition columns core and year are in the path). */
+  columns: { name: string; type: string }[];
+  cores: Record<string, { rows: number; partitionedBy: string | null; path: string; columns: string[] }>;
   definition: MirrorDefinition;
+}
+
+/** A mirror column as the file stores it: nested objects (DuckDB JSON) become JSON text. */
+function fileType(type: ColumnType): { sql: string; corebook: ColumnType } {
+  const sql = duckType(type);
+  return sql === "JSON" ? { sql: "VARCHAR", corebook: { kind: "json" } } : { sql, corebook: type };
+}
+
+/** The columns of every core, first appearance first; the mirror's types agree across cores (tested). */
+function unionColumns(): Map<string, { sql: string; corebook: ColumnType }> {
+  const columns = new Map<string, { sql: string; corebook: ColumnType }>();
+  for (const core of CORES) {
+    for (const [name, type] of Object.entries(coreColumnTypes(core))) if (!columns.has(name)) columns.set(name, fileType(type));
+  }
+  return columns;
+}
+
+/**
+ * The key-value metadata of one core's files: its provenance as exportTable writes it (the span of
+ * days its live rows were synced on is the as-of span) and the corebook column types.
+ */
+async function fileMetadata(
+  db: MirrorDatabase,
+  core: CoreName,
+  definition: MirrorDefinition,
+  synthetic: boolean,
+  types: ExportTypes,
+): Promise<string> {
+  const [span] = await db.rows(
+    `SELECT CAST(min("_syncedOn") AS VARCHAR) AS oldest, CAST(max("_syncedOn") AS VARCHAR) AS newest FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL`,
+  );
+  const day = (value: unknown) => (typeof value === "string" ? `${value}T00:00:00.000Z` : null);
+  const provenance = {
+    format: "corebook-provenance",
+    version: 1,
+    core,
+    params: { mirror: definition },
+    fetchedAt: day(span?.newest),
+    asOf: span?.oldest ? { oldest: day(span.oldest), newest: day(span.newest) } : null,
+    synthetic,
+    corebookVersion: corebookVersion(),
+  };
+  return kvMetadataOption({ [PROVENANCE_METADATA_KEY]: JSON.stringify(provenance), [SCHEMA_METADATA_KEY]: describeSchema(types) });
 }
 
 export async function exportParquet(
@@ -33,35 +99,42 @@ export async function exportParquet(
   cores: CoreName[],
   asOf: string | null,
   definition: MirrorDefinition,
+  facts: { synthetic: boolean } = { synthetic: false },
 ): Promise<ParquetManifest> {
   if (typeof outDir !== "string" || outDir === "") throw new UsageError("mirror.exportParquet: dir must be a folder path");
   const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
+  // An export by an earlier corebook left manifest.json in the folder, which engines read as data.
+  rmSync(join(out, "manifest.json"), { force: true });
+  const union = unionColumns();
+  const types: ExportTypes = Object.fromEntries([...union].map(([name, type]) => [name, type.corebook]));
   const manifest: ParquetManifest = {
     format: "corebook-mirror-parquet",
-    formatVersion: 1,
+    formatVersion: 2,
     asOf,
-    layout: "core=<core>/year=<year>/*.parquet",
+    layout: "core=<core>/year=<year>/part_0.parquet",
+    columns: [...union].map(([name, type]) => ({ name, type: type.sql })),
     cores: {},
     definition,
   };
   for (const core of cores) {
     const by = partitionDate(core);
-    const year = by ? `COALESCE(year(${ident(by)}), 0)` : "0";
+    const own = coreColumnTypes(core);
     const count = await db.rows(`SELECT count(*) AS n FROM ${ident(core)}`);
     const rows = Number(count[0].n);
-    manifest.cores[core] = { rows, partitionedBy: by, path: `core=${core}` };
+    manifest.cores[core] = { rows, partitionedBy: by, path: `core=${core}`, columns: Object.keys(own) };
     // A core folder left by an earlier export would mix old partitions with the new ones.
     rmSync(join(out, `core=${core}`), { recursive: true, force: true });
     if (rows === 0) continue;
-    // JSON columns go out as plain text: every engine reads a string, few know DuckDB's JSON type.
-    const columns = Object.entries(coreColumnTypes(core)).map(([name, type]) =>
-      duckType(type) === "JSON" ? `CAST(${ident(name)} AS VARCHAR) AS ${ident(name)}` : ident(name),
+    const columns = [...union].map(([name, type]) =>
+      name in own ? `CAST(${ident(name)} AS ${type.sql}) AS ${ident(name)}` : `CAST(NULL AS ${type.sql}) AS ${ident(name)}`,
     );
+    const year = by ? `year(${ident(by)})` : "NULL";
     // Ordered by ID: the same mirror exports the same bytes, whatever order its rows were written in.
     await db.run(`COPY (SELECT ${sqlString(core)} AS core, CAST(${year} AS INTEGER) AS year, ${columns.join(", ")} FROM ${ident(core)} ORDER BY "serviceId")
-      TO ${sqlString(out)} (FORMAT PARQUET, PARTITION_BY (core, year), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part_{i}', COMPRESSION ZSTD)`);
+      TO ${sqlString(out)} (FORMAT PARQUET, PARTITION_BY (core, year), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part_{i}', COMPRESSION ZSTD,
+      KV_METADATA ${await fileMetadata(db, core, definition, facts.synthetic, types)})`);
   }
-  writeFileSync(join(out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(manifestPath(out), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

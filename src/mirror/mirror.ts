@@ -157,7 +157,7 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
     },
     async exportParquet(out) {
       const state = await readState(db);
-      return exportParquet(db, out, cores, (state.lastSync as string | undefined) ?? null, definition);
+      return exportParquet(db, out, cores, (state.lastSync as string | undefined) ?? null, definition, { synthetic: sv.synthetic });
     },
     close: () => db.close(),
   };

@@ -23,6 +23,9 @@ test("bad options name the option, the value and the allowed values", async () =
   await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(
     'opts.compression must be "zstd" or "snappy", got "gzip"',
   );
+  await expect(exportTable(table, tmp.path("o.parquet"), { parquetEncodings: "v2" as never })).rejects.toThrow(
+    'opts.parquetEncodings must be "portable" or "compact", got "v2"',
+  );
   await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 })).rejects.toThrow(
     "opts.batchRows must be a positive integer, got 0",
   );

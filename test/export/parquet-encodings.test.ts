@@ -1,5 +1,6 @@
-// DuckDB's Parquet writer (write-parquet.ts, PARQUET_VERSION V2) picks encodings per column from
-// the values: they must be the compact ones intended, and every value must read back the same
+// DuckDB's Parquet writer (write-parquet.ts) picks encodings per column from the values. By default
+// only the encodings every engine reads (PLAIN, dictionary; data pages V1); with
+// parquetEncodings: "compact" the V2 ones intended. Either way every value must read back the same
 // through DuckDB and readTable.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import * as aq from "arquero";
@@ -30,15 +31,31 @@ const table = aq.table({
   at: Array.from({ length: n }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 1234567)),
 });
 
-test("encodings per column type, and every value reads back the same", async () => {
-  const path = tmp.path("encodings.parquet");
-  await exportTable(table, path, { batchRows: 1000 });
+async function encodingsOf(path: string): Promise<Record<string, string>> {
   const meta = await query(
     db.con,
-    `SELECT path_in_schema AS name, any_value(encodings) AS encodings
+    `SELECT path_in_schema AS name, string_agg(DISTINCT encodings, ',') AS encodings
     FROM parquet_metadata(${sqlString(path)}) GROUP BY 1 ORDER BY 1`,
   );
-  const encodings = Object.fromEntries(meta.map((row) => [String(row.name), String(row.encodings)]));
+  return Object.fromEntries(meta.map((row) => [String(row.name), String(row.encodings)]));
+}
+
+test("by default only PLAIN and dictionary encodings, which every engine reads", async () => {
+  const path = tmp.path("portable.parquet");
+  await exportTable(table, path, { batchRows: 1000 });
+  const encodings = await encodingsOf(path);
+  expect(Object.keys(encodings).sort()).toEqual(table.columnNames().sort());
+  for (const [name, used] of Object.entries(encodings)) {
+    for (const encoding of used.split(",")) expect(["PLAIN", "RLE_DICTIONARY", "PLAIN_DICTIONARY"], `${name}: ${used}`).toContain(encoding);
+  }
+  expect(encodings.status).toContain("DICTIONARY");
+  expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
+});
+
+test("compact encodings per column type when asked, and every value reads back the same", async () => {
+  const path = tmp.path("encodings.parquet");
+  await exportTable(table, path, { batchRows: 1000, parquetEncodings: "compact" });
+  const encodings = await encodingsOf(path);
   expect(encodings.id).toContain("DELTA_LENGTH_BYTE_ARRAY");
   expect(encodings.note).toContain("DELTA_LENGTH_BYTE_ARRAY");
   expect(encodings.status).toContain("RLE_DICTIONARY");

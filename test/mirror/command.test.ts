@@ -39,7 +39,7 @@ test("init seeds, sync applies the feeds after the clock moves, status and expor
     /as of 2025-11-15, 0 days behind the service\n {2}biomedcore +\d+ records +\d+ tombstones\nspent \d+ requests, \d+ credits/,
   );
   expect(await run(["export", m, join(dir, "out")])).toBe(0);
-  expect(JSON.parse(readFileSync(join(dir, "out", "manifest.json"), "utf8")).asOf).toBe("2025-11-15");
+  expect(JSON.parse(readFileSync(join(dir, "out.manifest.json"), "utf8")).asOf).toBe("2025-11-15");
   expect(existsSync(join(dir, "out", "core=biomedcore"))).toBe(true);
 }, 120_000);
 

@@ -1,0 +1,183 @@
+// Bench: exports of a REAL core table against the engines' own writers of the same rows.
+//
+//   npm run build && node bench/export-real.mjs [--records 9416] [--rounds 5] [--runs 5]
+//
+// The table: 9,416 BiomedCore records of the medium sandbox (default fields plus authorsMetadata,
+// meshIds, substanceIds and referencesTrialCore: text, lists of text, a list of structs holding a
+// list of structs), built by recordsToTable as a session builds it. Pairs compared:
+//   parquet  exportTable(t, "x.parquet")  vs  DuckDB `COPY held TO 'x.parquet'`, the same rows
+//            already held in a DuckDB table (loaded from corebook's own Parquet of them)
+//   csv      exportTable(t, "x.csv")      vs  DuckDB `COPY held TO 'x.csv'`
+//   arrow    exportTable(t, "x.arrow")    vs  arquero `toArrow(t)` + flechette `tableToIPC` + writeFile
+// Each side runs in a fresh process of its own, the two alternating, ROUNDS times; each process
+// times one untimed warm-up and RUNS exports and reports their median. A pair's ratio is the median
+// over rounds of corebook's median over the baseline's, with the spread (min-max over rounds).
+// Memory: the export's own peak (VmHWM, reset before the runs, minus the resident set before them)
+// and the whole process's peak. Writes bench/results/export-real.json with the load average.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith("--"))
+    .map((a) => {
+      const [k, v] = a.slice(2).split("=");
+      return [k, v ?? "true"];
+    }),
+);
+const RECORDS = Number(args.records ?? 9416);
+const ROUNDS = Number(args.rounds ?? 5);
+const RUNS = Number(args.runs ?? 5);
+const FORMATS = (args.formats ?? "parquet,csv,arrow").split(",");
+const INCLUDE = ["authorsMetadata", "meshIds", "substanceIds", "referencesTrialCore"];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const peakRssMB = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))[1]) / 1024;
+const resetPeakRss = () => writeFileSync("/proc/self/clear_refs", "5");
+const rssMB = () => process.memoryUsage().rss / 2 ** 20;
+
+/** The records, cut to the default fields and INCLUDE, cached beside the other bench caches. */
+async function records() {
+  const cache = join(root, "node_modules", ".cache", "corebook-bench-export-real", `biomedcore-medium-${RECORDS}.json`);
+  if (existsSync(cache)) return cache;
+  const { startSandbox } = await import("../dist/index.js");
+  const { CORE_COLUMNS } = await import("../dist/tables/columns/index.js");
+  const sandbox = await startSandbox({ scale: "medium" });
+  const keep = [...Object.keys(CORE_COLUMNS.biomedcore.defaults), ...INCLUDE];
+  const cut = sandbox.dataset.records.biomedcore.slice(0, RECORDS).map((r) => Object.fromEntries(keep.map((k) => [k, r[k] ?? null])));
+  await sandbox.close();
+  mkdirSync(dirname(cache), { recursive: true });
+  writeFileSync(cache, JSON.stringify(cut));
+  return cache;
+}
+
+async function buildTable(file) {
+  const { recordsToTable } = await import("../dist/tables/records-to-table.js");
+  return recordsToTable("biomedcore", JSON.parse(readFileSync(file, "utf8")), { include: INCLUDE });
+}
+
+/** One side in this process: warm-up, then RUNS timed exports; prints { ms, exportMB, maxRssMB }. */
+async function child(side, format, recordsFile, heldParquet, out) {
+  let exportOnce;
+  if (side === "corebook") {
+    const table = await buildTable(recordsFile);
+    const { exportTable } = await import("../dist/export/index.js");
+    exportOnce = () => exportTable(table, out);
+  } else if (format === "arrow") {
+    const table = await buildTable(recordsFile);
+    const { toArrow } = await import("arquero");
+    const { tableToIPC } = await import("@uwdata/flechette");
+    exportOnce = () => writeFile(out, tableToIPC(toArrow(table), { format: "file" }));
+  } else {
+    const { DuckDBInstance } = await import("@duckdb/node-api");
+    const db = await DuckDBInstance.create(":memory:");
+    const con = await db.connect();
+    await con.run(`CREATE TABLE held AS SELECT * FROM read_parquet('${heldParquet}')`);
+    const options = format === "parquet" ? "FORMAT parquet, COMPRESSION zstd" : "FORMAT csv, HEADER";
+    exportOnce = () => con.run(`COPY held TO '${out}' (${options})`);
+  }
+  globalThis.gc?.();
+  await exportOnce();
+  globalThis.gc?.();
+  const before = rssMB();
+  resetPeakRss();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await exportOnce();
+    times.push(performance.now() - start);
+  }
+  const result = { ms: median(times), allMs: times, exportMB: peakRssMB() - before, maxRssMB: process.resourceUsage().maxRSS / 1024 };
+  process.stdout.write(JSON.stringify(result));
+}
+
+function run(side, format, recordsFile, heldParquet, dir) {
+  const out = join(dir, `${side}.${format}`);
+  const text = execFileSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      fileURLToPath(import.meta.url),
+      `--child=${side}`,
+      `--format=${format}`,
+      `--file=${recordsFile}`,
+      `--held=${heldParquet}`,
+      `--out=${out}`,
+      `--records=${RECORDS}`,
+      `--runs=${RUNS}`,
+    ],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(text);
+}
+
+if (args.child) {
+  await child(args.child, args.format, args.file, args.held, args.out);
+} else {
+  const recordsFile = await records();
+  const dir = mkdtempSync(join(tmpdir(), "corebook-bench-real-"));
+  try {
+    const heldParquet = join(dir, "held.parquet");
+    const { exportTable } = await import("../dist/export/index.js");
+    const table = await buildTable(recordsFile);
+    await exportTable(table, heldParquet);
+    const results = {};
+    for (const format of FORMATS) {
+      const rounds = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        // Alternate which side goes first, so neither always gets the quieter moment.
+        const order = r % 2 ? ["baseline", "corebook"] : ["corebook", "baseline"];
+        const round = {};
+        for (const side of order) round[side] = run(side, format, recordsFile, heldParquet, dir);
+        rounds.push(round);
+      }
+      const ratios = rounds.map((x) => x.corebook.ms / x.baseline.ms);
+      const memory = rounds.map((x) => x.corebook.exportMB / x.baseline.exportMB);
+      results[format] = {
+        baseline: format === "arrow" ? "arquero toArrow + flechette tableToIPC" : `DuckDB COPY of the rows held in DuckDB (${format})`,
+        corebookMs: median(rounds.map((x) => x.corebook.ms)),
+        baselineMs: median(rounds.map((x) => x.baseline.ms)),
+        ratio: median(ratios),
+        ratioSpread: [Math.min(...ratios), Math.max(...ratios)],
+        corebookExportMB: median(rounds.map((x) => x.corebook.exportMB)),
+        baselineExportMB: median(rounds.map((x) => x.baseline.exportMB)),
+        exportMemoryRatio: median(memory),
+        corebookMaxRssMB: median(rounds.map((x) => x.corebook.maxRssMB)),
+        baselineMaxRssMB: median(rounds.map((x) => x.baseline.maxRssMB)),
+        rounds,
+      };
+      console.log(`${format}: ratio ${results[format].ratio.toFixed(2)} (${ratios.map((x) => x.toFixed(2)).join(" ")})`);
+    }
+    const result = {
+      bench: "export-real",
+      date: new Date().toISOString(),
+      node: process.version,
+      table: { core: "biomedcore", scale: "medium", rows: table.numRows(), columns: table.numCols(), include: INCLUDE },
+      rounds: ROUNDS,
+      runsPerProcess: RUNS,
+      loadAverage1m: loadavg()[0],
+      results,
+    };
+    mkdirSync(join(here, "results"), { recursive: true });
+    writeFileSync(join(here, "results", "export-real.json"), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(
+      JSON.stringify(
+        { ...result, results: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { ...v, rounds: undefined }])) },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

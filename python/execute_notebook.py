@@ -1,10 +1,11 @@
 """Execute a Jupyter notebook with nbclient and always keep what ran.
 
-Used by corebook's executeNotebook (src/notebook/jupyter/nbconvert.ts) instead of
+Used by corebook's executeNotebook (src/jupyter/execute-notebook.ts) instead of
 `jupyter nbconvert --execute`, which writes nothing when a cell fails and, with kernels such as
 tslab that report errors only on stderr, says nothing useful about the failure either.
 
 usage: python3 execute_notebook.py INPUT OUTPUT --cwd DIR --timeout SEC [--kernel NAME] [--startup-timeout SEC]
+                                   [--late-output-grace SEC]
 
 The executed notebook is written to OUTPUT after every cell, so a failure, a timeout or even a
 killed run leaves the cells that ran with their outputs. The last line on stdout is one JSON
@@ -13,15 +14,18 @@ every cell ran, 1 when a cell failed, 2 when the notebook or the kernel could no
 """
 
 import argparse
+import inspect
 import json
 import os
 import re
 import sys
 import tempfile
+from queue import Empty
+from time import monotonic
 
 import nbformat
 from nbclient import NotebookClient
-from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+from nbclient.exceptions import CellExecutionComplete, CellExecutionError, CellTimeoutError, DeadKernelError
 
 UMASK = os.umask(0)
 os.umask(UMASK)
@@ -66,6 +70,51 @@ def write_atomically(nb, path):
         raise
 
 
+class CellShowedError(Exception):
+    """A cell whose kernel replied ok although it shows an error output."""
+
+
+class LateOutputClient(NotebookClient):
+    """nbclient reads a cell's outputs until the kernel's `idle` status and drops every message of
+    another cell. Deno's kernel sometimes publishes `idle` before the cell's execute_result, and
+    it completes a display made without `await` (a chart's SVG) by an update that can arrive while
+    no cell or another cell runs. This client keeps reading a cell's messages for a grace period
+    after `idle`, and applies an update to a display of an earlier cell whenever it arrives."""
+
+    def __init__(self, *args, late_output_grace=0.0, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.late_output_grace = late_output_grace
+
+    async def _get_iopub(self, timeout):
+        msg = self.kc.iopub_channel.get_msg(timeout=timeout)
+        return await msg if inspect.isawaitable(msg) else msg  # the async client's channels
+
+    def _process(self, msg, parent_msg_id, cell, cell_index):
+        """The cell's own messages as nbclient processes them (CellExecutionComplete at idle);
+        another cell's display updates applied by their display id."""
+        if msg["parent_header"].get("msg_id") == parent_msg_id:
+            self.process_message(msg, cell, cell_index)
+            return
+        display_id = msg["content"].get("transient", {}).get("display_id")
+        if msg["msg_type"] == "update_display_data" and display_id:
+            self._update_display_id(display_id, msg)
+
+    async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
+        while True:
+            try:
+                self._process(await self._get_iopub(None), parent_msg_id, cell, cell_index)
+            except CellExecutionComplete:
+                break
+        deadline = monotonic() + self.late_output_grace
+        while (remaining := deadline - monotonic()) > 0:
+            try:
+                msg = await self._get_iopub(remaining)
+            except Empty:
+                return
+            if msg["msg_type"] != "status":
+                self._process(msg, parent_msg_id, cell, cell_index)
+
+
 def emit(result):
     sys.stdout.flush()
     sys.stdout.write("\n" + json.dumps(result) + "\n")
@@ -85,6 +134,7 @@ def main():
     parser.add_argument("--cwd", required=True)
     parser.add_argument("--timeout", type=int, required=True, help="per-cell timeout in seconds")
     parser.add_argument("--startup-timeout", type=int, default=120)
+    parser.add_argument("--late-output-grace", type=float, default=0.0, help="seconds to keep reading a cell's outputs after idle")
     args = parser.parse_args()
 
     try:
@@ -100,9 +150,15 @@ def main():
 
     def on_cell_executed(cell, cell_index, execute_reply):
         write_atomically(nb, args.output)
+        # A kernel can show an error in a cell and still reply "ok" (Deno's kernel, for a promise the
+        # cell did not await that rejected): an error shown is a failure all the same.
+        replied_ok = (execute_reply or {}).get("content", {}).get("status") == "ok"
+        if replied_ok and any(out.get("output_type") == "error" for out in cell.get("outputs", [])):
+            raise CellShowedError()
 
-    client = NotebookClient(
+    client = LateOutputClient(
         nb,
+        late_output_grace=args.late_output_grace,
         kernel_name=args.kernel,
         timeout=args.timeout,
         startup_timeout=args.startup_timeout,

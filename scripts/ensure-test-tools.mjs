@@ -12,7 +12,7 @@ const dist = (p) => pathToFileURL(join(projectDir, "dist", p)).href;
 const started = performance.now();
 const log = (line) => console.log(`pretest: ${line}`);
 
-const { findJupyter } = await import(dist("notebook/jupyter/find-jupyter.js"));
+const { findJupyter } = await import(dist("jupyter/find-jupyter.js"));
 const { machineProbes, planTestTools } = await import(dist("setup/test-tools.js"));
 const hasJupyter = () => {
   try {
@@ -51,8 +51,8 @@ if (plan.command) {
   }
 }
 
-// JupyterLab for the browser test lives in a project-local venv (src/notebook/jupyterlab-venv.ts).
-const venvModule = join(projectDir, "dist", "notebook", "jupyterlab-venv.js");
+// JupyterLab for the browser test lives in a project-local venv (src/jupyter/jupyterlab-venv.ts).
+const venvModule = join(projectDir, "dist", "jupyter", "jupyterlab-venv.js");
 if (existsSync(venvModule)) {
   const { ensureJupyterLab, JupyterLabMissingError } = await import(pathToFileURL(venvModule).href);
   try {
@@ -67,12 +67,23 @@ if (existsSync(venvModule)) {
 const engineModule = join(projectDir, "dist", "setup", "engine-venv.js");
 if (existsSync(engineModule)) {
   const { ENGINE_VENV } = await import(pathToFileURL(engineModule).href);
-  const { ensureVenv, PythonVenvMissingError } = await import(dist("setup/python-venv.js"));
+  const { ensureVenv, PythonVenvMissingError } = await import(dist("jupyter/python-venv.js"));
   try {
     const engines = await ensureVenv(projectDir, ENGINE_VENV, log);
     log(`engines: ${engines.version}`);
   } catch (e) {
     console.error(`pretest: ${e instanceof PythonVenvMissingError ? e.message : (e.stack ?? e)}`);
+    process.exit(1);
+  }
+}
+// The other runtimes the tests run corebook on (Node 22 and 24, Deno), from the npm registry into
+// .cache/runtimes, once: installed here rather than by two test workers at the same time.
+const { RUNTIMES, runtimePath } = await import(pathToFileURL(join(projectDir, "scripts", "runtime.mjs")).href);
+for (const name of Object.keys(RUNTIMES)) {
+  try {
+    runtimePath(name, { log });
+  } catch (e) {
+    console.error(`pretest: ${e instanceof Error ? e.message : e}`);
     process.exit(1);
   }
 }

@@ -50,6 +50,12 @@ export function runtimePath(name, { log = () => {} } = {}) {
     rmSync(scratch, { recursive: true, force: true });
     throw new Error(`runtime: npm install ${runtime.spec} failed (exit ${r.status}); run it yourself in an empty folder`);
   }
+  // Another process (a second test worker) may have finished the same install meanwhile: keep its copy,
+  // which may be running already, rather than delete it from under it.
+  if (existsSync(binary)) {
+    rmSync(scratch, { recursive: true, force: true });
+    return binary;
+  }
   rmSync(dir, { recursive: true, force: true });
   renameSync(scratch, dir);
   return binary;

@@ -1,21 +1,32 @@
 // `corebook mirror init|sync|status|export`: the mirror from the command line. The session comes
 // from connect(): SV_API_KEY and SV_BASE_URL for the service, else the in-process sandbox.
 import { readFileSync } from "node:fs";
+import { parseCommandArgs, type OptionSpecs } from "../command-line/parse-args.js";
 import { CommandUsageError } from "../errors/index.js";
 import type { ConnectOptions } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
 import { connect as connectTables } from "../tables/index.js";
 import { withMirror } from "./session.js";
 
-export const MIRROR_USAGE = `  mirror init DIR --definition FILE.json
-      create a mirror in DIR from a definition { searches, ids, follow } and seed it
-  mirror sync DIR [--rerun-searches]
+export const MIRROR_USAGE = {
+  init: `  mirror init DIR --definition FILE.json
+      create a mirror in DIR from a definition { searches, ids, follow } and seed it`,
+  sync: `  mirror sync DIR [--rerun-searches]
       apply every change feed since the last sync (and new records matching the searches);
-      --rerun-searches also runs again the searches whose core has no update-date filter
-  mirror status DIR
-      records and tombstones per core, as-of day, lag, requests and credits spent
-  mirror export DIR OUT
-      write hive-partitioned Parquet (core=.../year=...) to OUT and OUT.manifest.json beside it`;
+      --rerun-searches also runs again the searches whose core has no update-date filter`,
+  status: `  mirror status DIR
+      records and tombstones per core, as-of day, lag, requests and credits spent`,
+  export: `  mirror export DIR OUT
+      write hive-partitioned Parquet (core=.../year=...) to OUT and OUT.manifest.json beside it`,
+} as const;
+
+/** What each action takes: its arguments (as the usage names them) and its options. */
+const MIRROR_ACTIONS: Record<keyof typeof MIRROR_USAGE, { positionals: string[]; options: OptionSpecs }> = {
+  init: { positionals: ["DIR"], options: { definition: { type: "string", value: "FILE.json" } } },
+  sync: { positionals: ["DIR"], options: { "rerun-searches": { type: "boolean" } } },
+  status: { positionals: ["DIR"], options: {} },
+  export: { positionals: ["DIR", "OUT"], options: {} },
+};
 
 function readDefinition(path: string): MirrorDefinition {
   let text: string;
@@ -31,33 +42,47 @@ function readDefinition(path: string): MirrorDefinition {
   }
 }
 
+interface MirrorArgs {
+  action: keyof typeof MIRROR_ACTIONS;
+  dir: string;
+  /** export: the folder for the Parquet files. */
+  out?: string;
+  definition?: MirrorDefinition;
+  rerunSearches: boolean;
+}
+
+function parseMirrorArgs(args: string[]): MirrorArgs {
+  const [action, ...rest] = args;
+  if (!isMirrorAction(action)) {
+    const actions = Object.keys(MIRROR_ACTIONS);
+    throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`, {
+      parameter: "action",
+      value: action,
+      allowed: actions,
+    });
+  }
+  const spec = MIRROR_ACTIONS[action];
+  const { values, positionals } = parseCommandArgs(`mirror ${action}`, spec.options, rest, spec.positionals);
+  const parsed: MirrorArgs = { action, dir: positionals[0], out: positionals[1], rerunSearches: values["rerun-searches"] === true };
+  if (action === "init") {
+    if (typeof values.definition !== "string")
+      throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json", { parameter: "--definition" });
+    parsed.definition = readDefinition(values.definition);
+  }
+  return parsed;
+}
+
+function isMirrorAction(action: string | undefined): action is keyof typeof MIRROR_ACTIONS {
+  return action !== undefined && Object.hasOwn(MIRROR_ACTIONS, action);
+}
+
 /** Runs one mirror subcommand; returns the exit code. `log` receives the lines a user reads. */
 export async function runMirrorCommand(
   args: string[],
   options: { log?: (line: string) => void; connect?: ConnectOptions } = {},
 ): Promise<number> {
   const log = options.log ?? console.log;
-  const [action, dir, ...rest] = args;
-  const actions = ["init", "sync", "status", "export"];
-  if (!actions.includes(action))
-    throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`);
-  if (!dir) throw new CommandUsageError("mirror", `mirror ${action}: DIR (the mirror's folder) is required`);
-  let definition: MirrorDefinition | undefined;
-  let out: string | undefined;
-  let rerunSearches = false;
-  if (action === "init") {
-    if (rest[0] !== "--definition" || !rest[1] || rest.length > 2)
-      throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json (and nothing else)");
-    definition = readDefinition(rest[1]);
-  } else if (action === "export") {
-    if (rest.length !== 1) throw new CommandUsageError("mirror", "mirror export: give DIR and OUT (the folder for the Parquet files)");
-    out = rest[0];
-  } else if (action === "sync" && rest.length === 1 && rest[0] === "--rerun-searches") {
-    rerunSearches = true;
-  } else if (rest.length > 0) {
-    throw new CommandUsageError("mirror", `mirror ${action}: unexpected ${rest.join(" ")}`);
-  }
-
+  const { action, dir, out, definition, rerunSearches } = parseMirrorArgs(args);
   const sv = withMirror(await connectTables({ quiet: true, ...options.connect }));
   try {
     const m = await sv.mirror(dir, definition);

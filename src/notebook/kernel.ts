@@ -17,12 +17,13 @@ export type DisplayWriter = (message: DisplayMessage, update: boolean) => void;
 
 const require = createRequire(import.meta.url);
 
-interface TslabJupyterModule {
+export interface TslabJupyterModule {
   lastWriteDisplayData?: unknown;
   JupyterHandlerImpl?: { prototype: { handleExecuteImpl?: (...args: unknown[]) => Promise<unknown> } };
 }
 
-function tslabExports(): TslabJupyterModule | null {
+/** tslab's jupyter module as the running kernel loaded it, or null outside tslab. */
+export function tslabExports(): TslabJupyterModule | null {
   const cache = require.cache as Record<string, { exports?: TslabJupyterModule } | undefined>;
   for (const [path, mod] of Object.entries(cache)) {
     if (!/[\\/]tslab[\\/]dist[\\/]jupyter\.js$/.test(path)) continue;
@@ -53,15 +54,24 @@ export function tslabCellWriter(): DisplayWriter | null {
   return (message, update) => write({ metadata: {}, ...message }, update);
 }
 
-interface DenoJupyter {
+export interface DenoJupyter {
   display(obj: unknown, options?: { raw?: boolean }): Promise<void> | void;
   broadcast(msgType: string, content: unknown, extra?: unknown): Promise<void>;
 }
 
-/** Deno's Jupyter API when running in the Deno kernel, else null. */
+/**
+ * Deno's Jupyter API when running in the Deno kernel, else null. Outside `deno jupyter` (deno run,
+ * deno test, deno eval) reading `Deno.jupyter` throws rather than giving undefined.
+ */
 export function denoJupyter(): DenoJupyter | null {
   const deno = (globalThis as { Deno?: { jupyter?: DenoJupyter } }).Deno;
-  return deno?.jupyter && typeof deno.jupyter.broadcast === "function" ? deno.jupyter : null;
+  if (!deno) return null;
+  try {
+    const jupyter = deno.jupyter;
+    return jupyter && typeof jupyter.broadcast === "function" ? jupyter : null;
+  } catch {
+    return null;
+  }
 }
 
 export type Kernel = "tslab" | "deno" | "none";
@@ -70,43 +80,4 @@ export function currentKernel(): Kernel {
   if (tslabWriter()) return "tslab";
   if (denoJupyter()) return "deno";
   return "none";
-}
-
-// Displays still being completed (a chart rendering after `show(chart)` without `await`). The cell
-// that started them is kept open until they are sent, so Jupyter records them in that cell: a
-// headless run (nbconvert) stops listening to a cell once it reports done, and JupyterLab drops
-// output that arrives for a finished cell.
-const pending = new Set<Promise<unknown>>();
-let holding = false;
-
-/** Keeps the running tslab cell open until `work` settles (from the next cell on if the hook is new). */
-export function holdCellFor(work: Promise<unknown>): void {
-  keepCellsOpenForDisplays();
-  const tracked = work
-    .then(
-      () => {},
-      () => {},
-    )
-    .finally(() => pending.delete(tracked));
-  pending.add(tracked);
-}
-
-/**
- * Wraps tslab's per-cell execution (JupyterHandlerImpl.prototype.handleExecuteImpl, looked up per
- * cell) so a cell reports done only after the displays it started are sent. A cell already running
- * when this is first installed is not held; its displays then arrive as updates by display id.
- */
-export function keepCellsOpenForDisplays(): void {
-  if (holding) return;
-  const proto = tslabExports()?.JupyterHandlerImpl?.prototype;
-  const original = proto?.handleExecuteImpl;
-  if (!proto || typeof original !== "function") return;
-  holding = true;
-  proto.handleExecuteImpl = async function (this: unknown, ...args: unknown[]): Promise<unknown> {
-    try {
-      return await original.apply(this, args);
-    } finally {
-      while (pending.size > 0) await Promise.all([...pending]);
-    }
-  };
 }

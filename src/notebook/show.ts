@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { Chart, VEGA_LITE_MIME } from "../charts/chart.js";
-import { denoJupyter, holdCellFor, tslabCellWriter, tslabWriter, type DisplayWriter, type MimeBundle } from "./kernel.js";
 import { isColumnTable } from "../tables/is-column-table.js";
+import { denoJupyter, tslabCellWriter, tslabWriter, type DenoJupyter, type DisplayWriter, type MimeBundle } from "./kernel.js";
+import { displayMethod } from "./rich-value.js";
 import { tableBundle, type TableViewOptions } from "./table-html.js";
-
-const DISPLAY = Symbol.for("Jupyter.display");
+import { holdCellFor } from "./tslab-cells.js";
 
 /** The MIME bundle `show` would send for a value. */
 export async function displayBundle(x: unknown, options: TableViewOptions = {}): Promise<MimeBundle> {
   if (x instanceof Chart) return { ...(await x.toMimeBundle()) };
   if (isColumnTable(x)) return tableBundle(x, options);
-  const custom = (x as { [DISPLAY]?: () => unknown } | null)?.[DISPLAY];
-  if (typeof custom === "function") return (await custom.call(x)) as MimeBundle;
+  const custom = displayMethod(x);
+  if (custom) return (await custom.call(x)) as MimeBundle;
   return { "text/plain": plainText(x) };
 }
 
@@ -28,8 +28,7 @@ function plainText(x: unknown): string {
 function immediateBundle(x: unknown, options: TableViewOptions): { bundle: MimeBundle; complete: boolean } {
   if (x instanceof Chart) return { bundle: { [VEGA_LITE_MIME]: x.spec, "text/plain": x.toString() }, complete: false };
   if (isColumnTable(x)) return { bundle: tableBundle(x, options), complete: true };
-  const custom = (x as { [DISPLAY]?: () => unknown } | null)?.[DISPLAY];
-  if (typeof custom === "function") return { bundle: { "text/plain": "…" }, complete: false };
+  if (displayMethod(x)) return { bundle: { "text/plain": "…" }, complete: false };
   return { bundle: { "text/plain": plainText(x) }, complete: true };
 }
 
@@ -49,48 +48,49 @@ function quietPromise(promise: Promise<void>): Promise<void> {
  * Rich display in a notebook: a chart as one bundle (vega-lite, inline SVG, text), a table as an HTML
  * view, anything else as text. Outside a notebook it prints the text form.
  *
- * `await` is optional in tslab: the output is reserved in the calling cell synchronously (a display
- * with an id), completed by an update once a chart is rendered, and the cell is kept open until
- * then, so `show(chart)` without `await` is never lost. Awaiting it waits for the complete bundle.
+ * `await` is optional. The output is reserved in the calling cell at once (a display with an id,
+ * the chart's spec or the whole table) and completed by an update once a chart's SVG is rendered.
+ * In tslab the cell is kept open until then. Deno's kernel has no such hook: the update lands by its
+ * id wherever the notebook is by then, so only a chart's SVG in the very last cell of a notebook run
+ * headless needs `await show(chart)` to be sure to reach the report. Awaiting waits for the complete
+ * bundle.
  */
 export function show(x: unknown, options: TableViewOptions = {}): Promise<void> {
   const cell = tslabCellWriter();
   if (cell) {
-    const shown = showInTslab(cell, x, options);
+    // An update is sent through the cell running when it is ready: when show() was not awaited,
+    // the calling cell may have ended, and Jupyter applies an update by its display id wherever it is.
+    const shown = showThrough(cell, () => tslabWriter() ?? cell, x, options);
     holdCellFor(shown);
     return quietPromise(shown);
   }
-  return quietPromise(showElsewhere(x, options));
+  const deno = denoJupyter();
+  if (deno) {
+    const send = denoSend(deno);
+    return quietPromise(showThrough(send, () => send, x, options));
+  }
+  return quietPromise(displayBundle(x, options).then((bundle) => console.log(bundle["text/plain"])));
 }
 
-async function showInTslab(cell: DisplayWriter, x: unknown, options: TableViewOptions): Promise<void> {
+function denoSend(deno: DenoJupyter): DisplayWriter {
+  return (message, update) => deno.broadcast(update ? "update_display_data" : "display_data", { metadata: {}, ...message });
+}
+
+async function showThrough(first: DisplayWriter, later: () => DisplayWriter, x: unknown, options: TableViewOptions): Promise<void> {
   const { bundle, complete } = immediateBundle(x, options);
   if (complete) {
-    cell({ data: bundle, metadata: {} }, false);
+    await first({ data: bundle, metadata: {} }, false);
     return;
   }
-  const displayId = `corebook-${randomBytes(8).toString("hex")}`;
-  cell({ data: bundle, metadata: {}, transient: { display_id: displayId } }, false);
+  const transient = { display_id: `corebook-${randomBytes(8).toString("hex")}` };
+  await first({ data: bundle, metadata: {}, transient }, false);
   let full: MimeBundle;
   try {
     full = await displayBundle(x, options);
   } catch (err) {
     // The reserved output says what went wrong, whether or not anyone awaits the promise.
-    tslabWriter()?.({ data: { "text/plain": `show: ${String(err)}` }, metadata: {}, transient: { display_id: displayId } }, true);
+    await later()({ data: { "text/plain": `show: ${String(err)}` }, metadata: {}, transient }, true);
     throw err;
   }
-  // Sent through the cell running now (tslab's current writer): when show() was not awaited, the
-  // calling cell may have ended, and Jupyter applies an update by its display id wherever it is.
-  const now = tslabWriter() ?? cell;
-  now({ data: full, metadata: {}, transient: { display_id: displayId } }, true);
-}
-
-async function showElsewhere(x: unknown, options: TableViewOptions): Promise<void> {
-  const bundle = await displayBundle(x, options);
-  const deno = denoJupyter();
-  if (deno) {
-    await deno.display(bundle, { raw: true });
-    return;
-  }
-  console.log(bundle["text/plain"]);
+  await later()({ data: full, metadata: {}, transient }, true);
 }

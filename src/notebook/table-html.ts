@@ -1,8 +1,10 @@
-// A readable rich view of an Arquero table: first rows, column types, row count. Every value is
-// escaped: cells hold text from public records (titles, abstracts) that may contain markup.
+// A readable rich view of an Arquero table: first rows, column types, row count, and where it came
+// from (provenance-line.ts). Every value is escaped: cells hold text from public records (titles,
+// abstracts) that may contain markup.
 import type { ColumnTable } from "arquero";
 import { columnTypes, type ColumnType } from "../tables/column-types.js";
 import { escapeHtml } from "../charts/html-page.js";
+import { provenanceLine } from "./provenance-line.js";
 
 export interface TableViewOptions {
   /** Rows shown; default 10. */
@@ -66,13 +68,14 @@ export function tableHtml(table: ColumnTable, options: TableViewOptions = {}): s
   ).join("\n");
   const total = table.numRows();
   const caption = `${total.toLocaleString("en-US")} row${total === 1 ? "" : "s"} × ${cols.length} column${cols.length === 1 ? "" : "s"}${n < total ? `, first ${n} shown` : ""}`;
+  const source = provenanceLine(table);
   return `<div class="corebook-table"><table class="dataframe" style="font-size:12px">
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
 </tbody>
 </table>
-<p style="color:#555;font-size:12px">${escapeHtml(caption)}</p></div>`;
+<p style="color:#555;font-size:12px">${escapeHtml(caption)}${source ? `<br>${escapeHtml(source)}` : ""}</p></div>`;
 }
 
 export function tableText(table: ColumnTable, options: TableViewOptions = {}): string {

@@ -1,5 +1,6 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
 import { isDay } from "../days/day-dates.js";
+import { parseCommandArgs } from "../command-line/parse-args.js";
 import { CommandUsageError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
@@ -29,6 +30,11 @@ const integer = (flag: string, v: string, min: number, max: number): number => {
   return Number(v);
 };
 
+function scale(v: string): Scale {
+  if (v === "small" || v === "medium" || v === "large") return v;
+  return fail(`--scale must be small, medium or large (got ${JSON.stringify(v)})`);
+}
+
 /** `60/60s`, `100/1s`, `10/500ms` or `off`. */
 function rateLimit(v: string): RateLimitConfig | false {
   if (v === "off") return false;
@@ -39,56 +45,43 @@ function rateLimit(v: string): RateLimitConfig | false {
   return { requests: Number(m[1]), windowMs: Number(m[2]) * unit };
 }
 
+export const SANDBOX_USAGE = `  sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large]
+          [--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N]
+          [--today YYYY-MM-DD]
+      serve the local sandbox of the service (synthetic data) until interrupted; --today picks
+      the day it is served as of (default the dataset's anchor, 2026-01-01; 2024-01-02..2026-05-01)`;
+
+const SANDBOX_OPTIONS = {
+  port: { type: "string", value: "N" },
+  host: { type: "string", value: "HOST" },
+  seed: { type: "string", value: "N" },
+  scale: { type: "string", value: "small|medium|large" },
+  "api-key": { type: "string", value: "KEY", multiple: true },
+  "member-key": { type: "string", value: "KEY", multiple: true },
+  "rate-limit": { type: "string", value: "N/Ws|off" },
+  credits: { type: "string", value: "N" },
+  today: { type: "string", value: "YYYY-MM-DD" },
+} as const;
+
 export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
-  const out: SandboxArgs = { port: 8080, host: "127.0.0.1", scale: "small", apiKeys: [], memberKeys: [] };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const eq = arg.indexOf("=");
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const v = argv[i + 1];
-      if (v === undefined || v.startsWith("--")) fail(`${flag} needs a value`);
-      i += 1;
-      return v;
-    };
-    switch (flag) {
-      case "--port":
-        out.port = integer("--port", value(), 0, 65535);
-        break;
-      case "--host":
-        out.host = value();
-        break;
-      case "--seed":
-        out.seed = integer("--seed", value(), 0, 2 ** 31 - 1);
-        break;
-      case "--scale": {
-        const v = value();
-        if (v !== "small" && v !== "medium" && v !== "large") fail(`--scale must be small, medium or large (got ${JSON.stringify(v)})`);
-        out.scale = v as Scale;
-        break;
-      }
-      case "--api-key":
-        out.apiKeys.push(value());
-        break;
-      case "--member-key":
-        out.memberKeys.push(value());
-        break;
-      case "--rate-limit":
-        out.rateLimit = rateLimit(value());
-        break;
-      case "--credits":
-        out.credits = integer("--credits", value(), 0, Number.MAX_SAFE_INTEGER);
-        break;
-      case "--today": {
-        const v = value();
-        if (!isDay(v)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v)})`);
-        out.today = v;
-        break;
-      }
-      default:
-        fail(`unknown flag ${JSON.stringify(arg)}`);
-    }
+  const { values: v, positionals } = parseCommandArgs("sandbox", SANDBOX_OPTIONS, argv);
+  if (positionals.length > 0) fail(`sandbox takes only options; got ${JSON.stringify(positionals[0])}`);
+  const out: SandboxArgs = {
+    port: 8080,
+    host: "127.0.0.1",
+    scale: "small",
+    apiKeys: v["api-key"] ?? [],
+    memberKeys: v["member-key"] ?? [],
+  };
+  if (v.port !== undefined) out.port = integer("--port", v.port, 0, 65535);
+  if (v.host !== undefined) out.host = v.host;
+  if (v.seed !== undefined) out.seed = integer("--seed", v.seed, 0, 2 ** 31 - 1);
+  if (v.scale !== undefined) out.scale = scale(v.scale);
+  if (v["rate-limit"] !== undefined) out.rateLimit = rateLimit(v["rate-limit"]);
+  if (v.credits !== undefined) out.credits = integer("--credits", v.credits, 0, Number.MAX_SAFE_INTEGER);
+  if (v.today !== undefined) {
+    if (!isDay(v.today)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v.today)})`);
+    out.today = v.today;
   }
   for (const k of [...out.apiKeys, ...out.memberKeys]) if (k.trim() === "") fail("API keys must not be empty");
   return out;

@@ -1,7 +1,7 @@
 // The Python engines the export tests read corebook's files with (test/export/engines*.e2e.test.ts,
 // `npm run test:engines`), in the project's `.venv-engines/`, installed like the JupyterLab venv
-// (src/setup/python-venv.ts) with the machine's pip configuration. About 900 MB, Ray most of it.
-import type { VenvRecipe } from "./python-venv.js";
+// (src/jupyter/python-venv.ts) with the machine's pip configuration. About 900 MB, Ray most of it.
+import type { VenvRecipe } from "../jupyter/python-venv.js";
 
 export const ENGINE_VENV: VenvRecipe = {
   folder: ".venv-engines",

@@ -4,7 +4,7 @@
 // apt when it runs as root on Debian, otherwise it stops in its first lines with the exact command.
 // The probes are parameters so a unit test can play a bare machine without touching this one.
 import { existsSync } from "node:fs";
-import { JUPYTER_DEBIAN_PACKAGES } from "../showcase/jupyter-install.js";
+import { JUPYTER_DEBIAN_PACKAGES } from "../jupyter/jupyter-install.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const FONT_PATH = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";

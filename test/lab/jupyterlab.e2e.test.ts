@@ -9,9 +9,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { ensureJupyterLab } from "../../src/notebook/jupyterlab-venv.js";
-import { runShowcase } from "../../src/showcase/run.js";
+import { ensureJupyterLab } from "../../src/jupyter/jupyterlab-venv.js";
+import { runShowcase } from "../../src/jupyter/showcase/run.js";
 import { decodePng, distinctColours } from "../support/png-pixels.js";
+import { runtimePath } from "../support/runtimes.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -45,7 +46,13 @@ beforeAll(async () => {
   const notebooksDir = join(run.outDir, "notebooks");
 
   // JupyterLab's workspace (open tabs) and settings go to this run's folder, not the tester's ~/.jupyter.
-  const env = { ...process.env, JUPYTERLAB_WORKSPACES_DIR: join(work, "workspaces"), JUPYTERLAB_SETTINGS_DIR: join(work, "settings") };
+  // COREBOOK_DENO: Deno's kernel is offered beside tslab.
+  const env = {
+    ...process.env,
+    JUPYTERLAB_WORKSPACES_DIR: join(work, "workspaces"),
+    JUPYTERLAB_SETTINGS_DIR: join(work, "settings"),
+    COREBOOK_DENO: runtimePath("deno"),
+  };
   lab = spawn(process.execPath, [cli, "lab", notebooksDir, "--port", "0", "--no-browser"], {
     cwd: projectDir,
     env,
@@ -107,6 +114,16 @@ describe("corebook lab in a real browser", () => {
     expect(Number(url.port)).toBeGreaterThan(0);
     expect(url.searchParams.get("token")).toMatch(/^[0-9a-f]{48}$/);
     expect(labStdout).toMatch(/kernel: tslab \(.*\.jupyter\/share\/jupyter\/kernels\/tslab\)/);
+  });
+
+  it("offers both TypeScript kernels, tslab and Deno's", async () => {
+    expect(labStdout).toMatch(/kernel: deno \(.*\.jupyter\/share\/jupyter\/kernels\/deno\)/);
+    const url = new URL(labUrl);
+    const res = await fetch(`${url.origin}/api/kernelspecs`, { headers: { authorization: `token ${url.searchParams.get("token")}` } });
+    const specs = (await res.json()) as { kernelspecs: Record<string, { spec: { display_name: string; argv: string[] } }> };
+    expect(specs.kernelspecs.tslab.spec.display_name).toBe("TypeScript");
+    expect(specs.kernelspecs.deno.spec.display_name).toBe("Deno");
+    expect(specs.kernelspecs.deno.spec.argv[0]).toBe(runtimePath("deno"));
   });
 
   it("draws the vega-lite chart with JupyterLab's own renderer, not an image or the HTML fallback", async () => {

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { runtimePath } from "../support/runtimes.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");
 const cli = join(projectDir, "dist", "cli.js");
@@ -65,19 +66,49 @@ describe("corebook kernel install", () => {
     );
   });
 
+  it("--deno writes Deno's kernel spec itself, where JUPYTER_DATA_DIR says (deno jupyter --install ignores it)", () => {
+    const deno = runtimePath("deno");
+    const data = mkdtempSync(join(tmpdir(), "corebook-kernel-data-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, COREBOOK_DENO: deno, JUPYTER_DATA_DIR: data };
+    delete env.JUPYTER_PATH;
+    const r = corebook(["kernel", "install", "--deno"], env);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Installed the Deno kernel "deno"');
+    const listed = kernelspecs(env).deno;
+    expect(listed.resource_dir).toBe(join(data, "kernels", "deno"));
+    expect(listed.spec.display_name).toBe("Deno");
+    expect(listed.spec.argv).toEqual([deno, "jupyter", "--kernel", "--conn", "{connection_file}"]);
+  });
+
+  it("--deno --prefix DIR, and a clear stop when there is no Deno", () => {
+    const prefix = mkdtempSync(join(tmpdir(), "corebook-kernel-prefix-"));
+    const ok = corebook(["kernel", "install", "--deno", "--prefix", prefix], { ...process.env, COREBOOK_DENO: runtimePath("deno") });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(prefix, "share", "jupyter", "kernels", "deno", "kernel.json"), "utf8")).argv[0]).toBe(
+      runtimePath("deno"),
+    );
+    const missing = corebook(["kernel", "install", "--deno", "--prefix", prefix], {
+      ...process.env,
+      COREBOOK_DENO: join(prefix, "no-deno"),
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("corebook kernel: Deno was not found (looked for COREBOOK_DENO=");
+    expect(missing.stderr).toContain("set COREBOOK_DENO to the deno binary");
+  });
+
   it("rejects bad options with a message that names the allowed ones", () => {
     const both = corebook(["kernel", "install", "--user", "--prefix", "/tmp/x"]);
     expect(both.status).toBe(2);
     expect(both.stderr).toContain("--user and --prefix exclude each other");
     const missing = corebook(["kernel", "install", "--prefix"]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain("--prefix needs a folder");
+    expect(missing.stderr).toContain("--prefix needs a value: --prefix DIR");
     const unknown = corebook(["kernel", "uninstall"]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('unknown subcommand "uninstall"; allowed: install');
     const option = corebook(["kernel", "install", "--sys-prefix"]);
     expect(option.status).toBe(2);
-    expect(option.stderr).toContain("allowed: --user, --prefix DIR");
+    expect(option.stderr).toContain('unknown option "--sys-prefix" for kernel install; allowed: --deno, --user, --prefix DIR');
   });
 });
 
@@ -91,7 +122,7 @@ describe("corebook lab: usage", () => {
     expect(big.stderr).toContain("--port must be an integer 0..65535");
     const ip = corebook(["lab", "--ip", "0.0.0.0"]);
     expect(ip.status).toBe(2);
-    expect(ip.stderr).toContain("unknown option --ip; allowed: --port N, --no-browser");
+    expect(ip.stderr).toContain('unknown option "--ip" for lab; allowed: --port N, --no-browser');
     const missing = corebook(["lab", join(tmpdir(), "corebook-no-such-folder")]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("is not a folder");

@@ -1,5 +1,6 @@
 // What a cell shows in a real tslab kernel when the user does what users do: `show(x)` without
 // `await`, a table or chart left as the last expression, and the sandbox notice of connect().
+// (test/notebook/kernels.e2e.test.ts runs the same kinds of cells on Deno's kernel too.)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -11,7 +12,7 @@ import {
   registerTslabKernel,
   type Notebook,
   type NotebookOutput,
-} from "../../src/notebook/index.js";
+} from "../../src/jupyter/index.js";
 import { writeTslabNotebook } from "./notebook-fixtures.js";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -60,15 +61,22 @@ describe("a cell in a real tslab kernel", () => {
     expect(stderr).toEqual([]);
   });
 
-  test("a table left as the last expression prints as a short text table, not Arquero's fields", () => {
-    const text = textOf(outputsOf(1));
+  test("a table left as the last expression displays as show() does: HTML, and the short text table as text", () => {
+    const outs = displays(outputsOf(1));
+    expect(outs).toHaveLength(1);
+    expect(flat(outs[0].data!["text/html"])).toContain("6 rows ×");
+    const text = flat(outs[0].data!["text/plain"]);
     expect(text).toContain("nctId");
     expect(text).toContain("(6 rows ×");
     expect(text).not.toMatch(/_data|_names|ColumnTable|\[Object: null prototype\]/);
+    expect(textOf(outputsOf(1))).toBe("");
   });
 
-  test("a chart left as the last expression names itself and says to show() it", () => {
-    expect(textOf(outputsOf(2)).trim()).toMatch(/^Chart: Trials by phase \(\d+ data points\) — show\(\) it$/);
+  test("a chart left as the last expression displays as show() does, in one bundle", () => {
+    const outs = displays(outputsOf(2));
+    expect(outs).toHaveLength(1);
+    expect(Object.keys(outs[0].data!).sort()).toEqual(["application/vnd.vegalite.v5+json", "image/svg+xml", "text/plain"]);
+    expect(textOf(outputsOf(2))).toBe("");
   });
 
   test("show(chart) without await displays the whole chart bundle in its own cell, and no pending promise", () => {

@@ -1,7 +1,7 @@
 // The pure parts of executing a notebook: reading the driver's report and wording a failing cell.
 import { describe, expect, test } from "vitest";
-import { errorHeadline, formatCellFailure, NotebookCellError } from "../../src/notebook/jupyter/cell-error.js";
-import { parseDriverResult } from "../../src/notebook/jupyter/driver-result.js";
+import { errorHeadline, formatCellFailure, NotebookCellError } from "../../src/jupyter/cell-error.js";
+import { parseDriverResult } from "../../src/jupyter/driver-result.js";
 
 describe("parseDriverResult", () => {
   test("takes the last report line, ignoring what the kernel printed around it", () => {

@@ -15,6 +15,9 @@ import {
   tableView,
 } from "../../src/notebook/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
+import { setInfo } from "../../src/tables/provenance.js";
+import { provenanceLine } from "../../src/notebook/provenance-line.js";
+import { isRichValue } from "../../src/notebook/rich-value.js";
 import { useReadableTables } from "../../src/notebook/table-inspect.js";
 import { trialsTable } from "../charts/fixtures.js";
 
@@ -77,6 +80,26 @@ describe("table view", () => {
   test("an empty table still has its header", () => {
     expect(tableBundle(aq.table({ a: [], b: [] }))["text/html"]).toContain("0 rows × 2 columns");
   });
+
+  test("a table built by a session says where it came from under the row count", () => {
+    const fetchedAt = new Date("2026-01-01T10:20:00Z");
+    const built = setInfo(aq.table({ a: [1] }), {
+      core: "trialcore",
+      fetchedAt,
+      asOf: { oldest: fetchedAt, newest: fetchedAt },
+      requests: 2,
+      credits: 1,
+      cache: { hits: 1, misses: 1 },
+      synthetic: true,
+      truncated: true,
+      missing: ["SVTC_x"],
+    });
+    const line =
+      "trialcore, as of 2026-01-01 10:20 UTC · 2 requests, 1 credit · 1 response from the store · synthetic sandbox data · truncated: more records match · 1 ID not found";
+    expect(provenanceLine(built)).toBe(line);
+    expect(tableBundle(built)["text/html"]).toContain(`1 row × 1 column<br>${line}`);
+    expect(provenanceLine(aq.table({ a: [1] }))).toBeNull();
+  });
 });
 
 describe("bundles for Deno and show()", () => {
@@ -99,11 +122,72 @@ describe("bundles for Deno and show()", () => {
     expect((await displayBundle(new Chart(charts.pipeline([]).spec)))["text/plain"]).toContain("Drug pipeline");
   });
 
+  test("tables and charts are the values shown richly; plain values are not", () => {
+    expect(isRichValue(trialsTable(1))).toBe(true);
+    expect(isRichValue(charts.trialsByPhase(trialsTable(3)))).toBe(true);
+    expect(isRichValue({ [DISPLAY]: () => ({}) })).toBe(true);
+    for (const plain of ["a string", 3, null, undefined, { a: 1 }, [1, 2], Promise.resolve(1)]) expect(isRichValue(plain)).toBe(false);
+  });
+
   test("outside a notebook show() prints the text form", async () => {
     expect(currentKernel()).toBe("none");
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     await show(trialsTable(2));
     expect(String(log.mock.calls[0][0])).toContain("(2 rows × 13 columns)");
+  });
+});
+
+describe("in Deno", () => {
+  type Message = { type: string; content: { data: Record<string, unknown>; transient?: { display_id?: string } } };
+  const withDeno = async (jupyter: unknown, body: () => Promise<void>) => {
+    Object.defineProperty(globalThis, "Deno", { value: jupyter, configurable: true });
+    try {
+      await body();
+    } finally {
+      Reflect.deleteProperty(globalThis, "Deno");
+    }
+  };
+
+  test("outside `deno jupyter`, where reading Deno.jupyter throws, there is no kernel", async () => {
+    const deno = {
+      get jupyter(): never {
+        throw new Error("Deno.jupyter is only available in `deno jupyter` subcommand");
+      },
+    };
+    await withDeno(deno, async () => {
+      expect(currentKernel()).toBe("none");
+    });
+  });
+
+  test("show(chart) sends the spec at once with a display id, then updates it with the SVG", async () => {
+    const sent: Message[] = [];
+    const jupyter = {
+      broadcast: async (type: string, content: Message["content"]) => {
+        sent.push({ type, content });
+      },
+      display: async () => {},
+    };
+    await withDeno({ jupyter }, async () => {
+      expect(currentKernel()).toBe("deno");
+      const shown = show(charts.trialsByPhase(trialsTable(10)));
+      // Sent before anything asynchronous ran: it lands in the cell that called show().
+      expect(sent.map((m) => m.type)).toEqual(["display_data"]);
+      expect(Object.keys(sent[0].content.data).sort()).toEqual(["application/vnd.vegalite.v5+json", "text/plain"]);
+      await shown;
+      expect(sent.map((m) => m.type)).toEqual(["display_data", "update_display_data"]);
+      expect(sent[1].content.transient?.display_id).toBe(sent[0].content.transient?.display_id);
+      expect(String(sent[1].content.data["image/svg+xml"])).toMatch(/^<svg/);
+    });
+  });
+
+  test("show(table) sends the whole HTML table at once", async () => {
+    const sent: Message[] = [];
+    const jupyter = { broadcast: async (type: string, content: Message["content"]) => void sent.push({ type, content }) };
+    await withDeno({ jupyter }, async () => {
+      await show(trialsTable(2));
+    });
+    expect(sent.map((m) => m.type)).toEqual(["display_data"]);
+    expect(String(sent[0].content.data["text/html"])).toContain("2 rows × 13 columns");
   });
 });
 
@@ -175,6 +259,11 @@ describe("a value left as a cell's last expression (tslab prints it with util.in
     expect(printed).toContain("(2 rows × 2 columns)");
     expect(printed).not.toContain("_data");
     expect(printed).not.toContain("ColumnTable");
+  });
+
+  test("a table displays itself as the HTML view, as Deno's kernel asks a cell's last value", () => {
+    const table = aq.table({ phase: ["PHASE1"] }) as unknown as Record<symbol, () => Record<string, string>>;
+    expect(table[DISPLAY]()["text/html"]).toContain("<table");
   });
 
   test("a chart names itself, its data and how to see it", () => {

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureSelfLink, executeNotebook, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/notebook/index.js";
-import { NotebookCellError } from "../../src/notebook/jupyter/cell-error.js";
+import { ensureSelfLink, executeNotebook, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/jupyter/index.js";
+import { NotebookCellError } from "../../src/jupyter/cell-error.js";
 import { writeTslabNotebook } from "./notebook-fixtures.js";
 
 const root = resolve(import.meta.dirname, "..", "..");

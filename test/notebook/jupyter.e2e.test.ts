@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureSelfLink, executeNotebook, exportHtml, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/notebook/index.js";
+import { ensureSelfLink, executeNotebook, exportHtml, jupyterEnv, registerTslabKernel, type Notebook } from "../../src/jupyter/index.js";
 import { decodePng, inkStats } from "../support/png-pixels.js";
 import { screenshotHtml } from "../support/jupyter-chromium.js";
 

@@ -12,7 +12,7 @@ import {
   registerTslabKernel,
   type Notebook,
   type NotebookOutput,
-} from "../../src/notebook/index.js";
+} from "../../src/jupyter/index.js";
 import { writeTslabNotebook } from "../notebook/notebook-fixtures.js";
 
 const root = resolve(import.meta.dirname, "..", "..");

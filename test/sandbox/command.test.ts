@@ -48,6 +48,6 @@ describe("parseSandboxArgs", () => {
     expect(() => parseSandboxArgs(["--rate-limit", "fast"])).toThrow(/--rate-limit must be N\/Ws/);
     expect(() => parseSandboxArgs(["--today", "2024-13-01"])).toThrow(/--today/);
     expect(() => parseSandboxArgs(["--port"])).toThrow(/--port needs a value/);
-    expect(() => parseSandboxArgs(["--colour"])).toThrow(/unknown flag "--colour"/);
+    expect(() => parseSandboxArgs(["--colour"])).toThrow(/unknown option "--colour" for sandbox; allowed: --port N, --host HOST/);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { runShowcase, ShowcaseError } from "../../src/showcase/run.js";
+import { runShowcase, ShowcaseError } from "../../src/jupyter/showcase/run.js";
 import { codeCells, readNotebook, text } from "./executed-notebook.js";
 
 const projectDir = resolve(import.meta.dirname, "..", "..");

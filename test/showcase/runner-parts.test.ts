@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { listNotebooks } from "../../src/showcase/notebook-list.js";
-import { numberExecutedCells } from "../../src/showcase/execution-counts.js";
-import { jupyterInstallCommand, JUPYTER_DEBIAN_PACKAGES } from "../../src/showcase/jupyter-install.js";
-import { formatSummary } from "../../src/showcase/summary.js";
+import { listNotebooks } from "../../src/jupyter/showcase/notebook-list.js";
+import { numberExecutedCells } from "../../src/jupyter/showcase/execution-counts.js";
+import { jupyterInstallCommand, JUPYTER_DEBIAN_PACKAGES } from "../../src/jupyter/jupyter-install.js";
+import { formatSummary } from "../../src/jupyter/showcase/summary.js";
 
 describe("listNotebooks", () => {
   const dir = mkdtempSync(join(tmpdir(), "corebook-list-"));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { runShowcase, type ShowcaseResult } from "../../src/showcase/run.js";
+import { runShowcase, type ShowcaseResult } from "../../src/jupyter/showcase/run.js";
 import { readTable } from "../../src/export/index.js";
 import { chartOutputs, codeCells, readNotebook, streamText, tableOutputs, text } from "./executed-notebook.js";
 import { screenshotHtml } from "../support/jupyter-chromium.js";

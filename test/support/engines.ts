@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ENGINE_VENV } from "../../src/setup/engine-venv.js";
-import { ensureVenv } from "../../src/setup/python-venv.js";
+import { ensureVenv } from "../../src/jupyter/python-venv.js";
 
 export const PROJECT_DIR = join(import.meta.dirname, "..", "..");
 

@@ -1,21 +1,42 @@
 // `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store.
 import { rm } from "node:fs/promises";
+import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { ResponseStore } from "../response-store.js";
 import { parseBytes, parseDuration } from "./units.js";
 
-export const CACHE_USAGE = `  cache stats|verify|clear [--dir DIR]
-  cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
+export const CACHE_USAGE = {
+  stats: `  cache stats [--dir DIR]
       the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
-      stats: entries, bytes, age and credits per core; verify: check every entry against its hash;
-      prune: drop entries older than a duration, then the oldest until under a size, damaged entries,
-      and stores of an older format; clear: remove the whole store`;
+      entries, bytes, age and credits per core`,
+  verify: `  cache verify [--dir DIR]
+      check every entry of the response store against its hash; exits 1 when one is damaged`,
+  prune: `  cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
+      drop entries older than a duration, then the oldest until under a size, damaged entries,
+      and stores of an older format`,
+  clear: `  cache clear [--dir DIR]
+      remove the whole response store`,
+} as const;
+
+const DIR_OPTION = { dir: { type: "string", value: "DIR" } } as const;
+const CACHE_OPTIONS = {
+  stats: DIR_OPTION,
+  verify: DIR_OPTION,
+  prune: { "older-than": { type: "string", value: "DURATION" }, "max-bytes": { type: "string", value: "SIZE" }, ...DIR_OPTION },
+  clear: DIR_OPTION,
+} as const;
 
 export async function runCacheCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
-  const options = parseFlags(rest, action === "prune" ? ["--dir", "--older-than", "--max-bytes"] : ["--dir"], `cache ${action}`);
-  const store = new ResponseStore(options["--dir"] ?? defaultCacheDir());
+  if (!isCacheAction(action))
+    throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`, {
+      parameter: "action",
+      value: action,
+      allowed: Object.keys(CACHE_OPTIONS),
+    });
+  const { values } = parseCommandArgs(`cache ${action}`, CACHE_OPTIONS[action], rest, []);
+  const store = new ResponseStore(values.dir ?? defaultCacheDir());
   try {
     switch (action) {
       case "stats":
@@ -23,34 +44,25 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
       case "verify":
         return await verify(store, print);
       case "prune":
-        return await prune(store, print, options["--older-than"], options["--max-bytes"]);
+        return await prune(
+          store,
+          print,
+          "older-than" in values ? values["older-than"] : undefined,
+          "max-bytes" in values ? values["max-bytes"] : undefined,
+        );
       case "clear":
         await store.close();
         for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
         print(`cleared ${store.root}`);
         return 0;
-      default:
-        throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
     }
   } finally {
     await store.close();
   }
 }
 
-export function parseFlags(args: string[], allowed: string[], command: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    if (!allowed.includes(flag))
-      throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`, {
-        parameter: flag,
-        allowed,
-      });
-    const value = args[++i];
-    if (value === undefined) throw new CommandUsageError("cache", `${flag} needs a value`, { parameter: flag });
-    out[flag] = value;
-  }
-  return out;
+function isCacheAction(action: string | undefined): action is keyof typeof CACHE_OPTIONS {
+  return action !== undefined && Object.hasOwn(CACHE_OPTIONS, action);
 }
 
 async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {

@@ -1,32 +1,30 @@
 // `corebook snapshot info|verify|diff`: what a snapshot holds, whether it is intact, and what
 // changed in the records between two as-of states.
 import { readSnapshot, type SnapshotContents } from "../snapshot-file.js";
+import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
 
-export const SNAPSHOT_USAGE = `  snapshot info <file>
-      when it was recorded, from which service, how many responses, the credits they cost
-  snapshot verify <file>
-      integrity: the header, every line's body against its SHA-256, every body a service answer
-  snapshot diff <a> <b> [--json]
-      per core, the records added, removed and changed from a to b, with the changed fields`;
+export const SNAPSHOT_USAGE = {
+  info: `  snapshot info FILE
+      when it was recorded, from which service, how many responses, the credits they cost`,
+  verify: `  snapshot verify FILE
+      integrity: the header, every line's body against its SHA-256, every body a service answer`,
+  diff: `  snapshot diff A B [--json]
+      per core, the records added, removed and changed from A to B, with the changed fields`,
+} as const;
 
 export async function runSnapshotCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
   switch (action) {
     case "info":
-      return info(await load(rest, 1, "info")[0], print);
+      return info(await load(parseCommandArgs("snapshot info", {}, rest).positionals, 1, "info")[0], print);
     case "verify":
-      return verify(await load(rest, 1, "verify")[0], print);
+      return verify(await load(parseCommandArgs("snapshot verify", {}, rest).positionals, 1, "verify")[0], print);
     case "diff": {
-      const json = rest.includes("--json");
-      const [a, b] = await Promise.all(
-        load(
-          rest.filter((x) => x !== "--json"),
-          2,
-          "diff",
-        ),
-      );
+      const { values, positionals } = parseCommandArgs("snapshot diff", { json: { type: "boolean" } }, rest);
+      const json = values.json === true;
+      const [a, b] = await Promise.all(load(positionals, 2, "diff"));
       const diff = diffSnapshots(a, b);
       if (json) {
         print(JSON.stringify(diff, null, 2));
@@ -51,7 +49,7 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
 }
 
 function load(files: string[], count: number, action: string): Promise<SnapshotContents>[] {
-  if (files.length !== count || files.some((f) => f.startsWith("--"))) {
+  if (files.length !== count) {
     throw new CommandUsageError(
       "snapshot",
       `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`,

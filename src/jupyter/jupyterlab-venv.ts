@@ -2,7 +2,7 @@
 // JupyterLab, so it lives in a virtual environment inside the project (`.venv-jupyterlab/`),
 // installed with the machine's own pip configuration (its index, proxy, constraints). Nothing is
 // written outside the project, and removing the folder undoes it.
-import { ensureVenv, findVenv, PythonVenvMissingError, venvDir, venvInstallCommand, type VenvRecipe } from "../setup/python-venv.js";
+import { ensureVenv, findVenv, PythonVenvMissingError, venvDir, venvInstallCommand, type VenvRecipe } from "./python-venv.js";
 import { join } from "node:path";
 
 export const JUPYTERLAB_VENV_NAME = ".venv-jupyterlab";

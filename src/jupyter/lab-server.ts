@@ -1,5 +1,5 @@
-// `corebook lab [DIR]`: JupyterLab on this machine's loopback with the TypeScript kernel registered
-// for it, installed into the project's own venv when missing. The server listens on 127.0.0.1 only,
+// JupyterLab for `corebook lab [DIR]`: on this machine's loopback with the TypeScript kernels (tslab, and
+// Deno's when Deno is found) registered for it, installed into the project's own venv when missing. The server listens on 127.0.0.1 only,
 // with a fresh random token, and the kernel spec goes into the project (`.jupyter/`), found through
 // JUPYTER_PATH, so the user's own Jupyter folders are left as they are.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -7,9 +7,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { CommandUsageError } from "../errors/index.js";
-import { ensureSelfLink, jupyterEnv } from "./jupyter/kernel-spec.js";
+import { ensureSelfLink, jupyterEnv } from "./project-jupyter.js";
 import { ensureJupyterLab, type JupyterLabInstall } from "./jupyterlab-venv.js";
-import { installTslabKernel, PACKAGE_DIR, type KernelInstallResult } from "./kernel-install.js";
+import { installKernel, type KernelInstallResult } from "./kernel-install.js";
+import { KernelInstallError, PACKAGE_DIR } from "./kernel-specs.js";
 
 export interface LabOptions {
   /** The folder JupyterLab opens (its root); default the current folder. */
@@ -30,7 +31,10 @@ export interface RunningLab {
   rootDir: string;
   projectDir: string;
   lab: JupyterLabInstall;
-  kernel: KernelInstallResult;
+  /** tslab, and Deno's kernel when Deno was found. */
+  kernels: KernelInstallResult[];
+  /** Why Deno's kernel is not offered (Deno not found), when it is not. */
+  denoMissing?: string;
   process: ChildProcess;
   /** Resolves with the server's exit code once it has stopped. */
   exited: Promise<number | null>;
@@ -66,11 +70,16 @@ export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
 
   const projectDir = projectDirFor(rootDir);
   const lab = await ensureJupyterLab(projectDir, log);
-  const kernel = installTslabKernel({
-    target: { kind: "prefix", prefix: join(projectDir, ".jupyter") },
-    tslabFrom: [rootDir, projectDir, PACKAGE_DIR],
-    python: lab.python,
-  });
+  const target = { kind: "prefix", prefix: join(projectDir, ".jupyter") } as const;
+  const kernels = [installKernel({ kernel: "tslab", target, tslabFrom: [rootDir, projectDir, PACKAGE_DIR], python: lab.python })];
+  // Deno's kernel is offered beside tslab when Deno is on this machine; without it, lab still starts.
+  let denoMissing: string | undefined;
+  try {
+    kernels.push(installKernel({ kernel: "deno", target, python: lab.python }));
+  } catch (e) {
+    if (!(e instanceof KernelInstallError)) throw e;
+    denoMissing = e.message;
+  }
   // corebook's own notebooks import "corebook" by name: inside its repository that needs the self-link.
   if (projectDir === PACKAGE_DIR) ensureSelfLink(projectDir);
 
@@ -133,59 +142,10 @@ export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
     rootDir,
     projectDir,
     lab,
-    kernel,
+    kernels,
+    denoMissing,
     process: child,
     exited,
     stop,
   };
-}
-
-export const LAB_USAGE = `  lab [DIR] [--port N] [--no-browser]
-      start JupyterLab on 127.0.0.1 in DIR (default: here) with the TypeScript kernel registered;
-      installs JupyterLab into <project>/.venv-jupyterlab with pip when missing; prints the URL
-      with its token; --port 0 picks a free port (default 8888)`;
-
-/** `corebook lab ...`: runs until interrupted; returns the server's exit code. */
-export async function runLabCommand(args: string[]): Promise<number> {
-  let dir: string | undefined;
-  let port: number | undefined;
-  let openBrowser = true;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "--port") {
-      const value = args[++i];
-      if (value === undefined || !/^\d+$/.test(value))
-        throw new CommandUsageError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(value ?? "")}`, {
-          parameter: "--port",
-          value,
-        });
-      port = Number(value);
-    } else if (arg === "--no-browser") {
-      openBrowser = false;
-    } else if (arg.startsWith("--")) {
-      throw new CommandUsageError("lab", `lab: unknown option ${arg}; allowed: --port N, --no-browser`, {
-        parameter: arg,
-        allowed: ["--port", "--no-browser"],
-      });
-    } else if (dir === undefined) {
-      dir = arg;
-    } else {
-      throw new CommandUsageError("lab", `lab: one folder only, got ${JSON.stringify(dir)} and ${JSON.stringify(arg)}`, {
-        parameter: "DIR",
-        value: arg,
-      });
-    }
-  }
-  const lab = await startLab({ dir, port, openBrowser });
-  // The server's own log goes to stderr; stdout carries what a user (or a script) needs.
-  lab.process.stdout?.pipe(process.stderr);
-  lab.process.stderr?.pipe(process.stderr);
-  console.log(`JupyterLab ${lab.lab.version} is running in ${lab.rootDir}`);
-  console.log(`  kernel: ${lab.kernel.kernelName} (${lab.kernel.specDir})`);
-  console.log(`  open:   ${lab.url}`);
-  console.log("Stop it with Ctrl-C.");
-  const stop = () => void lab.stop();
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  return (await lab.exited) ?? 0;
 }

@@ -4,12 +4,12 @@
 // and reports the failing cell as JSON.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { packageRoot } from "../../package-root.js";
+import { packageRoot } from "../package-root.js";
 import { NotebookCellError } from "./cell-error.js";
 import { parseDriverResult } from "./driver-result.js";
 import { findJupyter } from "./find-jupyter.js";
 import type { Notebook } from "./notebook-json.js";
-import { run } from "./run.js";
+import { run } from "./run-process.js";
 
 /** The driver, in the package's `python/` folder. */
 export const EXECUTE_SCRIPT = join(packageRoot(), "python", "execute_notebook.py");
@@ -23,10 +23,12 @@ export interface ExecuteOptions {
   cwd?: string;
   /** Per-cell timeout in seconds; default 120. */
   timeoutSec?: number;
-  /** Environment for Jupyter and the kernel (use jupyterEnv(projectDir) so the tslab kernel is found). */
+  /** Environment for Jupyter and the kernel (use jupyterEnv(projectDir) so the project's kernels are found). */
   env?: NodeJS.ProcessEnv;
   /** Default: the kernel named in the notebook's metadata. */
   kernelName?: string;
+  /** Seconds to keep reading a cell's outputs after the kernel said idle (Deno's kernel needs it); default 0. */
+  lateOutputGraceSec?: number;
 }
 
 const STARTUP_TIMEOUT_SEC = 120;
@@ -62,6 +64,7 @@ export async function executeNotebook(ipynbPath: string, options: ExecuteOptions
     String(STARTUP_TIMEOUT_SEC),
   ];
   if (options.kernelName) args.push("--kernel", options.kernelName);
+  if (options.lateOutputGraceSec) args.push("--late-output-grace", String(options.lateOutputGraceSec));
   // nbclient bounds each cell; this only stops a driver that hangs outside of one.
   const limitSec = timeoutSec * 20 + STARTUP_TIMEOUT_SEC;
   const r = await run(python, args, { env: options.env ?? process.env, timeoutMs: limitSec * 1000 });

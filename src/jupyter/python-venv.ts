@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { run } from "../notebook/jupyter/run.js";
+import { run } from "./run-process.js";
 
 export interface VenvRecipe {
   /** The folder inside the project, such as ".venv-jupyterlab". */

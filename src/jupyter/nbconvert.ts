@@ -1,9 +1,9 @@
 // HTML reports through nbconvert with the shipped template.
 import { mkdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { packageRoot } from "../../package-root.js";
+import { packageRoot } from "../package-root.js";
 import { findJupyter } from "./find-jupyter.js";
-import { run } from "./run.js";
+import { run } from "./run-process.js";
 
 /** The package's `templates/` folder. */
 export const TEMPLATES_DIR = join(packageRoot(), "templates");

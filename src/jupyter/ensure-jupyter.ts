@@ -1,6 +1,6 @@
 // Jupyter for the showcase: found as it is, installed from Debian packages when this process may do
 // so, otherwise a stop with the exact command to run.
-import { findJupyter, type JupyterInstall } from "../notebook/jupyter/find-jupyter.js";
+import { findJupyter, type JupyterInstall } from "./find-jupyter.js";
 import { canInstallWithApt, installJupyterWithApt, isRoot, jupyterInstallCommand } from "./jupyter-install.js";
 
 export class JupyterMissingError extends Error {

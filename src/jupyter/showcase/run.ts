@@ -4,12 +4,12 @@
 // each notebook exported (`exports/<notebook>/`, which is also the notebook's working directory).
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
-import { errorHeadline, NotebookCellError } from "../notebook/jupyter/cell-error.js";
-import { executeNotebook } from "../notebook/jupyter/execute-notebook.js";
-import { runPool } from "../tables/pool.js";
-import { exportHtml } from "../notebook/jupyter/nbconvert.js";
-import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../notebook/jupyter/kernel-spec.js";
-import { ensureJupyter } from "./ensure-jupyter.js";
+import { errorHeadline, NotebookCellError } from "../cell-error.js";
+import { executeNotebook } from "../execute-notebook.js";
+import { runPool } from "../../tables/pool.js";
+import { exportHtml } from "../nbconvert.js";
+import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../project-jupyter.js";
+import { ensureJupyter } from "../ensure-jupyter.js";
 import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
 import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";
@@ -60,7 +60,7 @@ export async function runShowcase(options: ShowcaseOptions): Promise<ShowcaseRes
     throw new Error(`showcase: ${join(projectDir, "dist", "index.js")} is missing; build first with npm run build`);
   }
   await ensureJupyter(log);
-  await registerTslabKernel(projectDir);
+  registerTslabKernel(projectDir);
   ensureSelfLink(projectDir);
   const env = jupyterEnv(projectDir);
   for (const sub of ["notebooks", "reports", "exports"]) mkdirSync(join(outDir, sub), { recursive: true });

@@ -1,9 +1,9 @@
-// The tslab kernel is registered inside the project (`<projectDir>/.jupyter`), found through
-// JUPYTER_PATH, so nothing is written to the user's Jupyter directories.
+// The project's own Jupyter folder (`<projectDir>/.jupyter`): kernels registered there are found
+// through JUPYTER_PATH, so nothing is written to the user's Jupyter directories.
 import { existsSync, mkdirSync, symlinkSync, lstatSync, readlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { findJupyter } from "./find-jupyter.js";
-import { run } from "./run.js";
+import { installKernel } from "./kernel-install.js";
 
 export interface KernelRegistration {
   kernelName: "tslab";
@@ -16,20 +16,16 @@ export function jupyterDataDir(projectDir: string): string {
   return join(resolve(projectDir), ".jupyter", "share", "jupyter");
 }
 
-/** Register tslab with the Debian python, the project's own tslab binary, and a prefix inside the project. */
-export async function registerTslabKernel(projectDir: string): Promise<KernelRegistration> {
+/**
+ * Register tslab inside the project, run by the node running this process on the project's own
+ * tslab, with the python that has Jupyter.
+ */
+export function registerTslabKernel(projectDir: string): KernelRegistration {
   const dir = resolve(projectDir);
-  const binary = join(dir, "node_modules", ".bin", "tslab");
-  if (!existsSync(binary)) throw new Error(`registerTslabKernel: ${binary} not found; run npm install in ${dir}`);
+  if (!existsSync(join(dir, "node_modules", "tslab")))
+    throw new Error(`registerTslabKernel: ${join(dir, "node_modules", "tslab")} not found; run npm install in ${dir}`);
   const { python } = findJupyter();
-  const prefix = join(dir, ".jupyter");
-  const r = await run(binary, ["install", `--python=${python}`, `--binary=${binary}`, `--prefix=${prefix}`], {
-    cwd: dir,
-    timeoutMs: 60_000,
-  });
-  if (r.code !== 0) throw new Error(`registerTslabKernel: tslab install failed (exit ${r.code}):\n${r.stdout}${r.stderr}`);
-  const spec = join(prefix, "share", "jupyter", "kernels", "tslab", "kernel.json");
-  if (!existsSync(spec)) throw new Error(`registerTslabKernel: ${spec} was not written:\n${r.stdout}${r.stderr}`);
+  installKernel({ kernel: "tslab", target: { kind: "prefix", prefix: join(dir, ".jupyter") }, tslabFrom: [dir], python });
   return { kernelName: "tslab", jupyterPath: jupyterDataDir(dir), python };
 }
 

@@ -3,7 +3,7 @@
 // against (nbconvert + nbclient + ipykernel from bookworm), and apt is the only installer we can run
 // without asking the user about virtualenvs. Anywhere else we stop and print the exact command.
 import { existsSync } from "node:fs";
-import { run } from "../notebook/jupyter/run.js";
+import { run } from "./run-process.js";
 
 /** The Debian packages that give nbclient (to execute notebooks), nbconvert (for reports) and a kernel client. */
 export const JUPYTER_DEBIAN_PACKAGES = ["jupyter-nbconvert", "jupyter-client", "python3-ipython", "python3-ipykernel"] as const;

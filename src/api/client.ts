@@ -37,7 +37,10 @@ export interface ClientOptions {
   rateLimit?: RateLimitConfig | false;
   /** Retries after a 5xx, a lost connection or a timeout (default 4). */
   retries?: number;
-  /** Finer retry settings (backoff base and cap, 429 retries). */
+  /**
+   * Finer retry settings: backoff base and cap, 429 retries, and `maxRetryAfterMs`, the longest
+   * Retry-After waited for (default 10 minutes; a 429 asking for more raises RateLimitError).
+   */
   retry?: Partial<Omit<RetryPolicy, "retries">>;
   /** Per-request timeout (default 30 s). */
   timeoutMs?: number;
@@ -147,6 +150,13 @@ export function createClient(options: ClientOptions): CoreApi {
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
   if (!Number.isInteger(retries) || retries < 0)
     throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry, retries };
+  if (typeof retry.maxRetryAfterMs !== "number" || !(retry.maxRetryAfterMs >= 0)) {
+    throw new UsageError(
+      `retry.maxRetryAfterMs must be a number of milliseconds >= 0 (Infinity: wait as long as the server asks); got ${JSON.stringify(retry.maxRetryAfterMs)}`,
+      { parameter: "retry.maxRetryAfterMs", value: retry.maxRetryAfterMs },
+    );
+  }
 
   const transport = createTransport({
     baseUrl: options.baseUrl,
@@ -161,6 +171,7 @@ export function createClient(options: ClientOptions): CoreApi {
     transport.baseUrl.href,
     options.rateLimit ?? DEFAULT_RATE_LIMIT,
     options.quotaDir ?? defaultQuotaDir(),
+    retry.maxRetryAfterMs,
   );
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
@@ -171,7 +182,7 @@ export function createClient(options: ClientOptions): CoreApi {
       limiter: shared.limiter,
       ledger,
       usage,
-      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries },
+      retry,
       cache: options.cache ?? null,
       now,
       serviceName: options.serviceName ?? transport.baseUrl.href,

@@ -136,6 +136,7 @@ export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
   }
+  checkKeyLength(options.apiKey);
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new UsageError(
@@ -186,6 +187,7 @@ export function createClient(options: ClientOptions): CoreApi {
       cache: options.cache ?? null,
       now,
       serviceName: options.serviceName ?? transport.baseUrl.href,
+      onWarning: options.onWarning,
     },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
@@ -234,6 +236,24 @@ export function createClient(options: ClientOptions): CoreApi {
       await transport.close();
     },
   };
+}
+
+/**
+ * Keys shorter than this are refused. The key is redacted wherever a server may echo it (tables,
+ * files, messages), and redaction can only be exact for a key that ordinary text does not contain
+ * by chance: a 2-character key is part of one record ID in a hundred, and redacting it there would
+ * alter the data. Service keys are far longer; the sandbox's default is "sandbox-key".
+ */
+export const MIN_API_KEY_LENGTH = 8;
+
+function checkKeyLength(apiKey: string): void {
+  if (apiKey.length >= MIN_API_KEY_LENGTH) return;
+  // The message gives the length, never the key.
+  throw new UsageError(
+    `apiKey (SV_API_KEY for connect()) is ${apiKey.length} character${apiKey.length === 1 ? "" : "s"} long; an API key has at least ${MIN_API_KEY_LENGTH}. ` +
+      "A key this short cannot be told apart from ordinary text, so it could not be kept out of tables, files and messages; use the key the service issued",
+    { parameter: "apiKey" },
+  );
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {

@@ -2,6 +2,8 @@
 // budget check -> wait for a turn under the rate limit -> send -> read rate headers and cost ->
 // error or parsed result -> retry when the failure is transient. Nothing else in api/ sends.
 import type { CoreName } from "../schema/enums.js";
+import type { WarningSink } from "../schema/warnings.js";
+import { bodyWithoutKey } from "./echoed-key.js";
 import { AbortError, type RateLimitError, ServiceError, type ErrorContext } from "./errors.js";
 import { errorFromResponse } from "./error-response.js";
 import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
@@ -46,6 +48,8 @@ export interface RequestDeps {
   now: () => Date;
   /** The name the store files this service's responses under. */
   serviceName: string;
+  /** Where a warning about a response goes (one that echoed the key); default the schema's sink. */
+  onWarning?: WarningSink;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
@@ -110,7 +114,8 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       if (res !== null && res.status < 400) {
         let value: T | undefined;
         try {
-          value = parseSuccess(res.json, res, req, ctx);
+          const json = bodyWithoutKey(res, `${req.method} ${transport.redact(req.path)}`, transport, deps.onWarning);
+          value = parseSuccess(json, res, req, ctx);
         } catch (err) {
           const unreadable = isUnreadableBody(err);
           const redacted = redactError(err, transport.redact);

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { BLIND_MAX_IN_FLIGHT, BlindPace } from "./blind-pace.js";
+import { readClocks, toEpoch, toPerf } from "./clock-pair.js";
 import { AbortError } from "./errors.js";
 import { PauseNotice } from "./pause-notice.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
@@ -67,7 +68,7 @@ const MARGIN_MS = 1;
 /** With a shared quota file, how often a waiting limiter looks again (another process may have learned more). */
 const SHARED_POLL_MS = 25;
 /** Added to the server's announced reset before a new window is probed. */
-const RESET_MARGIN_MS = 15;
+const RESET_MARGIN_MS = 5;
 /** A probe whose process hangs is given up after this long. */
 const PROBE_TIMEOUT_MS = 30_000;
 /**
@@ -135,27 +136,28 @@ export class RateLimiter implements Limiter {
   private shared<T>(decide: (state: QuotaState | null) => T): T {
     if (!this.quota) return decide(null);
     return this.quota.update((state) => {
-      const nowPerf = performance.now();
-      const nowEpoch = Date.now();
-      const toPerf = (epoch: number) => nowPerf + (epoch - nowEpoch);
+      const clocks = readClocks();
+      const nowEpoch = clocks.epoch;
+      const perfOf = (epoch: number) => toPerf(clocks, epoch);
+      const epochOf = (perf: number) => toEpoch(clocks, perf);
       this.hint =
         state.until > nowEpoch
           ? {
               allowance: state.allowance,
               granted: state.granted,
-              until: toPerf(state.until),
+              until: perfOf(state.until),
               resetAt: state.serverReset,
               seenAt: state.viewSeenAt,
             }
           : null;
       this.probing = state.probe !== null;
       this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
-      if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: toPerf(state.pace.nextAt) });
+      if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: perfOf(state.pace.nextAt) });
       // A pause longer than the cap (written by a client with a larger one, or before caps existed)
       // is over: a fresh process with a healthy server is not held for a day.
       if (state.pausedUntil - nowEpoch > this.maxPauseMs) state.pausedUntil = 0;
-      else if (toPerf(state.pausedUntil) > this.pausedUntil) {
-        this.pausedUntil = toPerf(state.pausedUntil);
+      else if (perfOf(state.pausedUntil) > this.pausedUntil) {
+        this.pausedUntil = perfOf(state.pausedUntil);
         this.notice.pause(state.pausedUntil, "another process");
       }
       // The window is the one all processes fill together: every answered request of every
@@ -164,18 +166,18 @@ export class RateLimiter implements Limiter {
       state.keepMs = Math.max(state.keepMs, this.config.windowMs);
       const keepFrom = nowEpoch - state.keepMs - CLOCK_MARGIN_MS;
       state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
-      this.slots = state.answered.map((t) => toPerf(t) + CLOCK_MARGIN_MS);
+      this.slots = state.answered.map((t) => perfOf(t) + CLOCK_MARGIN_MS);
       for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
       const result = decide(state);
-      state.pausedUntil = Math.max(state.pausedUntil, nowEpoch + (this.pausedUntil - nowPerf));
+      state.pausedUntil = Math.max(state.pausedUntil, epochOf(this.pausedUntil));
       if (this.hint) {
         state.allowance = this.hint.allowance;
         state.granted = this.hint.granted;
-        state.until = nowEpoch + (this.hint.until - nowPerf);
+        state.until = epochOf(this.hint.until);
         state.serverReset = this.hint.resetAt;
         state.viewSeenAt = this.hint.seenAt;
       } else state.until = 0;
-      state.pace = { requests: this.pace.requests, nextAt: nowEpoch + (this.pace.nextAt - nowPerf) };
+      state.pace = { requests: this.pace.requests, nextAt: epochOf(this.pace.nextAt) };
       if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
       else delete state.inFlight[process.pid];
       if (!this.probing) state.probe = null;
@@ -225,7 +227,7 @@ export class RateLimiter implements Limiter {
     this.shared(() => {
       this.pausedUntil = Math.max(this.pausedUntil, performance.now() + held);
     });
-    this.notice.pause(Date.now() + (this.pausedUntil - performance.now()), "this process");
+    this.notice.pause(toEpoch(readClocks(), this.pausedUntil), "this process");
     this.reschedule();
   }
 
@@ -296,6 +298,8 @@ export class RateLimiter implements Limiter {
     const waitedMs = now - waiter.enqueuedAt;
     const sentAt = Date.now();
     let released = false;
+    /** When the response arrived, epoch milliseconds (set on release). */
+    let headersAtEpoch = sentAt;
     let observed: ServerHint | null = null;
     return {
       // A grant inside the same tick as the request did not wait, even if a microtask passed.
@@ -303,14 +307,15 @@ export class RateLimiter implements Limiter {
       waitedMs,
       observe: (hint) => {
         // Read under the same lock as the release that follows: one shared update per answer.
-        if (released) this.shared(() => this.observeLocked(hint, sentAt, Date.now()));
+        if (released) this.shared(() => this.observeLocked(hint, sentAt, headersAtEpoch));
         else observed = hint;
       },
       release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
+        headersAtEpoch = toEpoch(readClocks(), headersAt);
         this.shared((state) => {
-          if (observed) this.observeLocked(observed, sentAt, Date.now() - (performance.now() - headersAt));
+          if (observed) this.observeLocked(observed, sentAt, headersAtEpoch);
           this.inFlight--;
           if (probe) this.probing = false;
           if (observed && !this.serverPaces) {
@@ -319,7 +324,7 @@ export class RateLimiter implements Limiter {
           }
           if (state) {
             // The shared window: this request's place becomes its answer time (or is freed).
-            if (counted) insertSorted(state.answered, Date.now() - (performance.now() - headersAt));
+            if (counted) insertSorted(state.answered, headersAtEpoch);
             return;
           }
           const i = this.slots.indexOf(Infinity);
@@ -335,14 +340,15 @@ export class RateLimiter implements Limiter {
 
   /** Takes in the rate headers of a response to a request sent at `sentAt` that came back at `seenAt` (epoch ms). */
   private observeLocked(hint: ServerHint, sentAt: number, seenAt: number): void {
-    const nowPerf = performance.now();
+    const clocks = readClocks();
+    const nowPerf = clocks.perf;
     this.serverPaces = hint.remaining !== null && hint.resetAt !== null;
     if (hint.remaining === null || hint.resetAt === null) return;
     if (this.hint && nowPerf >= this.hint.until) this.hint = null;
     // Never trust a reset far in the future (clock skew): a window is the longest we hold back.
     // The margin keeps the next probe from arriving a hair before the server's own reset (clocks
     // and the header's millisecond rounding), which would draw a 429 and a whole-second Retry-After.
-    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2) + RESET_MARGIN_MS;
+    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - clocks.epoch), this.config.windowMs * 2) + RESET_MARGIN_MS;
     // Requests in flight besides this one may not have been counted by the server yet.
     const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight + this.othersInFlight - 1));
     this.hint = mergeView(this.hint, { allowance, until: untilPerf, resetAt: hint.resetAt, seenAt, sentAt });

@@ -8,7 +8,8 @@
 // A view is surely newer than the known one when its request was sent after the known view's
 // responses had come back (it reached the server after them), or when it names a clearly later
 // reset (the window rolled over). Otherwise the two are of one window in an unknown order, and
-// within a window the count only grows: the lower remaining stands.
+// within a window the count only grows: the lower remaining stands, until the earlier of the two
+// resets (a place is free by then whichever view is older, and the probe that follows finds out).
 
 /** Resets further apart than this name different windows (delta-second headers round to a second). */
 const NEW_WINDOW_MS = 1000;
@@ -37,7 +38,7 @@ export function mergeView(current: ServerView | null, observed: ObservedView): S
   return {
     allowance: current.granted + left,
     granted: current.granted,
-    until: Math.max(current.until, view.until),
+    until: Math.min(current.until, view.until),
     resetAt: Math.max(current.resetAt, view.resetAt),
     seenAt: Math.max(current.seenAt, view.seenAt),
   };

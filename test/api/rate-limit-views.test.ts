@@ -58,7 +58,7 @@ describe("mergeView", () => {
 
   it("adopts a view naming a clearly later reset (a new window), and not one a second or less later (rounding)", () => {
     expect(mergeView(known(9, 9), seen(6, 90, 20_000))).toMatchObject({ allowance: 6, granted: 0, resetAt: 20_000 });
-    expect(mergeView(known(9, 9), seen(6, 90, 11_000))).toMatchObject({ allowance: 9, granted: 9, resetAt: 11_000 });
+    expect(mergeView(known(9, 9), seen(6, 90, 11_000))).toMatchObject({ allowance: 9, granted: 9, resetAt: 11_000, until: 10_000 });
   });
 });
 

@@ -1,7 +1,7 @@
 // Rate-limiter efficiency: how close the client gets to the server's allowed rate without a 429.
 // 300 concurrent calls against a loopback server that allows 30 requests per 500 ms (the service's
 // 60 per 60 s, scaled down), with the client configured for the same limit. Reports
-// actual time / ideal time, where ideal = calls / limit * window (target <= 1.1), plus the 429s
+// actual time / ideal time, where ideal = calls / limit * window (target <= 1.05), plus the 429s
 // the server sent (target 0). A second run configures the client at twice the server's limit
 // (the server's 429s must then be honoured) for comparison.
 // Writes bench/results/ratelimit.json.
@@ -16,7 +16,15 @@ const CALLS = numberArg("calls", 300);
 const LIMIT = numberArg("limit", 30);
 const WINDOW_MS = numberArg("window", 500);
 
-const load = loadTs("ratelimit", ["src/schema", "src/errors", "src/days", "src/api", "src/store", "test/api/support"]);
+const load = loadTs("ratelimit", [
+  "src/schema",
+  "src/errors",
+  "src/days",
+  "src/api",
+  "src/store",
+  "src/package-root.ts",
+  "test/api/support",
+]);
 
 const { createClient } = await load("src/api/index.js");
 // The quota file in a scratch folder of this run (the clients use it as a user's would), never the
@@ -73,11 +81,11 @@ const result = {
   at: new Date().toISOString(),
   calls: CALLS,
   server: { requests: LIMIT, windowMs: WINDOW_MS },
-  target: { ratio: 1.1, serverRejected: 0 },
+  target: { ratio: 1.05, serverRejected: 0 },
   baselineLatencyMs: await baselineLatency(),
   matched,
   aboveServerLimit: above,
-  pass: matched.ratio <= 1.1 && matched.serverRejected === 0,
+  pass: matched.ratio <= 1.05 && matched.serverRejected === 0,
 };
 mkdirSync(join(root, "bench", "results"), { recursive: true });
 writeFileSync(join(root, "bench", "results", "ratelimit.json"), `${JSON.stringify(result, null, 2)}\n`);

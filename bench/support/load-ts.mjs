@@ -9,17 +9,17 @@ import ts from "typescript";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Transpiles the given folders (relative to the project) and returns an importer for their modules. */
+/** Transpiles the given folders or files (relative to the project) and returns an importer for their modules. */
 export function loadTs(name, folders) {
   const out = join(root, "node_modules", ".cache", `corebook-bench-${name}`);
   const transpileTree = (dir) => {
-    for (const entry of readdirSync(dir)) {
+    for (const entry of statSync(dir).isDirectory() ? readdirSync(dir) : [""]) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
         transpileTree(path);
         continue;
       }
-      if (!entry.endsWith(".ts") || entry.endsWith(".d.ts") || entry.endsWith(".test.ts")) continue;
+      if (!path.endsWith(".ts") || path.endsWith(".d.ts") || path.endsWith(".test.ts")) continue;
       const js = ts.transpileModule(readFileSync(path, "utf8"), {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       }).outputText;

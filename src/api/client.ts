@@ -37,7 +37,10 @@ export interface ClientOptions {
   rateLimit?: RateLimitConfig | false;
   /** Retries after a 5xx, a lost connection or a timeout (default 4). */
   retries?: number;
-  /** Finer retry settings (backoff base and cap, 429 retries). */
+  /**
+   * Finer retry settings: backoff base and cap, 429 retries, and `maxRetryAfterMs`, the longest
+   * Retry-After waited for (default 10 minutes; a 429 asking for more raises RateLimitError).
+   */
   retry?: Partial<Omit<RetryPolicy, "retries">>;
   /** Per-request timeout (default 30 s). */
   timeoutMs?: number;
@@ -133,6 +136,7 @@ export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
   }
+  checkKeyLength(options.apiKey);
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new UsageError(
@@ -147,6 +151,13 @@ export function createClient(options: ClientOptions): CoreApi {
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
   if (!Number.isInteger(retries) || retries < 0)
     throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+  const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry, retries };
+  if (typeof retry.maxRetryAfterMs !== "number" || !(retry.maxRetryAfterMs >= 0)) {
+    throw new UsageError(
+      `retry.maxRetryAfterMs must be a number of milliseconds >= 0 (Infinity: wait as long as the server asks); got ${JSON.stringify(retry.maxRetryAfterMs)}`,
+      { parameter: "retry.maxRetryAfterMs", value: retry.maxRetryAfterMs },
+    );
+  }
 
   const transport = createTransport({
     baseUrl: options.baseUrl,
@@ -161,6 +172,7 @@ export function createClient(options: ClientOptions): CoreApi {
     transport.baseUrl.href,
     options.rateLimit ?? DEFAULT_RATE_LIMIT,
     options.quotaDir ?? defaultQuotaDir(),
+    retry.maxRetryAfterMs,
   );
   const ledger = new CreditLedger({ maxCredits: options.maxCredits });
   const usage = new Usage();
@@ -171,10 +183,11 @@ export function createClient(options: ClientOptions): CoreApi {
       limiter: shared.limiter,
       ledger,
       usage,
-      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry, retries },
+      retry,
       cache: options.cache ?? null,
       now,
       serviceName: options.serviceName ?? transport.baseUrl.href,
+      onWarning: options.onWarning,
     },
     parse: { strict: options.strict ?? false, onWarning: options.onWarning },
     timeoutMs,
@@ -223,6 +236,24 @@ export function createClient(options: ClientOptions): CoreApi {
       await transport.close();
     },
   };
+}
+
+/**
+ * Keys shorter than this are refused. The key is redacted wherever a server may echo it (tables,
+ * files, messages), and redaction can only be exact for a key that ordinary text does not contain
+ * by chance: a 2-character key is part of one record ID in a hundred, and redacting it there would
+ * alter the data. Service keys are far longer; the sandbox's default is "sandbox-key".
+ */
+export const MIN_API_KEY_LENGTH = 8;
+
+function checkKeyLength(apiKey: string): void {
+  if (apiKey.length >= MIN_API_KEY_LENGTH) return;
+  // The message gives the length, never the key.
+  throw new UsageError(
+    `apiKey (SV_API_KEY for connect()) is ${apiKey.length} character${apiKey.length === 1 ? "" : "s"} long; an API key has at least ${MIN_API_KEY_LENGTH}. ` +
+      "A key this short cannot be told apart from ordinary text, so it could not be kept out of tables, files and messages; use the key the service issued",
+    { parameter: "apiKey" },
+  );
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {

@@ -17,8 +17,11 @@ export interface QuotaState {
   /** Grants the server's last answer left for its window, and how many were made since. */
   allowance: number;
   granted: number;
-  /** When that window resets (0: no current view). */
+  /** When that view ends (0: no current view), the reset the server announced for it, and when
+   * the latest response it rests on came back (server-view.ts). */
   until: number;
+  serverReset: number;
+  viewSeenAt: number;
   /** Requests in flight per process id: the server may not have counted them yet. */
   inFlight: Record<string, number>;
   /** A lone request finding out the server's count is out, by this pid, until this time. */
@@ -31,11 +34,25 @@ export interface QuotaState {
   answered: number[];
   /** No request goes before this time: a 429 told one process that the window is full for all. */
   pausedUntil: number;
+  /** The even pace of requests while the server sends no rate headers (blind-pace.ts), or null. */
+  pace: { requests: number; nextAt: number } | null;
   /** How long answers are kept: the longest window any process on the key paces by. */
   keepMs: number;
 }
 
-const EMPTY: QuotaState = { allowance: 0, granted: 0, until: 0, inFlight: {}, probe: null, answered: [], pausedUntil: 0, keepMs: 0 };
+const EMPTY: QuotaState = {
+  allowance: 0,
+  granted: 0,
+  until: 0,
+  serverReset: 0,
+  viewSeenAt: 0,
+  inFlight: {},
+  probe: null,
+  answered: [],
+  pausedUntil: 0,
+  pace: null,
+  keepMs: 0,
+};
 const STALE_LOCK_MS = 1000;
 
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
@@ -123,7 +140,10 @@ export class QuotaFile {
       try {
         return Date.now() - statSync(this.lockPath).mtimeMs > STALE_LOCK_MS;
       } catch {
-        return true;
+        // Gone: its owner released it. Calling it stale would remove the lock another process may
+        // have taken in the meantime, and two processes would update the file at once (the cause
+        // of the shared window's rare overflow under load). Trying again takes it properly.
+        return false;
       }
     }
   }

@@ -10,8 +10,13 @@
 // in flight holds its slot.
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { BLIND_MAX_IN_FLIGHT, BlindPace } from "./blind-pace.js";
+import { readClocks, toEpoch, toPerf } from "./clock-pair.js";
 import { AbortError } from "./errors.js";
+import { PauseNotice } from "./pause-notice.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
+import { DEFAULT_RETRY_POLICY } from "./retry.js";
+import { mergeView, type ServerView } from "./server-view.js";
 import { UsageError } from "../errors/index.js";
 
 export interface RateLimitConfig {
@@ -38,7 +43,8 @@ export interface Ticket {
   readonly waitedMs: number;
   /**
    * Marks the request done; `headersAt` is performance.now() when its response arrived (default:
-   * now). `counted: false` (a 429) frees its place in the window instead of stamping it.
+   * now). `counted: false` (a 429) frees its place in the window instead of stamping it, and
+   * halves the pace when the server sends no rate headers.
    */
   release(headersAt?: number, counted?: boolean): void;
   /** Feeds the server's rate headers from this request's response. Call before release. */
@@ -53,7 +59,7 @@ export interface AcquireOptions {
 
 export interface Limiter {
   acquire(options?: AcquireOptions): Promise<Ticket>;
-  /** Holds every request back for `ms` (a 429 told us the server's window is full). */
+  /** Holds every request back for `ms` (a 429 told us the server's window is full); says so when long. */
   pause(ms: number): void;
 }
 
@@ -62,7 +68,7 @@ const MARGIN_MS = 1;
 /** With a shared quota file, how often a waiting limiter looks again (another process may have learned more). */
 const SHARED_POLL_MS = 25;
 /** Added to the server's announced reset before a new window is probed. */
-const RESET_MARGIN_MS = 15;
+const RESET_MARGIN_MS = 5;
 /** A probe whose process hangs is given up after this long. */
 const PROBE_TIMEOUT_MS = 30_000;
 /**
@@ -90,25 +96,37 @@ export class RateLimiter implements Limiter {
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Infinity;
   private pausedUntil = 0;
-  /** The server's own view: at most `allowance` more grants until `until` (performance time). */
-  private hint: { allowance: number; until: number; granted: number } | null = null;
+  /** The server's own view: at most `allowance` grants until `until` (performance time). */
+  private hint: ServerView | null = null;
   /**
-   * Slow start: while the server sends rate headers (assumed until a response lacks them), a moment without a fresh view of its count
-   * (the first request, a window that just reset, the end of a 429 pause) lets one request go
-   * alone; its response tells how many may follow. The configured rate is then only a ceiling,
-   * so a quota smaller than the client assumed (or shared with other notebooks) draws no storm.
+   * Slow start: while the server sends rate headers (assumed until a response lacks them), a
+   * moment without a fresh view of its count (the first request, a window that just reset, the
+   * end of a 429 pause) lets one request go alone; its response tells how many may follow. The
+   * configured rate is then only a ceiling, so a quota smaller than the client assumed (or shared
+   * with other notebooks) draws no storm. When the last response had no rate headers, the limiter
+   * is blind and paces evenly instead (blind-pace.ts).
    */
   private serverPaces = true;
   private probing = false;
+  private readonly pace: BlindPace;
+  /** A pause longer than this (a Retry-After of a day, or one left in the quota file) is not held. */
+  private maxPauseMs: number;
+  private readonly notice = new PauseNotice();
 
   /** The view of the server's count shared with other processes on this key, when enabled. */
   private readonly quota: QuotaFile | null;
   /** Requests of other processes in flight (from the quota file). */
   private othersInFlight = 0;
 
-  constructor(config: RateLimitConfig = DEFAULT_RATE_LIMIT, quota: QuotaFile | null = null) {
+  constructor(
+    config: RateLimitConfig = DEFAULT_RATE_LIMIT,
+    quota: QuotaFile | null = null,
+    maxPauseMs = DEFAULT_RETRY_POLICY.maxRetryAfterMs,
+  ) {
     this.config = checkConfig(config);
     this.quota = quota;
+    this.pace = new BlindPace(this.config.requests);
+    this.maxPauseMs = maxPauseMs;
   }
 
   /**
@@ -118,27 +136,48 @@ export class RateLimiter implements Limiter {
   private shared<T>(decide: (state: QuotaState | null) => T): T {
     if (!this.quota) return decide(null);
     return this.quota.update((state) => {
-      const nowPerf = performance.now();
-      const nowEpoch = Date.now();
-      const toPerf = (epoch: number) => nowPerf + (epoch - nowEpoch);
-      this.hint = state.until > nowEpoch ? { allowance: state.allowance, granted: state.granted, until: toPerf(state.until) } : null;
+      const clocks = readClocks();
+      const nowEpoch = clocks.epoch;
+      const perfOf = (epoch: number) => toPerf(clocks, epoch);
+      const epochOf = (perf: number) => toEpoch(clocks, perf);
+      this.hint =
+        state.until > nowEpoch
+          ? {
+              allowance: state.allowance,
+              granted: state.granted,
+              until: perfOf(state.until),
+              resetAt: state.serverReset,
+              seenAt: state.viewSeenAt,
+            }
+          : null;
       this.probing = state.probe !== null;
       this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
-      this.pausedUntil = Math.max(this.pausedUntil, toPerf(state.pausedUntil));
+      if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: perfOf(state.pace.nextAt) });
+      // A pause longer than the cap (written by a client with a larger one, or before caps existed)
+      // is over: a fresh process with a healthy server is not held for a day.
+      if (state.pausedUntil - nowEpoch > this.maxPauseMs) state.pausedUntil = 0;
+      else if (perfOf(state.pausedUntil) > this.pausedUntil) {
+        this.pausedUntil = perfOf(state.pausedUntil);
+        this.notice.pause(state.pausedUntil, "another process");
+      }
       // The window is the one all processes fill together: every answered request of every
-      // process, and every request in flight anywhere (it holds its place until answered).
+      // process, and every request in flight anywhere (it holds its place until answered). An
+      // answer is kept as long as its place counts, clock margin included.
       state.keepMs = Math.max(state.keepMs, this.config.windowMs);
-      const keepFrom = nowEpoch - state.keepMs;
+      const keepFrom = nowEpoch - state.keepMs - CLOCK_MARGIN_MS;
       state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
-      this.slots = state.answered.map((t) => toPerf(t) + CLOCK_MARGIN_MS);
+      this.slots = state.answered.map((t) => perfOf(t) + CLOCK_MARGIN_MS);
       for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
       const result = decide(state);
-      state.pausedUntil = Math.max(state.pausedUntil, nowEpoch + (this.pausedUntil - nowPerf));
+      state.pausedUntil = Math.max(state.pausedUntil, epochOf(this.pausedUntil));
       if (this.hint) {
         state.allowance = this.hint.allowance;
         state.granted = this.hint.granted;
-        state.until = nowEpoch + (this.hint.until - nowPerf);
+        state.until = epochOf(this.hint.until);
+        state.serverReset = this.hint.resetAt;
+        state.viewSeenAt = this.hint.seenAt;
       } else state.until = 0;
+      state.pace = { requests: this.pace.requests, nextAt: epochOf(this.pace.nextAt) };
       if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
       else delete state.inFlight[process.pid];
       if (!this.probing) state.probe = null;
@@ -152,9 +191,13 @@ export class RateLimiter implements Limiter {
   }
 
   /** Adopts a stricter configuration (used when a second client shares this limiter). */
-  tighten(config: RateLimitConfig): void {
+  tighten(config: RateLimitConfig, maxPauseMs = this.maxPauseMs): void {
     const next = checkConfig(config);
-    if (next.requests / next.windowMs < this.config.requests / this.config.windowMs) this.config = next;
+    if (next.requests / next.windowMs < this.config.requests / this.config.windowMs) {
+      this.config = next;
+      this.pace.setCeiling(next.requests);
+    }
+    this.maxPauseMs = Math.min(this.maxPauseMs, maxPauseMs);
   }
 
   acquire(options: AcquireOptions = {}): Promise<Ticket> {
@@ -179,10 +222,12 @@ export class RateLimiter implements Limiter {
 
   pause(ms: number): void {
     if (!(ms > 0)) return;
+    const held = Math.min(ms, this.maxPauseMs);
     // With a quota file the pause is written there too: the window is full for every process.
     this.shared(() => {
-      this.pausedUntil = Math.max(this.pausedUntil, performance.now() + ms);
+      this.pausedUntil = Math.max(this.pausedUntil, performance.now() + held);
     });
+    this.notice.pause(toEpoch(readClocks(), this.pausedUntil), "this process");
     this.reschedule();
   }
 
@@ -202,8 +247,12 @@ export class RateLimiter implements Limiter {
       if (now >= hint.until) this.hint = null;
       else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
     }
-    // Without a current view of the server's count, one request at a time finds it out.
-    if (this.serverPaces && this.hint === null && this.probing) wait = Math.max(wait, Infinity);
+    if (this.serverPaces) {
+      // Without a current view of the server's count, one request at a time finds it out.
+      if (this.hint === null && this.probing) wait = Infinity;
+    } else if (this.inFlight + this.othersInFlight >= BLIND_MAX_IN_FLIGHT) {
+      wait = Infinity; // blind: a release frees a place
+    } else wait = Math.max(wait, this.pace.waitFor(now));
     return wait;
   }
 
@@ -242,10 +291,15 @@ export class RateLimiter implements Limiter {
     this.slots.push(Infinity);
     this.inFlight++;
     if (this.hint) this.hint.granted++;
-    const probe = this.hint === null;
+    const probe = this.serverPaces && this.hint === null;
     if (probe) this.probing = true;
+    // A probe may find the server sends no rate headers: the blind pace then counts from it.
+    if (probe || !this.serverPaces) this.pace.granted(now, this.config.windowMs);
     const waitedMs = now - waiter.enqueuedAt;
+    const sentAt = Date.now();
     let released = false;
+    /** When the response arrived, epoch milliseconds (set on release). */
+    let headersAtEpoch = sentAt;
     let observed: ServerHint | null = null;
     return {
       // A grant inside the same tick as the request did not wait, even if a microtask passed.
@@ -253,19 +307,24 @@ export class RateLimiter implements Limiter {
       waitedMs,
       observe: (hint) => {
         // Read under the same lock as the release that follows: one shared update per answer.
-        if (released) this.observe(hint);
+        if (released) this.shared(() => this.observeLocked(hint, sentAt, headersAtEpoch));
         else observed = hint;
       },
       release: (headersAt = performance.now(), counted = true) => {
         if (released) return;
         released = true;
+        headersAtEpoch = toEpoch(readClocks(), headersAt);
         this.shared((state) => {
-          if (observed) this.observeLocked(observed);
+          if (observed) this.observeLocked(observed, sentAt, headersAtEpoch);
           this.inFlight--;
           if (probe) this.probing = false;
+          if (observed && !this.serverPaces) {
+            if (counted) this.pace.served();
+            else this.pace.refused(performance.now(), this.config.windowMs);
+          }
           if (state) {
             // The shared window: this request's place becomes its answer time (or is freed).
-            if (counted) insertSorted(state.answered, Date.now() - (performance.now() - headersAt));
+            if (counted) insertSorted(state.answered, headersAtEpoch);
             return;
           }
           const i = this.slots.indexOf(Infinity);
@@ -279,21 +338,20 @@ export class RateLimiter implements Limiter {
     };
   }
 
-  private observe(hint: ServerHint): void {
-    this.shared(() => this.observeLocked(hint));
-  }
-
-  private observeLocked(hint: ServerHint): void {
-    const nowPerf = performance.now();
+  /** Takes in the rate headers of a response to a request sent at `sentAt` that came back at `seenAt` (epoch ms). */
+  private observeLocked(hint: ServerHint, sentAt: number, seenAt: number): void {
+    const clocks = readClocks();
+    const nowPerf = clocks.perf;
     this.serverPaces = hint.remaining !== null && hint.resetAt !== null;
     if (hint.remaining === null || hint.resetAt === null) return;
+    if (this.hint && nowPerf >= this.hint.until) this.hint = null;
     // Never trust a reset far in the future (clock skew): a window is the longest we hold back.
     // The margin keeps the next probe from arriving a hair before the server's own reset (clocks
     // and the header's millisecond rounding), which would draw a 429 and a whole-second Retry-After.
-    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - Date.now()), this.config.windowMs * 2) + RESET_MARGIN_MS;
+    const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - clocks.epoch), this.config.windowMs * 2) + RESET_MARGIN_MS;
     // Requests in flight besides this one may not have been counted by the server yet.
     const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight + this.othersInFlight - 1));
-    this.hint = { allowance, until: untilPerf, granted: 0 };
+    this.hint = mergeView(this.hint, { allowance, until: untilPerf, resetAt: hint.resetAt, seenAt, sentAt });
   }
 
   private schedule(at: number): void {
@@ -322,11 +380,17 @@ export class RateLimiter implements Limiter {
 
 /** For `rateLimit: false`: requests go at once (429s are still honoured by the retry loop). */
 export class UnlimitedLimiter implements Limiter {
+  private readonly notice = new PauseNotice();
+
   acquire(options: AcquireOptions = {}): Promise<Ticket> {
     if (options.signal?.aborted) return Promise.reject(abortError());
     return Promise.resolve({ waited: false, waitedMs: 0, release() {}, observe() {} });
   }
-  pause(): void {}
+
+  /** Holds nothing back (the request that drew the 429 sleeps in the retry loop), but says so. */
+  pause(ms: number): void {
+    this.notice.pause(Date.now() + ms, "this process");
+  }
 }
 
 function insertSorted(list: number[], value: number): void {
@@ -374,14 +438,15 @@ export function sharedLimiter(
   baseHref: string,
   config: RateLimitConfig | false,
   quotaDir: string | false = false,
+  maxPauseMs = DEFAULT_RETRY_POLICY.maxRetryAfterMs,
 ): SharedLimiter {
   if (config === false) return { limiter: new UnlimitedLimiter(), release() {} };
   const key = limiterKey(apiKey, baseHref);
   const registryKey = `${key}\u0000${quotaDir || ""}`;
   let entry = registry.get(registryKey);
-  if (entry) entry.limiter.tighten(config);
+  if (entry) entry.limiter.tighten(config, maxPauseMs);
   else {
-    entry = { limiter: new RateLimiter(config, quotaFileOrNone(quotaDir, key)), refs: 0 };
+    entry = { limiter: new RateLimiter(config, quotaFileOrNone(quotaDir, key), maxPauseMs), refs: 0 };
     registry.set(registryKey, entry);
   }
   entry.refs++;

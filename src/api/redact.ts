@@ -44,16 +44,35 @@ function computeSecretForms(secret: string): string[] {
   return [...forms].sort((a, b) => b.length - a.length);
 }
 
-/** Replaces every occurrence of the secret (and any `Bearer <token>`) in a text. */
-export function redactSecret(text: string, secret: string | undefined): string {
+/**
+ * Replaces every occurrence of the secret, in any of its forms, in a text. Only the key itself is
+ * touched: data (a record's text or ID) is never altered unless it holds the key.
+ */
+export function redactKey(text: string, secret: string): string {
   let out = text;
-  if (secret && secret.length > 0) {
-    for (const form of secretForms(secret)) {
-      out = out.split(form).join(REDACTED);
-      // Percent-escapes may come back in lower case (%2f).
-      if (form.includes("%")) out = out.replace(new RegExp(escapeRegExp(form), "gi"), REDACTED);
-    }
+  for (const form of secretForms(secret)) {
+    out = out.split(form).join(REDACTED);
+    // Percent-escapes may come back in lower case (%2f).
+    if (form.includes("%")) out = out.replace(new RegExp(escapeRegExp(form), "gi"), REDACTED);
   }
+  return out;
+}
+
+/** Whether a text holds the secret in any of its forms (cheaper than redacting it). */
+export function holdsKey(text: string, secret: string): boolean {
+  let lower: string | undefined;
+  for (const form of secretForms(secret)) {
+    if (text.includes(form)) return true;
+    if (!form.includes("%")) continue;
+    lower ??= text.toLowerCase();
+    if (lower.includes(form.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** For messages and errors: the secret in any form, and any `Bearer <token>` besides. */
+export function redactSecret(text: string, secret: string | undefined): string {
+  const out = secret ? redactKey(text, secret) : text;
   return out.replace(/Bearer\s+[^\s"',;]+/gi, `Bearer ${REDACTED}`);
 }
 

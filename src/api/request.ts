@@ -2,12 +2,14 @@
 // budget check -> wait for a turn under the rate limit -> send -> read rate headers and cost ->
 // error or parsed result -> retry when the failure is transient. Nothing else in api/ sends.
 import type { CoreName } from "../schema/enums.js";
-import { AbortError, ServiceError, type ErrorContext } from "./errors.js";
+import type { WarningSink } from "../schema/warnings.js";
+import { bodyWithoutKey } from "./echoed-key.js";
+import { AbortError, type RateLimitError, ServiceError, type ErrorContext } from "./errors.js";
 import { errorFromResponse } from "./error-response.js";
 import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
 import type { Limiter, Ticket } from "./rate-limiter.js";
-import { retryDelay, retryKind, type RetryPolicy } from "./retry.js";
+import { retryDelay, retryKind, waitRefused, type RetryPolicy } from "./retry.js";
 import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
 import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
@@ -46,6 +48,8 @@ export interface RequestDeps {
   now: () => Date;
   /** The name the store files this service's responses under. */
   serviceName: string;
+  /** Where a warning about a response goes (one that echoed the key); default the schema's sink. */
+  onWarning?: WarningSink;
 }
 
 export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Promise<T> {
@@ -110,7 +114,8 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       if (res !== null && res.status < 400) {
         let value: T | undefined;
         try {
-          value = parseSuccess(res, req, ctx);
+          const json = bodyWithoutKey(res, `${req.method} ${transport.redact(req.path)}`, transport, deps.onWarning);
+          value = parseSuccess(json, res, req, ctx);
         } catch (err) {
           const unreadable = isUnreadableBody(err);
           const redacted = redactError(err, transport.redact);
@@ -135,6 +140,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     const delay = retryDelay(failure, attempts[kind]++, deps.retry);
     if (delay === null) throw isUnreadableBody(failure) ? gaveUp(failure, attempt + 1) : failure;
     if (kind === "rate-limit") {
+      if (delay > deps.retry.maxRetryAfterMs) throw waitRefused(failure as RateLimitError, delay, deps.retry.maxRetryAfterMs);
       // The server's window is full for everyone sharing this key, not only for this request.
       limiter.pause(delay);
       usage.rateLimitWaits++;
@@ -145,8 +151,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
   }
 }
 
-function parseSuccess<T>(res: TransportResponse, req: ApiRequest<T>, ctx: ErrorContext): T {
-  const body = res.json;
+function parseSuccess<T>(body: unknown, res: TransportResponse, req: ApiRequest<T>, ctx: ErrorContext): T {
   if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) {
     throw new ServiceError({
       status: res.status,

@@ -2,6 +2,7 @@
 // Every endpoint of the service is read-only (lookups are POST but only read), so any request may be
 // repeated safely.
 import { ConnectionError, InternalServerError, RateLimitError, ServiceError } from "./errors.js";
+import { clockTime, describeDuration } from "./pause-notice.js";
 import { isUnreadableBody } from "./unreadable-body.js";
 
 export interface RetryPolicy {
@@ -13,6 +14,12 @@ export interface RetryPolicy {
   baseDelayMs: number;
   /** ... up to this ceiling (default 20 s). */
   maxDelayMs: number;
+  /**
+   * The longest wait a 429's Retry-After is honoured for (default 10 minutes). A server asking for
+   * more (a gateway saying "come back tomorrow") gets a RateLimitError at once, naming the wait,
+   * instead of a process that sleeps for a day.
+   */
+  maxRetryAfterMs: number;
   /** Source of jitter; tests may fix it. */
   random: () => number;
 }
@@ -22,6 +29,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   rateLimitRetries: 10,
   baseDelayMs: 500,
   maxDelayMs: 20_000,
+  maxRetryAfterMs: 10 * 60_000,
   random: Math.random,
 };
 
@@ -64,4 +72,21 @@ export function retryDelay(err: unknown, attempt: number, policy: RetryPolicy): 
   }
   if (attempt >= policy.retries) return null;
   return backoffDelay(attempt, policy);
+}
+
+/** The error for a 429 whose wait is longer than `maxRetryAfterMs`: what the server asked, and why it was not waited for. */
+export function waitRefused(err: RateLimitError, waitMs: number, maxRetryAfterMs: number): RateLimitError {
+  return new RateLimitError({
+    status: err.status,
+    code: err.code,
+    detail:
+      `${err.detail}; the service asked to wait ${describeDuration(waitMs)} (Retry-After, until ${clockTime(Date.now() + waitMs)}), ` +
+      `longer than the ${describeDuration(maxRetryAfterMs)} this client waits (option retry.maxRetryAfterMs): not retried`,
+    fields: err.fields,
+    in: err.in,
+    method: err.method ?? undefined,
+    path: err.path ?? undefined,
+    retryAfter: err.retryAfter ?? waitMs / 1000,
+    cause: err.cause,
+  });
 }

@@ -2,7 +2,8 @@
 // a stored (or snapshotted) response is served and costs nothing; after a successful, parsed
 // response, the body is kept. Only complete 2xx bodies that parsed are kept; error statuses,
 // timeouts and lost connections never reach write. A body that echoes the API key in any form is
-// not kept at all, so the key can never land in the store or a snapshot.
+// not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
+// the store or a snapshot, and a later run asks again rather than replay an altered answer.
 import type { StoredRequest } from "../store/canonical-key.js";
 import type { ResponseCache } from "../store/response-cache.js";
 import type { ApiRequest } from "./request.js";
@@ -14,7 +15,7 @@ export interface StoreHookDeps {
   usage: Usage;
   now: () => Date;
   serviceName: string;
-  transport: { baseUrl: { href: string }; redact(text: string): string };
+  transport: { baseUrl: { href: string }; redact(text: string): string; holdsKey(text: string): boolean };
 }
 
 function storedRequest<T>(deps: StoreHookDeps, req: ApiRequest<T>): StoredRequest {
@@ -59,7 +60,7 @@ export async function writeStoredResponse<T>(
   deps.usage.recordFetch(fetchedAt);
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
   const request = storedRequest(deps, req);
-  if (deps.transport.redact(res.text) !== res.text || deps.transport.redact(JSON.stringify(request)) !== JSON.stringify(request)) return;
+  if (deps.transport.holdsKey(res.text) || deps.transport.holdsKey(JSON.stringify(request))) return;
   try {
     await deps.cache.write(request, { text: res.text, credits, fetchedAt });
   } catch (error) {

@@ -5,7 +5,7 @@ import { Agent, type Dispatcher } from "undici";
 import { performance } from "node:perf_hooks";
 import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
 import { AbortError, ConnectionError, TimeoutError } from "./errors.js";
-import { redactSecret } from "./redact.js";
+import { holdsKey, redactKey, redactSecret } from "./redact.js";
 
 export interface TransportOptions {
   baseUrl: string;
@@ -45,8 +45,12 @@ export interface TransportResponse {
 export interface Transport {
   readonly baseUrl: BaseUrl;
   send(request: TransportRequest): Promise<TransportResponse>;
-  /** Redacts this transport's key from a text (for messages built elsewhere). */
+  /** Redacts this transport's key, and any `Bearer` token, from a text (for messages built elsewhere). */
   redact(text: string): string;
+  /** Redacts this transport's key and nothing else (for data: the strings of a response body). */
+  redactKey(text: string): string;
+  /** Whether a text holds this transport's key in any form. */
+  holdsKey(text: string): boolean;
   close(): Promise<void>;
 }
 
@@ -178,6 +182,8 @@ export function createTransport(options: TransportOptions): Transport {
     baseUrl: base,
     send,
     redact,
+    redactKey: (text) => redactKey(text, apiKey),
+    holdsKey: (text) => holdsKey(text, apiKey),
     async close() {
       if (ownsDispatcher) await dispatcher.close();
     },

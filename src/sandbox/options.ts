@@ -3,11 +3,11 @@ import type { Dataset, Scale } from "./dataset.js";
 import type { FaultOptions } from "./http/faults.js";
 import type { RateLimitConfig } from "./http/rate-limit.js";
 
-export const DEFAULT_API_KEY = "sandbox";
+export const DEFAULT_API_KEY = "sandbox-key";
 export const DEFAULT_CREDITS = 1_000_000_000;
 
 export interface SandboxAppOptions {
-  /** Admin keys (may read credits). Default ["sandbox"]. */
+  /** Admin keys (may read credits). Default ["sandbox-key"] (the client refuses keys shorter than 8 characters). */
   apiKeys?: string[];
   /** Member keys: everything except the credit balance (403). */
   memberKeys?: string[];

@@ -11,7 +11,7 @@ import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
 
 export interface RunningSandbox {
   baseUrl: string;
-  /** The first accepted admin key (default "sandbox"). */
+  /** The first accepted admin key (default "sandbox-key"). */
   apiKey: string;
   /** The served dataset; `dataset.today` is the sandbox's current day. */
   dataset: Dataset;

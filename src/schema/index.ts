@@ -13,10 +13,12 @@ export * from "./costs.js";
 export * from "./parse.js";
 export { SchemaParseError } from "./parse-error.js";
 export {
+  noteEchoedKey,
   setWarningSink,
   resetWarnings,
   warningMark,
   warningsSince,
+  withWarnings,
   type SchemaWarning,
   type WarningKind,
   type WarningSink,

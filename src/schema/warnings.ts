@@ -6,7 +6,7 @@
 // operation can list the warnings of its own parses (info(table).warnings) even when the console
 // was told about them earlier.
 
-export type WarningKind = "unknown-value" | "unexpected-type" | "missing";
+export type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
 
 export interface SchemaWarning {
   /** Schema path of the field, e.g. `TrialCoreRecord.armGroups[].type`. */
@@ -83,6 +83,18 @@ export function noteFieldDrift(path: string, kind: "unexpected-type" | "missing"
       ? `corebook: ${path} is missing; kept as null`
       : `corebook: ${path} is ${got} where ${expected} was expected; kept as it came`;
   raise({ path, kind, value: kind === "missing" ? "" : got, known: [], message });
+}
+
+/** A response that echoed the API key, which was redacted from the named places (api/echoed-key.ts). */
+export function noteEchoedKey(request: string, places: readonly string[]): void {
+  const where = places.length > 5 ? `${places.slice(0, 5).join(", ")} and ${places.length - 5} more` : places.join(", ");
+  raise({
+    path: request,
+    kind: "echoed-key",
+    value: where,
+    known: [],
+    message: `corebook: the response to ${request} echoed the API key; it was replaced by [redacted] in ${where}, and the response was not kept in the response store or snapshot`,
+  });
 }
 
 /** Runs a parse, delivering the warnings it raised only if it returns. */

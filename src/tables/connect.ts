@@ -142,7 +142,6 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
     const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
     // Stored responses and snapshots name the dataset, not the port, which changes on every run.
-    // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
     const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
     const cache = await openResponseCache(cacheOption, snapshot, {
       defaultMode: "off",

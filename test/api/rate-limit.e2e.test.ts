@@ -77,4 +77,37 @@ describe("rate limiting", () => {
     expect(client.usage.rateLimitWaits).toBe(1);
     await client.close();
   });
+
+  it("without rate headers (a gateway strips them), the default client paces at 60 per 60 s: 40 concurrent calls against 10 per 2 s draw at most 2 429s", async () => {
+    // The case: 40 concurrent gets with default settings at a server allowing 10 per 2 s
+    // that never says so. Opening the flood drew 30 429s; blind, the client sends one a second.
+    server = await startScriptedServer({ rateLimit: { requests: 10, windowMs: 2000, rateHeaders: false } });
+    const client = testClient(server.baseUrl, { rateLimit: undefined, quotaDir: false });
+    const results = await Promise.all(Array.from({ length: 40 }, () => client.credits()));
+    expect(results).toHaveLength(40);
+    expect(server.rejected).toBeLessThanOrEqual(2);
+    expect(server.maxConcurrent).toBeLessThanOrEqual(4);
+    // No window of 2 s saw more than the documented pace allows (60 per 60 s, evenly: 2 per 2 s, plus the first).
+    const at = server.requests.map((r) => r.at).sort((a, b) => a - b);
+    for (let i = 3; i < at.length; i++) expect(at[i] - at[i - 3]).toBeGreaterThan(1900);
+    await client.close();
+  }, 90_000);
+
+  it("blind, a 429 halves the pace (AIMD) instead of only pausing", async () => {
+    // The client is configured for 20 per second (blind: one every 50 ms); the server takes 4 per
+    // second and says so only by refusing, each 429 naming the exact wait until a place frees.
+    // Only pausing, the client would be refused again right after every pause (the flood it sent
+    // before this change drew 45 429s here); halving finds a pace that fits after a few.
+    server = await startScriptedServer({ rateLimit: { requests: 4, windowMs: 1000, rateHeaders: false } });
+    const client = testClient(server.baseUrl, {
+      rateLimit: { requests: 20, windowMs: 1000 },
+      quotaDir: false,
+      retry: { rateLimitRetries: 20 },
+    });
+    await Promise.all(Array.from({ length: 16 }, () => client.credits()));
+    expect(server.rejected).toBeGreaterThan(0);
+    expect(server.rejected).toBeLessThanOrEqual(6);
+    expect(server.requests).toHaveLength(16 + server.rejected);
+    await client.close();
+  }, 60_000);
 });

@@ -16,14 +16,14 @@ describe("corebook command", () => {
         child.stdout.on("data", (chunk: Buffer) => {
           out += chunk.toString();
           const m = /listening on (http:\/\/\S+)/.exec(out);
-          if (m && out.includes("accepted API key: sandbox")) {
+          if (m && out.includes("accepted API key: sandbox-key")) {
             clearTimeout(timer);
             resolve(m[1]);
           }
         });
         child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}: ${out}`)));
       });
-      const res = await fetch(`${url}/api/v1/capabilities`, { headers: { authorization: "Bearer sandbox" } });
+      const res = await fetch(`${url}/api/v1/capabilities`, { headers: { authorization: "Bearer sandbox-key" } });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { data: { sandbox: boolean } }).data.sandbox).toBe(true);
       const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));

@@ -42,6 +42,8 @@ export interface ServerRateLimit {
   retryAfter?: "seconds" | "date";
   /** Add the precise `error.retryAfter` to the 429 body (default true). */
   bodyRetryAfter?: boolean;
+  /** Send X-RateLimit-Limit, -Remaining and -Reset (default true); false: a gateway that strips them. */
+  rateHeaders?: boolean;
 }
 
 export interface ScriptedServer {
@@ -95,6 +97,7 @@ export async function startScriptedServer(options: { handler?: Handler; rateLimi
     while (arrivals.length > 0 && arrivals[0] <= now - rl.windowMs) arrivals.shift();
     const remaining = Math.max(0, rl.requests - arrivals.length);
     const resetInMs = arrivals.length > 0 ? arrivals[0] + rl.windowMs - now : 0;
+    if (rl.rateHeaders === false) return { remaining, headers: {} };
     return {
       remaining,
       headers: {

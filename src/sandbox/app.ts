@@ -11,7 +11,15 @@ import { CreditLedger } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
 import { COST_HEADER } from "./http/charge.js";
 import { RateLimiter, type RateState } from "./http/rate-limit.js";
-import { ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized } from "./http/service-error.js";
+import {
+  ServiceError,
+  badRequest,
+  internalError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unsupportedMediaType,
+} from "./http/service-error.js";
 import { DEFAULT_API_KEY, DEFAULT_CREDITS, type SandboxAppOptions } from "./options.js";
 import { registerAccountRoutes } from "./routes/account.js";
 import { registerChangeRoutes } from "./routes/changes.js";
@@ -87,6 +95,13 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     }
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw badRequest(`request URL too long (${c.req.url.length} characters, at most ${MAX_URL_LENGTH})`, "query", { query: "too long" });
+    }
+    const encoding = c.req.header("content-encoding");
+    // The sandbox reads bodies as sent: a compressed one would be read as garbage JSON, so it is refused by name.
+    if (encoding !== undefined && !/^\s*identity\s*$/i.test(encoding)) {
+      throw unsupportedMediaType(`Content-Encoding ${JSON.stringify(encoding)} is not supported; send the body uncompressed`, {
+        "content-encoding": "only identity (no encoding) is supported",
+      });
     }
     const url = new URL(c.req.url);
     const fault = faults.check(c.req.method, url.pathname + url.search);

@@ -20,6 +20,8 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
         mustUpdate: WITHDRAWN.has(plan.regs[index].status),
         neverDeleted: WITHDRAWN.has(plan.regs[index].status),
       });
+    case "trialcore":
+      return recordHistory(ctx.seed, core, index, { postsResults: plan.trials[index].hasResults });
     default:
       return recordHistory(ctx.seed, core, index);
   }

@@ -3,8 +3,8 @@
 // rate limit (429), inject faults, route and validate (400/404), bill (402), answer. Rate-limit
 // headers go on every response, errors included; nothing escapes as an unformatted 500.
 import { Hono } from "hono";
-import { CORES } from "../schema/index.js";
-import type { Dataset } from "./dataset.js";
+import { CORES, DATASET_HEADER } from "../schema/index.js";
+import { datasetHeaderOf, type Dataset } from "./dataset.js";
 import { KeyRegistry } from "./http/auth.js";
 import { SandboxState, type Env } from "./http/context.js";
 import { CreditLedger } from "./http/credits.js";
@@ -54,6 +54,7 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
   const faults = new FaultInjector(options.faults);
   const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS));
+  const datasetHeader = datasetHeaderOf(dataset);
   const app = new Hono<Env>();
   // A body nested thousands of levels deep exhausts the stack of any recursive reader (JSON
   // validation included): that is the client's input at fault, answered as a 400 like the service.
@@ -76,6 +77,8 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
       // Hono hands Error throws to onError; anything else thrown lands here.
       c.res = errorResponse(err instanceof ServiceError ? err : isTooDeep(err) ? tooDeep() : internalError());
     }
+    // Every response says its data is synthetic and which dataset it is, errors and cached re-runs included.
+    c.res.headers.set(DATASET_HEADER, datasetHeader);
     if (limiter) setRateHeaders(c.res, c.get("rate") ?? limiter.peek("anonymous"));
     const cost = c.get("cost");
     if (cost !== null) c.res.headers.set(COST_HEADER, String(cost));

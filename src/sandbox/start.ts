@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
 import { createSandboxApp } from "./app.js";
-import type { Dataset, DatasetClock, Scale } from "./dataset.js";
+import { datasetHeaderOf, type Dataset, type DatasetClock, type Scale } from "./dataset.js";
 import { ANCHOR_DATE, HISTORY_SPAN } from "./generate/clock.js";
 import { isDay } from "../days/day-dates.js";
 import { answerClientErrors, answerNonPathTarget, LISTENER_TIMEOUTS } from "./http/client-errors.js";
@@ -73,15 +73,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     dataset.today = options.today;
   }
   const { app, warm, state } = createSandboxApp(dataset, options);
+  const datasetHeader = datasetHeaderOf(dataset);
   // Long URLs reach the app (and get a clean 400) instead of Node's bare 431.
   const listener = getRequestListener(app.fetch);
   const server = createServer({ maxHeaderSize: 256 * 1024, ...LISTENER_TIMEOUTS }, (req, res) => {
     // A request target that is not a path (`*`, an absolute URL), or one without a Host header,
     // cannot become a URL for the app.
-    if (!req.url?.startsWith("/") || !req.headers.host) return answerNonPathTarget(res);
+    if (!req.url?.startsWith("/") || !req.headers.host) return answerNonPathTarget(res, datasetHeader);
     return listener(req, res);
   });
-  answerClientErrors(server);
+  answerClientErrors(server, datasetHeader);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -34,6 +34,8 @@ export interface HistoryHints {
   neverDeleted?: boolean;
   /** TrialCore: the trial posts results, so the feed can report revisions of them. */
   postsResults?: boolean;
+  /** The record was in the service before the history began (a well-known gene): never created inside it. */
+  predates?: boolean;
 }
 
 /** GeneCore is rebuilt weekly (Mondays here): its records enter, change and leave only on those days. */
@@ -68,7 +70,7 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
   let createDay: number | null = null;
   let baseDay: number | null = null;
   const updates = new Set<number>();
-  const old = notBefore < from && rng.chance(0.35);
+  const old = hints.predates === true || (notBefore < from && rng.chance(0.35));
   if (old) {
     const r = rng.float();
     if (r < 0.3) baseDay = rng.int(from - 2500, from - 1);

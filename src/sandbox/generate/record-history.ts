@@ -20,6 +20,12 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
         mustUpdate: WITHDRAWN.has(plan.regs[index].status),
         neverDeleted: WITHDRAWN.has(plan.regs[index].status),
       });
+    case "genecore": {
+      // The curated genes (EGFR, ALK, ...) have been in Ensembl for decades: they exist on every
+      // day of the history, so examples that look them up work whatever day the sandbox serves.
+      const real = !plan.genes[index].synthetic;
+      return recordHistory(ctx.seed, core, index, { predates: real, neverDeleted: real });
+    }
     case "trialcore":
       return recordHistory(ctx.seed, core, index, { postsResults: plan.trials[index].hasResults });
     default:

@@ -24,6 +24,7 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
         sandbox: true,
         description: d.description,
         dataset: {
+          version: d.version ?? null,
           seed: d.seed,
           scale: d.scale,
           today: d.today,

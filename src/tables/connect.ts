@@ -133,17 +133,18 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   // Loaded only when needed, so a session on the real service never loads the sandbox.
   const { startSandbox } = await import("../sandbox/index.js");
   const sandbox = await startSandbox({ ...options.sandbox, rateLimit: options.rateLimit });
-  const { version, seed, scale, today } = sandbox.dataset;
+  const { version, seed, scale, today } = sandbox.served;
   if (!options.quiet) {
+    const where = sandbox.process === "child" ? "in a child process" : "in this process";
     (options.log ?? console.error)(
       // No port here: it changes on every run, and a notebook re-run must give the same output.
-      `corebook: offline sandbox with synthetic data (dataset version ${version ?? "unknown"}, seed ${seed}, today ${today}) in this process; ` +
+      `corebook: offline sandbox with synthetic data (dataset version ${version ?? "unknown"}, seed ${seed}, scale ${scale}, today ${today}) ${where}; ` +
         `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
-    const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
+    const now = () => new Date(`${sandbox.served.today}T00:00:00Z`);
     // Stored responses and snapshots name the dataset, not the port, which changes on every run.
     // (Not the word "sandbox": that is the sandbox's default API key, which redaction removes everywhere.)
     // The dataset version is part of it: responses stored from another version are never served as this one's.

@@ -2,12 +2,17 @@
 // (records are counted, not kept, so the large scale fits). Peak heap is sampled after every
 // chunk; the ratio compares each scale's CPU time per record with the small scale's, measured
 // in the same run when small is among the scales asked for. Merges into bench/results/generate.json.
-// Run one scale per process, large alone: node --expose-gc bench/generate.mjs small medium; node --expose-gc bench/generate.mjs large
+// With --served, each scale is also started as a notebook would (startSandbox with default options:
+// scale large in a child process) and the calling process's memory is read before and after, with
+// the time to listening: what a kernel pays. Needs `npm run build` (the child runs dist/).
+// Run one scale per process, large alone: node --expose-gc bench/generate.mjs small medium; node --expose-gc bench/generate.mjs large --served
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { loadTs, root } from "./support/load-ts.mjs";
 
-const load = loadTs("generate", ["src/schema", "src/errors", "src/days", "src/sandbox"]);
+// All of src/: a sandbox started in a child process finds its entry through src/package-root.ts.
+const load = loadTs("generate", ["src"]);
 const { generateStream } = await load("src/sandbox/generate/stream.js");
 
 const scales = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -49,7 +54,33 @@ function measure(scale) {
   };
 }
 
+/** startSandbox as connect() calls it: where it runs, how long to listening, what the caller's process holds. */
+async function served(scale) {
+  const { startSandbox } = await load("src/sandbox/launch.js");
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  const sandbox = await startSandbox({ scale, seed: 1, rateLimit: false, warm: false });
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  const t0 = performance.now();
+  const res = await fetch(`${sandbox.baseUrl}/api/v1/cores/trialcore/records?query=cancer&limit=20`, {
+    headers: { authorization: `Bearer ${sandbox.apiKey}` },
+  });
+  await res.arrayBuffer();
+  const firstSearchMs = Math.round(performance.now() - t0);
+  const result = {
+    process: sandbox.process,
+    listeningMs: Math.round(sandbox.startupMs),
+    firstSearchMs,
+    callerHeapGrowthMb: Math.round((after.heapUsed - before.heapUsed) / 2 ** 20),
+    callerRssMb: Math.round(after.rss / 2 ** 20),
+  };
+  await sandbox.close();
+  return result;
+}
+
 const runs = asked.map(measure);
+if (process.argv.includes("--served")) for (const r of runs) r.served = await served(r.scale);
 const small = runs.find((r) => r.scale === "small");
 for (const r of runs) if (small) r.cpuPerRecordVsSmall = Number((r.cpuMs / r.records / (small.cpuMs / small.records)).toFixed(2));
 
@@ -57,7 +88,12 @@ const dir = join(root, "bench", "results");
 mkdirSync(dir, { recursive: true });
 const file = join(dir, "generate.json");
 const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-const results = { ...previous, node: process.version, measuredAt: new Date().toISOString() };
+const results = {
+  ...previous,
+  node: process.version,
+  measuredAt: new Date().toISOString(),
+  loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
+};
 for (const r of runs) results[r.scale] = r;
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 for (const r of runs) console.log(JSON.stringify(r));

@@ -4,6 +4,7 @@
 // timeouts and lost connections never reach write. A body that echoes the API key in any form is
 // not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
 // the store or a snapshot, and a later run asks again rather than replay an altered answer.
+import { DATASET_HEADER, parseDatasetHeader } from "../schema/dataset-header.js";
 import type { StoredRequest } from "../store/canonical-key.js";
 import type { ResponseCache } from "../store/response-cache.js";
 import type { ApiRequest } from "./request.js";
@@ -44,7 +45,7 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
     // Kept by an older corebook whose records no longer parse: fetch it again.
     return null;
   }
-  deps.usage.recordHit(hit.credits, hit.fetchedAt);
+  deps.usage.recordHit(hit.credits, hit.fetchedAt, parseDatasetHeader(hit.dataset));
   return { value };
 }
 
@@ -57,12 +58,15 @@ export async function writeStoredResponse<T>(
   // One time for the table's provenance and the stored entry, so a later run served from the store
   // reports (and exports) exactly the same asOf.
   const fetchedAt = deps.now();
-  deps.usage.recordFetch(fetchedAt);
+  // The sandbox names its dataset on every response; kept with the body, so a re-run served from
+  // the store still knows the data is synthetic and which dataset it is.
+  const dataset = res.headers[DATASET_HEADER.toLowerCase()];
+  deps.usage.recordFetch(fetchedAt, parseDatasetHeader(dataset));
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
   const request = storedRequest(deps, req);
   if (deps.transport.holdsKey(res.text) || deps.transport.holdsKey(JSON.stringify(request))) return;
   try {
-    await deps.cache.write(request, { text: res.text, credits, fetchedAt });
+    await deps.cache.write(request, { text: res.text, credits, fetchedAt, ...(dataset !== undefined ? { dataset } : {}) });
   } catch (error) {
     // A full disk must not lose a response the caller already paid for: serve it, say why it was not kept.
     deps.usage.storeErrors++;

@@ -1,5 +1,6 @@
 // What `sv.usage` shows: live counters for the whole client (all cores). A plain object with
 // numbers, so it prints well in a notebook and serializes as is.
+import { describeDataset, type SandboxDataset } from "../schema/dataset-header.js";
 
 export interface UsageSnapshot {
   /** HTTP requests sent (each retry counts). */
@@ -20,8 +21,8 @@ export interface UsageSnapshot {
   creditsSaved: number;
 }
 
-/** Told of every response a table operation used, to build info().asOf and info().cache. */
-export type ResponseObserver = (fetchedAt: Date, hit: boolean) => void;
+/** Told of every response a table operation used, to build info().asOf, info().cache and info().dataset. */
+export type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset | null) => void;
 
 export class Usage implements UsageSnapshot {
   requests = 0;
@@ -34,6 +35,9 @@ export class Usage implements UsageSnapshot {
   creditsSaved = 0;
   /** Responses that could not be written to the store (served all the same). */
   storeErrors = 0;
+  /** The sandbox dataset the first response that named one came from (null: the real service, or nothing yet). */
+  dataset: SandboxDataset | null = null;
+  readonly #mixedWarned = new Set<string>();
   readonly #observers = new Set<ResponseObserver>();
 
   snapshot(): UsageSnapshot {
@@ -55,14 +59,36 @@ export class Usage implements UsageSnapshot {
     return () => this.#observers.delete(observer);
   }
 
-  recordHit(credits: number, fetchedAt: Date): void {
+  recordHit(credits: number, fetchedAt: Date, dataset: SandboxDataset | null = null): void {
     this.cacheHits++;
     this.creditsSaved += credits;
-    for (const observer of this.#observers) observer(fetchedAt, true);
+    this.#noteDataset(dataset);
+    for (const observer of this.#observers) observer(fetchedAt, true, dataset);
   }
 
-  recordFetch(fetchedAt: Date): void {
-    for (const observer of this.#observers) observer(fetchedAt, false);
+  recordFetch(fetchedAt: Date, dataset: SandboxDataset | null = null): void {
+    this.#noteDataset(dataset);
+    for (const observer of this.#observers) observer(fetchedAt, false, dataset);
+  }
+
+  /**
+   * Responses of two sandbox dataset versions in one session (a store or snapshot recorded before
+   * an upgrade, served beside fresh responses) make tables that no single dataset holds: said once per version.
+   */
+  #noteDataset(dataset: SandboxDataset | null): void {
+    if (dataset === null) return;
+    if (this.dataset === null) {
+      this.dataset = dataset;
+      return;
+    }
+    const key = `${dataset.version}`;
+    if (dataset.version === this.dataset.version || this.#mixedWarned.has(key)) return;
+    this.#mixedWarned.add(key);
+    console.warn(
+      `corebook: this session mixes responses of ${describeDataset(this.dataset)} and ${describeDataset(dataset)} ` +
+        "(a response store or snapshot recorded before an upgrade): tables may combine records that no one dataset holds; " +
+        'record the snapshot again or refresh the store (cache: { mode: "refresh" })',
+    );
   }
 
   toJSON(): UsageSnapshot {

@@ -4,14 +4,22 @@
 // headers go on every response, errors included; nothing escapes as an unformatted 500.
 import { Hono } from "hono";
 import { CORES } from "../schema/index.js";
-import type { Dataset } from "./dataset.js";
+import { datasetHeaderOf, type Dataset } from "./dataset.js";
 import { KeyRegistry } from "./http/auth.js";
-import { SandboxState, type Env } from "./http/context.js";
+import { pathAndQuery, requestHeader, SandboxState, type Ctx, type Env } from "./http/context.js";
 import { CreditLedger } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
-import { COST_HEADER } from "./http/charge.js";
-import { RateLimiter, type RateState } from "./http/rate-limit.js";
-import { ServiceError, badRequest, internalError, notFound, tooManyRequests, unauthorized } from "./http/service-error.js";
+import { RateLimiter } from "./http/rate-limit.js";
+import { Replies } from "./http/reply.js";
+import {
+  ServiceError,
+  badRequest,
+  internalError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unsupportedMediaType,
+} from "./http/service-error.js";
 import { DEFAULT_API_KEY, DEFAULT_CREDITS, type SandboxAppOptions } from "./options.js";
 import { registerAccountRoutes } from "./routes/account.js";
 import { registerChangeRoutes } from "./routes/changes.js";
@@ -28,53 +36,39 @@ export interface SandboxApp {
   warm(): void;
 }
 
-function errorResponse(err: ServiceError): Response {
-  const headers: Record<string, string> = { "content-type": "application/json; charset=UTF-8" };
-  if (err.extra.retryAfter !== undefined) headers["Retry-After"] = String(err.extra.retryAfter);
-  return new Response(JSON.stringify(err.toBody()), { status: err.status, headers });
-}
-
-function setRateHeaders(res: Response, rate: RateState): void {
-  res.headers.set("X-RateLimit-Limit", String(rate.limit));
-  res.headers.set("X-RateLimit-Remaining", String(Math.max(0, rate.remaining)));
-  res.headers.set("X-RateLimit-Reset", new Date(rate.resetAt).toISOString());
-}
-
 export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = {}): SandboxApp {
   const keys = new KeyRegistry(options.apiKeys ?? [DEFAULT_API_KEY], options.memberKeys ?? []);
   const limiter =
     options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
   const faults = new FaultInjector(options.faults);
-  const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS));
+  const replies = new Replies(datasetHeaderOf(dataset), limiter);
+  const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS), replies);
   const app = new Hono<Env>();
   // A body nested thousands of levels deep exhausts the stack of any recursive reader (JSON
   // validation included): that is the client's input at fault, answered as a 400 like the service.
   const isTooDeep = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);
   const tooDeep = () => badRequest("the request body is nested too deeply", "body", { body: "nested too deeply" });
+  const asServiceError = (err: unknown): ServiceError => (err instanceof ServiceError ? err : isTooDeep(err) ? tooDeep() : internalError());
 
-  app.onError((err) => {
-    if (err instanceof ServiceError) return errorResponse(err);
-    if (isTooDeep(err)) return errorResponse(tooDeep());
-    return errorResponse(internalError());
-  });
-  app.notFound((c) => errorResponse(notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
+  app.onError((err, c) => replies.error(c, asServiceError(err)));
+  app.notFound((c) => replies.error(c, notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
 
+  // One middleware in front of every route (each extra one is another async step per request).
   app.use("*", async (c, next) => {
     c.set("rate", null);
     c.set("cost", null);
     try {
+      admit(c);
       await next();
     } catch (err) {
-      // Hono hands Error throws to onError; anything else thrown lands here.
-      c.res = errorResponse(err instanceof ServiceError ? err : isTooDeep(err) ? tooDeep() : internalError());
+      // Hono hands Error throws from routes to onError; these are this middleware's and non-Errors.
+      c.res = replies.error(c, asServiceError(err));
     }
-    if (limiter) setRateHeaders(c.res, c.get("rate") ?? limiter.peek("anonymous"));
-    const cost = c.get("cost");
-    if (cost !== null) c.res.headers.set(COST_HEADER, String(cost));
   });
 
-  app.use("*", async (c, next) => {
-    const principal = keys.authenticate(c.req.header("authorization"));
+  /** Authentication, rate limit, request checks and injected faults: throws the error to answer with. */
+  function admit(c: Ctx): void {
+    const principal = keys.authenticate(requestHeader(c, "authorization"));
     if (!principal) throw unauthorized();
     c.set("principal", principal);
     if (limiter) {
@@ -88,16 +82,21 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw badRequest(`request URL too long (${c.req.url.length} characters, at most ${MAX_URL_LENGTH})`, "query", { query: "too long" });
     }
-    const url = new URL(c.req.url);
-    const fault = faults.check(c.req.method, url.pathname + url.search);
+    const encoding = requestHeader(c, "content-encoding");
+    // The sandbox reads bodies as sent: a compressed one would be read as garbage JSON, so it is refused by name.
+    if (encoding !== undefined && !/^\s*identity\s*$/i.test(encoding)) {
+      throw unsupportedMediaType(`Content-Encoding ${JSON.stringify(encoding)} is not supported; send the body uncompressed`, {
+        "content-encoding": "only identity (no encoding) is supported",
+      });
+    }
+    const fault = faults.active ? faults.check(c.req.method, pathAndQuery(c.req.url)) : null;
     if (fault)
       throw new ServiceError(
         fault,
         fault === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
         "injected fault (sandbox fault injection)",
       );
-    await next();
-  });
+  }
 
   registerAccountRoutes(app, state);
   registerLookupRoutes(app, state);

@@ -103,6 +103,8 @@ export async function runSandboxCommand(argv: readonly string[], log: (line: str
   };
   const running = await startSandbox(options);
   log(`listening on ${running.baseUrl}`);
+  const { version, seed, scale, today } = running.served;
+  log(`serving synthetic data: sandbox dataset version ${version ?? "unknown"} (seed ${seed}, scale ${scale}), today ${today}`);
   if (args.apiKeys.length === 0) log(`accepted API key: ${DEFAULT_API_KEY}`);
   return running;
 }

@@ -1,6 +1,7 @@
 // The contract between the generator (src/sandbox/generate) and the server (src/sandbox):
 // the generator produces a Dataset, the server indexes and serves it. Records are stored in
 // their full form (every include-only field present); the server removes what was not asked for.
+import { formatDatasetHeader } from "../schema/dataset-header.js";
 import type { FeedCoreName } from "../schema/enums.js";
 import type {
   BiomedCoreRecord,
@@ -81,6 +82,8 @@ export interface DatasetClock {
 }
 
 export interface Dataset {
+  /** Present on generated datasets: the generator's dataset version (dataset-version.ts). */
+  version?: number;
   seed: number;
   scale: Scale;
   /**
@@ -109,3 +112,7 @@ export interface Dataset {
   /** RegulatoryCore section events, in ascending updateDate order. */
   sectionChanges: SectionEvent[];
 }
+
+/** The X-Corebook-Dataset value of every response served from `dataset`. */
+export const datasetHeaderOf = (dataset: Dataset): string =>
+  formatDatasetHeader({ version: dataset.version, seed: dataset.seed, scale: dataset.scale });

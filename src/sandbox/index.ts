@@ -1,5 +1,6 @@
 // The sandbox's public surface.
-export { startSandbox, type RunningSandbox } from "./start.js";
+export { startSandbox } from "./launch.js";
+export type { RunningSandbox, ServedDataset } from "./running.js";
 export { createSandboxApp, type SandboxApp } from "./app.js";
 export { DEFAULT_API_KEY, type SandboxOptions, type SandboxAppOptions } from "./options.js";
 export type { FaultOptions } from "./http/faults.js";

@@ -31,4 +31,11 @@ export interface SandboxOptions extends SandboxAppOptions {
   dataset?: Dataset;
   /** Build every search index right after listening (default true). */
   warm?: boolean;
+  /**
+   * Where the sandbox runs: "inline" in this process, or "child" in a child Node process, so the
+   * dataset's memory is not the caller's (a notebook kernel stays small). Default: "child" at scale
+   * large, unless `dataset`, `now` or `faults.decide` is given (they cannot leave this process);
+   * "inline" otherwise. In a child, `dataset` is not readable (read `served`) and setToday must be awaited.
+   */
+  process?: "inline" | "child";
 }

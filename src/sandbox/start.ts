@@ -3,30 +3,13 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
 import { createSandboxApp } from "./app.js";
-import type { Dataset, DatasetClock, Scale } from "./dataset.js";
+import { datasetHeaderOf, type Dataset, type DatasetClock, type Scale } from "./dataset.js";
 import { ANCHOR_DATE, HISTORY_SPAN } from "./generate/clock.js";
-import { isDay } from "../days/day-dates.js";
 import { answerClientErrors, answerNonPathTarget, LISTENER_TIMEOUTS } from "./http/client-errors.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
+import { checkDay, type RunningSandbox } from "./running.js";
 
-export interface RunningSandbox {
-  baseUrl: string;
-  /** The first accepted admin key (default "sandbox-key"). */
-  apiKey: string;
-  /** The served dataset; `dataset.today` is the sandbox's current day. */
-  dataset: Dataset;
-  /** The anchor day and the span `today` may move in (earliest and latest allowed day). */
-  clock: DatasetClock;
-  /**
-   * Moves the sandbox's clock to `day` (YYYY-MM-DD, inside `clock`): from now on every response
-   * is the service as of that day. Records created after it vanish, changes landed before it show,
-   * and feeds report up to the day before it (feed rule 5). Feed cursors issued earlier are retired.
-   */
-  setToday(day: string): void;
-  /** Milliseconds from the call to the port accepting connections. */
-  startupMs: number;
-  close(): Promise<void>;
-}
+export type { RunningSandbox, ServedDataset } from "./running.js";
 
 export interface GenerateOptions {
   seed: number;
@@ -47,16 +30,6 @@ function clockOf(dataset: Dataset): DatasetClock {
   return dataset.clock ?? { anchor: dataset.today, earliest: "0001-01-01", latest: "9999-12-31" };
 }
 
-function checkDay(day: unknown, clock: DatasetClock, who: string): asserts day is string {
-  if (typeof day !== "string" || !isDay(day))
-    throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got ${JSON.stringify(day)}`);
-  if (day < clock.earliest || day > clock.latest) {
-    throw new Error(
-      `${who}: today must lie inside the dataset's history, ${clock.earliest} to ${clock.latest} (anchor ${clock.anchor}), got ${day}`,
-    );
-  }
-}
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
   if (options.today !== undefined && !options.dataset) checkDay(options.today, { anchor: ANCHOR_DATE, ...HISTORY_SPAN }, "startSandbox");
@@ -73,15 +46,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     dataset.today = options.today;
   }
   const { app, warm, state } = createSandboxApp(dataset, options);
+  const datasetHeader = datasetHeaderOf(dataset);
   // Long URLs reach the app (and get a clean 400) instead of Node's bare 431.
   const listener = getRequestListener(app.fetch);
   const server = createServer({ maxHeaderSize: 256 * 1024, ...LISTENER_TIMEOUTS }, (req, res) => {
     // A request target that is not a path (`*`, an absolute URL), or one without a Host header,
     // cannot become a URL for the app.
-    if (!req.url?.startsWith("/") || !req.headers.host) return answerNonPathTarget(res);
+    if (!req.url?.startsWith("/") || !req.headers.host) return answerNonPathTarget(res, datasetHeader);
     return listener(req, res);
   });
-  answerClientErrors(server);
+  answerClientErrors(server, datasetHeader);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -103,10 +77,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     baseUrl: `http://${urlHost}:${port}`,
     apiKey: options.apiKeys?.[0] ?? DEFAULT_API_KEY,
     dataset,
+    served: {
+      version: dataset.version ?? null,
+      seed: dataset.seed,
+      scale: dataset.scale,
+      get today() {
+        return dataset.today;
+      },
+      description: dataset.description,
+    },
+    process: "inline",
     clock,
     setToday: (day: string) => {
       checkDay(day, clock, "setToday");
       state.setToday(day);
+      return Promise.resolve();
     },
     startupMs,
     close: () =>

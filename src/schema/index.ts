@@ -9,6 +9,7 @@ export * from "./errors.js";
 export * from "./changes.js";
 export * from "./credits.js";
 export * from "./capabilities.js";
+export * from "./dataset-header.js";
 export * from "./costs.js";
 export * from "./parse.js";
 export { SchemaParseError } from "./parse-error.js";

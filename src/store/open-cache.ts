@@ -109,6 +109,8 @@ export interface OpenCacheContext {
   defaultMode: CacheMode;
   service: string;
   synthetic: boolean;
+  /** The sandbox dataset (X-Corebook-Dataset value) when known before any response: the in-process sandbox's. */
+  dataset?: string;
   /** When the snapshot counts as made (the service's time; default now). */
   createdAt?: Date;
 }
@@ -128,6 +130,7 @@ export async function openResponseCache(
       createdAt: (ctx.createdAt ?? new Date()).toISOString(),
       service: ctx.service,
       synthetic: ctx.synthetic,
+      dataset: ctx.dataset ?? null,
       corebookVersion: corebookVersion(),
     });
   }

@@ -17,6 +17,8 @@ export interface CachedResponse {
   text: string;
   fetchedAt: Date;
   credits: number;
+  /** The X-Corebook-Dataset header the response came with (sandbox responses only). */
+  dataset?: string;
   /** Where it came from. */
   from: "store" | "snapshot";
 }
@@ -24,7 +26,7 @@ export interface CachedResponse {
 export interface ResponseCache {
   /** The stored response for `req`, if one is fresh at `now` (the service's current time). */
   read(req: StoredRequest, now?: Date): Promise<CachedResponse | null>;
-  write(req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }): Promise<void>;
+  write(req: StoredRequest, res: StoredResponse): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
   /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
@@ -32,6 +34,14 @@ export interface ResponseCache {
   readonly store: ResponseStore | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
+}
+
+/** What is kept of a response: its body, when it was fetched, its cost and the sandbox dataset it names. */
+export interface StoredResponse {
+  text: string;
+  credits: number;
+  fetchedAt: Date;
+  dataset?: string;
 }
 
 // Endpoints whose answer is about the caller, not the data: never stored.
@@ -57,7 +67,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
 
-  async function record(key: string, req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }) {
+  async function record(key: string, req: StoredRequest, res: StoredResponse) {
     if (!appender || recorded.has(key)) return;
     const entry = {
       key,
@@ -67,6 +77,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       endpoint: req.endpoint,
       serviceIds: requestServiceIds(req),
       body: res.text,
+      ...(res.dataset !== undefined ? { dataset: res.dataset } : {}),
     };
     recorded.set(key, { ...entry, bodyHash: "" });
     await appender.append(entry);
@@ -86,7 +97,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       const shown = () => `${req.method} ${req.path}${req.query ? `?${req.query}` : ""}`;
       if (snapshot && snapshot.mode !== "record") {
         const hit = snapshot.contents?.entries.get(key);
-        if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
+        if (hit)
+          return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, dataset: hit.dataset, from: "snapshot" };
         if (snapshot.mode === "replay") {
           throw new StoreMissError(
             shown(),
@@ -104,7 +116,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const fetchedAt = hit ? Date.parse(hit.entry.fetchedAt) : Number.NaN;
         const fresh = hit && (mode === "offline" || now.getTime() - fetchedAt <= maxAgeFor(req.core, req.endpoint, config.maxAge));
         if (hit && fresh) {
-          const res = { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits };
+          const res = { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits, dataset: hit.entry.dataset };
           await record(key, req, res);
           return { ...res, from: "store" };
         }
@@ -127,6 +139,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
             core: req.core,
             endpoint: req.endpoint,
             serviceIds: requestServiceIds(req),
+            ...(res.dataset !== undefined ? { dataset: res.dataset } : {}),
           },
           res.text,
         );

@@ -43,6 +43,8 @@ export interface IndexEntry {
   endpoint: string;
   /** Service IDs the response is about (get and section), for feed-driven expiry. */
   serviceIds: string[];
+  /** The response's X-Corebook-Dataset header: the sandbox dataset it came from (absent for the real service). */
+  dataset?: string;
 }
 
 export interface StoredBody {
@@ -220,6 +222,7 @@ function isIndexEntry(value: unknown): value is IndexEntry {
     typeof v.credits === "number" &&
     typeof v.service === "string" &&
     typeof v.endpoint === "string" &&
-    Array.isArray(v.serviceIds)
+    Array.isArray(v.serviceIds) &&
+    (v.dataset === undefined || typeof v.dataset === "string")
   );
 }

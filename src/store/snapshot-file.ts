@@ -21,6 +21,8 @@ export interface SnapshotHeader {
   service: string;
   /** True when the responses came from the sandbox's synthetic data. */
   synthetic: boolean;
+  /** The sandbox dataset (X-Corebook-Dataset) when known at the start of the recording; absent in files from before dataset versions. */
+  dataset?: string | null;
   corebookVersion: string;
 }
 
@@ -33,6 +35,8 @@ export interface SnapshotEntry {
   serviceIds: string[];
   bodyHash: string;
   body: string;
+  /** The response's X-Corebook-Dataset header (sandbox responses only). */
+  dataset?: string;
 }
 
 export interface SnapshotContents {

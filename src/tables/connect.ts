@@ -9,6 +9,9 @@ import { createSession, type Session } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
+import { DATASET_VERSION } from "../sandbox/dataset-version.js";
+import { describeDataset, formatDatasetHeader, parseDatasetHeader } from "../schema/index.js";
+import type { SnapshotContents } from "../store/index.js";
 
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
@@ -103,6 +106,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     // Everything comes from the file: no key, no network, no sandbox. The client is only the
     // parsing and table machinery; its cache refuses (names) any request the file lacks.
     const { header } = snapshot.contents;
+    warnOnOtherDataset(snapshot.given, snapshot.contents, options.log ?? console.warn);
     const cache = await openResponseCache(false, snapshot, { defaultMode: "off", service: header.service, synthetic: header.synthetic });
     // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
     const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
@@ -130,23 +134,27 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
   // Loaded only when needed, so a session on the real service never loads the sandbox.
   const { startSandbox } = await import("../sandbox/index.js");
   const sandbox = await startSandbox({ ...options.sandbox, rateLimit: options.rateLimit });
+  const { version, seed, scale, today } = sandbox.served;
   if (!options.quiet) {
-    const { seed, today } = sandbox.dataset;
+    const where = sandbox.process === "child" ? "in a child process" : "in this process";
     (options.log ?? console.error)(
       // No port here: it changes on every run, and a notebook re-run must give the same output.
-      `corebook: offline sandbox with synthetic data (seed ${seed}, today ${today}) in this process; ` +
+      `corebook: offline sandbox with synthetic data (dataset version ${version ?? "unknown"}, seed ${seed}, scale ${scale}, today ${today}) ${where}; ` +
         `for the real service set SV_API_KEY and SV_BASE_URL`,
     );
   }
   try {
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
-    const now = () => new Date(`${sandbox.dataset.today}T00:00:00Z`);
+    const now = () => new Date(`${sandbox.served.today}T00:00:00Z`);
     // Stored responses and snapshots name the dataset, not the port, which changes on every run.
-    const serviceName = `corebook-generated:seed=${sandbox.dataset.seed},scale=${sandbox.dataset.scale}`;
+    // The dataset version is part of it: responses stored from another version are never served as this one's.
+    const serviceName = `corebook-generated:seed=${seed},scale=${scale},version=${version ?? "unknown"}`;
+    if (snapshot?.contents) warnOnOtherDataset(snapshot.given, snapshot.contents, options.log ?? console.warn);
     const cache = await openResponseCache(cacheOption, snapshot, {
       defaultMode: "off",
       service: serviceName,
       synthetic: true,
+      dataset: formatDatasetHeader({ version, seed, scale }),
       createdAt: now(),
     });
     const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
@@ -155,4 +163,22 @@ export async function connect(options: ConnectOptions = {}): Promise<Session> {
     await sandbox.close();
     throw error;
   }
+}
+
+/**
+ * A snapshot of sandbox data from another dataset version than this corebook's sandbox serves (or
+ * from before versions were named) replays as recorded, but recording it again would give other
+ * data: said once, when the snapshot is opened. The header names the dataset when the recording
+ * session started the sandbox; otherwise its responses do.
+ */
+function warnOnOtherDataset(path: string, contents: SnapshotContents, log: (line: string) => void): void {
+  const named = contents.header.dataset ?? [...contents.entries.values()].find((e) => e.dataset !== undefined)?.dataset;
+  if (!contents.header.synthetic && named === undefined) return;
+  const recorded = parseDatasetHeader(named);
+  if (recorded?.version === DATASET_VERSION) return;
+  const what = recorded ? describeDataset(recorded) : "a sandbox dataset from before dataset versions were named (version 1)";
+  log(
+    `corebook: the snapshot ${path} was recorded on ${what}; this corebook's sandbox serves dataset version ${DATASET_VERSION}. ` +
+      "Replayed, it gives the data as recorded; recorded again, it would give other data (see the dataset changelog in docs/sandbox.md)",
+  );
 }

@@ -5,14 +5,14 @@
 // notebook cells, the common case, are exact.
 import { basename } from "node:path";
 import type { CoreApi } from "../api/index.js";
-import { warningMark, warningsSince } from "../schema/index.js";
+import { warningMark, warningsSince, type SandboxDataset } from "../schema/index.js";
 import { corebookVersion } from "../store/index.js";
 import type { Provenance } from "./provenance.js";
 
 export interface Meter {
   read(): Pick<
     Provenance,
-    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "corebookVersion" | "warnings"
+    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "dataset" | "corebookVersion" | "warnings"
   >;
 }
 
@@ -28,9 +28,11 @@ export function startMeter(client: CoreApi): Meter {
   let oldest: Date | null = null;
   let newest: Date | null = null;
   const cache = { hits: 0, misses: 0 };
-  const stop = client.usage.observe((fetchedAt, hit) => {
+  let dataset: SandboxDataset | null = null;
+  const stop = client.usage.observe((fetchedAt, hit, named) => {
     if (hit) cache.hits++;
     else cache.misses++;
+    dataset ??= named;
     if (!oldest || fetchedAt < oldest) oldest = fetchedAt;
     if (!newest || fetchedAt > newest) newest = fetchedAt;
   });
@@ -46,7 +48,9 @@ export function startMeter(client: CoreApi): Meter {
         cache: { ...cache },
         // The file's name only: the folder differs from machine to machine (and may name the user).
         snapshot: client.cache?.snapshot ? basename(client.cache.snapshot.path) : null,
-        synthetic: sessionFacts.get(client)?.synthetic ?? false,
+        // A sandbox names its dataset on every response, stored ones included: synthetic whoever started it.
+        synthetic: (sessionFacts.get(client)?.synthetic ?? false) || dataset !== null,
+        dataset,
         corebookVersion: corebookVersion(),
         warnings: warningsSince(start.warnings),
       };

@@ -2,6 +2,7 @@
 // table that every verb and exporter accepts. Tables built by corebook are CorebookTables
 // (corebook-table.ts), whose derived tables (filter, select, join...) carry the entry forward.
 import type { ColumnTable } from "arquero";
+import type { SandboxDataset } from "../schema/dataset-header.js";
 import type { CoreName } from "../schema/enums.js";
 import type { SchemaWarning } from "../schema/warnings.js";
 import type { FailedItem } from "./failures.js";
@@ -38,6 +39,8 @@ export interface Provenance {
   snapshot: string | null;
   /** True when the data is the sandbox's synthetic data. */
   synthetic: boolean;
+  /** The sandbox dataset the responses came from (version, seed, scale), as the sandbox names it; null on the real service. */
+  dataset: SandboxDataset | null;
   /** The corebook version that built the table. */
   corebookVersion: string;
   /** True when a search result count reached its limit: more records probably match. */
@@ -68,6 +71,7 @@ export function emptyProvenance(): Provenance {
     cache: { hits: 0, misses: 0 },
     snapshot: null,
     synthetic: false,
+    dataset: null,
     corebookVersion: "unknown",
     truncated: false,
     missing: [],
@@ -111,6 +115,7 @@ export function inheritedProvenance(...sources: ColumnTable[]): Partial<Provenan
     fetchedAt: newest.fetchedAt,
     asOf,
     synthetic: known.some((p) => p.synthetic),
+    dataset: known.find((p) => p.dataset)?.dataset ?? null,
     snapshot: known.find((p) => p.snapshot !== null)?.snapshot ?? null,
     corebookVersion: newest.corebookVersion,
   };

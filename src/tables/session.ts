@@ -68,7 +68,7 @@ export interface Session {
   readonly baseUrl: string;
   /** True when no service is reached over the network by its key: the in-process sandbox or a snapshot replay. */
   readonly offline: boolean;
-  /** True when the data is the sandbox's synthetic data. */
+  /** True when the data is the sandbox's synthetic data: the session started it, or a response said so (X-Corebook-Dataset). */
   readonly synthetic: boolean;
   /** The response store and snapshot of this session. */
   readonly cache: SessionCache;
@@ -124,7 +124,9 @@ export function createSession(
       snapshot: client.cache?.snapshot ?? null,
       refreshChanged: (options = {}) => refreshChanged(client, options.cores),
     },
-    synthetic: extra.synthetic,
+    get synthetic(): boolean {
+      return extra.synthetic || client.usage.dataset !== null;
+    },
     api: client,
     baseUrl: client.baseUrl,
     offline: extra.offline,

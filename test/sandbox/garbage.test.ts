@@ -94,3 +94,66 @@ test("a very long URL is a clean 400", async () => {
   expect(res.status).toBe(400);
   expect((await res.json()).error.in).toBe("query");
 });
+
+async function errorOf(path: string, init: RequestInit = {}): Promise<{ status: number; error: Record<string, unknown> }> {
+  const res = await fetch(s.baseUrl + path, { ...init, headers: { authorization: `Bearer ${s.apiKey}`, ...init.headers } });
+  const body = await res.json();
+  return { status: res.status, error: body.error };
+}
+
+test("prototype keys are unknown parameters like any other: 400 naming them", async () => {
+  for (const key of ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"]) {
+    for (const path of [`/api/v1/cores/trialcore/records?query=x&${key}=1`, `/api/v1/capabilities?${key}=1`]) {
+      const { status, error } = await errorOf(path);
+      expect(status, path).toBe(400);
+      expect(error.in).toBe("query");
+      expect(Object.keys(error.fields as object), path).toEqual([key]);
+      expect(error.message).toContain(`unknown parameter "${key}"`);
+    }
+  }
+  // An encoded __proto__ is the same key.
+  expect((await errorOf("/api/v1/cores/trialcore/records?query=x&%5F%5Fproto%5F%5F=1")).status).toBe(400);
+});
+
+test("broken percent escapes and escapes that are not UTF-8 are 400s naming the parameter", async () => {
+  for (const [query, name] of [
+    ["query=%2", "query"],
+    ["query=abc%", "query"],
+    ["query=%zz", "query"],
+    ["query=x&limit=%E0%A4%A", "limit"],
+    ["query=%FF%FE", "query"],
+    ["query=x&%2=1", "%2"],
+  ]) {
+    const { status, error } = await errorOf(`/api/v1/cores/biomedcore/records?${query}`);
+    expect(status, query).toBe(400);
+    expect(error.in).toBe("query");
+    expect(Object.keys(error.fields as object), query).toEqual([name]);
+  }
+  // Well-formed escapes still decode: a space as %20 or +, a multi-byte character.
+  for (const query of ["query=heart%20failure", "query=heart+failure", "query=%C3%A9t%C3%A9"]) {
+    const res = await fetch(`${s.baseUrl}/api/v1/cores/biomedcore/records?${query}`, { headers: { authorization: `Bearer ${s.apiKey}` } });
+    expect(res.status, query).toBe(200);
+    await res.arrayBuffer();
+  }
+});
+
+test("a body in an unsupported Content-Encoding is a 415 in the service's error body", async () => {
+  const items = JSON.stringify({ items: [{ pmid: "100001" }] });
+  for (const encoding of ["gzip", "br", "deflate", "x-unknown"]) {
+    const { status, error } = await errorOf("/api/v1/cores/biomedcore/records/lookup", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": encoding },
+      body: items,
+    });
+    expect(status, encoding).toBe(415);
+    expect(error).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE", in: "body" });
+    expect(error.fields).toHaveProperty("content-encoding");
+  }
+  const identity = await fetch(`${s.baseUrl}/api/v1/cores/biomedcore/records/lookup`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${s.apiKey}`, "content-type": "application/json", "content-encoding": "identity" },
+    body: items,
+  });
+  expect(identity.status).toBe(200);
+  expect((await identity.json()).data[0].serviceIds).toHaveLength(1);
+});

@@ -1,11 +1,14 @@
 // What every materializer needs: the plan, IDs by index (computed once per core), and dates.
-import { ID_PREFIX, type CoreName } from "../../schema/enums.js";
+import { ID_PREFIX, type CoreName, type FeedCoreName } from "../../schema/enums.js";
+import type { RecordHistory } from "./history.js";
 import { dayOfNumber } from "../../days/day-dates.js";
 import { makeId } from "./ids.js";
 import type { Plan } from "./plan.js";
 
 export interface Context {
   plan: Plan;
+  /** Record histories by core and index, filled as they are first asked for (record-history.ts). */
+  histories: Map<FeedCoreName, RecordHistory[]>;
   seed: number;
   todayDay: number;
   id(core: CoreName, index: number): string;
@@ -29,6 +32,7 @@ export function createContext(plan: Plan): Context {
   const id = (core: CoreName, index: number): string => table(core)[index] ?? makeId(ID_PREFIX[core], plan.seed, core, index);
   return {
     plan,
+    histories: new Map(),
     seed: plan.seed,
     todayDay: plan.todayDay,
     id,

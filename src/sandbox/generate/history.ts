@@ -19,7 +19,7 @@ export interface RecordHistory {
   lastUpdateDay: number | null;
   /** The day the record left the service, or null. Nothing happens to it afterwards. */
   deleteDay: number | null;
-  /** TrialCore: results revisions the feed reports after lastUpdateDate. */
+  /** TrialCore: revisions of posted results that the feed reports after lastUpdateDate (a posted value corrected). */
   feedOnlyUpdates: number[];
   /** RegulatoryCore: days only document sections moved (feed `unchanged`). */
   sectionDays: number[];
@@ -32,6 +32,10 @@ export interface HistoryHints {
   notBefore?: number;
   /** The record never leaves the service (a withdrawn authorization stays indexed). */
   neverDeleted?: boolean;
+  /** TrialCore: the trial posts results, so the feed can report revisions of them. */
+  postsResults?: boolean;
+  /** The record was in the service before the history began (a well-known gene): never created inside it. */
+  predates?: boolean;
 }
 
 /** GeneCore is rebuilt weekly (Mondays here): its records enter, change and leave only on those days. */
@@ -66,7 +70,7 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
   let createDay: number | null = null;
   let baseDay: number | null = null;
   const updates = new Set<number>();
-  const old = notBefore < from && rng.chance(0.35);
+  const old = hints.predates === true || (notBefore < from && rng.chance(0.35));
   if (old) {
     const r = rng.float();
     if (r < 0.3) baseDay = rng.int(from - 2500, from - 1);
@@ -97,9 +101,10 @@ function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: Hi
   const sectionDays: number[] = [];
   const after = lastUpdateDay === null ? from : Math.max(from, lastUpdateDay + 1);
   if (after <= end) {
+    // Drawn for every trial so that the draws after it stay the same; kept only where results are posted.
     if (core === "trialcore" && lastUpdateDay !== null && rng.chance(0.12)) {
       const d = rng.int(after, end);
-      if (alive(d)) feedOnlyUpdates.push(d);
+      if (alive(d) && hints.postsResults) feedOnlyUpdates.push(d);
     }
     if (core === "regulatorycore" && rng.chance(0.35)) {
       const days = new Set<number>();

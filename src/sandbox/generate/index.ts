@@ -8,6 +8,7 @@ import type {
   TrialCoreRecord,
 } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
+import { DATASET_VERSION } from "../dataset-version.js";
 import { HISTORY_SPAN, ANCHOR_DATE } from "./clock.js";
 import { describe, generateStream, resolveOptions, type GenerateOptions } from "./stream.js";
 
@@ -15,11 +16,13 @@ export { generateStream, resolveOptions, type DatasetChunk, type GenerateOptions
 export { SCALES } from "./sizes.js";
 export { ANCHOR_DATE, HISTORY_SPAN, HORIZON_DAYS, HISTORY_DAYS } from "./clock.js";
 export { checkToday } from "./stream.js";
+export { DATASET_VERSION } from "../dataset-version.js";
 
 export function generateDataset(opts: GenerateOptions = {}): Dataset {
   const resolved = resolveOptions(opts);
   const timelines: NonNullable<Dataset["timelines"]> = new Map();
   const dataset: Dataset = {
+    version: DATASET_VERSION,
     ...resolved,
     description: describe(resolved),
     clock: { anchor: ANCHOR_DATE, ...HISTORY_SPAN },

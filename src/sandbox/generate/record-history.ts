@@ -6,7 +6,25 @@ import { recordHistory, type RecordHistory } from "./history.js";
 
 const WITHDRAWN = new Set(["WITHDRAWN_VOLUNTARY", "WITHDRAWN_FORCED", "REVOKED", "SUSPENDED", "LAPSED_SUNSET", "EXPIRED"]);
 
+/**
+ * A record's history, computed once per generation: the record's own materializer, its timeline,
+ * its core's change log and every paper it cites all ask for it (a paper's citation counts read the
+ * histories of the papers citing it).
+ */
 export function historyOf(ctx: Context, core: FeedCoreName, index: number): RecordHistory {
+  let known = ctx.histories.get(core);
+  if (!known) {
+    known = [];
+    ctx.histories.set(core, known);
+  }
+  const cached = known[index];
+  if (cached) return cached;
+  const computed = computeHistory(ctx, core, index);
+  known[index] = computed;
+  return computed;
+}
+
+function computeHistory(ctx: Context, core: FeedCoreName, index: number): RecordHistory {
   const { plan } = ctx;
   switch (core) {
     case "biomedcore": {
@@ -20,6 +38,14 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
         mustUpdate: WITHDRAWN.has(plan.regs[index].status),
         neverDeleted: WITHDRAWN.has(plan.regs[index].status),
       });
+    case "genecore": {
+      // The curated genes (EGFR, ALK, ...) have been in Ensembl for decades: they exist on every
+      // day of the history, so examples that look them up work whatever day the sandbox serves.
+      const real = !plan.genes[index].synthetic;
+      return recordHistory(ctx.seed, core, index, { predates: real, neverDeleted: real });
+    }
+    case "trialcore":
+      return recordHistory(ctx.seed, core, index, { postsResults: plan.trials[index].hasResults });
     default:
       return recordHistory(ctx.seed, core, index);
   }

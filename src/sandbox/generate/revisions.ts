@@ -12,6 +12,7 @@ import { FIRST_DAY } from "./clock.js";
 import type { RecordHistory } from "./history.js";
 import { Rng } from "./random.js";
 import { historyOf } from "./record-history.js";
+import { routineEdits } from "./routine-edits.js";
 import { STAGE_RANK, TRIAL_STAGES } from "./stages.js";
 
 type Fields = Record<string, unknown>;
@@ -25,6 +26,9 @@ class Revisions {
     const f = this.byDay.get(day) ?? {};
     for (const [k, v] of Object.entries(before)) if (!(k in f)) f[k] = v;
     this.byDay.set(day, f);
+  }
+  has(day: number): boolean {
+    return this.byDay.has(day);
   }
   list(): Revision[] {
     return [...this.byDay.entries()].sort((a, b) => a[0] - b[0]).map(([day, before]) => ({ day: this.ctx.date(day), before }));
@@ -56,6 +60,9 @@ export function revisionsOf(ctx: Context, core: CoreName, index: number, record:
     default:
       break;
   }
+  // Every other own rewrite changes something too: a feed entry never says `updated` for nothing.
+  const unclaimed = h.updates.filter((day) => !out.has(day));
+  for (const [day, before] of routineEdits(ctx.seed, core, index, rec, unclaimed)) out.add(day, before);
   return out.list();
 }
 
@@ -93,7 +100,28 @@ function trialChanges(ctx: Context, rec: Fields, h: RecordHistory, firstSeen: nu
     } else if (typeof rec.resultsFirstPostDate === "string" && dayNumber(rec.resultsFirstPostDate) >= seenWithResults) {
       rec.resultsFirstPostDate = ctx.date(seenWithResults - 1);
     }
+    // The feed's posted-results revisions (reported after lastUpdateDate): a posted value was corrected.
+    for (const day of h.feedOnlyUpdates) out.add(day, { outcomes: withCorrectedValue(rec.outcomes, rng) });
   }
+}
+
+/** Outcomes as they were before a results correction: the first numeric posted value differed. */
+function withCorrectedValue(outcomes: unknown, rng: Rng): unknown {
+  if (!Array.isArray(outcomes)) return outcomes;
+  let done = false;
+  return outcomes.map((o: unknown) => {
+    if (done || !o || typeof o !== "object" || !("measurements" in o) || !Array.isArray(o.measurements)) return o;
+    const measurements = o.measurements.map((m: unknown) => {
+      if (done || !m || typeof m !== "object" || !("paramValue" in m) || typeof m.paramValue !== "string") return m;
+      const value = Number(m.paramValue);
+      if (m.paramValue === "" || !Number.isFinite(value)) return m;
+      done = true;
+      const digits = m.paramValue.split(".")[1]?.length ?? 0;
+      const delta = 10 ** -digits * rng.int(1, 9);
+      return { ...m, paramValue: (value >= delta && rng.chance(0.5) ? value - delta : value + delta).toFixed(digits) };
+    });
+    return { ...o, measurements };
+  });
 }
 
 /** Outcomes as registered before results: the measures without their measurements. */

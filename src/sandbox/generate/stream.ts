@@ -4,6 +4,7 @@
 import { FEED_CORES, type CoreName, type FeedCoreName } from "../../schema/enums.js";
 import type { AnyRecord } from "../../schema/index.js";
 import type { ChangeEvent, Scale, SectionEvent, StoredSection, Timeline } from "../dataset.js";
+import { DATASET_VERSION } from "../dataset-version.js";
 import { coreChanges, sortSectionEvents } from "./changes.js";
 import { createContext, type Context } from "./context.js";
 import { ANCHOR_DATE, HISTORY_SPAN, LAST_DAY } from "./clock.js";
@@ -70,7 +71,7 @@ export function checkToday(today: unknown, who: string): asserts today is string
 }
 
 export function describe(o: ResolvedOptions): string {
-  return `Synthetic corebook sandbox data (seed ${o.seed}, scale ${o.scale}, anchored to ${ANCHOR_DATE}): generated, cross-linked records with obviously synthetic identifiers; not real publications, trials, drugs, authorizations, genes or patents.`;
+  return `Synthetic corebook sandbox data (dataset version ${DATASET_VERSION}, seed ${o.seed}, scale ${o.scale}, anchored to ${ANCHOR_DATE}): generated, cross-linked records with obviously synthetic identifiers; not real publications, trials, drugs, authorizations, genes or patents.`;
 }
 
 type Materializer = (ctx: Context, i: number) => AnyRecord;

@@ -1,4 +1,5 @@
 // What every route handler can reach: the store, the search engine, the feed logs, the ledger.
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { FEED_CORES, type FeedCoreName } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
@@ -9,9 +10,32 @@ import { Store } from "../store/store.js";
 import type { Principal } from "./auth.js";
 import type { CreditLedger } from "./credits.js";
 import type { RateState } from "./rate-limit.js";
+import type { Replies } from "./reply.js";
 
-export type Env = { Variables: { principal: Principal; rate: RateState | null; cost: number | null } };
+export type Env = {
+  /** Set by @hono/node-server when served over HTTP; absent when the app is called in process (app.fetch). */
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { principal: Principal; rate: RateState | null; cost: number | null };
+};
 export type Ctx = Context<Env>;
+
+/**
+ * A request header's value. Served over HTTP it is read from Node's own header object: Hono's
+ * `c.req.header()` would first build a WHATWG Headers object from every header of the request.
+ */
+export function requestHeader(c: Ctx, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** `/path?query` of a request URL (Hono's `c.req.url` is absolute). */
+export function pathAndQuery(url: string): string {
+  const afterScheme = url.indexOf("//");
+  const slash = url.indexOf("/", afterScheme < 0 ? 0 : afterScheme + 2);
+  return slash < 0 ? "/" : url.slice(slash);
+}
 
 export class SandboxState {
   readonly store: Store;
@@ -22,6 +46,8 @@ export class SandboxState {
   constructor(
     readonly dataset: Dataset,
     readonly ledger: CreditLedger,
+    /** Builds every response (body and headers) of this sandbox. */
+    readonly replies: Replies,
   ) {
     this.store = new Store(dataset);
     this.searchEngine = new SearchEngine(this.store);

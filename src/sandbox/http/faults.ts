@@ -17,6 +17,11 @@ export class FaultInjector {
 
   constructor(private readonly options: FaultOptions | undefined) {}
 
+  /** Whether any request can fail (lets the server skip the check on the common path). */
+  get active(): boolean {
+    return this.options !== undefined;
+  }
+
   /** The status to fail this request with, or null. */
   check(method: string, pathWithQuery: string): 500 | 503 | null {
     const o = this.options;

@@ -37,6 +37,9 @@ export const notFound = (message: string): ServiceError => new ServiceError(404,
 export const unauthorized = (): ServiceError =>
   new ServiceError(401, "UNAUTHORIZED", "missing or invalid API key: send the header Authorization: Bearer <API_KEY>");
 
+export const unsupportedMediaType = (message: string, fields: Record<string, string>): ServiceError =>
+  new ServiceError(415, "UNSUPPORTED_MEDIA_TYPE", message, { fields, in: "body" });
+
 export const forbidden = (message: string): ServiceError => new ServiceError(403, "FORBIDDEN", message);
 
 export const insufficientCredits = (cost: number, remaining: number): ServiceError =>

@@ -12,18 +12,19 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
     decodeOrThrow(c, {});
     const who = c.get("principal");
     if (who.role !== "admin") throw forbidden("only an organization admin key may read the API credit balance");
-    return c.json({ data: { remaining: state.ledger.remaining() } });
+    return state.replies.ok(c, { data: { remaining: state.ledger.remaining() } });
   });
 
   app.get("/api/v1/capabilities", (c) => {
     decodeOrThrow(c, {});
     const d = state.dataset;
-    return c.json({
+    return state.replies.ok(c, {
       data: {
         apiVersion: "1.0.0",
         sandbox: true,
         description: d.description,
         dataset: {
+          version: d.version ?? null,
           seed: d.seed,
           scale: d.scale,
           today: d.today,

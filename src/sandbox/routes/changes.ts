@@ -38,6 +38,6 @@ export function registerChangeRoutes(app: Hono<Env>, state: SandboxState): void 
     const page = feedPage(state.store, core, log, rows, { since: p.since, limit, scope, position });
     const nextCursor =
       page.nextPosition === null ? null : state.cursors.encode({ core, since: p.since, position: page.nextPosition, scope: digest });
-    return c.json({ data: page.entries, nextCursor });
+    return state.replies.ok(c, { data: page.entries, nextCursor });
   });
 }

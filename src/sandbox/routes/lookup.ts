@@ -4,7 +4,7 @@
 import type { Hono } from "hono";
 import { validateLookupItems } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
-import type { Ctx, Env, SandboxState } from "../http/context.js";
+import { requestHeader, type Ctx, type Env, type SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { badRequest } from "../http/service-error.js";
 import { normalizeIdentifier } from "../store/lookup-index.js";
@@ -14,13 +14,13 @@ import { coreOf } from "./cores.js";
 export const MAX_BODY_BYTES = 1_000_000;
 
 async function jsonBody(c: Ctx): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
+  const type = requestHeader(c, "content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
     throw badRequest(`Content-Type must be application/json (got ${JSON.stringify(type)})`, "body", {
       "content-type": "must be application/json",
     });
   }
-  const length = Number(c.req.header("content-length") ?? "0");
+  const length = Number(requestHeader(c, "content-length") ?? "0");
   if (length > MAX_BODY_BYTES)
     throw badRequest(`body too large: ${length} bytes (at most ${MAX_BODY_BYTES})`, "body", { body: "too large" });
   let text: string;
@@ -66,6 +66,6 @@ export function registerLookupRoutes(app: Hono<Env>, state: SandboxState): void 
       if (ids.length > 0) return { input: item, serviceIds: [...ids] };
       return { input: item, error: { code: "NOT_FOUND", message: `no ${core} record has ${key} ${JSON.stringify(value)}` } };
     });
-    return c.json({ data });
+    return state.replies.ok(c, { data });
   });
 }

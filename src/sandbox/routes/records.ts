@@ -15,7 +15,7 @@ export function registerRecordRoutes(app: Hono<Env>, state: SandboxState): void 
     const params = decodeOrThrow(c, SEARCH_PARAMS[core]) as Params & { query: string; limit: number; include?: string[] };
     charge(c, state, "search", { limit: params.limit });
     const data = state.engine.search(core, { query: params.query, limit: params.limit, include: params.include ?? [], params });
-    return c.json({ data });
+    return state.replies.ok(c, { data });
   });
 
   // Malformed IDs are 400 on every core (the reference names DrugCore; one rule for all is
@@ -31,7 +31,7 @@ export function registerRecordRoutes(app: Hono<Env>, state: SandboxState): void 
     const data = shapeRecord(core, rec, (params.include as string[] | undefined) ?? []);
     if (core === "regulatorycore") data.documentSections = state.store.sectionsOf(path.value.serviceId).map(tocSection);
     if (core === "patentcore") data.familyMembers = [];
-    return c.json({ data });
+    return state.replies.ok(c, { data });
   });
 
   app.get("/api/v1/cores/:core/records/:id/document-sections/:sectionId", (c) => {
@@ -45,6 +45,6 @@ export function registerRecordRoutes(app: Hono<Env>, state: SandboxState): void 
     if (!state.store.get("regulatorycore", serviceId)) throw notFound(`no regulatorycore record ${serviceId}`);
     const section = state.store.section(serviceId, documentSectionId);
     if (!section) throw notFound(`record ${serviceId} has no document section ${documentSectionId}`);
-    return c.json({ data: fullSection(section) });
+    return state.replies.ok(c, { data: fullSection(section) });
   });
 }

@@ -1,22 +1,23 @@
 // Trimming a stored (full-form) record to what a response carries: include-only fields are left
 // out unless asked for; an asked-for field that does not apply is null (addendum).
-import { INCLUDES, type CoreName } from "../../schema/enums.js";
+import { CORES, INCLUDES, type CoreName } from "../../schema/enums.js";
 import type { StoredSection } from "../dataset.js";
 import type { Rec } from "../store/record.js";
 
+const includeSets = new Map<CoreName, ReadonlySet<string>>(CORES.map((core) => [core, new Set<string>(INCLUDES[core])]));
+
 export function shapeRecord(core: CoreName, full: Rec, include: readonly string[]): Rec {
-  const out: Rec = { ...full };
-  const asked = new Set(include);
-  for (const name of INCLUDES[core] as readonly string[]) {
-    if (!asked.has(name)) {
-      delete out[name];
-      continue;
-    }
-    const v = full[name];
-    out[name] = v === undefined ? null : v;
+  // Built field by field rather than copied and then trimmed with `delete`, which leaves V8 a
+  // slow dictionary-mode object that also serializes slowly (this runs on every get and search hit).
+  const includes = includeSets.get(core) ?? new Set<string>();
+  const out: Rec = {};
+  for (const name in full) {
+    if (!includes.has(name)) out[name] = full[name];
+    else if (include.includes(name)) out[name] = full[name] ?? null;
   }
+  for (const name of include) if (includes.has(name) && !(name in out)) out[name] = null;
   // PatentCore sends an empty string, not null, for claims absent at the source (addendum).
-  if (core === "patentcore" && asked.has("claims") && (out.claims === null || out.claims === undefined)) out.claims = "";
+  if (core === "patentcore" && include.includes("claims") && out.claims === null) out.claims = "";
   return out;
 }
 

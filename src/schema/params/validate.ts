@@ -4,24 +4,26 @@ import { checkParam, type Source } from "./check-param.js";
 import type { ParamsResult, ParamsSpec, ParamsValue } from "./spec.js";
 
 function run<S extends ParamsSpec>(spec: S, entries: Map<string, unknown>, source: Source): ParamsResult<ParamsValue<S>> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object literal: on a plain object `fields["__proto__"] = ...` sets nothing, so a
+  // query naming `__proto__` would pass as if it named nothing. fromEntries makes it an own key.
+  const fields = new Map<string, string>();
   const value: Record<string, unknown> = {};
   const allowed = Object.keys(spec);
   for (const key of entries.keys()) {
-    if (!Object.hasOwn(spec, key)) fields[key] = `unknown parameter ${JSON.stringify(key)}; allowed: ${allowed.join(", ")}`;
+    if (!Object.hasOwn(spec, key)) fields.set(key, `unknown parameter ${JSON.stringify(key)}; allowed: ${allowed.join(", ")}`);
   }
   for (const [name, param] of Object.entries(spec)) {
     const raw = entries.get(name);
     if (raw === undefined) {
-      if (param.required) fields[name] = `${name} is required`;
+      if (param.required) fields.set(name, `${name} is required`);
       else if ("default" in param && param.default !== undefined) value[name] = param.default;
       continue;
     }
     const checked = checkParam(name, param, raw, source);
     if (checked.ok) value[name] = checked.value;
-    else fields[name] = checked.message;
+    else fields.set(name, checked.message);
   }
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  if (fields.size > 0) return { ok: false, fields: Object.fromEntries(fields) };
   return { ok: true, value: value as ParamsValue<S> };
 }
 

@@ -72,6 +72,8 @@ function info(s: SnapshotContents, print: (line: string) => void): number {
   const credits = [...perCore.values()].reduce((n, r) => n + r.credits, 0);
   print(`recorded ${s.header.createdAt} with corebook ${s.header.corebookVersion}`);
   print(`service  ${s.header.service}${s.header.synthetic ? " (sandbox, synthetic data)" : ""}`);
+  const datasets = new Set([s.header.dataset, ...[...s.entries.values()].map((e) => e.dataset)].filter((d) => typeof d === "string"));
+  if (datasets.size > 0) print(`dataset  ${[...datasets].join(" | ")}`);
   print(
     `${s.entries.size} responses, ${credits} credits when fetched${times.length ? `; as of ${times[0]} .. ${times[times.length - 1]}` : ""}`,
   );

@@ -1,0 +1,108 @@
+// Responses recorded on one sandbox dataset version and used with another say so: a snapshot of
+// another version warns when opened (it replays as recorded; recorded again it would differ), and a
+// session that meets responses of two versions (a store filled before an upgrade of a separately
+// started sandbox) warns once, naming both.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test, vi } from "vitest";
+import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
+import { startSandbox } from "../../src/sandbox/start.js";
+import { connect, info, type Session } from "../../src/tables/index.js";
+import { fixtureDataset } from "./support/fixture.js";
+
+const open: Session[] = [];
+afterEach(async () => {
+  for (const sv of open.splice(0)) await sv.close();
+  vi.restoreAllMocks();
+});
+const tmp = () => mkdtempSync(join(tmpdir(), "corebook-dataset-version-"));
+const base = { env: {}, rateLimit: false, onProgress: false, quotaDir: false } as const;
+
+/** Records a snapshot on the in-process sandbox serving the fixture as dataset `version`. */
+async function record(path: string, version: number): Promise<void> {
+  const sv = await connect({
+    ...base,
+    quiet: true,
+    snapshot: { path, mode: "record" },
+    sandbox: { dataset: { ...fixtureDataset(), version } },
+  });
+  await sv.biomedcore.search({ query: "aspirin" });
+  await sv.close();
+}
+
+/** Replays `path`, returning what connect said and the table's provenance. */
+async function replay(path: string): Promise<{ said: string[]; table: ReturnType<typeof info> }> {
+  const said: string[] = [];
+  const sv = await connect({ ...base, snapshot: path, log: (line) => said.push(line) });
+  open.push(sv);
+  const table = info(await sv.biomedcore.search({ query: "aspirin" }));
+  return { said, table };
+}
+
+function rewriteHeader(path: string, change: (header: Record<string, unknown>) => void): void {
+  const [first, ...rest] = readFileSync(path, "utf8").split("\n");
+  const header = JSON.parse(first);
+  change(header);
+  writeFileSync(path, [JSON.stringify(header), ...rest].join("\n"));
+}
+
+test("a snapshot names its dataset; one of this corebook's version replays quietly", async () => {
+  const path = join(tmp(), "current.cbsnap");
+  await record(path, DATASET_VERSION);
+  expect(JSON.parse(readFileSync(path, "utf8").split("\n")[0]).dataset).toBe(`synthetic; version=${DATASET_VERSION}; seed=7; scale=small`);
+  const { said, table } = await replay(path);
+  expect(said).toEqual([]);
+  expect(table).toMatchObject({
+    synthetic: true,
+    dataset: { version: DATASET_VERSION, seed: 7, scale: "small" },
+    cache: { hits: 1, misses: 0 },
+  });
+});
+
+test("a snapshot of another dataset version, or of one from before versions, warns when replayed", async () => {
+  const older = join(tmp(), "older.cbsnap");
+  await record(older, DATASET_VERSION - 1);
+  const { said, table } = await replay(older);
+  expect(said).toHaveLength(1);
+  expect(said[0]).toContain(`older.cbsnap was recorded on sandbox dataset version ${DATASET_VERSION - 1} (seed 7, scale small)`);
+  expect(said[0]).toContain(`this corebook's sandbox serves dataset version ${DATASET_VERSION}`);
+  expect(table?.dataset?.version).toBe(DATASET_VERSION - 1);
+
+  const unversioned = join(tmp(), "unversioned.cbsnap");
+  await record(unversioned, DATASET_VERSION);
+  // A file written before datasets were named: no dataset in its header or its entries.
+  rewriteHeader(unversioned, (h) => delete h.dataset);
+  writeFileSync(unversioned, readFileSync(unversioned, "utf8").replace(/,"dataset":"[^"]*"/g, ""));
+  const before = await replay(unversioned);
+  expect(before.said).toHaveLength(1);
+  expect(before.said[0]).toContain("recorded on a sandbox dataset from before dataset versions were named (version 1)");
+});
+
+test("a session that meets responses of two dataset versions warns once, naming both", async () => {
+  const dir = tmp();
+  const first = await startSandbox({ dataset: { ...fixtureDataset(), version: 7 }, rateLimit: false, warm: false });
+  const port = new URL(first.baseUrl).port;
+  const recording = await connect({ ...base, apiKey: first.apiKey, baseUrl: first.baseUrl, cache: { dir, mode: "use" } });
+  await recording.biomedcore.search({ query: "aspirin" });
+  await recording.close();
+  await first.close();
+
+  // The same address after an upgrade: the store still holds version 7's answer.
+  const upgraded = await startSandbox({ dataset: { ...fixtureDataset(), version: 8 }, rateLimit: false, warm: false, port: Number(port) });
+  try {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const sv = await connect({ ...base, apiKey: upgraded.apiKey, baseUrl: upgraded.baseUrl, cache: { dir, mode: "use" } });
+    open.push(sv);
+    const stored = await sv.biomedcore.search({ query: "aspirin" });
+    const fresh = await sv.biomedcore.search({ query: "metformin" });
+    await sv.biomedcore.search({ query: "bleeding" });
+    expect(info(stored)).toMatchObject({ dataset: { version: 7 }, cache: { hits: 1 } });
+    expect(info(fresh)).toMatchObject({ dataset: { version: 8 }, cache: { misses: 1 } });
+    const mixed = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes("mixes responses"));
+    expect(mixed).toHaveLength(1);
+    expect(mixed[0]).toContain("sandbox dataset version 7 (seed 7, scale small) and sandbox dataset version 8 (seed 7, scale small)");
+  } finally {
+    await upgraded.close();
+  }
+});

@@ -24,7 +24,8 @@ const ALLOWED = {
   // The commands' option parser (node:util parseArgs with messages naming the allowed options).
   "command-line": ["errors"],
   store: ["errors", "fs", "package-root", "command-line"],
-  sandbox: ["schema", "days", "errors", "fs", "command-line"],
+  // package-root: the sandbox's child process starts the bundled entry point found from it.
+  sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line"],
   api: ["schema", "store", "days", "errors", "fs"],
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
   tables: ["api", "schema", "store", "sandbox", "days", "errors", "fs"],
@@ -122,13 +123,14 @@ for (const file of files) {
   const where = new Map();
   for (const file of files) {
     for (const m of readFileSync(file, "utf8").matchAll(DEFINE)) {
-      const list = where.get(m[1]) ?? [];
-      list.push(`src/${relative(src, file)}`);
+      // A Set: a function's overloads are one definition.
+      const list = where.get(m[1]) ?? new Set();
+      list.add(`src/${relative(src, file)}`);
       where.set(m[1], list);
     }
   }
   for (const [name, list] of where)
-    if (list.length > 1) problems.push(`names: ${name} is exported by ${list.length} files: ${list.join(", ")}`);
+    if (list.size > 1) problems.push(`names: ${name} is exported by ${list.size} files: ${[...list].join(", ")}`);
 }
 
 // Markdown files named in comments exist in the repository.

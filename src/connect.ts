@@ -4,7 +4,7 @@
 import { withMirror, type Session } from "./mirror/session.js";
 import { currentKernel } from "./notebook/kernel.js";
 import { useNotebook } from "./notebook/use-notebook.js";
-import { connect as connectSession, type ConnectOptions } from "./tables/index.js";
+import { openSession as connectSession, type ConnectOptions } from "./tables/index.js";
 
 export async function connect(options?: ConnectOptions): Promise<Session> {
   useNotebook();

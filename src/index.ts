@@ -1,4 +1,4 @@
-// The public surface of corebook (DESIGN.md, "Public API"). Only re-exports live here.
+// The public surface of corebook. Only re-exports live here.
 
 // Tables: the session, per-core tables, flatteners, links, provenance.
 export { connect } from "./connect.js";

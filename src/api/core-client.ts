@@ -19,7 +19,7 @@ import {
 import type { ErrorContext } from "./errors.js";
 import { estimateCost, type CostParams } from "./ledger.js";
 import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
-import type { ParseOptions, RecordOf } from "./records.js";
+import type { RecordParseOptions, RecordOf } from "./records.js";
 import { parseWith } from "./response-parse.js";
 import { runRequest, type ApiRequest, type RequestDeps } from "./request.js";
 import { readStoredResponse } from "./stored-response.js";
@@ -30,7 +30,7 @@ import type { Endpoint } from "./ledger.js";
 /** What a core module needs from its client. */
 export interface ClientContext {
   deps: RequestDeps;
-  parse: ParseOptions;
+  parse: RecordParseOptions;
   timeoutMs: number;
   /** For requests that make the server assemble long texts (PatentCore claims and descriptions). */
   longTimeoutMs: number;

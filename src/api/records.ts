@@ -3,4 +3,4 @@ export type { RecordOf, DocumentSection as SectionRecord } from "../schema/index
 import type { ParseOptions as SchemaParseOptions } from "../schema/index.js";
 
 /** How responses are parsed for one client. */
-export type ParseOptions = Required<Pick<SchemaParseOptions, "strict">> & Pick<SchemaParseOptions, "onWarning">;
+export type RecordParseOptions = Required<Pick<SchemaParseOptions, "strict">> & Pick<SchemaParseOptions, "onWarning">;

@@ -26,7 +26,7 @@ export const optionColumnMissing = (preset: string, option: string, field: strin
 
 // --- options --------------------------------------------------------------------------------------
 
-export const optionsNotObject = (preset: string, value: unknown) =>
+export const presetOptionsNotObject = (preset: string, value: unknown) =>
   `charts.${preset}: options must be an object; got ${describeValue(value)}`;
 
 export const pixelsOption = (preset: string, name: string, value: unknown) =>
@@ -35,7 +35,7 @@ export const pixelsOption = (preset: string, name: string, value: unknown) =>
 export const stringOption = (preset: string, name: string, what: string, value: unknown) =>
   `charts.${preset}: options.${name} must be ${what}; got ${describeValue(value)}`;
 
-export const countOption = (preset: string, name: string, value: unknown) =>
+export const badCountOption = (preset: string, name: string, value: unknown) =>
   `charts.${preset}: options.${name} must be a positive whole number; got ${quoted(value)}`;
 
 export const oneOfOption = (preset: string, name: string, allowed: readonly string[], value: unknown) =>

@@ -17,7 +17,7 @@ export interface ChartOptions {
 
 export function checkOptions(preset: string, options: ChartOptions | undefined): ChartOptions {
   const o = options ?? {};
-  if (typeof o !== "object") throw new UsageError(msg.optionsNotObject(preset, o), { parameter: "options", value: o });
+  if (typeof o !== "object") throw new UsageError(msg.presetOptionsNotObject(preset, o), { parameter: "options", value: o });
   for (const k of ["width", "height"] as const) {
     const v = o[k];
     if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) {
@@ -40,5 +40,5 @@ export function checkOptions(preset: string, options: ChartOptions | undefined):
 export function countOption(preset: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
-  throw new UsageError(msg.countOption(preset, name, value), { parameter: `options.${name}`, value });
+  throw new UsageError(msg.badCountOption(preset, name, value), { parameter: `options.${name}`, value });
 }

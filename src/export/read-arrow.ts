@@ -1,5 +1,5 @@
 // Arrow IPC (file or stream) back into a table through flechette's columns, which handles
-// per-batch dictionaries correctly (unlike aq.fromArrow, see DESIGN.md).
+// per-batch dictionaries correctly (aq.fromArrow mis-decodes dictionaries that change between batches).
 import type { ColumnTable } from "arquero";
 import { tableFromIPC } from "@uwdata/flechette";
 import { buildTable } from "./build-table.js";

@@ -5,7 +5,7 @@ import { parseCommandArgs, type OptionSpecs } from "../command-line/parse-args.j
 import { CommandUsageError } from "../errors/index.js";
 import type { ConnectOptions } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
-import { connect as connectTables } from "../tables/index.js";
+import { openSession as connectTables } from "../tables/index.js";
 import { withMirror } from "./session.js";
 
 export const MIRROR_USAGE = {

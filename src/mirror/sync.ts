@@ -1,6 +1,6 @@
 // m.sync(): seeding on the first run, then the change feeds since the last one.
 //
-// How each feed rule is met (service-api.md 4.5 and the addendum):
+// How each feed rule is met (the service reference, changes feeds, and its addendum):
 //  1/8. Pages are read until nextCursor is null; the feed gives IDs, so changed records are re-fetched.
 //  2.   Entries are never filtered by date.
 //  3.   At-least-once: every arrival is applied as a guarded upsert by serviceId; redelivery is harmless.

@@ -7,19 +7,19 @@ import { CORES } from "../schema/index.js";
 import { datasetHeaderOf, type Dataset } from "./dataset.js";
 import { KeyRegistry } from "./http/auth.js";
 import { pathAndQuery, requestHeader, SandboxState, type Ctx, type Env } from "./http/context.js";
-import { CreditLedger } from "./http/credits.js";
+import { CreditAccounts } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
-import { RateLimiter } from "./http/rate-limit.js";
+import { RequestWindow } from "./http/rate-limit.js";
 import { Replies } from "./http/reply.js";
 import {
-  ServiceError,
+  ErrorAnswer,
   badRequest,
   internalError,
   notFound,
   tooManyRequests,
   unauthorized,
   unsupportedMediaType,
-} from "./http/service-error.js";
+} from "./http/error-answer.js";
 import { DEFAULT_API_KEY, DEFAULT_CREDITS, type SandboxAppOptions } from "./options.js";
 import { registerAccountRoutes } from "./routes/account.js";
 import { registerChangeRoutes } from "./routes/changes.js";
@@ -39,16 +39,16 @@ export interface SandboxApp {
 export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = {}): SandboxApp {
   const keys = new KeyRegistry(options.apiKeys ?? [DEFAULT_API_KEY], options.memberKeys ?? []);
   const limiter =
-    options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
+    options.rateLimit === false ? null : new RequestWindow(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
   const faults = new FaultInjector(options.faults);
   const replies = new Replies(datasetHeaderOf(dataset), limiter);
-  const state = new SandboxState(dataset, new CreditLedger(options.credits ?? DEFAULT_CREDITS), replies);
+  const state = new SandboxState(dataset, new CreditAccounts(options.credits ?? DEFAULT_CREDITS), replies);
   const app = new Hono<Env>();
   // A body nested thousands of levels deep exhausts the stack of any recursive reader (JSON
   // validation included): that is the client's input at fault, answered as a 400 like the service.
   const isTooDeep = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);
   const tooDeep = () => badRequest("the request body is nested too deeply", "body", { body: "nested too deeply" });
-  const asServiceError = (err: unknown): ServiceError => (err instanceof ServiceError ? err : isTooDeep(err) ? tooDeep() : internalError());
+  const asServiceError = (err: unknown): ErrorAnswer => (err instanceof ErrorAnswer ? err : isTooDeep(err) ? tooDeep() : internalError());
 
   app.onError((err, c) => replies.error(c, asServiceError(err)));
   app.notFound((c) => replies.error(c, notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
@@ -91,7 +91,7 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     }
     const fault = faults.active ? faults.check(c.req.method, pathAndQuery(c.req.url)) : null;
     if (fault)
-      throw new ServiceError(
+      throw new ErrorAnswer(
         fault,
         fault === 503 ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
         "injected fault (sandbox fault injection)",

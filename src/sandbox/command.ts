@@ -3,9 +3,9 @@ import { isDay } from "../days/day-dates.js";
 import { parseCommandArgs } from "../command-line/parse-args.js";
 import { CommandUsageError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
-import type { RateLimitConfig } from "./http/rate-limit.js";
+import type { RequestWindowConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
-import { startSandbox, type RunningSandbox } from "./start.js";
+import { startInProcess, type RunningSandbox } from "./start.js";
 
 export interface SandboxArgs {
   port: number;
@@ -14,7 +14,7 @@ export interface SandboxArgs {
   scale: Scale;
   apiKeys: string[];
   memberKeys: string[];
-  rateLimit?: RateLimitConfig | false;
+  rateLimit?: RequestWindowConfig | false;
   credits?: number;
   today?: string;
 }
@@ -36,7 +36,7 @@ function scale(v: string): Scale {
 }
 
 /** `60/60s`, `100/1s`, `10/500ms` or `off`. */
-function rateLimit(v: string): RateLimitConfig | false {
+function rateLimit(v: string): RequestWindowConfig | false {
   if (v === "off") return false;
   const m = /^(\d+)\/(\d+)(ms|s|m)$/.exec(v);
   if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
@@ -101,7 +101,7 @@ export async function runSandboxCommand(argv: readonly string[], log: (line: str
     rateLimit: args.rateLimit,
     credits: args.credits,
   };
-  const running = await startSandbox(options);
+  const running = await startInProcess(options);
   log(`listening on ${running.baseUrl}`);
   const { version, seed, scale, today } = running.served;
   log(`serving synthetic data: sandbox dataset version ${version ?? "unknown"} (seed ${seed}, scale ${scale}), today ${today}`);

@@ -17,7 +17,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ...(faults ? { faults: { failEvery: faults.failEvery, status: faults.status, paths: faults.paths } } : {}),
     });
   }
-  const { startSandbox: start } = await import("./start.js");
+  const { startInProcess: start } = await import("./start.js");
   return start(options);
 }
 

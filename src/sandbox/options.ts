@@ -1,7 +1,7 @@
 // Options of a sandbox server and their defaults.
 import type { Dataset, Scale } from "./dataset.js";
 import type { FaultOptions } from "./http/faults.js";
-import type { RateLimitConfig } from "./http/rate-limit.js";
+import type { RequestWindowConfig } from "./http/rate-limit.js";
 
 export const DEFAULT_API_KEY = "sandbox-key";
 export const DEFAULT_CREDITS = 1_000_000_000;
@@ -12,7 +12,7 @@ export interface SandboxAppOptions {
   /** Member keys: everything except the credit balance (403). */
   memberKeys?: string[];
   /** Requests per window per key; `false` turns rate limiting (and its headers) off. Default 60 per 60 s. */
-  rateLimit?: RateLimitConfig | false;
+  rateLimit?: RequestWindowConfig | false;
   /** Starting credit balance of the organization (shared by every key). Default 1e9. */
   credits?: number;
   faults?: FaultOptions;

@@ -11,7 +11,7 @@ import { checkDay, type RunningSandbox } from "./running.js";
 
 export type { RunningSandbox, ServedDataset } from "./running.js";
 
-export interface GenerateOptions {
+interface GenerateOptions {
   seed: number;
   scale: Scale;
   today: string;
@@ -30,7 +30,7 @@ function clockOf(dataset: Dataset): DatasetClock {
   return dataset.clock ?? { anchor: dataset.today, earliest: "0001-01-01", latest: "9999-12-31" };
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+export async function startInProcess(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
   if (options.today !== undefined && !options.dataset) checkDay(options.today, { anchor: ANCHOR_DATE, ...HISTORY_SPAN }, "startSandbox");
   const dataset =

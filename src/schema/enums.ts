@@ -5,7 +5,7 @@
 export const CORES = ["biomedcore", "trialcore", "drugcore", "regulatorycore", "genecore", "patentcore"] as const;
 export type CoreName = (typeof CORES)[number];
 
-/** Service ID prefix per core (service-api.md section 1). */
+/** Service ID prefix per core (the service reference, section 1). */
 export const ID_PREFIX = {
   biomedcore: "SVBC_",
   trialcore: "SVTC_",

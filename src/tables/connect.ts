@@ -79,7 +79,7 @@ const CONNECT_OPTIONS = [
 const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
 void listsEveryOption;
 
-export async function connect(options: ConnectOptions = {}): Promise<Session> {
+export async function openSession(options: ConnectOptions = {}): Promise<Session> {
   checkOptionNames("connect", options, CONNECT_OPTIONS);
   const env = options.env ?? process.env;
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);

@@ -5,7 +5,7 @@
 // are in info(result).failed (get's rules: the rest is fetched, then PartialResultError or "keep").
 import type { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes } from "./column-types.js";
-import { str } from "./columns/shorthand.js";
+import { text } from "./columns/shorthand.js";
 import { LINK_TARGETS, links } from "./links.js";
 import { PartialResultError } from "./partial-error.js";
 import { info, setInfo } from "./provenance.js";
@@ -41,7 +41,7 @@ export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable
     const values = linked.array(name);
     columns[name] = rows.map((i) => values[i]);
   }
-  return setColumnTypes(corebookTable(columns, ["fromId", ...names]), { fromId: str, ...(columnTypes(linked) ?? {}) });
+  return setColumnTypes(corebookTable(columns, ["fromId", ...names]), { fromId: text, ...(columnTypes(linked) ?? {}) });
 }
 
 export async function follow(

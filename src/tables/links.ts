@@ -4,7 +4,7 @@ import type { ColumnTable } from "arquero";
 import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
 import { coreOfServiceId } from "../schema/ids.js";
 import { setColumnTypes } from "./column-types.js";
-import { str } from "./columns/shorthand.js";
+import { text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
@@ -37,7 +37,7 @@ export const LINK_TARGETS: Record<string, CoreName> = {
   citedByPatents: "patentcore",
 };
 
-export const EDGE_COLUMNS = { fromId: str, toId: str, field: str, toCore: str };
+export const EDGE_COLUMNS = { fromId: text, toId: text, field: text, toCore: text };
 
 /** Linked IDs held in one field value: an ID, an array of IDs, or an array of {serviceId} objects. */
 function linkedIds(value: unknown): string[] {

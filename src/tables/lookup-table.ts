@@ -7,7 +7,7 @@
 import type { ColumnTable } from "arquero";
 import { LOOKUP_KEYS, type CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnTypes } from "./column-types.js";
-import { int, str } from "./columns/shorthand.js";
+import { int, text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";
 
 export interface LookupResultLike {
@@ -18,8 +18,8 @@ export interface LookupResultLike {
 
 export function lookupColumnTypes(core: CoreName): ColumnTypes {
   const types: ColumnTypes = { inputIndex: int };
-  for (const key of LOOKUP_KEYS[core]) types[key] = str;
-  return { ...types, serviceId: str, error: str, errorMessage: str };
+  for (const key of LOOKUP_KEYS[core]) types[key] = text;
+  return { ...types, serviceId: text, error: text, errorMessage: text };
 }
 
 export function lookupTable(core: CoreName, items: readonly object[], results: readonly LookupResultLike[]): ColumnTable {

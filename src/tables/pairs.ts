@@ -11,7 +11,7 @@
 import type { ColumnTable } from "arquero";
 import { dateOfDay, daysBetween } from "../days/day-dates.js";
 import { ChildColumns } from "./flatten/child-table.js";
-import { bool, date, int, str, strings } from "./columns/shorthand.js";
+import { bool, date, int, text, strings } from "./columns/shorthand.js";
 import * as msg from "./messages.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
@@ -32,15 +32,15 @@ interface DesignationValue {
 }
 
 export const PAIR_COLUMNS = {
-  fdaServiceId: str,
-  emaServiceId: str,
-  fdaName: str,
-  emaName: str,
-  activeSubstance: str,
+  fdaServiceId: text,
+  emaServiceId: text,
+  fdaName: text,
+  emaName: text,
+  activeSubstance: text,
   fdaDate: date,
   emaDate: date,
-  fdaStatus: str,
-  emaStatus: str,
+  fdaStatus: text,
+  emaStatus: text,
   fdaDesignations: strings,
   emaDesignations: strings,
   /** Whether the FDA record carries an orphan designation (null when that record is not at hand). */
@@ -49,9 +49,9 @@ export const PAIR_COLUMNS = {
   /** Either side is orphan. */
   isOrphan: bool,
   lagDays: int,
-  firstAgency: str,
+  firstAgency: text,
   /** "FDA" or "EMA" when that side's record is not at hand (so it has no date); null for a whole pair. */
-  missingTwin: str,
+  missingTwin: text,
 };
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);

@@ -18,7 +18,7 @@ export interface RefreshChangedResult {
   expired: number;
 }
 
-// The service withholds the most recent day until ingestion finishes (service-api.md, feeds 5):
+// The service withholds the most recent day until ingestion finishes (the service reference, feed rule 5):
 // reading from two days before the last sync never misses a change that landed late.
 const OVERLAP_DAYS = 2;
 

@@ -12,7 +12,7 @@ import type { ColumnTable } from "arquero";
 import type { IncludeOf } from "../schema/enums.js";
 import type { Session } from "./session.js";
 import { columnTypes, setColumnTypes } from "./column-types.js";
-import { str } from "./columns/shorthand.js";
+import { text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";
 import { checkIncludes } from "./include-values.js";
 import * as msg from "./messages.js";
@@ -93,8 +93,8 @@ function withDrugColumns(patents: ColumnTable, drugIds: unknown[], drugNames: un
   const columns: Record<string, unknown[]> = { drugId: drugIds, drugName: drugNames };
   for (const name of names) columns[name] = Array.from(patents.array(name));
   return setColumnTypes(corebookTable(columns, ["drugId", "drugName", ...names]), {
-    drugId: str,
-    drugName: str,
+    drugId: text,
+    drugName: text,
     ...(columnTypes(patents) ?? {}),
   });
 }

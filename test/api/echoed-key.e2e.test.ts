@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { StoreMissError } from "../../src/store/index.js";
-import { connect, info } from "../../src/tables/index.js";
+import { openSession, info } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord } from "./support/fixtures.js";
 
@@ -68,7 +68,7 @@ describe("a key echoed in a success body", () => {
     const honest = minimalRecord("trialcore", { serviceId: idOf("trialcore", 2), phase: "PHASE3", briefTitle: "an honest record" });
     server = await startScriptedServer({ handler: () => ok([echoing, honest]) });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const sv = await connect({
+    const sv = await openSession({
       apiKey: KEY,
       baseUrl: server.baseUrl,
       rateLimit: false,
@@ -108,7 +108,7 @@ describe("a key echoed in a success body", () => {
     for (const text of filesUnder(join(dir, "store"))) expectNoKey("the response store", text);
     expectNoKey("the snapshot", readFileSync(join(dir, "run.cbsnap")).toString("latin1"));
     // Not kept: an offline session has nothing to serve (a later run asks again, and is warned again).
-    const offline = await connect({
+    const offline = await openSession({
       apiKey: KEY,
       baseUrl: server.baseUrl,
       rateLimit: false,

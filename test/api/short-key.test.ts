@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api/index.js";
 import { UsageError } from "../../src/errors/index.js";
-import { connect } from "../../src/tables/index.js";
+import { openSession } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord } from "./support/fixtures.js";
 
@@ -36,7 +36,7 @@ describe("data that merely contains the key's characters", () => {
         expect((error as Error).message).not.toContain(apiKey);
       }
     }
-    await expect(connect({ env: { SV_API_KEY: "k9", SV_BASE_URL: "http://127.0.0.1:9" }, quiet: true })).rejects.toThrow(
+    await expect(openSession({ env: { SV_API_KEY: "k9", SV_BASE_URL: "http://127.0.0.1:9" }, quiet: true })).rejects.toThrow(
       /apiKey \(SV_API_KEY for connect\(\)\) is 2 characters long/,
     );
   });
@@ -63,7 +63,7 @@ describe("data that merely contains the key's characters", () => {
     );
     server = await startScriptedServer({ handler: (req) => ok(served[Number(req.query.get("query")?.slice(1))]) });
     const options = { apiKey: key, baseUrl: server.baseUrl, rateLimit: false as const, quiet: true, env: {}, onProgress: false as const };
-    const sv = await connect({ ...options, cache: { dir } });
+    const sv = await openSession({ ...options, cache: { dir } });
     const got: Record<string, unknown>[] = [];
     for (let page = 0; page < pages; page++)
       got.push(...((await sv.trialcore.search({ query: `q${page}`, limit: 300 })).objects() as Record<string, unknown>[]));
@@ -76,7 +76,7 @@ describe("data that merely contains the key's characters", () => {
 
     // Every response was stored: an offline session serves all seven pages without a request.
     const requests = server.requests.length;
-    const offline = await connect({ ...options, cache: { dir, mode: "offline" } });
+    const offline = await openSession({ ...options, cache: { dir, mode: "offline" } });
     for (let page = 0; page < pages; page++) await offline.trialcore.search({ query: `q${page}`, limit: 300 });
     expect(offline.usage.cacheHits).toBe(pages);
     await offline.close();

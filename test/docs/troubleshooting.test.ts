@@ -7,7 +7,7 @@ import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { charts } from "../../src/charts/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { type ColumnTable, connect, flatten, type Session } from "../../src/tables/index.js";
+import { type ColumnTable, openSession, flatten, type Session } from "../../src/tables/index.js";
 import { linkedDataset } from "../tables/support/linked-dataset.js";
 
 const GUIDE = readFileSync(join(import.meta.dirname, "..", "..", "docs", "troubleshooting.md"), "utf8");
@@ -31,7 +31,7 @@ let drugs: ColumnTable;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
   trials = await sv.trialcore.search({ query: "aspirin", limit: 5 });
   approvals = await sv.regulatorycore.search({ query: "product", limit: 5 });
   drugs = await sv.drugcore.search({ query: "drug", limit: 5 });

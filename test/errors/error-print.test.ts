@@ -8,7 +8,7 @@ import { UsageError } from "../../src/errors/index.js";
 import { STACK_ENV } from "../../src/errors/error-print.js";
 import { ValidationError } from "../../src/api/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, flatten, PartialResultError, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, PartialResultError, type Session } from "../../src/tables/index.js";
 import { linkedDataset, R, T } from "../tables/support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
@@ -19,10 +19,10 @@ let failing: Session;
 beforeAll(async () => {
   const dataset = linkedDataset();
   sandbox = await startSandbox({ dataset, rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
   // Every fourth record request fails: a get of 20 IDs ends with 5 failures and 15 rows.
   faulty = await startSandbox({ dataset, rateLimit: false, faults: { paths: /\/trialcore\/records\/SVTC_/, failEvery: 4 } });
-  failing = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
+  failing = await openSession({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
 });
 afterAll(async () => {
   await sv?.close();

@@ -5,7 +5,7 @@ import { parquetMetadata } from "hyparquet";
 import { readFileSync } from "node:fs";
 import type { ColumnTable } from "arquero";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, flatten, info, joinOn, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, info, joinOn, type Session } from "../../src/tables/index.js";
 import { exportTable, readTable } from "../../src/export/index.js";
 import { linkedDataset, T } from "../tables/support/linked-dataset.js";
 import { tempDir } from "./helpers.js";
@@ -16,7 +16,7 @@ let sv: Session;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
 });
 afterAll(async () => {
   await sv?.close();

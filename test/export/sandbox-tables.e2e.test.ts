@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { ColumnTable } from "arquero";
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { connect, flatten, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, type Session } from "../../src/tables/index.js";
 import { columnTypes, setColumnTypes, type ColumnTypes } from "../../src/tables/column-types.js";
 import { exportTable, readTable, type ExportType } from "../../src/export/index.js";
 import { canon, canonColumns, duckdb, duckdbType, query, sqlString, tempDir, unquote, values } from "./helpers.js";
@@ -15,7 +15,7 @@ let db: { con: DuckDBConnection; close: () => void };
 const tables: [string, ColumnTable][] = [];
 
 beforeAll(async () => {
-  sv = await connect({ quiet: true, rateLimit: false });
+  sv = await openSession({ quiet: true, rateLimit: false });
   db = await duckdb();
   const trials = await sv.trialcore.search({ query: "cancer", limit: 30, include: ["outcomes"] } as never);
   const pubs = await sv.biomedcore.search({ query: "cancer", limit: 30, include: ["authorsMetadata"] } as never);

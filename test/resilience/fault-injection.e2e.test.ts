@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "../../src/api/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type Session } from "../../src/tables/index.js";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy.js";
 
 let sandbox: RunningSandbox;
@@ -14,7 +14,7 @@ const SINCE = "2015-01-01";
 
 beforeAll(async () => {
   sandbox = await startSandbox({ scale: "small", seed: 15, today: "2025-06-01", rateLimit: false });
-  clean = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, quotaDir: false });
+  clean = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, quotaDir: false });
 });
 afterAll(async () => {
   await clean?.close();
@@ -96,7 +96,7 @@ describe.each([0.05, 0.2])("with %s of requests faulted", (rate) => {
   beforeAll(async () => {
     expected ??= await runAll(clean, sandbox.baseUrl);
     proxy = await startFaultProxy(sandbox.baseUrl, { rate, seed: Math.round(rate * 1000), slowMs: 600 });
-    sv = await connect({
+    sv = await openSession({
       apiKey: sandbox.apiKey,
       baseUrl: proxy.baseUrl,
       rateLimit: false,

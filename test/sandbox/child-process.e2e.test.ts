@@ -7,7 +7,7 @@ import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
 import { startSandbox } from "../../src/sandbox/launch.js";
 import type { RunningSandbox } from "../../src/sandbox/running.js";
 import { DATASET_HEADER, parseDatasetHeader } from "../../src/schema/index.js";
-import { connect, info } from "../../src/tables/index.js";
+import { openSession, info } from "../../src/tables/index.js";
 
 let s: RunningSandbox;
 beforeAll(async () => {
@@ -42,7 +42,13 @@ test("setToday moves the child's clock once awaited; a day outside the clock thr
 
 test("connect() with a sandbox in a child process: the notice says so, tables are synthetic", async () => {
   const said: string[] = [];
-  const sv = await connect({ env: {}, rateLimit: false, onProgress: false, sandbox: { process: "child" }, log: (line) => said.push(line) });
+  const sv = await openSession({
+    env: {},
+    rateLimit: false,
+    onProgress: false,
+    sandbox: { process: "child" },
+    log: (line) => said.push(line),
+  });
   try {
     expect(said[0]).toMatch(
       /offline sandbox with synthetic data \(dataset version \d+, seed 42, scale small, today 2026-01-01\) in a child process/,

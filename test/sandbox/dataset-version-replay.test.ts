@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
-import { startSandbox } from "../../src/sandbox/start.js";
-import { connect, info, type Session } from "../../src/tables/index.js";
+import { startInProcess } from "../../src/sandbox/start.js";
+import { openSession, info, type Session } from "../../src/tables/index.js";
 import { fixtureDataset } from "./support/fixture.js";
 
 const open: Session[] = [];
@@ -21,7 +21,7 @@ const base = { env: {}, rateLimit: false, onProgress: false, quotaDir: false } a
 
 /** Records a snapshot on the in-process sandbox serving the fixture as dataset `version`. */
 async function record(path: string, version: number): Promise<void> {
-  const sv = await connect({
+  const sv = await openSession({
     ...base,
     quiet: true,
     snapshot: { path, mode: "record" },
@@ -34,7 +34,7 @@ async function record(path: string, version: number): Promise<void> {
 /** Replays `path`, returning what connect said and the table's provenance. */
 async function replay(path: string): Promise<{ said: string[]; table: ReturnType<typeof info> }> {
   const said: string[] = [];
-  const sv = await connect({ ...base, snapshot: path, log: (line) => said.push(line) });
+  const sv = await openSession({ ...base, snapshot: path, log: (line) => said.push(line) });
   open.push(sv);
   const table = info(await sv.biomedcore.search({ query: "aspirin" }));
   return { said, table };
@@ -81,18 +81,23 @@ test("a snapshot of another dataset version, or of one from before versions, war
 
 test("a session that meets responses of two dataset versions warns once, naming both", async () => {
   const dir = tmp();
-  const first = await startSandbox({ dataset: { ...fixtureDataset(), version: 7 }, rateLimit: false, warm: false });
+  const first = await startInProcess({ dataset: { ...fixtureDataset(), version: 7 }, rateLimit: false, warm: false });
   const port = new URL(first.baseUrl).port;
-  const recording = await connect({ ...base, apiKey: first.apiKey, baseUrl: first.baseUrl, cache: { dir, mode: "use" } });
+  const recording = await openSession({ ...base, apiKey: first.apiKey, baseUrl: first.baseUrl, cache: { dir, mode: "use" } });
   await recording.biomedcore.search({ query: "aspirin" });
   await recording.close();
   await first.close();
 
   // The same address after an upgrade: the store still holds version 7's answer.
-  const upgraded = await startSandbox({ dataset: { ...fixtureDataset(), version: 8 }, rateLimit: false, warm: false, port: Number(port) });
+  const upgraded = await startInProcess({
+    dataset: { ...fixtureDataset(), version: 8 },
+    rateLimit: false,
+    warm: false,
+    port: Number(port),
+  });
   try {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const sv = await connect({ ...base, apiKey: upgraded.apiKey, baseUrl: upgraded.baseUrl, cache: { dir, mode: "use" } });
+    const sv = await openSession({ ...base, apiKey: upgraded.apiKey, baseUrl: upgraded.baseUrl, cache: { dir, mode: "use" } });
     open.push(sv);
     const stored = await sv.biomedcore.search({ query: "aspirin" });
     const fresh = await sv.biomedcore.search({ query: "metformin" });

@@ -1,7 +1,7 @@
 // The sandbox over the generated dataset: every core answers, records round-trip, lookups resolve
 // and feed createDates match records.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
 import { LOOKUP_FIELDS } from "../../src/sandbox/store/lookup-index.js";
 import { CORES, FEED_CORES, type CoreName } from "../../src/schema/index.js";
 import { existsOn } from "../../src/sandbox/store/timeline-view.js";
@@ -16,7 +16,7 @@ describe("generated dataset", () => {
   const served = (core: CoreName): any[] =>
     (s.dataset.records[core] as any[]).filter((r) => existsOn(s.dataset.timelines?.get(r.serviceId), s.dataset.today));
   beforeAll(async () => {
-    s = await startSandbox({ scale: "small", seed: 42, today: "2025-06-01", rateLimit: false });
+    s = await startInProcess({ scale: "small", seed: 42, today: "2025-06-01", rateLimit: false });
   });
   afterAll(async () => {
     await s?.close();

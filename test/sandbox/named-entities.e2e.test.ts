@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ANCHOR_DATE } from "../../src/sandbox/generate/clock.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
 import type { CoreName } from "../../src/schema/index.js";
 
 type Rec = Record<string, unknown>;
@@ -187,7 +187,7 @@ function writtenQueries(): Set<string> {
 }
 
 beforeAll(async () => {
-  s = await startSandbox({ seed: 42, scale: "small", rateLimit: false, warm: false });
+  s = await startInProcess({ seed: 42, scale: "small", rateLimit: false, warm: false });
 });
 afterAll(async () => {
   await s?.close();

@@ -13,13 +13,13 @@ import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { exportTable } from "../../src/export/index.js";
 import { PROVENANCE_METADATA_KEY } from "../../src/export/provenance-metadata.js";
 import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/start.js";
-import { connect, info, type Session } from "../../src/tables/index.js";
+import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
+import { openSession, info, type Session } from "../../src/tables/index.js";
 
 let sandbox: RunningSandbox;
 const open: Session[] = [];
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 42, scale: "small", rateLimit: false, warm: false });
+  sandbox = await startInProcess({ seed: 42, scale: "small", rateLimit: false, warm: false });
 });
 afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 const tmp = () => mkdtempSync(join(tmpdir(), "corebook-synthetic-"));
-async function session(options: Parameters<typeof connect>[0]): Promise<Session> {
-  const sv = await connect({ env: {}, rateLimit: false, onProgress: false, quotaDir: false, ...options });
+async function session(options: Parameters<typeof openSession>[0]): Promise<Session> {
+  const sv = await openSession({ env: {}, rateLimit: false, onProgress: false, quotaDir: false, ...options });
   open.push(sv);
   return sv;
 }

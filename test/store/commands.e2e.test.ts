@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { runCacheCommand } from "../../src/store/commands/cache-command.js";
 import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js";
-import { connect } from "../../src/tables/index.js";
+import { openSession } from "../../src/tables/index.js";
 
 async function record(snapshot: string, cacheDir?: string) {
-  const sv = await connect({
+  const sv = await openSession({
     env: {},
     quiet: true,
     rateLimit: false,

@@ -10,7 +10,7 @@ import { exportTable, readTable } from "../../src/export/index.js";
 import { canonicalKey, StoreMissError } from "../../src/store/index.js";
 import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/store/feed-sync.js";
-import { connect, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type Session } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 
 const TODAY = "2026-03-01";
@@ -19,8 +19,8 @@ afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
 });
 const tmp = () => mkdtempSync(join(tmpdir(), "corebook-store-"));
-async function session(options: Parameters<typeof connect>[0] = {}) {
-  const sv = await connect({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: TODAY }, ...options });
+async function session(options: Parameters<typeof openSession>[0] = {}) {
+  const sv = await openSession({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: TODAY }, ...options });
   open.push(sv);
   return sv;
 }
@@ -101,19 +101,19 @@ test("offline mode never sends: a miss names the request", async () => {
 });
 
 test("bad cache and snapshot options are refused by name", async () => {
-  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(
+  await expect(openSession({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toThrow(
     /cache\.mode must be one of use, refresh, offline, off/,
   );
-  await expect(connect({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({
+  await expect(openSession({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({
     name: "UsageError",
     parameter: "cache.mode",
   });
-  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
-  await expect(connect({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(
+  await expect(openSession({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
+  await expect(openSession({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(
     /unknown cache option "dri"; allowed: dir, mode, maxAge/,
   );
-  await expect(connect({ env: {}, quiet: true, cache: { maxAge: -1 } })).rejects.toThrow(/cache\.maxAge/);
-  await expect(connect({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(
+  await expect(openSession({ env: {}, quiet: true, cache: { maxAge: -1 } })).rejects.toThrow(/cache\.maxAge/);
+  await expect(openSession({ env: {}, quiet: true, snapshot: { path: join(tmp(), "none.cbsnap"), mode: "replay" } })).rejects.toThrow(
     /does not exist/,
   );
 });
@@ -126,7 +126,7 @@ test("a snapshot replays with no key and no sandbox; a request outside it says h
   const got = await rec.drugcore.get(recorded.array("serviceId") as string[]);
   await rec.close();
 
-  const replay = await connect({
+  const replay = await openSession({
     env: {},
     snapshot: path,
     log: () => {

@@ -7,7 +7,7 @@ import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import {
   ageAt,
   applyChanges,
-  connect,
+  openSession,
   daysBetween,
   dayOps,
   feedDecisions,
@@ -28,7 +28,7 @@ let served: Record<string, Rec[]>;
 type Rec = Record<string, any>;
 
 beforeAll(async () => {
-  sv = await connect({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: () => {} });
+  sv = await openSession({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: () => {} });
   served = recordsOn(generateDataset({ seed: SEED, scale: "small", today: TODAY }));
 });
 afterAll(async () => {

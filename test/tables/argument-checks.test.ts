@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ServiceError, ValidationError } from "../../src/api/index.js";
 import { CorebookError, UsageError } from "../../src/errors/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { connect, type Session } from "../../src/tables/index.js";
+import { openSession, type Session } from "../../src/tables/index.js";
 import { D, linkedDataset } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
@@ -12,7 +12,7 @@ let sv: Session;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, retries: 0 });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, retries: 0 });
 });
 afterAll(async () => {
   await sv?.close();
@@ -98,7 +98,7 @@ describe("option names", () => {
   });
 
   test("connect refuses a misspelt option instead of falling back to the sandbox", async () => {
-    await expect(connect({ apikey: "k", baseUrl: "http://127.0.0.1:9" } as never)).rejects.toThrow(
+    await expect(openSession({ apikey: "k", baseUrl: "http://127.0.0.1:9" } as never)).rejects.toThrow(
       /connect: unknown option "apikey"; allowed: apiKey, baseUrl,/,
     );
   });

@@ -1,4 +1,4 @@
-// The child-table columns exactly as DESIGN.md fixes them.
+// The child-table columns exactly as the public API contract fixes them.
 export const DESIGN_COLUMNS = {
   outcomes:
     "serviceId, outcomeIndex, outcomeType, title, description, timeFrame, population, units, paramType, dispersionType, measurementCount",

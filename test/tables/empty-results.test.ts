@@ -2,7 +2,7 @@
 // step of an analysis (`.select("publicationNumber")`, a join, an export) works on an empty result.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { applyChanges, connect, feedTable, joinOn, patentsOfDrugs, type Session } from "../../src/tables/index.js";
+import { applyChanges, openSession, feedTable, joinOn, patentsOfDrugs, type Session } from "../../src/tables/index.js";
 import { D, linkedDataset, P } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const patent = dataset.records.patentcore.find((p) => p.serviceId === P(1));
   if (patent) Object.assign(patent, { title: "Drugamab formulation" });
   sandbox = await startSandbox({ dataset, rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
 });
 afterAll(async () => {
   await sv?.close();

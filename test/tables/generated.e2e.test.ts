@@ -6,7 +6,7 @@ import type { Dataset } from "../../src/sandbox/dataset.js";
 import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
-import { connect, flatten, info, LINK_FIELDS, parseNumber, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, info, LINK_FIELDS, parseNumber, type Session } from "../../src/tables/index.js";
 import { designColumns } from "./design-columns.js";
 
 const SEED = 42;
@@ -23,7 +23,7 @@ const records = (core: CoreName): Rec[] => {
 };
 
 beforeAll(async () => {
-  sv = await connect({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: (line) => lines.push(line) });
+  sv = await openSession({ env: {}, rateLimit: false, sandbox: { seed: SEED, today: TODAY }, log: (line) => lines.push(line) });
   dataset = generateDataset({ seed: SEED, scale: "small", today: TODAY });
 });
 afterAll(async () => {
@@ -52,7 +52,7 @@ test("changes() yields feed entries on feed cores; PatentCore has no feed", asyn
 });
 
 test("a key without an address is refused", async () => {
-  await expect(connect({ env: { SV_API_KEY: "k" } })).rejects.toThrow(/set SV_BASE_URL/);
+  await expect(openSession({ env: { SV_API_KEY: "k" } })).rejects.toThrow(/set SV_BASE_URL/);
 });
 
 describe("flatteners on sandbox data", () => {

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import type { Dataset } from "../../src/sandbox/dataset.js";
-import { connect, info, pairs, type Session } from "../../src/tables/index.js";
+import { openSession, info, pairs, type Session } from "../../src/tables/index.js";
 import { PAIR_COLUMNS } from "../../src/tables/pairs.js";
 import { complete, linkedDataset, R } from "./support/linked-dataset.js";
 
@@ -55,7 +55,7 @@ let warnings: string[];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: pairsDataset(), rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
 });
 afterAll(async () => {
   await sv?.close();

@@ -7,7 +7,7 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
 import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
-import { connect, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type Session } from "../../src/tables/index.js";
 import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";
 
 let sandbox: RunningSandbox;
@@ -16,7 +16,7 @@ type Rec = Record<string, unknown>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 42, scale: "medium", today: "2026-05-01", rateLimit: false });
-  sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
+  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false });
 }, 120_000);
 afterAll(async () => {
   await sv?.close();

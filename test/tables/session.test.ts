@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CORES, INCLUDES } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import {
-  connect,
+  openSession,
   flatten,
   info,
   LINK_FIELDS,
@@ -21,7 +21,7 @@ const dataset = linkedDataset();
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset, rateLimit: false });
-  sv = await connect({
+  sv = await openSession({
     apiKey: sandbox.apiKey,
     baseUrl: sandbox.baseUrl,
     rateLimit: false,
@@ -105,7 +105,7 @@ describe("get", () => {
   });
 
   test("a budget too small for the whole hydration is refused up front", async () => {
-    const poor = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, maxCredits: 2 });
+    const poor = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, maxCredits: 2 });
     try {
       await expect(poor.trialcore.get([T(2), T(3), T(4)])).rejects.toThrow(/needs about 3 credits .* only 2 of maxCredits 2/);
       expect(poor.usage.requests).toBe(0);
@@ -246,7 +246,7 @@ describe("faults", () => {
       rateLimit: false,
       faults: { paths: /\/trialcore\/records\/SVTC_/, decide: () => (++count > 5 ? 500 : null) },
     });
-    const s = await connect({
+    const s = await openSession({
       apiKey: faulty.apiKey,
       baseUrl: faulty.baseUrl,
       rateLimit: false,
@@ -286,7 +286,7 @@ describe("faults", () => {
         decide: (req) => (!healed && [...broken].some((id) => req.path.includes(id)) ? 503 : null),
       },
     });
-    const s = await connect({
+    const s = await openSession({
       apiKey: faulty.apiKey,
       baseUrl: faulty.baseUrl,
       rateLimit: false,
@@ -325,7 +325,7 @@ describe("faults", () => {
       rateLimit: false,
       faults: { paths: /\/records\/lookup/, decide: () => (++count === 2 ? 500 : null) },
     });
-    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
+    const s = await openSession({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
     try {
       const items = Array.from({ length: 250 }, (_, i) => ({ nctId: `NCT${String(90000000 + i).padStart(8, "0")}` }));
       const thrown = await s.trialcore.lookup(items).then(
@@ -353,7 +353,7 @@ describe("faults", () => {
       rateLimit: false,
       faults: { paths: /\/trialcore\/records\?/, decide: () => (++count > 3 ? 500 : null) },
     });
-    const s = await connect({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
+    const s = await openSession({ apiKey: faulty.apiKey, baseUrl: faulty.baseUrl, rateLimit: false, retries: 0, concurrency: 1 });
     try {
       const error = await s.trialcore.searchAll({ query: "aspirin" }, { from: "2020-01-01", to: "2021-12-31" }).then(
         () => null,

@@ -1,7 +1,7 @@
 // The entry of a sandbox's child process (start-in-child.ts forks it): starts the sandbox with the
 // options the parent sends, says where it listens, moves its clock on request, and exits when the
 // parent asks, or when the parent goes away (its IPC channel closes), so no sandbox outlives it.
-import { startSandbox } from "../start.js";
+import { startInProcess } from "../start.js";
 import type { FromChild, ToChild } from "./messages.js";
 
 const send = (message: FromChild): void => {
@@ -11,9 +11,9 @@ const send = (message: FromChild): void => {
 process.on("disconnect", () => process.exit(0));
 process.once("message", async (first: ToChild) => {
   if (first.type !== "start") return;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let sandbox: Awaited<ReturnType<typeof startInProcess>>;
   try {
-    sandbox = await startSandbox(first.options);
+    sandbox = await startInProcess(first.options);
   } catch (error) {
     send({ type: "failed", message: error instanceof Error ? error.message : String(error) });
     process.exit(1);

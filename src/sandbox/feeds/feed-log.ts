@@ -10,7 +10,7 @@ import type { ChangeEvent, Dataset, SectionEvent } from "../dataset.js";
 
 export type RowKind = 0 | 1 | 2; // 0 record change, 1 record touched (only sections moved), 2 section change
 
-export interface Row {
+export interface FeedRow {
   date: string;
   serviceId: string;
   kind: RowKind;
@@ -18,12 +18,12 @@ export interface Row {
 }
 
 export interface FeedLog {
-  rows: Row[];
+  rows: FeedRow[];
   /** The most recent visible record-level change (not `unchanged`) of each record. */
   state: Map<string, ChangeEvent>;
 }
 
-const byRowOrder = (a: Row, b: Row): number =>
+const byRowOrder = (a: FeedRow, b: FeedRow): number =>
   a.date < b.date
     ? -1
     : a.date > b.date
@@ -55,7 +55,7 @@ export function buildFeedLog(dataset: Dataset, core: FeedCoreName, linkDays: Rea
     const prev = map.get(e.serviceId);
     if (!prev || prev.updateDate <= e.updateDate) map.set(e.serviceId, e);
   }
-  const rows: Row[] = [];
+  const rows: FeedRow[] = [];
   for (const e of state.values()) rows.push({ date: e.updateDate, serviceId: e.serviceId, kind: 0 });
   for (const e of touched.values()) {
     const s = state.get(e.serviceId);
@@ -75,7 +75,7 @@ export function buildFeedLog(dataset: Dataset, core: FeedCoreName, linkDays: Rea
 }
 
 /** Index of the first row dated on or after `since`. */
-export function firstRowOn(rows: readonly Row[], since: string): number {
+export function firstRowOn(rows: readonly FeedRow[], since: string): number {
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {

@@ -2,7 +2,7 @@
 // turn them into entries, one per record seen in the page, in order of first appearance.
 import type { FeedCoreName } from "../../schema/enums.js";
 import type { Store } from "../store/store.js";
-import { firstRowOn, type FeedLog, type Row } from "./feed-log.js";
+import { firstRowOn, type FeedLog, type FeedRow } from "./feed-log.js";
 
 export interface FeedEntry {
   serviceId: string;
@@ -24,11 +24,11 @@ export interface FeedPage {
   nextPosition: number | null;
 }
 
-export function scopedRows(log: FeedLog, scope: ReadonlySet<string> | null): Row[] {
+export function scopedRows(log: FeedLog, scope: ReadonlySet<string> | null): FeedRow[] {
   return scope ? log.rows.filter((r) => scope.has(r.serviceId)) : log.rows;
 }
 
-export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: readonly Row[], req: FeedPageRequest): FeedPage {
+export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: readonly FeedRow[], req: FeedPageRequest): FeedPage {
   const start = req.position ?? firstRowOn(rows, req.since);
   const end = Math.min(rows.length, start + req.limit);
   const entries = new Map<string, FeedEntry>();

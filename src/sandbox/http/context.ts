@@ -8,7 +8,7 @@ import { buildFeedLog, type FeedLog } from "../feeds/feed-log.js";
 import { SearchEngine } from "../search/engine.js";
 import { Store } from "../store/store.js";
 import type { Principal } from "./auth.js";
-import type { CreditLedger } from "./credits.js";
+import type { CreditAccounts } from "./credits.js";
 import type { RateState } from "./rate-limit.js";
 import type { Replies } from "./reply.js";
 
@@ -45,7 +45,7 @@ export class SandboxState {
 
   constructor(
     readonly dataset: Dataset,
-    readonly ledger: CreditLedger,
+    readonly ledger: CreditAccounts,
     /** Builds every response (body and headers) of this sandbox. */
     readonly replies: Replies,
   ) {

@@ -2,9 +2,9 @@
 // them spend from one balance (the reference: credits are the organization's; the rate limit is per
 // user, i.e. per key here). Spending happens once a request is known to be billable (parameters
 // valid), before the work, so a 404 get-by-ID is paid for like the real service does.
-import { insufficientCredits } from "./service-error.js";
+import { insufficientCredits } from "./error-answer.js";
 
-export class CreditLedger {
+export class CreditAccounts {
   private balance: number;
 
   constructor(initial: number) {

@@ -3,7 +3,7 @@
 // broken escape (`%2`) as literal text and turns bytes that are not UTF-8 into U+FFFD, so a typo
 // would be searched for instead of refused; here either is a 400 naming the parameter.
 import { decodeQuery, type ParamsSpec, type ParamsValue } from "../../schema/index.js";
-import { badRequest } from "./service-error.js";
+import { badRequest } from "./error-answer.js";
 import type { Ctx } from "./context.js";
 
 /** One `name=value` piece of a query string, decoded as a form field (`+` is a space). */

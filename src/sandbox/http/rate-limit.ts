@@ -1,7 +1,7 @@
 // A fixed window per principal: the window opens at its first request and closes `windowMs`
 // later, which is what the X-RateLimit-Reset timestamp announces.
 
-export interface RateLimitConfig {
+export interface RequestWindowConfig {
   requests: number;
   windowMs: number;
 }
@@ -13,11 +13,11 @@ export interface RateState {
   allowed: boolean;
 }
 
-export class RateLimiter {
+export class RequestWindow {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
-    readonly config: RateLimitConfig,
+    readonly config: RequestWindowConfig,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -6,15 +6,15 @@
 import { DATASET_HEADER } from "../../schema/dataset-header.js";
 import { COST_HEADER } from "./charge.js";
 import type { Ctx } from "./context.js";
-import type { RateLimiter } from "./rate-limit.js";
-import type { ServiceError } from "./service-error.js";
+import type { RequestWindow } from "./rate-limit.js";
+import type { ErrorAnswer } from "./error-answer.js";
 
 const JSON_TYPE = "application/json; charset=UTF-8";
 
 export class Replies {
   constructor(
     private readonly datasetHeader: string,
-    private readonly limiter: RateLimiter | null,
+    private readonly limiter: RequestWindow | null,
   ) {}
 
   /** A success: `{ data, ... }` with status 200. */
@@ -23,7 +23,7 @@ export class Replies {
   }
 
   /** The service's error body with the error's status. */
-  error(c: Ctx, err: ServiceError): Response {
+  error(c: Ctx, err: ErrorAnswer): Response {
     const headers = this.headers(c);
     if (err.extra.retryAfter !== undefined) headers["Retry-After"] = String(err.extra.retryAfter);
     return new Response(JSON.stringify(err.toBody()), { status: err.status, headers });

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { CORES, FEED_CORES, INCLUDES, SEARCH_PARAMS } from "../../schema/index.js";
 import type { Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
-import { forbidden } from "../http/service-error.js";
+import { forbidden } from "../http/error-answer.js";
 
 const NOT_FILTERS = new Set(["query", "limit", "include"]);
 

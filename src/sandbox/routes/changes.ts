@@ -4,7 +4,7 @@ import { FEED_CORES, LIMITS, feedParamsSpec } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
 import type { Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
-import { badRequest, notFound } from "../http/service-error.js";
+import { badRequest, notFound } from "../http/error-answer.js";
 import { scopeDigest } from "../feeds/cursor.js";
 import { feedPage, scopedRows } from "../feeds/feed-page.js";
 import { coreOf } from "./cores.js";

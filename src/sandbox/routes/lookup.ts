@@ -6,7 +6,7 @@ import { validateLookupItems } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
 import { requestHeader, type Ctx, type Env, type SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
-import { badRequest } from "../http/service-error.js";
+import { badRequest } from "../http/error-answer.js";
 import { normalizeIdentifier } from "../store/lookup-index.js";
 import { coreOf } from "./cores.js";
 

@@ -4,7 +4,7 @@ import { SEARCH_PARAMS, getParamsSpec, validateRecordPath, validateSectionPath }
 import { charge } from "../http/charge.js";
 import type { Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
-import { badRequest, notFound } from "../http/service-error.js";
+import { badRequest, notFound } from "../http/error-answer.js";
 import type { Params } from "../search/filter-kit.js";
 import { fullSection, shapeRecord, tocSection } from "../search/shape.js";
 import { coreOf } from "./cores.js";

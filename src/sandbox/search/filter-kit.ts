@@ -1,6 +1,6 @@
 // Building blocks for search filters. A filter is a predicate over a full record; a param that
 // is absent adds no predicate. Repeated values OR together, different params AND together.
-import { obj, objects, str, strings, type Rec } from "../store/record.js";
+import { asObject, objects, asText, asTexts, type Rec } from "../store/record.js";
 
 export type Params = Record<string, unknown>;
 export type Predicate = (r: Rec) => boolean;
@@ -39,13 +39,13 @@ export const anyOf =
     const wanted = new Set(values(param).map(upper));
     return (r) => {
       const v = get(r);
-      const one = str(v);
-      const have = Array.isArray(v) ? strings(v) : one === null ? [] : [one];
+      const one = asText(v);
+      const have = Array.isArray(v) ? asTexts(v) : one === null ? [] : [one];
       return have.some((h) => wanted.has(upper(h)));
     };
   };
 
-export const field =
+export const fieldOf =
   (name: string) =>
   (r: Rec): unknown =>
     r[name];
@@ -56,7 +56,7 @@ export const dateMin =
   (param: unknown): Predicate => {
     const bound = String(param);
     return (r) => {
-      const d = str(r[name]);
+      const d = asText(r[name]);
       return d !== null && d >= bound;
     };
   };
@@ -65,7 +65,7 @@ export const dateMax =
   (param: unknown): Predicate => {
     const bound = String(param);
     return (r) => {
-      const d = str(r[name]);
+      const d = asText(r[name]);
       return d !== null && d.slice(0, 10) <= bound;
     };
   };
@@ -114,4 +114,4 @@ export const tokenMatch =
       });
   };
 
-export { obj, objects, str, strings };
+export { asObject, objects, asText, asTexts };

@@ -6,13 +6,13 @@ import {
   boolEq,
   dateMax,
   dateMin,
-  field,
+  fieldOf,
   numMax,
   numMin,
-  obj,
+  asObject,
   objects,
-  str,
-  strings,
+  asText,
+  asTexts,
   tokenMatch,
   values,
   type Params,
@@ -39,67 +39,67 @@ function biomed(p: Params, f: FilterSet): void {
     .add(p.minLastUpdateDate, dateMin("lastUpdateDate"))
     .add(p.maxLastUpdateDate, dateMax("lastUpdateDate"))
     .add(p.minCreateDate, dateMin("createDate"))
-    .add(p.minCitationCount, numMin(field("citationCount")))
-    .add(p.minJournalQualityJufo, numMin(field("journalQualityJufo")))
-    .add(p.isRetracted, boolEq(field("isRetracted")))
+    .add(p.minCitationCount, numMin(fieldOf("citationCount")))
+    .add(p.minJournalQualityJufo, numMin(fieldOf("journalQualityJufo")))
+    .add(p.isRetracted, boolEq(fieldOf("isRetracted")))
     .add(p.authorOrcids, (v) => {
       const wanted = new Set(values(v).map(bareOrcid));
       return (r) =>
         authors(r).some((a) => {
-          const o = str(a.orcid);
+          const o = asText(a.orcid);
           return o !== null && wanted.has(bareOrcid(o));
         });
     })
     .add(
       p.authorNames,
       tokenMatch((r) => [
-        ...strings(r.authors),
-        ...authors(r).flatMap((a) => [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s)),
+        ...asTexts(r.authors),
+        ...authors(r).flatMap((a) => [asText(a.name), asText(a.nameRaw)].filter((s): s is string => !!s)),
       ]),
     )
     .add(p.institutionRors, (v) => {
       const wanted = new Set(values(v).map(bareRor));
       return (r) =>
         affiliations(r).some((a) => {
-          const o = str(a.ror);
+          const o = asText(a.ror);
           return o !== null && wanted.has(bareRor(o));
         });
     })
     .add(
       p.institutionNames,
-      tokenMatch((r) => affiliations(r).flatMap((a) => [str(a.name), str(a.nameRaw)].filter((s): s is string => !!s))),
+      tokenMatch((r) => affiliations(r).flatMap((a) => [asText(a.name), asText(a.nameRaw)].filter((s): s is string => !!s))),
     );
 }
 
 function trial(p: Params, f: FilterSet): void {
-  f.add(p.phase, anyOf(field("phase")))
-    .add(p.overallStatus, anyOf(field("overallStatus")))
-    .add(p.studyType, anyOf(field("studyType")))
-    .add(p.sponsorType, anyOf(field("sponsorType")))
-    .add(p.interventionType, anyOf(field("interventionTypes")))
-    .add(p.facilityCountries, anyOf(field("facilityCountries")))
-    .add(p.hasResults, boolEq(field("hasResults")))
+  f.add(p.phase, anyOf(fieldOf("phase")))
+    .add(p.overallStatus, anyOf(fieldOf("overallStatus")))
+    .add(p.studyType, anyOf(fieldOf("studyType")))
+    .add(p.sponsorType, anyOf(fieldOf("sponsorType")))
+    .add(p.interventionType, anyOf(fieldOf("interventionTypes")))
+    .add(p.facilityCountries, anyOf(fieldOf("facilityCountries")))
+    .add(p.hasResults, boolEq(fieldOf("hasResults")))
     .add(p.minStartDate, dateMin("startDate"))
     .add(p.maxStartDate, dateMax("startDate"))
     .add(p.minCompletionDate, dateMin("completionDate"))
     .add(p.maxCompletionDate, dateMax("completionDate"))
-    .add(p.minEnrollment, numMin(field("enrollment")));
+    .add(p.minEnrollment, numMin(fieldOf("enrollment")));
 }
 
 function drug(p: Params, f: FilterSet): void {
-  f.add(p.drugType, anyOf(field("drugType"))).add(p.maxClinicalStage, anyOf(field("maxClinicalStage")));
+  f.add(p.drugType, anyOf(fieldOf("drugType"))).add(p.maxClinicalStage, anyOf(fieldOf("maxClinicalStage")));
 }
 
 function regulatory(p: Params, f: FilterSet): void {
-  f.add(p.agency, anyOf(field("agency")))
-    .add(p.moleculeType, anyOf(field("moleculeType")))
-    .add(p.authorizationStatus, anyOf(field("authorizationStatus")))
+  f.add(p.agency, anyOf(fieldOf("agency")))
+    .add(p.moleculeType, anyOf(fieldOf("moleculeType")))
+    .add(p.authorizationStatus, anyOf(fieldOf("authorizationStatus")))
     // A designation counts only on the side of the agency that granted it (reference 4.5).
     .add(p.hasDesignation, (v) => {
       const wanted = new Set(values(v).map((s) => s.toUpperCase()));
       return (r) => objects(r.designations).some((d) => d.agency === r.agency && wanted.has(String(d.type).toUpperCase()));
     })
-    .add(p.isOrphan, boolEq(field("isOrphan")))
+    .add(p.isOrphan, boolEq(fieldOf("isOrphan")))
     .add(p.minAuthorizationDate, dateMin("authorizationDate"))
     .add(p.maxAuthorizationDate, dateMax("authorizationDate"))
     .add(p.minLastUpdateDate, dateMin("lastUpdateDate"))
@@ -124,8 +124,8 @@ const MODALITY_FIELDS: Record<string, string> = {
   OTHER_CLINICAL: "otherClinical",
 };
 const tractabilityBuckets = (r: Rec, modality: string): { clinical: string[]; predictive: string[] } => {
-  const b = obj(obj(r.tractability)?.[MODALITY_FIELDS[modality]]);
-  return { clinical: strings(b?.clinical).map(enumKey), predictive: strings(b?.predictive).map(enumKey) };
+  const b = asObject(asObject(r.tractability)?.[MODALITY_FIELDS[modality]]);
+  return { clinical: asTexts(b?.clinical).map(enumKey), predictive: asTexts(b?.predictive).map(enumKey) };
 };
 export const isDruggable = (r: Rec): boolean => {
   if (typeof r.isDruggable === "boolean") return r.isDruggable;
@@ -136,11 +136,11 @@ export const isDruggable = (r: Rec): boolean => {
 };
 
 function gene(p: Params, f: FilterSet): void {
-  f.add(p.geneType, anyOf(field("geneType")))
+  f.add(p.geneType, anyOf(fieldOf("geneType")))
     .add(p.isDruggable, boolEq(isDruggable))
     .add(
       p.isEssential,
-      boolEq((r) => obj(r.depmapEssentiality)?.isEssential ?? null),
+      boolEq((r) => asObject(r.depmapEssentiality)?.isEssential ?? null),
     )
     .add(
       p.hasSafetyLiabilities,
@@ -148,11 +148,11 @@ function gene(p: Params, f: FilterSet): void {
     )
     .add(p.targetClass, (v) => {
       const wanted = new Set(values(v).map(enumKey));
-      return (r) => strings(obj(r.targetClass)?.path).some((s) => wanted.has(enumKey(s)));
+      return (r) => asTexts(asObject(r.targetClass)?.path).some((s) => wanted.has(enumKey(s)));
     })
     .add(
       p.maxConstraintLoeuf,
-      numMax((r) => obj(obj(r.gnomadConstraint)?.lossOfFunction)?.loeuf),
+      numMax((r) => asObject(asObject(r.gnomadConstraint)?.lossOfFunction)?.loeuf),
     );
   // Modality x stage is a cross-product; an omitted side means any (addendum, GeneCore).
   const modalities = values(p.tractabilityModality).map(enumKey);
@@ -169,15 +169,15 @@ function gene(p: Params, f: FilterSet): void {
 }
 
 function patent(p: Params, f: FilterSet): void {
-  f.add(p.countryCode, anyOf(field("countryCode")))
-    .add(p.kindCode, anyOf(field("kindCode")))
-    .add(p.language, anyOf(field("language")))
-    .add(p.cpcCodes, anyOf(field("cpcCodes")))
-    .add(p.ipcCodes, anyOf(field("ipcCodes")))
-    .add(p.assignee, anyOf(field("assignees")))
-    .add(p.inventor, anyOf(field("inventors")))
-    .add(p.hasClaims, boolEq(field("hasClaims")))
-    .add(p.hasDescription, boolEq(field("hasDescription")))
+  f.add(p.countryCode, anyOf(fieldOf("countryCode")))
+    .add(p.kindCode, anyOf(fieldOf("kindCode")))
+    .add(p.language, anyOf(fieldOf("language")))
+    .add(p.cpcCodes, anyOf(fieldOf("cpcCodes")))
+    .add(p.ipcCodes, anyOf(fieldOf("ipcCodes")))
+    .add(p.assignee, anyOf(fieldOf("assignees")))
+    .add(p.inventor, anyOf(fieldOf("inventors")))
+    .add(p.hasClaims, boolEq(fieldOf("hasClaims")))
+    .add(p.hasDescription, boolEq(fieldOf("hasDescription")))
     .add(p.minPublicationDate, dateMin("publicationDate"))
     .add(p.maxPublicationDate, dateMax("publicationDate"))
     .add(p.minFilingDate, dateMin("filingDate"))
@@ -186,7 +186,7 @@ function patent(p: Params, f: FilterSet): void {
     .add(p.maxGrantDate, dateMax("grantDate"))
     .add(p.minPriorityDate, dateMin("priorityDate"))
     .add(p.maxPriorityDate, dateMax("priorityDate"))
-    .add(p.minCitedByCount, numMin(field("citedByCount")));
+    .add(p.minCitedByCount, numMin(fieldOf("citedByCount")));
 }
 
 const BY_CORE: Record<CoreName, (p: Params, f: FilterSet) => void> = {

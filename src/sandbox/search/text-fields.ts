@@ -1,7 +1,7 @@
 // What full-text search reads in each core (reference 4.x), as named text fields with boosts.
 // Each extractor flattens the record parts the reference names into one string.
 import type { CoreName } from "../../schema/enums.js";
-import { objects, str, strings, type Rec } from "../store/record.js";
+import { objects, asText, asTexts, type Rec } from "../store/record.js";
 
 type Text = (r: Rec) => string;
 
@@ -10,10 +10,10 @@ const join = (...parts: (string | null | string[])[]): string => parts.flatMap((
 const mechanismText: Text = (r) =>
   join(
     ...objects(r.mechanismsOfAction).flatMap((m) => [
-      str(m.mechanismOfAction),
-      str(m.actionType),
-      str(m.targetType),
-      ...objects(m.targets).flatMap((t) => [str(t.symbol), str(t.name), strings(t.synonyms)]),
+      asText(m.mechanismOfAction),
+      asText(m.actionType),
+      asText(m.targetType),
+      ...objects(m.targets).flatMap((t) => [asText(t.symbol), asText(t.name), asTexts(t.synonyms)]),
     ]),
   );
 
@@ -25,52 +25,52 @@ export interface TextField {
 
 export const TEXT_FIELDS: Record<CoreName, TextField[]> = {
   biomedcore: [
-    { name: "title", boost: 3, text: (r) => str(r.title) ?? "" },
-    { name: "abstract", boost: 1.5, text: (r) => str(r.abstract) ?? "" },
-    { name: "fulltext", boost: 1, text: (r) => str(r.fulltext) ?? "" },
+    { name: "title", boost: 3, text: (r) => asText(r.title) ?? "" },
+    { name: "abstract", boost: 1.5, text: (r) => asText(r.abstract) ?? "" },
+    { name: "fulltext", boost: 1, text: (r) => asText(r.fulltext) ?? "" },
     {
       name: "metadata",
       boost: 1,
       text: (r) =>
         join(
-          str(r.journal),
-          strings(r.authors),
-          strings(r.meshTerms),
-          strings(r.keywords),
-          strings(r.substances),
-          strings(r.publicationTypes),
+          asText(r.journal),
+          asTexts(r.authors),
+          asTexts(r.meshTerms),
+          asTexts(r.keywords),
+          asTexts(r.substances),
+          asTexts(r.publicationTypes),
         ),
     },
   ],
   trialcore: [
-    { name: "titles", boost: 3, text: (r) => join(str(r.briefTitle), str(r.officialTitle), str(r.acronym)) },
-    { name: "summary", boost: 1, text: (r) => str(r.briefSummary) ?? "" },
-    { name: "conditions", boost: 2, text: (r) => join(strings(r.conditions), strings(r.conditionMeshTerms)) },
-    { name: "interventions", boost: 2, text: (r) => join(strings(r.interventionNames), strings(r.interventionMeshTerms)) },
-    { name: "keywords", boost: 1.5, text: (r) => join(strings(r.keywords)) },
+    { name: "titles", boost: 3, text: (r) => join(asText(r.briefTitle), asText(r.officialTitle), asText(r.acronym)) },
+    { name: "summary", boost: 1, text: (r) => asText(r.briefSummary) ?? "" },
+    { name: "conditions", boost: 2, text: (r) => join(asTexts(r.conditions), asTexts(r.conditionMeshTerms)) },
+    { name: "interventions", boost: 2, text: (r) => join(asTexts(r.interventionNames), asTexts(r.interventionMeshTerms)) },
+    { name: "keywords", boost: 1.5, text: (r) => join(asTexts(r.keywords)) },
   ],
   drugcore: [
-    { name: "names", boost: 3, text: (r) => join(str(r.name), strings(r.tradeNames), strings(r.synonyms)) },
-    { name: "description", boost: 1, text: (r) => str(r.description) ?? "" },
+    { name: "names", boost: 3, text: (r) => join(asText(r.name), asTexts(r.tradeNames), asTexts(r.synonyms)) },
+    { name: "description", boost: 1, text: (r) => asText(r.description) ?? "" },
     { name: "mechanisms", boost: 1.5, text: mechanismText },
   ],
   regulatorycore: [
-    { name: "name", boost: 3, text: (r) => str(r.name) ?? "" },
-    { name: "activeSubstance", boost: 3, text: (r) => str(r.activeSubstance) ?? "" },
-    { name: "indication", boost: 1.5, text: (r) => str(r.therapeuticIndication) ?? "" },
-    { name: "holder", boost: 1, text: (r) => str(r.marketingAuthorisationHolder) ?? "" },
+    { name: "name", boost: 3, text: (r) => asText(r.name) ?? "" },
+    { name: "activeSubstance", boost: 3, text: (r) => asText(r.activeSubstance) ?? "" },
+    { name: "indication", boost: 1.5, text: (r) => asText(r.therapeuticIndication) ?? "" },
+    { name: "holder", boost: 1, text: (r) => asText(r.marketingAuthorisationHolder) ?? "" },
   ],
   genecore: [
-    { name: "symbol", boost: 4, text: (r) => str(r.symbol) ?? "" },
-    { name: "name", boost: 2, text: (r) => str(r.name) ?? "" },
-    { name: "synonyms", boost: 2, text: (r) => join(strings(r.synonyms)) },
-    { name: "families", boost: 1, text: (r) => join(objects(r.hgncGeneGroups).map((g) => str(g.name) ?? "")) },
+    { name: "symbol", boost: 4, text: (r) => asText(r.symbol) ?? "" },
+    { name: "name", boost: 2, text: (r) => asText(r.name) ?? "" },
+    { name: "synonyms", boost: 2, text: (r) => join(asTexts(r.synonyms)) },
+    { name: "families", boost: 1, text: (r) => join(objects(r.hgncGeneGroups).map((g) => asText(g.name) ?? "")) },
   ],
   patentcore: [
-    { name: "title", boost: 3, text: (r) => str(r.title) ?? "" },
-    { name: "abstract", boost: 2, text: (r) => str(r.abstract) ?? "" },
-    { name: "claims", boost: 1, text: (r) => str(r.claims) ?? "" },
-    { name: "description", boost: 0.5, text: (r) => str(r.description) ?? "" },
+    { name: "title", boost: 3, text: (r) => asText(r.title) ?? "" },
+    { name: "abstract", boost: 2, text: (r) => asText(r.abstract) ?? "" },
+    { name: "claims", boost: 1, text: (r) => asText(r.claims) ?? "" },
+    { name: "description", boost: 0.5, text: (r) => asText(r.description) ?? "" },
   ],
 };
 

@@ -2,32 +2,32 @@
 // after trimming; one identifier may resolve to several records (shared UniProt or OMIM ids,
 // application numbers of several publications, NDCs of several products).
 import type { CoreName } from "../../schema/enums.js";
-import { obj, str, strings, type Rec } from "./record.js";
+import { asObject, asText, asTexts, type Rec } from "./record.js";
 
 type Extract = (r: Rec) => string[];
 
 const field =
   (name: string): Extract =>
   (r) => {
-    const v = str(r[name]);
+    const v = asText(r[name]);
     return v ? [v] : [];
   };
 const list =
   (name: string): Extract =>
   (r) =>
-    strings(r[name]);
+    asTexts(r[name]);
 const nested =
   (parent: string, name: string, many = false): Extract =>
   (r) => {
-    const p = obj(r[parent]);
+    const p = asObject(r[parent]);
     if (!p) return [];
-    if (many) return strings(p[name]);
-    const v = str(p[name]);
+    if (many) return asTexts(p[name]);
+    const v = asText(p[name]);
     return v ? [v] : [];
   };
 /** NDCs are looked up in the two-segment product form; a stored package NDC also answers to it. */
 const ndcs: Extract = (r) =>
-  strings(obj(r.fdaDetails)?.ndc).flatMap((n) => {
+  asTexts(asObject(r.fdaDetails)?.ndc).flatMap((n) => {
     const parts = n.split("-");
     return parts.length >= 3 ? [n, `${parts[0]}-${parts[1]}`] : [n];
   });
@@ -35,7 +35,7 @@ const ndcs: Extract = (r) =>
 const either =
   (name: string): Extract =>
   (r) =>
-    Array.isArray(r[name]) ? strings(r[name]) : field(name)(r);
+    Array.isArray(r[name]) ? asTexts(r[name]) : field(name)(r);
 
 export const LOOKUP_FIELDS: { [C in CoreName]: Record<string, Extract> } = {
   biomedcore: { pmid: field("pmid"), doi: field("doi") },

@@ -2,7 +2,7 @@
 // does not need the per-core record types (those are the generator's and the client's business).
 export type Rec = Record<string, unknown>;
 
-export const str = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
-export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter((s): s is string => s !== null) : []);
+export const asText = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
+export const asTexts = (v: unknown): string[] => (Array.isArray(v) ? v.map(asText).filter((s): s is string => s !== null) : []);
 export const objects = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter((x): x is Rec => !!x && typeof x === "object") : []);
-export const obj = (v: unknown): Rec | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Rec) : null);
+export const asObject = (v: unknown): Rec | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Rec) : null);

@@ -11,7 +11,7 @@ export type Checked = { ok: true; value: unknown } | { ok: false; message: strin
 const fail = (message: string): Checked => ({ ok: false, message });
 const pass = (value: unknown): Checked => ({ ok: true, value });
 
-export function show(v: unknown): string {
+export function showValue(v: unknown): string {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString();
   if (typeof v === "string") return JSON.stringify(v);
   try {
@@ -30,7 +30,7 @@ function single(name: string, raw: unknown, source: Source): { ok: true; v: unkn
   if (source === "wire") {
     const list = raw as string[];
     if (list.length > 1)
-      return { ok: false, message: `${name} must be given once (got ${list.length} values: ${list.map(show).join(", ")})` };
+      return { ok: false, message: `${name} must be given once (got ${list.length} values: ${list.map(showValue).join(", ")})` };
     return { ok: true, v: list[0] };
   }
   return { ok: true, v: raw };
@@ -47,7 +47,7 @@ const INTEGER_TEXT = /^-?\d+$/;
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 function checkNumber(name: string, spec: Extract<ParamSpec, { kind: "integer" | "number" }>, v: unknown): Checked {
-  const what = `${name} must be ${spec.kind === "integer" ? "an integer" : "a number"}${rangeText(spec)} (got ${show(v)})`;
+  const what = `${name} must be ${spec.kind === "integer" ? "an integer" : "a number"}${rangeText(spec)} (got ${showValue(v)})`;
   let n: number;
   if (typeof v === "number") n = v;
   else if (typeof v === "string" && (spec.kind === "integer" ? INTEGER_TEXT : NUMBER_TEXT).test(v.trim())) n = Number(v);
@@ -65,19 +65,19 @@ function checkDate(name: string, v: unknown): Checked {
     return day ? pass(day) : fail(`${name} must be a valid date (got Invalid Date)`);
   }
   if (isDay(v)) return pass(v);
-  return fail(`${name} must be a real calendar date written YYYY-MM-DD (got ${show(v)})`);
+  return fail(`${name} must be a real calendar date written YYYY-MM-DD (got ${showValue(v)})`);
 }
 
 function checkBoolean(name: string, v: unknown): Checked {
   if (v === true || v === "true") return pass(true);
   if (v === false || v === "false") return pass(false);
-  return fail(`${name} must be true or false (got ${show(v)})`);
+  return fail(`${name} must be true or false (got ${showValue(v)})`);
 }
 
 function checkEnum(name: string, spec: Extract<ParamSpec, { kind: "enum" }>, raw: unknown, source: Source): Checked {
   const list = source === "wire" ? (raw as string[]) : asList(raw);
   if (!spec.repeatable && list.length > 1) {
-    return fail(`${name} takes one value (got ${list.length}: ${list.map(show).join(", ")})`);
+    return fail(`${name} takes one value (got ${list.length}: ${list.map(showValue).join(", ")})`);
   }
   const out: string[] = [];
   const bad: unknown[] = [];
@@ -94,7 +94,7 @@ function checkEnum(name: string, spec: Extract<ParamSpec, { kind: "enum" }>, raw
   if (bad.length > 0) {
     const verb = bad.length > 1 ? "are not among" : "is not one of";
     const hint = spec.caseInsensitive ? " (case-insensitive)" : "";
-    return fail(`${name}: ${bad.map(show).join(", ")} ${verb} ${spec.values.join(", ")}${hint}`);
+    return fail(`${name}: ${bad.map(showValue).join(", ")} ${verb} ${spec.values.join(", ")}${hint}`);
   }
   return pass(spec.repeatable ? out : out[0]);
 }
@@ -105,7 +105,9 @@ function checkStrings(name: string, spec: Extract<ParamSpec, { kind: "strings" }
     if (source === "wire") {
       const values = raw as string[];
       if (values.length > 1) {
-        return fail(`${name} must be given once as a comma-separated list (got ${values.length} values: ${values.map(show).join(", ")})`);
+        return fail(
+          `${name} must be given once as a comma-separated list (got ${values.length} values: ${values.map(showValue).join(", ")})`,
+        );
       }
       list = values[0].split(",").map((s) => s.trim());
     } else if (typeof raw === "string") {
@@ -114,14 +116,14 @@ function checkStrings(name: string, spec: Extract<ParamSpec, { kind: "strings" }
       list = asList(raw);
       const withComma = list.find((s) => typeof s === "string" && s.includes(","));
       if (withComma !== undefined) {
-        return fail(`${name}: ${show(withComma)} contains a comma, which this comma-separated parameter cannot carry`);
+        return fail(`${name}: ${showValue(withComma)} contains a comma, which this comma-separated parameter cannot carry`);
       }
     }
   } else {
     list = source === "wire" ? (raw as string[]) : asList(raw);
   }
   const bad = list.find((s) => typeof s !== "string" || s.trim() === "");
-  if (bad !== undefined) return fail(`${name} must hold non-empty strings (got ${show(bad)})`);
+  if (bad !== undefined) return fail(`${name} must hold non-empty strings (got ${showValue(bad)})`);
   return pass((list as string[]).map((s) => s.trim()));
 }
 
@@ -132,7 +134,7 @@ function checkServiceIds(name: string, spec: Extract<ParamSpec, { kind: "service
   if (bad.length > 0) {
     const verb = bad.length > 1 ? "are not" : "is not";
     return fail(
-      `${name}: ${bad.map(show).join(", ")} ${verb} ${bad.length > 1 ? "" : "a "}${CORE_TITLES[spec.core]} service ID${bad.length > 1 ? "s" : ""} (${serviceIdForm(spec.core)}, one per repetition)`,
+      `${name}: ${bad.map(showValue).join(", ")} ${verb} ${bad.length > 1 ? "" : "a "}${CORE_TITLES[spec.core]} service ID${bad.length > 1 ? "s" : ""} (${serviceIdForm(spec.core)}, one per repetition)`,
     );
   }
   return pass([...list]);
@@ -154,7 +156,7 @@ export function checkParam(name: string, spec: ParamSpec, raw: unknown, source: 
   const v = one.v;
   switch (spec.kind) {
     case "string":
-      return typeof v === "string" && v.trim() !== "" ? pass(v) : fail(`${name} must be a non-empty string (got ${show(v)})`);
+      return typeof v === "string" && v.trim() !== "" ? pass(v) : fail(`${name} must be a non-empty string (got ${showValue(v)})`);
     case "integer":
     case "number":
       return checkNumber(name, spec, v);
@@ -165,6 +167,6 @@ export function checkParam(name: string, spec: ParamSpec, raw: unknown, source: 
     case "serviceId":
       return isServiceId(spec.core, v)
         ? pass(v)
-        : fail(`${name} must be a ${CORE_TITLES[spec.core]} service ID (${serviceIdForm(spec.core)}) (got ${show(v)})`);
+        : fail(`${name} must be a ${CORE_TITLES[spec.core]} service ID (${serviceIdForm(spec.core)}) (got ${showValue(v)})`);
   }
 }

@@ -1,20 +1,20 @@
 // BiomedCore author affiliations: one row per affiliation of each author, with the author's name
 // and ORCID repeated.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AFFILIATION_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   authorIndex: int,
   affiliationIndex: int,
-  authorName: str,
-  orcid: str,
-  name: str,
-  nameRaw: str,
-  ror: str,
-  countryCode: str,
+  authorName: text,
+  orcid: text,
+  name: text,
+  nameRaw: text,
+  ror: text,
+  countryCode: text,
 };
 
 export function affiliations(input: FlattenInput): ColumnTable {

@@ -1,10 +1,10 @@
 // TrialCore arm groups (default field armGroups): one row per arm of each trial.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const ARM_COLUMNS = { serviceId: str, armIndex: int, type: str, title: str, description: str };
+export const ARM_COLUMNS = { serviceId: text, armIndex: int, type: text, title: text, description: text };
 
 export function arms(input: FlattenInput): ColumnTable {
   const { serviceIds, values } = readParents(input, "arms");

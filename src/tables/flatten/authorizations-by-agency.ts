@@ -2,17 +2,17 @@
 // product's authorization in another market. The linked record's ID is `linkedServiceId`, so
 // `serviceId` stays the parent key as in every child table.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHORIZATION_LINK_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   linkIndex: int,
-  linkedServiceId: str,
-  agency: str,
-  name: str,
-  authorizationStatus: str,
+  linkedServiceId: text,
+  agency: text,
+  name: text,
+  authorizationStatus: text,
 };
 
 export function authorizationsByAgency(input: FlattenInput): ColumnTable {

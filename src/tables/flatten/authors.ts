@@ -1,15 +1,15 @@
 // BiomedCore authorsMetadata (include "authorsMetadata"): one row per author of each publication.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const AUTHOR_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   authorIndex: int,
-  name: str,
-  nameRaw: str,
-  orcid: str,
+  name: text,
+  nameRaw: text,
+  orcid: text,
   position: int,
   affiliationCount: int,
 };

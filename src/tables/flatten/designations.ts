@@ -1,18 +1,18 @@
 // RegulatoryCore designations: one row per designation of each authorization.
 import type { ColumnTable } from "arquero";
-import { bool, int, str } from "../columns/shorthand.js";
+import { bool, int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DESIGNATION_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   designationIndex: int,
-  agency: str,
-  axis: str,
-  type: str,
-  nativeName: str,
-  basis: str,
-  indication: str,
+  agency: text,
+  axis: text,
+  type: text,
+  nativeName: text,
+  basis: text,
+  indication: text,
   postMarketingObligation: bool,
 };
 

@@ -2,23 +2,23 @@
 // (search evidence with matchedText, get-by-ID table of contents, single section with content)
 // share one set of columns; a field the variant lacks is null. sourceDate becomes a day Date.
 import type { ColumnTable } from "arquero";
-import { date, int, str } from "../columns/shorthand.js";
+import { date, int, text } from "../columns/shorthand.js";
 import { dateOfDay } from "../../days/day-dates.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const DOCUMENT_SECTION_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   sectionIndex: int,
-  documentSectionId: str,
-  docType: str,
-  path: str,
-  title: str,
-  textType: str,
-  sourceUrl: str,
+  documentSectionId: text,
+  docType: text,
+  path: text,
+  title: text,
+  textType: text,
+  sourceUrl: text,
   sourceDate: date,
-  matchedText: str,
-  content: str,
+  matchedText: text,
+  content: text,
 };
 
 export function documentSections(input: FlattenInput): ColumnTable {

@@ -2,28 +2,28 @@
 // units, paramType and dispersionType repeated (they say how to read the values). The strings are
 // kept verbatim; value, dispersion, lower and upper are the same values parsed by parseNumber.
 import type { ColumnTable } from "arquero";
-import { float, int, str } from "../columns/shorthand.js";
+import { float, int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 import { parseNumber } from "./parse-number.js";
 
 export const MEASUREMENT_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   outcomeIndex: int,
   measurementIndex: int,
-  outcomeType: str,
-  outcomeTitle: str,
-  units: str,
-  paramType: str,
-  dispersionType: str,
-  group: str,
-  groupId: str,
-  classification: str,
-  category: str,
-  paramValue: str,
-  dispersionValue: str,
-  dispersionLowerLimit: str,
-  dispersionUpperLimit: str,
+  outcomeType: text,
+  outcomeTitle: text,
+  units: text,
+  paramType: text,
+  dispersionType: text,
+  group: text,
+  groupId: text,
+  classification: text,
+  category: text,
+  paramValue: text,
+  dispersionValue: text,
+  dispersionLowerLimit: text,
+  dispersionUpperLimit: text,
   value: float,
   dispersion: float,
   lower: float,

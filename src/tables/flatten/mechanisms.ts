@@ -1,15 +1,15 @@
 // DrugCore mechanismsOfAction: one row per mechanism of each drug.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const MECHANISM_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   mechanismIndex: int,
-  actionType: str,
-  mechanismOfAction: str,
-  targetType: str,
+  actionType: text,
+  mechanismOfAction: text,
+  targetType: text,
   targetCount: int,
 };
 

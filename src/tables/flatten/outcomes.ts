@@ -1,20 +1,20 @@
 // TrialCore outcomes (include "outcomes"): one row per outcome of each trial.
 import type { ColumnTable } from "arquero";
-import { int, str } from "../columns/shorthand.js";
+import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const OUTCOME_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   outcomeIndex: int,
-  outcomeType: str,
-  title: str,
-  description: str,
-  timeFrame: str,
-  population: str,
-  units: str,
-  paramType: str,
-  dispersionType: str,
+  outcomeType: text,
+  title: text,
+  description: text,
+  timeFrame: text,
+  population: text,
+  units: text,
+  paramType: text,
+  dispersionType: text,
   measurementCount: int,
 };
 

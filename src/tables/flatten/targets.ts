@@ -1,20 +1,20 @@
 // DrugCore mechanism targets: one row per target of each mechanism, with the mechanism's fields
 // repeated. Join ensemblId with GeneCore's ensemblGeneId to reach the gene.
 import type { ColumnTable } from "arquero";
-import { int, str, strings } from "../columns/shorthand.js";
+import { int, text, strings } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
 export const TARGET_COLUMNS = {
-  serviceId: str,
+  serviceId: text,
   mechanismIndex: int,
   targetIndex: int,
-  actionType: str,
-  mechanismOfAction: str,
-  targetType: str,
-  ensemblId: str,
-  symbol: str,
-  name: str,
+  actionType: text,
+  mechanismOfAction: text,
+  targetType: text,
+  ensemblId: text,
+  symbol: text,
+  name: text,
   synonyms: strings,
 };
 

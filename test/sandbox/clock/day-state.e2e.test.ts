@@ -2,7 +2,7 @@
 // over loopback HTTP for a sample of every core at several days, against the dataset's timelines
 // read by this test's own rules, plus the invariants a user would check by eye.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSandbox, type RunningSandbox } from "../../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
 import { recordsOn } from "../../../src/sandbox/store/records-on.js";
 import { CORES, INCLUDES, type CoreName } from "../../../src/schema/index.js";
 import type { Timeline } from "../../../src/sandbox/dataset.js";
@@ -36,7 +36,7 @@ const LINKS = /^(references(?:[A-Z]\w*)?|citedBy|citedByPatents|children|parent|
 describe("records on day T", () => {
   let s: RunningSandbox;
   beforeAll(async () => {
-    s = await startSandbox({ scale: "small", seed: 3, rateLimit: false, warm: false });
+    s = await startInProcess({ scale: "small", seed: 3, rateLimit: false, warm: false });
   });
   afterAll(async () => {
     await s?.close();

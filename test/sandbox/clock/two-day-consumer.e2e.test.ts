@@ -1,7 +1,7 @@
 // The consumer test of issue 11: read day T1, move the sandbox's clock to T2, page every feed
 // from T1 and re-fetch by the feed rules; the consumer then holds exactly day T2's records.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSandbox, type RunningSandbox } from "../../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
 import { FEED_CORES } from "../../../src/schema/index.js";
 import { Consumer } from "./consumer.js";
 
@@ -10,7 +10,7 @@ const shift = (day: string, n: number): string => new Date(Date.parse(`${day}T00
 describe("a consumer catching up through the feeds", () => {
   let s: RunningSandbox;
   beforeAll(async () => {
-    s = await startSandbox({ scale: "small", seed: 7, rateLimit: false, warm: false });
+    s = await startInProcess({ scale: "small", seed: 7, rateLimit: false, warm: false });
   });
   afterAll(async () => {
     await s?.close();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addDays } from "../../../src/days/day-dates.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
-import { startSandbox, type RunningSandbox } from "../../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
 import { FEED_CORES, INCLUDES, type FeedCoreName } from "../../../src/schema/index.js";
 import { Consumer, type Rec } from "./consumer.js";
 
@@ -31,7 +31,7 @@ function content(core: FeedCoreName, rec: Rec | undefined, defaultOnly: boolean)
 
 beforeAll(async () => {
   // Seed 42 is what connect() serves by default: the data notebooks see.
-  s = await startSandbox({ scale: "small", seed: 42, rateLimit: false, warm: false });
+  s = await startInProcess({ scale: "small", seed: 42, rateLimit: false, warm: false });
   const consumer = new Consumer(s);
   s.setToday(addDays(ANCHOR_DATE, WINDOW_DAYS));
   const byDay = new Map<string, { core: FeedCoreName; id: string }[]>();

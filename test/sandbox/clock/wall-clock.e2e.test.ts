@@ -1,7 +1,7 @@
 // The same seed and scale serve byte-identical responses whatever the wall-clock day: the
 // dataset is anchored to its own date, and `today` defaults to that anchor.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { startSandbox } from "../../../src/sandbox/start.js";
+import { startInProcess } from "../../../src/sandbox/start.js";
 
 const PATHS = [
   "/api/v1/capabilities",
@@ -13,7 +13,7 @@ const PATHS = [
 ];
 
 async function responses(): Promise<string[]> {
-  const s = await startSandbox({ scale: "small", rateLimit: false, warm: false });
+  const s = await startInProcess({ scale: "small", rateLimit: false, warm: false });
   try {
     const auth = { authorization: `Bearer ${s.apiKey}` };
     const out: string[] = [];

@@ -1,5 +1,5 @@
 // Starting a sandbox for a test file and talking to it with plain fetch (never the project's client).
-import { startSandbox, type RunningSandbox } from "../../../src/sandbox/start.js";
+import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
 import type { SandboxOptions } from "../../../src/sandbox/options.js";
 import { fixtureDataset } from "./fixture.js";
 
@@ -10,7 +10,7 @@ export interface TestServer extends RunningSandbox {
 }
 
 export async function startFixtureServer(options: SandboxOptions = {}): Promise<TestServer> {
-  const s = await startSandbox({ dataset: fixtureDataset(), rateLimit: false, ...options });
+  const s = await startInProcess({ dataset: fixtureDataset(), rateLimit: false, ...options });
   const headers = (key: string | null | undefined): Record<string, string> =>
     key === null ? {} : { authorization: `Bearer ${key ?? s.apiKey}` };
   const get = (path: string, init: { key?: string | null } = {}) => fetch(s.baseUrl + path, { headers: headers(init.key) });

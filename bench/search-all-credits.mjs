@@ -17,7 +17,7 @@ const { startSandbox } = await load("src/sandbox/index.js");
 const { connect, info } = await load("src/tables/index.js");
 const { TextIndex } = await load("src/sandbox/search/text-index.js");
 const { buildFilters } = await load("src/sandbox/search/filters.js");
-const { recordsOn } = await load("src/sandbox/store/records-on.js");
+const { recordsOn } = await load("src/sandbox/records/records-on.js");
 
 // The default ends of the ranges (ten years ahead for planned trial dates, else today).
 const TO = { trialcore: "2036-06-01", biomedcore: "2026-06-01" };

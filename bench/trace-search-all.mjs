@@ -5,7 +5,7 @@ import { loadTs } from "./support/load-ts.mjs";
 const [core = "drugcore", query = "inhibitor", optionsJson = "{}", paramsJson = "{}"] = process.argv.slice(2);
 const load = loadTs("search-all-trace", ["src"]);
 const { startSandbox } = await load("src/sandbox/index.js");
-const { connect, info } = await load("src/tables/index.js");
+const { openSession: connect, info } = await load("src/tables/index.js");
 
 const sandbox = await startSandbox({ seed: Number(process.env.SEED ?? 42), scale: "medium", today: "2026-05-01", rateLimit: false });
 const sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, cache: false });

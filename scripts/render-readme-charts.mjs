@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = process.argv[2] ?? join(root, "docs", "img");
-const { connect } = await import(join(root, "dist", "tables", "index.js"));
+const { openSession: connect } = await import(join(root, "dist", "tables", "index.js"));
 const { charts } = await import(join(root, "dist", "charts", "index.js"));
 
 const sv = await connect({ quiet: true });

@@ -11,7 +11,7 @@ export const BLIND_MAX_IN_FLIGHT = 4;
 /** The rate never falls below one request per this many windows. */
 const MIN_REQUESTS_PER_WINDOW = 1 / 8;
 
-export interface BlindPaceState {
+interface BlindPaceState {
   /** Requests per window the pace currently allows (the configured count at most). */
   requests: number;
   /** The earliest moment (performance time) the next blind request may go. */

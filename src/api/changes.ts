@@ -60,7 +60,7 @@ export interface FeedClient<C extends FeedCoreName> {
 }
 
 /** Where a failed feed read can pick up again: pass `cursor` (and `serviceId`) back with the same `since`. */
-export interface FeedResumePoint {
+interface FeedResumePoint {
   /** The cursor of the page that failed (null: the feed's first page). */
   cursor: string | null;
   /** The id set that cursor is bound to, for a scoped feed. */
@@ -76,13 +76,7 @@ function withResumePoint(error: unknown, point: FeedResumePoint): unknown {
   return error;
 }
 
-/** The resume point of an error thrown by a feed read, or undefined. */
-export function feedResumePoint(error: unknown): FeedResumePoint | undefined {
-  if (!(error instanceof Error) || !("resumeFrom" in error)) return undefined;
-  return error.resumeFrom as FeedResumePoint;
-}
-
-export function changesPath(core: FeedCoreName): string {
+function changesPath(core: FeedCoreName): string {
   return `/api/v1/cores/${core}/changes`;
 }
 
@@ -156,7 +150,7 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
 }
 
 /** Every feed core's client. */
-export type FeedClients = { readonly [K in FeedCoreName]: FeedClient<K> };
+type FeedClients = { readonly [K in FeedCoreName]: FeedClient<K> };
 
 /** The feed client of a core named at run time (see clientOf). */
 export function feedClientOf<C extends FeedCoreName>(clients: FeedClients, core: C): FeedClient<C> {

@@ -129,8 +129,8 @@ const CLIENT_OPTIONS = [
 const listsEveryOption: Exclude<keyof ClientOptions, (typeof CLIENT_OPTIONS)[number]> extends never ? true : never = true;
 void listsEveryOption;
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_LONG_TIMEOUT_MS = 180_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -244,7 +244,7 @@ export function createClient(options: ClientOptions): CoreApi {
  * by chance: a 2-character key is part of one record ID in a hundred, and redacting it there would
  * alter the data. Service keys are far longer; the sandbox's default is "sandbox-key".
  */
-export const MIN_API_KEY_LENGTH = 8;
+const MIN_API_KEY_LENGTH = 8;
 
 function checkKeyLength(apiKey: string): void {
   if (apiKey.length >= MIN_API_KEY_LENGTH) return;

@@ -5,7 +5,7 @@
 // a server's reset read 14 ms early drew a 429. The reads are repeated until they fall within a
 // millisecond of each other.
 
-export interface ClockPair {
+interface ClockPair {
   /** performance.now() ... */
   perf: number;
   /** ... and Date.now() at (within a millisecond of) the same moment. */

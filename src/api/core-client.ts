@@ -71,7 +71,7 @@ export function recordsPath(core: CoreName): string {
   return `/api/v1/cores/${core}/records`;
 }
 
-export function timeoutFor(ctx: ClientContext, core: CoreName, include: readonly string[] | undefined, options: CallOptions = {}): number {
+function timeoutFor(ctx: ClientContext, core: CoreName, include: readonly string[] | undefined, options: CallOptions = {}): number {
   if (options.timeoutMs !== undefined) return options.timeoutMs;
   const long = LONG_INCLUDES[core];
   return long && include?.some((v) => long.includes(v)) ? ctx.longTimeoutMs : ctx.timeoutMs;
@@ -158,7 +158,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
 }
 
 /** Every core's client, as the session's `api` holds them. */
-export type CoreClients = { readonly [K in CoreName]: CoreClient<K> };
+type CoreClients = { readonly [K in CoreName]: CoreClient<K> };
 
 /** The client of a core named at run time (`client[core]` alone is a union of six client types,
  * whose methods TypeScript cannot call with one core's parameters). */

@@ -5,13 +5,13 @@
 // (stored-response.ts): a later run asks the service again rather than replay an altered answer.
 import { noteEchoedKey, withWarnings, type WarningSink } from "../schema/index.js";
 
-export interface KeyRedactor {
+interface KeyRedactor {
   holdsKey(text: string): boolean;
   redactKey(text: string): string;
 }
 
 /** The parsed body with the key redacted, and where it was found (`data[].phase`, `data[] (a field name)`). */
-export function redactEchoedKey(json: unknown, redactor: KeyRedactor): { json: unknown; places: string[] } {
+function redactEchoedKey(json: unknown, redactor: KeyRedactor): { json: unknown; places: string[] } {
   const places = new Set<string>();
   const inside = (path: string, name: string) => (path === "" ? name : `${path}.${name}`);
   const walk = (value: unknown, path: string): unknown => {

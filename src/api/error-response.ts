@@ -5,7 +5,7 @@ import { errorCodeForStatus, readErrorBody as readServiceErrorBody } from "../sc
 import { errorClassFor, type ErrorContext, type ServiceError } from "./errors.js";
 import { parseRetryAfter } from "./rate-headers.js";
 
-export interface ErrorResponse {
+interface ErrorResponse {
   status: number;
   headers: Record<string, string>;
   json: unknown;

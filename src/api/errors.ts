@@ -11,7 +11,7 @@ export interface ErrorContext {
   path?: string;
 }
 
-export interface ServiceErrorInit extends ErrorContext {
+interface ServiceErrorInit extends ErrorContext {
   status?: number | null;
   code: string;
   /** The bare reason (what the server or validator said), without the status/method/path prefix. */
@@ -106,7 +106,7 @@ export class ConnectionError extends ServiceError {}
 /** The request took longer than its timeout (a kind of connection failure: retried the same way). */
 export class TimeoutError extends ConnectionError {}
 
-export type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter"> & {
+type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter"> & {
   /** The value the caller gave, when one parameter is at fault. */
   value?: unknown;
 };

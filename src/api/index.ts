@@ -1,9 +1,9 @@
 // The public surface of the low-level client; nothing else in src/api is imported from outside.
-export { createClient, DEFAULT_TIMEOUT_MS, DEFAULT_LONG_TIMEOUT_MS, type ClientOptions, type CoreApi } from "./client.js";
-export type { CoreClient, CoreClients, CallOptions, GetOptions } from "./core-client.js";
+export { createClient, type ClientOptions, type CoreApi } from "./client.js";
+export type { CoreClient, CallOptions, GetOptions } from "./core-client.js";
 export { clientOf } from "./core-client.js";
-export type { FeedClient, ChangePage, ChangesParams, FeedResumePoint } from "./changes.js";
-export { feedResumePoint, feedClientOf, type FeedClients } from "./changes.js";
+export type { FeedClient, ChangePage, ChangesParams } from "./changes.js";
+export { feedClientOf } from "./changes.js";
 export type { BiomedCoreClient } from "./biomedcore.js";
 export type { TrialCoreClient } from "./trialcore.js";
 export type { DrugCoreClient } from "./drugcore.js";
@@ -29,7 +29,7 @@ export {
   AbortError,
 } from "./errors.js";
 export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
-export { Usage, type UsageSnapshot, type ResponseObserver } from "./usage.js";
+export { Usage, type UsageSnapshot } from "./usage.js";
 export { parseBaseUrl } from "./base-url.js";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
 export { parseResetHeader, parseRetryAfter } from "./rate-headers.js";

@@ -22,14 +22,14 @@ export interface LedgerEntry {
   credits: number;
 }
 
-export interface LedgerOptions {
+interface LedgerOptions {
   /** Budget for this client; null or undefined for none. */
   maxCredits?: number | null;
   /** How many recent entries to keep (default 1000). */
   recentLimit?: number;
 }
 
-export interface Reservation {
+interface Reservation {
   /** Records what the server charged (0 when it sent no cost header) and frees the reservation. */
   settle(entry: Omit<LedgerEntry, "at">): void;
   /** Frees the reservation without recording anything (nothing was sent). */

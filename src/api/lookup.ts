@@ -20,7 +20,7 @@ import { validationError } from "./validation.js";
 export type { LookupResult };
 export type LookupItemsOf<C extends CoreName> = LookupItem<C>;
 
-export function lookupPath(core: CoreName): string {
+function lookupPath(core: CoreName): string {
   return `/api/v1/cores/${core}/records/lookup`;
 }
 

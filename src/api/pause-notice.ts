@@ -3,7 +3,7 @@
 // to stderr (console.warn), which tslab and Deno show under the cell and the CLI prints as is.
 
 /** Waits up to this long pass silently. */
-export const SHOWN_PAUSE_MS = 5_000;
+const SHOWN_PAUSE_MS = 5_000;
 
 /** A length of time as people say it: "42 s", "10 min", "24 h". */
 export function describeDuration(ms: number): string {

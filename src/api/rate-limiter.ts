@@ -29,7 +29,7 @@ export interface RateLimitConfig {
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 60, windowMs: 60_000 };
 
 /** What the server said about its own count (X-RateLimit-Remaining / X-RateLimit-Reset). */
-export interface ServerHint {
+interface ServerHint {
   remaining: number | null;
   /** Epoch milliseconds at which the server's window resets. */
   resetAt: number | null;
@@ -51,7 +51,7 @@ export interface Ticket {
   observe(hint: ServerHint): void;
 }
 
-export interface AcquireOptions {
+interface AcquireOptions {
   signal?: AbortSignal;
   /** A retry of a request that already waited its turn goes to the front of the queue. */
   priority?: boolean;
@@ -87,7 +87,7 @@ interface Waiter {
   enqueuedAt: number;
 }
 
-export class RateLimiter implements Limiter {
+class RateLimiter implements Limiter {
   private config: RateLimitConfig;
   /** Response times of recent requests; Infinity while a request is in flight. */
   private slots: number[] = [];
@@ -379,7 +379,7 @@ export class RateLimiter implements Limiter {
 }
 
 /** For `rateLimit: false`: requests go at once (429s are still honoured by the retry loop). */
-export class UnlimitedLimiter implements Limiter {
+class UnlimitedLimiter implements Limiter {
   private readonly notice = new PauseNotice();
 
   acquire(options: AcquireOptions = {}): Promise<Ticket> {
@@ -423,7 +423,7 @@ export function limiterKey(apiKey: string, baseHref: string): string {
   return createHash("sha256").update(baseHref).update("\0").update(apiKey).digest("hex");
 }
 
-export interface SharedLimiter {
+interface SharedLimiter {
   limiter: Limiter;
   /** Drops this client's hold; the limiter is forgotten when no client holds it. */
   release(): void;

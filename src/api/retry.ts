@@ -45,7 +45,7 @@ export function backoffDelay(attempt: number, policy: Pick<RetryPolicy, "baseDel
   return policy.random() * ceiling;
 }
 
-export type RetryKind = "rate-limit" | "transient" | "final";
+type RetryKind = "rate-limit" | "transient" | "final";
 
 /** 429 waits as told; 500/502/503/504, lost connections, timeouts and unreadable success bodies back off; the rest is final. */
 export function retryKind(err: unknown): RetryKind {

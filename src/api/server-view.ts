@@ -27,7 +27,7 @@ export interface ServerView {
 }
 
 /** What one response said, with when its request was sent (epoch milliseconds). */
-export interface ObservedView extends Omit<ServerView, "granted"> {
+interface ObservedView extends Omit<ServerView, "granted"> {
   sentAt: number;
 }
 

@@ -11,7 +11,7 @@ import type { ApiRequest } from "./request.js";
 import type { TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
 
-export interface StoreHookDeps {
+interface StoreHookDeps {
   cache?: ResponseCache | null;
   usage: Usage;
   now: () => Date;

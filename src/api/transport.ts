@@ -7,7 +7,7 @@ import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
 import { AbortError, ConnectionError, TimeoutError } from "./errors.js";
 import { holdsKey, redactKey, redactSecret } from "./redact.js";
 
-export interface TransportOptions {
+interface TransportOptions {
   baseUrl: string;
   apiKey: string;
   /** Default per-request timeout (whole request: connect, headers and body). */
@@ -19,7 +19,7 @@ export interface TransportOptions {
   userAgent?: string;
 }
 
-export interface TransportRequest {
+interface TransportRequest {
   method: "GET" | "POST";
   /** `/api/v1/...` */
   path: string;
@@ -73,7 +73,7 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** The status line and headers of a response whose body was lost (reset or timeout mid-body). */
-export interface LostBodyResponse {
+interface LostBodyResponse {
   status: number;
   headers: Record<string, string>;
   headersAt: number;

@@ -22,7 +22,7 @@ export interface UsageSnapshot {
 }
 
 /** Told of every response a table operation used, to build info().asOf, info().cache and info().dataset. */
-export type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset | null) => void;
+type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset | null) => void;
 
 export class Usage implements UsageSnapshot {
   requests = 0;

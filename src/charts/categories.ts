@@ -3,7 +3,7 @@
 import * as E from "../schema/enums.js";
 
 /** The reference's order for fields that carry an enum, by the service's field names. */
-export const ENUM_ORDER: Record<string, readonly string[]> = {
+const ENUM_ORDER: Record<string, readonly string[]> = {
   phase: E.TRIAL_PHASES,
   overallStatus: E.OVERALL_STATUSES,
   studyType: E.STUDY_TYPES,
@@ -83,7 +83,7 @@ export function categoryLabel(value: string | null): string {
 }
 
 /** The values present, ordered: the reference's order, then unknown values alphabetically, then missing. */
-export function orderedValues(present: Iterable<string | null>, known: readonly string[] = []): (string | null)[] {
+function orderedValues(present: Iterable<string | null>, known: readonly string[] = []): (string | null)[] {
   const seen = new Set(present);
   const out: (string | null)[] = known.filter((k) => seen.has(k));
   const knownSet = new Set(known);

@@ -14,7 +14,7 @@ export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
  * (or, in an untrusted notebook, its sanitized text); with SVG, JupyterLab draws the spec with
  * vega-embed, and nbconvert's reports (which know no vega-lite) show the SVG.
  */
-export interface ChartBundle {
+interface ChartBundle {
   [VEGA_LITE_MIME]: VegaLiteSpec;
   "image/svg+xml": string;
   "text/plain": string;

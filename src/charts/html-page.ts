@@ -7,7 +7,7 @@ export function escapeHtml(s: string): string {
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

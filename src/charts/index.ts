@@ -59,16 +59,11 @@ export const charts = {
   fromSpec,
 };
 
-export { Chart, VEGA_LITE_MIME, type ChartBundle } from "./chart.js";
+export { Chart, VEGA_LITE_MIME } from "./chart.js";
 export type { TableSpec } from "./from-spec.js";
 export type { ChartOptions } from "./options.js";
 export type { ChartInput, Row, RowFilter } from "./rows.js";
 export type { VegaLiteSpec } from "./spec.js";
 export type { PngOptions } from "./render.js";
-export type { TrialTimelineOptions } from "./presets/trial-timeline.js";
-export type { TrialsByCountryOptions } from "./presets/trials-by-country.js";
-export type { PublicationsByYearOptions } from "./presets/publications-by-year.js";
-export type { OutcomeMeasurementsOptions } from "./presets/outcome-measurements.js";
-export type { PatentLandscapeOptions } from "./presets/patent-landscape.js";
 export { categoryLabel } from "./categories.js";
 export { escapeHtml } from "./html-page.js";

@@ -5,7 +5,7 @@
 // label that would cover another label, another point or leave the plot is not drawn.
 import { textWidth } from "./text-width.js";
 
-export interface LabelledPoint {
+interface LabelledPoint {
   x: number;
   y: number;
   label: string;
@@ -14,7 +14,7 @@ export interface LabelledPoint {
 export const LABEL_SIDES = ["right", "left", "above", "below"] as const;
 export type LabelSide = (typeof LABEL_SIDES)[number];
 
-export interface PlotBox {
+interface PlotBox {
   width: number;
   height: number;
   x: [number, number];

@@ -11,7 +11,7 @@ import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import type { ChartInput, Row } from "./rows.js";
 
-export interface PresetInput {
+interface PresetInput {
   /** The core whose records (or flattened children) the preset draws; null when any table with the columns will do. */
   core: CoreName | null;
   /** Columns the chart is about. */

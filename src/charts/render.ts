@@ -47,7 +47,7 @@ const FONT_DIRS = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
 
 /** DejaVu Sans files on this machine (fonts-dejavu-core on Debian); empty when not installed. */
-export function sansFontFiles(): string[] {
+function sansFontFiles(): string[] {
   for (const dir of FONT_DIRS) {
     const files = FONT_FILES.map((f) => `${dir}/${f}`).filter((f) => existsSync(f));
     if (files.length) return files;

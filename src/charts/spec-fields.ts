@@ -5,14 +5,14 @@
 // expressions; names a transform creates (`as`, and the defaults of fold, density and quantile)
 // are not read from the table.
 
-export interface FieldUse {
+interface FieldUse {
   /** The column the field reads (`a` for the nested field `a.b`). */
   field: string;
   /** Where the spec names it: `encoding.x`, `transform.filter`, `repeat`. */
   where: string;
 }
 
-export interface SpecFields {
+interface SpecFields {
   used: FieldUse[];
   /** Names a transform creates. */
   produced: Set<string>;
@@ -26,7 +26,7 @@ const isNode = (v: unknown): v is Node => v !== null && typeof v === "object" &&
 const strings = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((s) => typeof s === "string") : []);
 
 /** The column a field name reads: vega-lite reads `a.b` and `a[0]` inside column `a`, unless the dot is escaped. */
-export function columnOfField(field: string): string {
+function columnOfField(field: string): string {
   const match = /^((?:\\.|[^.[\\])+)/.exec(field);
   return (match ? match[1] : field).replace(/\\(.)/g, "$1");
 }

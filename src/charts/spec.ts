@@ -17,15 +17,15 @@ export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> 
 export type SpecBody = OmitEach<TopLevelSpec, "$schema" | "title" | "width" | "height" | "data" | "config">;
 
 /** A colour channel definition, as vega-lite types a unit spec's `encoding.color`. */
-export type ColorDef = NonNullable<NonNullable<Extract<SpecBody, { mark: unknown }>["encoding"]>["color"]>;
+type ColorDef = NonNullable<NonNullable<Extract<SpecBody, { mark: unknown }>["encoding"]>["color"]>;
 
 /** The end of a note about rows a chart leaves out. */
 const OMITTED = "not shown";
 
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json";
-export const CHART_FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif";
+const CHART_FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif";
 
-export interface Frame {
+interface Frame {
   /** The preset's name, for warnings. */
   preset: string;
   title: string;

@@ -16,7 +16,7 @@ import { CACHE_USAGE, runCacheCommand } from "../store/commands/cache-command.js
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "../store/commands/snapshot-command.js";
 
 /** Where the command writes: stdout and stderr, one line at a time. */
-export interface CliOutput {
+interface CliOutput {
   out(line: string): void;
   err(line: string): void;
 }

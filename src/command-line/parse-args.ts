@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { CommandUsageError } from "../errors/index.js";
 
 /** An option that takes a value, shown in messages as `--name VALUE`. */
-export interface ValueOption {
+interface ValueOption {
   type: "string";
   /** What the value is, as usage texts write it: `N`, `DIR`, `small|medium|large`. */
   value: string;
@@ -15,25 +15,25 @@ export interface ValueOption {
 }
 
 /** A switch: present or absent. */
-export interface FlagOption {
+interface FlagOption {
   type: "boolean";
 }
 
 /** The options a command takes, by long name without the dashes. */
 export type OptionSpecs = Readonly<Record<string, ValueOption | FlagOption>>;
 
-export type OptionValues<S extends OptionSpecs> = {
+type OptionValues<S extends OptionSpecs> = {
   [K in keyof S]?: S[K] extends { multiple: true } ? string[] : S[K] extends ValueOption ? string : true;
 };
 
-export interface ParsedCommandArgs<S extends OptionSpecs> {
+interface ParsedCommandArgs<S extends OptionSpecs> {
   values: OptionValues<S>;
   /** The arguments that are not options, in order (everything after `--` among them). */
   positionals: string[];
 }
 
 /** `--port N, --no-browser`: the options as a user types them. */
-export function describeOptions(options: OptionSpecs): string {
+function describeOptions(options: OptionSpecs): string {
   return Object.entries(options)
     .map(([name, spec]) => (spec.type === "string" ? `--${name} ${spec.value}` : `--${name}`))
     .join(", ");

@@ -62,7 +62,7 @@ export function printedFields(error: Error): Record<string, unknown> {
 }
 
 /** The stack frames to print, as COREBOOK_STACK asks: none by default. */
-export function requestedFrames(stack: string | undefined): string[] {
+function requestedFrames(stack: string | undefined): string[] {
   const mode = globalThis.process?.env?.[STACK_ENV];
   if (!mode || mode === "0" || !stack) return [];
   const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));

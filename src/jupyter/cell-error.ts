@@ -2,7 +2,7 @@
 // did run were kept. The message is what a user reads in a terminal, so it shows the cell's code
 // and its error, trimmed of the kernel's own stack frames.
 
-export interface CellFailure {
+interface CellFailure {
   /** Position of the failing cell in the notebook's `cells` (0-based, markdown cells included). */
   cellIndex: number;
   /** Its number among the code cells that ran (1-based): what a report shows as `In [n]`. */

@@ -1,7 +1,7 @@
 // What python/execute_notebook.py reports: its last stdout line is one JSON object. The kernel it
 // starts shares that stdout, so other lines may precede it and are ignored.
 
-export type DriverResult =
+type DriverResult =
   | { corebookExecute: "ok" }
   /** The notebook could not be read, or the kernel could not start: no cell ran. */
   | { corebookExecute: "failed"; stage: "read" | "kernel"; errorText: string }

@@ -3,7 +3,7 @@
 import { findJupyter, type JupyterInstall } from "./find-jupyter.js";
 import { canInstallWithApt, installJupyterWithApt, isRoot, jupyterInstallCommand } from "./jupyter-install.js";
 
-export class JupyterMissingError extends Error {
+class JupyterMissingError extends Error {
   override name = "JupyterMissingError";
   constructor(
     readonly installCommand: string,

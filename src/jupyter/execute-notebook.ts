@@ -12,9 +12,9 @@ import type { Notebook } from "./notebook-json.js";
 import { run } from "./run-process.js";
 
 /** The driver, in the package's `python/` folder. */
-export const EXECUTE_SCRIPT = join(packageRoot(), "python", "execute_notebook.py");
+const EXECUTE_SCRIPT = join(packageRoot(), "python", "execute_notebook.py");
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   /** Folder for the executed notebook, named `<name>.executed.ipynb` (default: next to the input). */
   outDir?: string;
   /** Exact path of the executed notebook; wins over outDir. */

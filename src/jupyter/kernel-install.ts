@@ -35,7 +35,7 @@ export interface KernelInstallResult {
  * COREBOOK_PYTHON, then Debian's python3 (a pyenv python3 earlier on PATH often lacks Jupyter),
  * then python3 on PATH, then any extra candidates (the project's JupyterLab venv).
  */
-export function findKernelspecPython(extra: string[] = []): string {
+function findKernelspecPython(extra: string[] = []): string {
   const candidates = [...(process.env.COREBOOK_PYTHON ? [process.env.COREBOOK_PYTHON] : []), "/usr/bin/python3", "python3", ...extra];
   const tried: string[] = [];
   for (const python of candidates) {
@@ -65,7 +65,7 @@ with tempfile.TemporaryDirectory() as td:
 print(dest)
 `;
 
-export interface KernelInstallOptions {
+interface KernelInstallOptions {
   /** Default tslab. */
   kernel?: KernelName;
   target: KernelTarget;
@@ -80,7 +80,7 @@ export interface KernelInstallOptions {
 }
 
 /** The spec for a kernel, naming the programs it runs by absolute path. */
-export function kernelSpecFor(options: Omit<KernelInstallOptions, "target" | "python">): KernelSpec {
+function kernelSpecFor(options: Omit<KernelInstallOptions, "target" | "python">): KernelSpec {
   if (options.kernel === "deno") return denoKernelSpec(options.deno ?? findDeno());
   return tslabKernelSpec(options.node ?? process.execPath, findTslabScript(options.tslabFrom));
 }

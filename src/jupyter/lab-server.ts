@@ -12,7 +12,7 @@ import { ensureJupyterLab, type JupyterLabInstall } from "./jupyterlab-venv.js";
 import { installKernel, type KernelInstallResult } from "./kernel-install.js";
 import { KernelInstallError, PACKAGE_DIR } from "./kernel-specs.js";
 
-export interface LabOptions {
+interface LabOptions {
   /** The folder JupyterLab opens (its root); default the current folder. */
   dir?: string;
   /** The port; 0 picks a free one. Default 8888 (JupyterLab tries the next ones when it is taken). */
@@ -22,7 +22,7 @@ export interface LabOptions {
   log?: (line: string) => void;
 }
 
-export interface RunningLab {
+interface RunningLab {
   /** http://127.0.0.1:PORT/lab?token=TOKEN */
   url: string;
   baseUrl: string;
@@ -49,7 +49,7 @@ const START_TIMEOUT_MS = 120_000;
  * (where `corebook` and tslab are installed), else the folder itself. Its `.venv-jupyterlab/` and
  * `.jupyter/` are shared by every notebook folder inside it.
  */
-export function projectDirFor(dir: string): string {
+function projectDirFor(dir: string): string {
   for (let d = resolve(dir); ; d = dirname(d)) {
     if (existsSync(join(d, "package.json")) || existsSync(join(d, "node_modules"))) return d;
     if (dirname(d) === d) return resolve(dir);

@@ -6,8 +6,8 @@ import { findJupyter } from "./find-jupyter.js";
 import { run } from "./run-process.js";
 
 /** The package's `templates/` folder. */
-export const TEMPLATES_DIR = join(packageRoot(), "templates");
-export const REPORT_TEMPLATE = "corebook-report";
+const TEMPLATES_DIR = join(packageRoot(), "templates");
+const REPORT_TEMPLATE = "corebook-report";
 
 function lastLines(s: string, n: number): string {
   return s.trim().split("\n").slice(-n).join("\n");

@@ -9,7 +9,7 @@ export interface NotebookOutput {
   traceback?: string[];
   name?: string;
 }
-export interface NotebookCell {
+interface NotebookCell {
   cell_type: string;
   source: string | string[];
   outputs?: NotebookOutput[];

@@ -5,14 +5,14 @@ import { join, resolve } from "node:path";
 import { findJupyter } from "./find-jupyter.js";
 import { installKernel } from "./kernel-install.js";
 
-export interface KernelRegistration {
+interface KernelRegistration {
   kernelName: "tslab";
   /** Put this in JUPYTER_PATH (jupyterEnv does) so Jupyter finds the kernel. */
   jupyterPath: string;
   python: string;
 }
 
-export function jupyterDataDir(projectDir: string): string {
+function jupyterDataDir(projectDir: string): string {
   return join(resolve(projectDir), ".jupyter", "share", "jupyter");
 }
 

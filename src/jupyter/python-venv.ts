@@ -21,7 +21,7 @@ export interface VenvRecipe {
   scripts?: readonly string[];
 }
 
-export interface PythonVenv {
+interface PythonVenv {
   venvDir: string;
   /** The venv's python. */
   python: string;

@@ -14,7 +14,7 @@ export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--kernel tslab|deno] [--html]
       naming the notebook and the cell when a cell fails`;
 
 /** Bad arguments or files: the CLI prints the message with the usage and exits 2. */
-export class RunUsageError extends CommandUsageError {
+class RunUsageError extends CommandUsageError {
   override name = "RunUsageError";
   constructor(message: string, parameter?: string, value?: unknown) {
     super("run", message, { parameter, value });
@@ -28,7 +28,7 @@ const RUN_OPTIONS = {
   timeout: { type: "string", value: "SEC" },
 } as const;
 
-export function parseRunArgs(args: string[]): RunCommandOptions {
+function parseRunArgs(args: string[]): RunCommandOptions {
   const { values, positionals } = parseCommandArgs("run", RUN_OPTIONS, args);
   if (positionals.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
   const kernel = values.kernel;
@@ -72,7 +72,7 @@ function isKernelName(name: string): name is KernelName {
  * or other TypeScript/JavaScript one (or none). Stops first when the file is missing, a folder, not
  * notebook JSON, or a notebook in another language.
  */
-export function notebookKernel(path: string): KernelName {
+function notebookKernel(path: string): KernelName {
   const full = resolve(path);
   if (!existsSync(full)) throw new RunUsageError(`run: ${path} does not exist (looked for ${full})`);
   if (!statSync(full).isFile()) throw new RunUsageError(`run: ${path} is not a file; name the .ipynb notebooks to run`);

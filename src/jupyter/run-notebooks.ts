@@ -19,7 +19,7 @@ import { exportHtml } from "./nbconvert.js";
  * sometimes publishes idle before the cell's execute_result (measured here: 1 to 2 of 60 cell
  * results lost without it, all of them within a millisecond after idle); tslab never does.
  */
-export const LATE_OUTPUT_GRACE_SEC: Record<KernelName, number> = { tslab: 0, deno: 0.25 };
+const LATE_OUTPUT_GRACE_SEC: Record<KernelName, number> = { tslab: 0, deno: 0.25 };
 
 /** Jupyter is missing: names the exact command that installs what corebook runs notebooks with. */
 export class RunJupyterMissingError extends CorebookError {
@@ -32,7 +32,7 @@ export class RunJupyterMissingError extends CorebookError {
   }
 }
 
-export interface NotebookToRun {
+interface NotebookToRun {
   path: string;
   kernel: KernelName;
 }
@@ -45,7 +45,7 @@ export interface RunCommandOptions {
   timeoutSec: number;
 }
 
-export interface NotebookOutcome {
+interface NotebookOutcome {
   notebook: string;
   kernel: KernelName;
   executed: string | null;

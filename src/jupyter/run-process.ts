@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 
-export interface RunResult {
+interface RunResult {
   code: number | null;
   stdout: string;
   stderr: string;

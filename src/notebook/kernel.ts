@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 
 export type MimeBundle = Record<string, unknown>;
 
-export interface DisplayMessage {
+interface DisplayMessage {
   data: MimeBundle;
   metadata?: Record<string, unknown>;
   transient?: { display_id?: string };
@@ -17,7 +17,7 @@ export type DisplayWriter = (message: DisplayMessage, update: boolean) => void;
 
 const require = createRequire(import.meta.url);
 
-export interface TslabJupyterModule {
+interface TslabJupyterModule {
   lastWriteDisplayData?: unknown;
   JupyterHandlerImpl?: { prototype: { handleExecuteImpl?: (...args: unknown[]) => Promise<unknown> } };
 }
@@ -74,7 +74,7 @@ export function denoJupyter(): DenoJupyter | null {
   }
 }
 
-export type Kernel = "tslab" | "deno" | "none";
+type Kernel = "tslab" | "deno" | "none";
 
 export function currentKernel(): Kernel {
   if (tslabWriter()) return "tslab";

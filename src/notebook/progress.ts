@@ -24,7 +24,7 @@ export function progressText(label: string, done: number, total: number): string
   return `${label} [${"#".repeat(full)}${"-".repeat(BAR_WIDTH - full)}] ${done}/${total} (${Math.round(frac * 100)}%)`;
 }
 
-export function progressBundle(label: string, done: number, total: number): MimeBundle {
+function progressBundle(label: string, done: number, total: number): MimeBundle {
   const max = Math.max(total, 1);
   return {
     "text/html": `<div class="corebook-progress" style="font:12px sans-serif"><span>${escapeHtml(label)}</span> <progress value="${Math.min(done, max)}" max="${max}" style="width:240px"></progress> <span>${done}/${total}</span></div>`,

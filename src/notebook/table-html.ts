@@ -51,7 +51,7 @@ function columnInfo(table: ColumnTable, n: number) {
   });
 }
 
-export function tableHtml(table: ColumnTable, options: TableViewOptions = {}): string {
+function tableHtml(table: ColumnTable, options: TableViewOptions = {}): string {
   const n = Math.min(options.rows ?? 10, table.numRows());
   const cols = columnInfo(table, n);
   // Jupyter's stylesheets right-align every cell; text reads from the left, numbers line up on the right.

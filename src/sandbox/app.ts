@@ -29,7 +29,7 @@ import { registerRecordRoutes } from "./routes/records.js";
 /** URLs longer than this are refused with a 400 before routing. */
 const MAX_URL_LENGTH = 32_768;
 
-export interface SandboxApp {
+interface SandboxApp {
   app: Hono<Env>;
   state: SandboxState;
   /** Builds every search index now (otherwise each is built on its core's first search). */

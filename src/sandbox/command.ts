@@ -7,7 +7,7 @@ import type { RequestWindowConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
 import { startInProcess, type RunningSandbox } from "./start.js";
 
-export interface SandboxArgs {
+interface SandboxArgs {
   port: number;
   host: string;
   seed?: number;

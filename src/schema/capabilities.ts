@@ -14,7 +14,7 @@ const coreCapabilities = (m: Mode) =>
   });
 /** One core as capabilities describe it: status, record count, include values, filters, feed. */
 export type CoreCapabilities = { [K in keyof Out<typeof coreCapabilities>]: Out<typeof coreCapabilities>[K] };
-export const coreCapabilitiesSchema: Named<CoreCapabilities> = perMode(coreCapabilities);
+const coreCapabilitiesSchema: Named<CoreCapabilities> = perMode(coreCapabilities);
 
 const capabilitiesData = (m: Mode) =>
   z.looseObject({
@@ -26,7 +26,7 @@ const capabilitiesData = (m: Mode) =>
   });
 /** What `capabilities()` returns: the service's API version and its cores. */
 export type CapabilitiesData = { [K in keyof Out<typeof capabilitiesData>]: Out<typeof capabilitiesData>[K] };
-export const capabilitiesDataSchema: Named<CapabilitiesData> = perMode(capabilitiesData);
+const capabilitiesDataSchema: Named<CapabilitiesData> = perMode(capabilitiesData);
 
 const capabilities = (m: Mode) => z.looseObject({ data: capabilitiesDataSchema(m) });
 /** The whole capabilities response. */

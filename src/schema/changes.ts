@@ -40,7 +40,7 @@ const sectionChange = (m: Mode) =>
   });
 /** A document section's change inside a RegulatoryCore entry. */
 export type SectionChangeEntry = { [K in keyof Out<typeof sectionChange>]: Out<typeof sectionChange>[K] };
-export const sectionChangeSchema: Named<SectionChangeEntry> = perMode(sectionChange);
+const sectionChangeSchema: Named<SectionChangeEntry> = perMode(sectionChange);
 
 const regulatoryChangeEntry = (m: Mode) =>
   obj(m, {

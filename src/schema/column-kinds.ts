@@ -3,7 +3,7 @@
 // The record schemas mark such fields here; the tables layer reads the marks to type its columns.
 import { z } from "zod";
 
-export type ColumnKind = "date" | "integer";
+type ColumnKind = "date" | "integer";
 
 const columnKinds = z.registry<{ columnKind: ColumnKind }>();
 

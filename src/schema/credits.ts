@@ -5,7 +5,7 @@ import { obj, perMode, type Mode, type Named, type Out } from "./mode.js";
 const creditsData = (m: Mode) => obj(m, { remaining: z.number() });
 /** What `credits()` returns: the organization's remaining credits. */
 export type CreditsData = { [K in keyof Out<typeof creditsData>]: Out<typeof creditsData>[K] };
-export const creditsDataSchema: Named<CreditsData> = perMode(creditsData);
+const creditsDataSchema: Named<CreditsData> = perMode(creditsData);
 
 const credits = (m: Mode) => obj(m, { data: creditsDataSchema(m) });
 /** The whole credits response. */

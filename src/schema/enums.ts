@@ -165,14 +165,6 @@ export const AUTHORIZATION_STATUSES = [
   "EXPIRED",
   "UNKNOWN",
 ] as const;
-export const FDA_PROCEDURE_TYPES = ["NDA", "BLA", "ANDA", "UNKNOWN"] as const;
-export const EMA_PROCEDURE_TYPES = [
-  "CENTRALISED_HUMAN",
-  "WITHDRAWAL_HUMAN",
-  "CENTRALISED_VETERINARY",
-  "WITHDRAWAL_VETERINARY",
-  "UNKNOWN",
-] as const;
 export const PROCEDURE_TYPES = [
   "NDA",
   "BLA",

@@ -12,8 +12,6 @@ export const ERROR_CODES = {
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
 } as const;
-export type ErrorStatus = keyof typeof ERROR_CODES;
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
 
 /** The code for a status; statuses the table lacks fall back to their class. */
 export function errorCodeForStatus(status: number): string {
@@ -22,7 +20,7 @@ export function errorCodeForStatus(status: number): string {
   return status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
 }
 
-export const errorBodySchema = perMode((m) =>
+const errorBodySchema = perMode((m) =>
   obj(m, {
     error: obj(m, {
       status: z.number().int(),
@@ -36,7 +34,6 @@ export const errorBodySchema = perMode((m) =>
 );
 
 export type ErrorBody = z.infer<ReturnType<typeof errorBodySchema>>;
-export type ErrorDetail = ErrorBody["error"];
 
 /** Builds an error body with the code of its status (used by the sandbox). */
 export function errorBody(

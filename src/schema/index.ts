@@ -21,7 +21,6 @@ export {
   warningsSince,
   withWarnings,
   type SchemaWarning,
-  type WarningKind,
   type WarningSink,
 } from "./warnings.js";
 export type { Mode } from "./mode.js";

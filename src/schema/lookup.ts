@@ -9,7 +9,7 @@ import type { ParamsResult } from "./params/spec.js";
 export type LookupItem<C extends CoreName> = { [K in LookupKeyOf<C>]: { [P in K]: string } }[LookupKeyOf<C>];
 
 /** The same check as validateLookupItems, item by item, as a zod schema (one rule, two forms). */
-export function lookupItemSchema<C extends CoreName>(core: C) {
+function lookupItemSchema<C extends CoreName>(core: C) {
   return z.custom<LookupItem<C>>().superRefine((item, ctx) => {
     const problem = itemProblem(core, item);
     if (problem) ctx.addIssue({ code: "custom", message: `item ${problem}` });
@@ -64,17 +64,17 @@ function lookupInput(m: Mode): z.ZodType<Record<string, string>> {
 const lookupItemError = (m: Mode) => obj(m, { code: z.string(), message: z.string() });
 /** Why one lookup item failed (e.g. code NOT_FOUND). */
 export type LookupItemError = { [K in keyof Out<typeof lookupItemError>]: Out<typeof lookupItemError>[K] };
-export const lookupItemErrorSchema: Named<LookupItemError> = perMode(lookupItemError);
+const lookupItemErrorSchema: Named<LookupItemError> = perMode(lookupItemError);
 
 const lookupSuccess = (m: Mode) => obj(m, { input: lookupInput(m), serviceIds: z.array(z.string()) });
 /** A lookup item that resolved (to zero, one or several service IDs). */
 export type LookupSuccess = { [K in keyof Out<typeof lookupSuccess>]: Out<typeof lookupSuccess>[K] };
-export const lookupSuccessSchema: Named<LookupSuccess> = perMode(lookupSuccess);
+const lookupSuccessSchema: Named<LookupSuccess> = perMode(lookupSuccess);
 
 const lookupFailure = (m: Mode) => obj(m, { input: lookupInput(m), error: lookupItemErrorSchema(m) });
 /** A lookup item that failed; failures come back as results, not exceptions. */
 export type LookupFailure = { [K in keyof Out<typeof lookupFailure>]: Out<typeof lookupFailure>[K] };
-export const lookupFailureSchema: Named<LookupFailure> = perMode(lookupFailure);
+const lookupFailureSchema: Named<LookupFailure> = perMode(lookupFailure);
 
 /** One result per lookup item, in input order. */
 export type LookupResult = LookupSuccess | LookupFailure;

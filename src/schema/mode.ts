@@ -18,10 +18,10 @@ import { noteUnknownEnum } from "./warnings.js";
 export type Mode = "lenient" | "strict" | "salvage";
 
 /** The output of an object schema of `shape` in strict mode: the static type in every mode. */
-export type StrictOut<S extends z.ZodRawShape> = z.output<z.ZodObject<S, z.core.$strict>>;
+type StrictOut<S extends z.ZodRawShape> = z.output<z.ZodObject<S, z.core.$strict>>;
 
 /** An object schema in any mode: parses to the strict type, and names its fields (`shape`). */
-export type ObjectSchema<S extends z.ZodRawShape> = z.ZodType<StrictOut<S>> & { readonly shape: S };
+type ObjectSchema<S extends z.ZodRawShape> = z.ZodType<StrictOut<S>> & { readonly shape: S };
 
 export function obj<S extends z.ZodRawShape>(m: Mode, shape: S): ObjectSchema<S> {
   if (m === "strict") return z.strictObject(shape);
@@ -85,8 +85,6 @@ export function sid(m: Mode, core: CoreName) {
 export function sids(m: Mode, core: CoreName) {
   return z.array(sid(m, core));
 }
-
-export const str = () => z.string();
 export const strN = () => z.string().nullable();
 export const strs = () => z.array(z.string());
 export const boolN = () => z.boolean().nullable();

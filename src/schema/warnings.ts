@@ -6,7 +6,7 @@
 // operation can list the warnings of its own parses (info(table).warnings) even when the console
 // was told about them earlier.
 
-export type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
+type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
 
 export interface SchemaWarning {
   /** Schema path of the field, e.g. `TrialCoreRecord.armGroups[].type`. */

@@ -15,7 +15,7 @@ type Join = ColumnTable["join"];
 type Lookup = Parameters<ColumnTable["lookup"]>;
 type LookupValues = Lookup extends [unknown, unknown?, ...infer V] ? V : never;
 
-export class CorebookTable extends ColumnTable {
+class CorebookTable extends ColumnTable {
   override create(options?: CreateOptions): this {
     const next = super.create(options);
     carryMetadata(this, next);

@@ -3,7 +3,7 @@
 import { addDays, daySpan } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 
-export interface Window {
+interface Window {
   from: string;
   to: string;
 }

@@ -22,7 +22,7 @@ export interface FollowOptions {
 }
 
 /** Edges joined to the hydrated linked records: fromId + the linked table's columns. */
-export function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable {
+function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable {
   const row = new Map<unknown, number>();
   for (const [i, id] of Array.from(linked.array("serviceId")).entries()) row.set(id, i);
   const fromIds: unknown[] = [];

@@ -4,7 +4,7 @@
 import type { CoreName } from "../schema/enums.js";
 import { coreOfServiceId } from "../schema/ids.js";
 
-export type IdentifierKind =
+type IdentifierKind =
   | { kind: "service-id"; core: CoreName }
   | { kind: "lookup-key"; core: CoreName; key: string; name: string }
   | { kind: "unknown" };

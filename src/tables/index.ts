@@ -17,7 +17,7 @@ export type { FollowOptions } from "./follow.js";
 export { flatten, parseNumber, type Flatten, type FlattenInput } from "./flatten/index.js";
 export { links, LINK_FIELDS, LINK_TARGETS } from "./links.js";
 export { info, type Provenance, type TruncatedWindow } from "./provenance.js";
-export { recordsToTable, tableColumnTypes, type RecordsToTableOptions } from "./records-to-table.js";
+export { recordsToTable, tableColumnTypes } from "./records-to-table.js";
 export { lookupTable } from "./lookup-table.js";
 export { dateFilters } from "./date-filters.js";
 export { PartialResultError } from "./partial-error.js";

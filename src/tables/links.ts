@@ -37,7 +37,7 @@ export const LINK_TARGETS: Record<string, CoreName> = {
   citedByPatents: "patentcore",
 };
 
-export const EDGE_COLUMNS = { fromId: text, toId: text, field: text, toCore: text };
+const EDGE_COLUMNS = { fromId: text, toId: text, field: text, toCore: text };
 
 /** Linked IDs held in one field value: an ID, an array of IDs, or an array of {serviceId} objects. */
 function linkedIds(value: unknown): string[] {
@@ -65,7 +65,7 @@ function checkField(core: CoreName | null, field: string, columns: readonly stri
   }
 }
 
-export function edgesTable(fromIds: string[], toIds: string[], field: string): ColumnTable {
+function edgesTable(fromIds: string[], toIds: string[], field: string): ColumnTable {
   const columns = {
     fromId: fromIds,
     toId: toIds,

@@ -16,7 +16,7 @@ export interface LookupResultLike {
   error?: { code: string; message: string };
 }
 
-export function lookupColumnTypes(core: CoreName): ColumnTypes {
+function lookupColumnTypes(core: CoreName): ColumnTypes {
   const types: ColumnTypes = { inputIndex: int };
   for (const key of LOOKUP_KEYS[core]) types[key] = text;
   return { ...types, serviceId: text, error: text, errorMessage: text };

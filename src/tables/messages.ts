@@ -67,7 +67,7 @@ export const flattenMissingField = (name: FlattenerName, what: string, field: st
 
 // --- get: service IDs --------------------------------------------------------------------------
 
-export const exampleId = (core: CoreName) => `${ID_PREFIX[core]}${"0".repeat(15)}1`;
+const exampleId = (core: CoreName) => `${ID_PREFIX[core]}${"0".repeat(15)}1`;
 
 export const idsNotAList = (core: CoreName, value: unknown) =>
   `${core}.get needs a ${title(core)} service ID or a list of them (like ${quoted(exampleId(core))}); got ${describeValue(value)}`;

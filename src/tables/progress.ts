@@ -28,7 +28,7 @@ export function setProgressListener(listener: ProgressListener | null): Progress
   return previous;
 }
 
-export interface ProgressReporter {
+interface ProgressReporter {
   add(units: number): void;
   grow(units: number): void;
   finish(): void;

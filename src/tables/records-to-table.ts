@@ -16,7 +16,7 @@ import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
 import { valueFits } from "./value-fits.js";
 
-export interface RecordsToTableOptions {
+interface RecordsToTableOptions {
   include?: readonly string[];
 }
 

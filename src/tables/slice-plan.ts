@@ -30,7 +30,7 @@ export function searchCost(limit: number): number {
   return 5 * Math.ceil(limit / STEP);
 }
 
-export interface PlannedWindow {
+interface PlannedWindow {
   from: string;
   to: string;
   /** Sample mass inside the window (sample records, smoothed over their neighbours). */

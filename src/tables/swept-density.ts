@@ -79,7 +79,7 @@ export class SweptDensity {
 }
 
 /** Records a window planned from the swept density aims to hold: its estimate is close enough that a search at the cap (300) has room for a window 25% denser. */
-export const TARGET_FROM_SWEPT = 235;
+const TARGET_FROM_SWEPT = 235;
 
 /** The next windows of a sweep from `cursor`, each expected to hold about TARGET_FROM_SWEPT records. */
 /** Sample records a trend reading spans on each side: enough that chance moves it by about a fifth. */

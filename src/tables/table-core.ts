@@ -6,7 +6,7 @@ import { CORES, ID_PREFIX, type CoreName } from "../schema/enums.js";
 import { info } from "./provenance.js";
 
 /** The core whose ID prefix `id` starts with, or null. */
-export function coreOfIdPrefix(id: unknown): CoreName | null {
+function coreOfIdPrefix(id: unknown): CoreName | null {
   if (typeof id !== "string") return null;
   return CORES.find((core) => id.startsWith(ID_PREFIX[core])) ?? null;
 }

@@ -8,7 +8,7 @@ import type { ColumnType } from "./column-types.js";
  * checked item by item). `table`: a value in an Arquero column (day dates are Dates; a list or a
  * struct is checked at its top level only, since its items were checked when the table was built).
  */
-export type FitsWhere = "service" | "table";
+type FitsWhere = "service" | "table";
 
 export function valueFits(value: unknown, type: ColumnType, where: FitsWhere = "service"): boolean {
   if (value === null || value === undefined) return true;

@@ -2,9 +2,9 @@
 // and feed createDates match records.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
-import { LOOKUP_FIELDS } from "../../src/sandbox/store/lookup-index.js";
+import { LOOKUP_FIELDS } from "../../src/sandbox/records/lookup-index.js";
 import { CORES, FEED_CORES, type CoreName } from "../../src/schema/index.js";
-import { existsOn } from "../../src/sandbox/store/timeline-view.js";
+import { existsOn } from "../../src/sandbox/records/timeline-view.js";
 
 describe("generated dataset", () => {
   let s: RunningSandbox;

@@ -3,7 +3,7 @@
 import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
-import { recordsOn } from "../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import {
   ageAt,
   applyChanges,

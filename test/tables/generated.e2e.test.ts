@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CORES, INCLUDES, type CoreName } from "../../src/schema/enums.js";
 import type { Dataset } from "../../src/sandbox/dataset.js";
-import { recordsOn } from "../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
 import { openSession, flatten, info, LINK_FIELDS, parseNumber, type Session } from "../../src/tables/index.js";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CoreName } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
-import { recordsOn } from "../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
 import { openSession, info, type Session } from "../../src/tables/index.js";
 import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";

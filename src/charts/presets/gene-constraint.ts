@@ -15,13 +15,13 @@ function get(obj: unknown, path: string[]): unknown {
   return cur;
 }
 
-export function loeufOf(r: Row): number | null {
+function loeufOf(r: Row): number | null {
   return numberOf(r.loeuf) ?? numberOf(get(r.gnomadConstraint, ["lossOfFunction", "loeuf"]));
 }
-export function geneEffectOf(r: Row): number | null {
+function geneEffectOf(r: Row): number | null {
   return numberOf(r.meanGeneEffect) ?? numberOf(get(r.depmapEssentiality, ["meanGeneEffect"]));
 }
-export function essentialOf(r: Row): boolean | null {
+function essentialOf(r: Row): boolean | null {
   const v = r.isEssential ?? get(r.depmapEssentiality, ["isEssential"]);
   return typeof v === "boolean" ? v : null;
 }

@@ -10,7 +10,7 @@ export interface TrialsByCountryOptions extends ChartOptions {
 
 let regionNames: Intl.DisplayNames | null | undefined;
 /** An ISO 3166-1 alpha-2 code in words when the runtime knows it (`DE` -> `Germany`), else the code. */
-export function countryName(code: string): string {
+function countryName(code: string): string {
   if (regionNames === undefined) {
     try {
       regionNames = new Intl.DisplayNames(["en"], { type: "region" });

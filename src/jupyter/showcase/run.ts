@@ -14,7 +14,7 @@ import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
 import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";
 
-export interface ShowcaseOptions {
+interface ShowcaseOptions {
   /** The corebook project (holds `notebooks/`, a built `dist/` and `node_modules/`). */
   projectDir: string;
   /** Output folder, relative to projectDir unless absolute. Default `out`. */

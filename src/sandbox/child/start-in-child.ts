@@ -18,7 +18,7 @@ const CHILD_HEAP_MB = 8192;
 const CLOSE_GRACE_MS = 5000;
 
 /** The compiled child entry: tsc writes it beside the rest of dist/ (the bundle does not include it). */
-export function childEntry(): string {
+function childEntry(): string {
   return join(packageRoot(), "dist", "sandbox", "child", "child-main.js");
 }
 

@@ -3,14 +3,14 @@
 // edited cursor is refused (400) instead of silently reading somewhere else.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-export interface CursorState {
+interface CursorState {
   core: string;
   since: string;
   position: number;
   scope: string;
 }
 
-export type CursorProblem = string;
+type CursorProblem = string;
 
 export const scopeDigest = (ids: readonly string[]): string =>
   ids.length === 0

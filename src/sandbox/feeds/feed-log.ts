@@ -8,7 +8,7 @@
 import type { FeedCoreName } from "../../schema/enums.js";
 import type { ChangeEvent, Dataset, SectionEvent } from "../dataset.js";
 
-export type RowKind = 0 | 1 | 2; // 0 record change, 1 record touched (only sections moved), 2 section change
+type RowKind = 0 | 1 | 2; // 0 record change, 1 record touched (only sections moved), 2 section change
 
 export interface FeedRow {
   date: string;
@@ -36,7 +36,7 @@ const byRowOrder = (a: FeedRow, b: FeedRow): number =>
 
 /**
  * `linkDays`: per record, days it gained or lost a link because the other end entered or left
- * the service (store/link-days.ts); each is an `updated` delivery like any other rewrite.
+ * the service (records/link-days.ts); each is an `updated` delivery like any other rewrite.
  */
 export function buildFeedLog(dataset: Dataset, core: FeedCoreName, linkDays: ReadonlyMap<string, readonly string[]> = new Map()): FeedLog {
   const visible = (date: string): boolean => date < dataset.today;

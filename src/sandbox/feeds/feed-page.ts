@@ -1,10 +1,10 @@
 // One page of a change feed: scan `limit` rows of the compacted log from the cursor position and
 // turn them into entries, one per record seen in the page, in order of first appearance.
 import type { FeedCoreName } from "../../schema/enums.js";
-import type { Store } from "../store/store.js";
+import type { DayRecords } from "../records/day-records.js";
 import { firstRowOn, type FeedLog, type FeedRow } from "./feed-log.js";
 
-export interface FeedEntry {
+interface FeedEntry {
   serviceId: string;
   updateType: "created" | "updated" | "deleted" | "unchanged";
   updateDate: string | null;
@@ -12,14 +12,14 @@ export interface FeedEntry {
   documentSections?: { documentSectionId: string; updateType: string; updateDate: string; createDate: string | null }[];
 }
 
-export interface FeedPageRequest {
+interface FeedPageRequest {
   since: string;
   limit: number;
   scope: ReadonlySet<string> | null;
   position: number | null;
 }
 
-export interface FeedPage {
+interface FeedPage {
   entries: FeedEntry[];
   nextPosition: number | null;
 }
@@ -28,7 +28,7 @@ export function scopedRows(log: FeedLog, scope: ReadonlySet<string> | null): Fee
   return scope ? log.rows.filter((r) => scope.has(r.serviceId)) : log.rows;
 }
 
-export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: readonly FeedRow[], req: FeedPageRequest): FeedPage {
+export function feedPage(day: DayRecords, core: FeedCoreName, log: FeedLog, rows: readonly FeedRow[], req: FeedPageRequest): FeedPage {
   const start = req.position ?? firstRowOn(rows, req.since);
   const end = Math.min(rows.length, start + req.limit);
   const entries = new Map<string, FeedEntry>();
@@ -37,7 +37,7 @@ export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: r
     if (row.date < req.since) continue;
     let entry = entries.get(row.serviceId);
     if (!entry) {
-      const made = makeEntry(store, core, log, row.serviceId, req.since);
+      const made = makeEntry(day, core, log, row.serviceId, req.since);
       if (!made) continue;
       entry = made;
       entries.set(row.serviceId, entry);
@@ -56,9 +56,9 @@ export function feedPage(store: Store, core: FeedCoreName, log: FeedLog, rows: r
 }
 
 /** The record-level part of an entry: the record's current state, whichever row brought it. */
-function makeEntry(store: Store, core: FeedCoreName, log: FeedLog, serviceId: string, since: string): FeedEntry | null {
+function makeEntry(day: DayRecords, core: FeedCoreName, log: FeedLog, serviceId: string, since: string): FeedEntry | null {
   const last = log.state.get(serviceId);
-  const live = store.get(core, serviceId);
+  const live = day.get(core, serviceId);
   // A record's own createDate is what the feed reports (they must agree); DrugCore records carry no
   // createDate field, so there the history's createDate stands.
   const liveCreate =

@@ -8,12 +8,12 @@ import { addDays, dayNumberOf } from "../../days/day-dates.js";
 export const ANCHOR_DATE = "2026-01-01";
 
 /** Days of change history before the anchor. */
-export const HISTORY_DAYS = 730;
+const HISTORY_DAYS = 730;
 
 /** Days of generated history after the anchor (at least 90, so a quarter can be replayed). */
-export const HORIZON_DAYS = 120;
+const HORIZON_DAYS = 120;
 
-export interface HistorySpan {
+interface HistorySpan {
   /** The first day `today` may take: the start of the generated history. */
   earliest: string;
   /** The last day `today` may take: the horizon. */
@@ -26,6 +26,6 @@ export const HISTORY_SPAN: HistorySpan = {
 };
 
 /** Day numbers of the span, for the generator. */
-export const ANCHOR_DAY = dayNumberOf(ANCHOR_DATE);
+const ANCHOR_DAY = dayNumberOf(ANCHOR_DATE);
 export const FIRST_DAY = ANCHOR_DAY - HISTORY_DAYS;
 export const LAST_DAY = ANCHOR_DAY + HORIZON_DAYS;

@@ -25,7 +25,7 @@ export interface RecordHistory {
   sectionDays: number[];
 }
 
-export interface HistoryHints {
+interface HistoryHints {
   /** The record must have a rewrite inside the window (retraction, withdrawal). */
   mustUpdate?: boolean;
   /** The record cannot have entered the service before this day (publication date). */

@@ -12,10 +12,9 @@ import { DATASET_VERSION } from "../dataset-version.js";
 import { HISTORY_SPAN, ANCHOR_DATE } from "./clock.js";
 import { describe, generateStream, resolveOptions, type GenerateOptions } from "./stream.js";
 
-export { generateStream, resolveOptions, type DatasetChunk, type GenerateOptions, type StreamOptions } from "./stream.js";
+export { generateStream, resolveOptions, type GenerateOptions } from "./stream.js";
 export { SCALES } from "./sizes.js";
-export { ANCHOR_DATE, HISTORY_SPAN, HORIZON_DAYS, HISTORY_DAYS } from "./clock.js";
-export { checkToday } from "./stream.js";
+export { ANCHOR_DATE, HISTORY_SPAN } from "./clock.js";
 export { DATASET_VERSION } from "../dataset-version.js";
 
 export function generateDataset(opts: GenerateOptions = {}): Dataset {

@@ -8,7 +8,7 @@ import type { Rng } from "./random.js";
 type ParamType = (typeof PARAM_TYPES)[number];
 type DispersionType = (typeof DISPERSION_TYPES)[number];
 
-export const PAIRS: readonly (readonly [ParamType, DispersionType, string])[] = [
+const PAIRS: readonly (readonly [ParamType, DispersionType, string])[] = [
   ["MEAN", "STANDARD_DEVIATION", "mg/dL"],
   ["MEDIAN", "FULL_RANGE", "months"],
   ["NUMBER", "CONFIDENCE_95", "percentage of participants"],

@@ -30,7 +30,7 @@ const CPC = [
 ];
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
-export function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
+function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
   const j = JURISDICTIONS[member === 0 ? 0 : (member + (i % 3)) % JURISDICTIONS.length];
   const kind = j.kinds[i % j.kinds.length];
   const number = j.cc === "US" ? `9${pad(i, 7)}` : j.cc === "WO" ? `20${pad(90 + (i % 10), 2)}9${pad(i, 5)}` : `9${pad(i, 8)}`;

@@ -13,14 +13,14 @@ import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
 
-export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 
-export interface GenePlan {
+interface GenePlan {
   fact: GeneFact;
   synthetic: boolean;
   drugs: number[];
 }
-export interface DrugPlan {
+interface DrugPlan {
   name: string;
   stem: DrugStem;
   targets: number[][];
@@ -35,7 +35,7 @@ export interface DrugPlan {
   genes: number[];
   tradeName: string;
 }
-export interface TrialPlan {
+interface TrialPlan {
   drugs: number[];
   disease: string;
   phase: Phase | null;
@@ -43,7 +43,7 @@ export interface TrialPlan {
   resultsPubs: number[];
   backgroundPubs: number[];
 }
-export interface PubPlan {
+interface PubPlan {
   day: number;
   drug: number;
   gene: number;
@@ -68,7 +68,7 @@ export interface RegPlan {
   /** Position among this agency's records: the first ones deal out every procedure and designation. */
   ordinal: number;
 }
-export interface PatentPlan {
+interface PatentPlan {
   family: number;
   representative: number;
   members: number[];

@@ -82,7 +82,7 @@ function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] 
   });
 }
 
-export interface RegulatoryOutput {
+interface RegulatoryOutput {
   record: Rec;
   sections: StoredSection[];
 }

@@ -4,7 +4,7 @@
 import { SECTION_ID_PREFIX } from "../../schema/enums.js";
 import { makeId } from "./ids.js";
 
-export const SECTION_SLOTS = 64;
+const SECTION_SLOTS = 64;
 export const FIRST_DELETED_SLOT = 40;
 
 /**
@@ -23,7 +23,7 @@ export function deletedSectionSpec(agency: "FDA" | "EMA"): SectionSpec {
     : { docType: "EMA_SMPC", path: "6.4", title: "Special precautions for storage", textType: "SmPC" };
 }
 
-export interface SectionSpec {
+interface SectionSpec {
   docType: "FDA_LABEL" | "FDA_REVIEW" | "EMA_SMPC" | "EMA_EPAR";
   path: string;
   title: string;

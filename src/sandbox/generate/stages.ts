@@ -33,7 +33,7 @@ export const STAGE_RANK: Record<Stage, number> = {
 /** Stages whose drugs appear in trials. */
 export const TRIAL_STAGES: readonly Stage[] = CLINICAL_STAGES.filter((s) => STAGE_RANK[s] > 0);
 
-export function phaseFitsStage(phase: Phase, stage: Stage): boolean {
+function phaseFitsStage(phase: Phase, stage: Stage): boolean {
   return STAGE_RANK[stage] > 0 && PHASE_RANK[phase] <= STAGE_RANK[stage];
 }
 

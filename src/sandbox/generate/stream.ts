@@ -31,18 +31,18 @@ export interface GenerateOptions {
   today?: string;
 }
 
-export interface StreamOptions extends GenerateOptions {
+interface StreamOptions extends GenerateOptions {
   /** Records per chunk (default 5000). */
   chunkSize?: number;
 }
 
-export type DatasetChunk =
+type DatasetChunk =
   | { kind: "records"; core: CoreName; records: AnyRecord[]; timelines: Timeline[] }
   | { kind: "sections"; sections: StoredSection[] }
   | { kind: "changes"; core: FeedCoreName; changes: ChangeEvent[] }
   | { kind: "sectionChanges"; sectionChanges: SectionEvent[] };
 
-export interface ResolvedOptions {
+interface ResolvedOptions {
   seed: number;
   scale: Scale;
   today: string;
@@ -61,7 +61,7 @@ export function resolveOptions(opts: GenerateOptions = {}): ResolvedOptions {
 }
 
 /** Throws unless `today` is a real date inside the generated history. */
-export function checkToday(today: unknown, who: string): asserts today is string {
+function checkToday(today: unknown, who: string): asserts today is string {
   const { earliest, latest } = HISTORY_SPAN;
   if (typeof today !== "string" || !isDay(today))
     throw new Error(`${who}: today must be a real date written YYYY-MM-DD, got "${String(today)}"`);

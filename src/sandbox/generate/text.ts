@@ -12,7 +12,7 @@ export function company(rng: Rng): string {
   return `${rng.pick(COMPANY_ROOTS)} ${rng.pick(COMPANY_SUFFIXES)}`;
 }
 
-export interface Person {
+interface Person {
   surname: string;
   given: string;
   middle: string;

@@ -5,7 +5,7 @@
 // remembered; remembered ones sit in a #private field, which util.inspect does not print.
 import { hash, timingSafeEqual } from "node:crypto";
 
-export type KeyRole = "admin" | "member";
+type KeyRole = "admin" | "member";
 
 export interface Principal {
   /** Stable label for buckets and ledgers; never the key itself. */

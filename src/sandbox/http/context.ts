@@ -1,4 +1,4 @@
-// What every route handler can reach: the store, the search engine, the feed logs, the ledger.
+// What every route handler can reach: the day's records, the search engine, the feed logs, the ledger.
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { FEED_CORES, type FeedCoreName } from "../../schema/index.js";
@@ -6,7 +6,7 @@ import type { Dataset } from "../dataset.js";
 import { CursorCodec } from "../feeds/cursor.js";
 import { buildFeedLog, type FeedLog } from "../feeds/feed-log.js";
 import { SearchEngine } from "../search/engine.js";
-import { Store } from "../store/store.js";
+import { DayRecords } from "../records/day-records.js";
 import type { Principal } from "./auth.js";
 import type { CreditAccounts } from "./credits.js";
 import type { RateState } from "./rate-limit.js";
@@ -38,7 +38,7 @@ export function pathAndQuery(url: string): string {
 }
 
 export class SandboxState {
-  readonly store: Store;
+  readonly day: DayRecords;
   private searchEngine: SearchEngine;
   private cursorCodec: CursorCodec;
   private readonly logs = new Map<FeedCoreName, FeedLog>();
@@ -49,8 +49,8 @@ export class SandboxState {
     /** Builds every response (body and headers) of this sandbox. */
     readonly replies: Replies,
   ) {
-    this.store = new Store(dataset);
-    this.searchEngine = new SearchEngine(this.store);
+    this.day = new DayRecords(dataset);
+    this.searchEngine = new SearchEngine(this.day);
     this.cursorCodec = SandboxState.codec(dataset);
   }
 
@@ -71,8 +71,8 @@ export class SandboxState {
   setToday(today: string): void {
     if (today === this.dataset.today) return;
     this.dataset.today = today;
-    this.store.buildDay();
-    this.searchEngine = new SearchEngine(this.store);
+    this.day.buildDay();
+    this.searchEngine = new SearchEngine(this.day);
     this.cursorCodec = SandboxState.codec(this.dataset);
     this.logs.clear();
   }
@@ -80,7 +80,7 @@ export class SandboxState {
   feedLog(core: FeedCoreName): FeedLog {
     let log = this.logs.get(core);
     if (!log) {
-      log = buildFeedLog(this.dataset, core, this.store.linkDays);
+      log = buildFeedLog(this.dataset, core, this.day.linkDays);
       this.logs.set(core, log);
     }
     return log;

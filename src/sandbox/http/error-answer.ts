@@ -3,7 +3,7 @@
 
 import type { ErrorBody } from "../../schema/errors.js";
 
-export type ErrorLocation = "query" | "path" | "body";
+type ErrorLocation = "query" | "path" | "body";
 
 export class ErrorAnswer extends Error {
   constructor(

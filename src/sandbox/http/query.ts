@@ -17,7 +17,7 @@ function decodePiece(piece: string): string | null {
 }
 
 /** The query string's pairs in order, or a 400 naming the first parameter that is not valid percent-encoded UTF-8. */
-export function searchParamsOf(c: Ctx): URLSearchParams {
+function searchParamsOf(c: Ctx): URLSearchParams {
   const url = c.req.url;
   const q = url.indexOf("?");
   const params = new URLSearchParams();

@@ -34,7 +34,7 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
         cores: CORES.map((name) => ({
           name,
           status: name === "patentcore" ? "preview" : "available",
-          count: state.store.records[name].length,
+          count: state.day.records[name].length,
           includes: [...INCLUDES[name]],
           filters: Object.keys(SEARCH_PARAMS[name]).filter((k) => !NOT_FILTERS.has(k)),
           changes: (FEED_CORES as readonly string[]).includes(name),

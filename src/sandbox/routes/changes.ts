@@ -35,7 +35,7 @@ export function registerChangeRoutes(app: Hono<Env>, state: SandboxState): void 
       position = cur.position;
     }
     charge(c, state, "changes");
-    const page = feedPage(state.store, core, log, rows, { since: p.since, limit, scope, position });
+    const page = feedPage(state.day, core, log, rows, { since: p.since, limit, scope, position });
     const nextCursor =
       page.nextPosition === null ? null : state.cursors.encode({ core, since: p.since, position: page.nextPosition, scope: digest });
     return state.replies.ok(c, { data: page.entries, nextCursor });

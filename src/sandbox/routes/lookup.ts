@@ -7,11 +7,11 @@ import { charge } from "../http/charge.js";
 import { requestHeader, type Ctx, type Env, type SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { badRequest } from "../http/error-answer.js";
-import { normalizeIdentifier } from "../store/lookup-index.js";
+import { normalizeIdentifier } from "../records/lookup-index.js";
 import { coreOf } from "./cores.js";
 
 /** Bodies above this size are refused before parsing. */
-export const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = 1_000_000;
 
 async function jsonBody(c: Ctx): Promise<unknown> {
   const type = requestHeader(c, "content-type") ?? "";
@@ -59,7 +59,7 @@ export function registerLookupRoutes(app: Hono<Env>, state: SandboxState): void 
     if (!checked.ok)
       throw badRequest(`invalid lookup items: ${Object.values(checked.fields).slice(0, 5).join("; ")}`, "body", checked.fields);
     charge(c, state, "lookup");
-    const index = state.store.lookupIndex(core);
+    const index = state.day.lookupIndex(core);
     const data = checked.value.map((item) => {
       const [key, value] = Object.entries(item as Record<string, string>)[0];
       const ids = index.get(key)?.get(normalizeIdentifier(key, value)) ?? [];

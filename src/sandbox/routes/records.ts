@@ -26,10 +26,10 @@ export function registerRecordRoutes(app: Hono<Env>, state: SandboxState): void 
     if (!path.ok) throw badRequest(`invalid path: ${Object.values(path.fields).join("; ")}`, "path", path.fields);
     const params = decodeOrThrow(c, getParamsSpec(core));
     charge(c, state, "get");
-    const rec = state.store.get(core, path.value.serviceId);
+    const rec = state.day.get(core, path.value.serviceId);
     if (!rec) throw notFound(`no ${core} record ${path.value.serviceId}`);
     const data = shapeRecord(core, rec, (params.include as string[] | undefined) ?? []);
-    if (core === "regulatorycore") data.documentSections = state.store.sectionsOf(path.value.serviceId).map(tocSection);
+    if (core === "regulatorycore") data.documentSections = state.day.sectionsOf(path.value.serviceId).map(tocSection);
     if (core === "patentcore") data.familyMembers = [];
     return state.replies.ok(c, { data });
   });
@@ -42,8 +42,8 @@ export function registerRecordRoutes(app: Hono<Env>, state: SandboxState): void 
     decodeOrThrow(c, {});
     charge(c, state, "section");
     const { serviceId, documentSectionId } = path.value;
-    if (!state.store.get("regulatorycore", serviceId)) throw notFound(`no regulatorycore record ${serviceId}`);
-    const section = state.store.section(serviceId, documentSectionId);
+    if (!state.day.get("regulatorycore", serviceId)) throw notFound(`no regulatorycore record ${serviceId}`);
+    const section = state.day.section(serviceId, documentSectionId);
     if (!section) throw notFound(`record ${serviceId} has no document section ${documentSectionId}`);
     return state.replies.ok(c, { data: fullSection(section) });
   });

@@ -2,8 +2,8 @@
 // score (ties by dataset order), cut at `limit`. RegulatoryCore also scores document sections and
 // returns them as Evidence; PatentCore collapses each family to its highest-ranked publication.
 import type { CoreName } from "../../schema/enums.js";
-import type { Store } from "../store/store.js";
-import type { Rec } from "../store/record.js";
+import type { DayRecords } from "../records/day-records.js";
+import type { Rec } from "../records/record.js";
 import { buildFilters } from "./filters.js";
 import type { Params } from "./filter-kit.js";
 import { SectionIndex, TextIndex } from "./text-index.js";
@@ -13,7 +13,7 @@ import { excerpt } from "./excerpt.js";
 /** Evidence sections per record are capped so one long dossier cannot swamp a response. */
 const MAX_EVIDENCE = 10;
 
-export interface SearchRequest {
+interface SearchRequest {
   query: string;
   limit: number;
   include: string[];
@@ -24,7 +24,7 @@ export class SearchEngine {
   private readonly text = new Map<CoreName, TextIndex>();
   private sections: SectionIndex | null = null;
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly day: DayRecords) {}
 
   /** Builds the index of a core now rather than on its first search. */
   warm(core: CoreName): void {
@@ -35,14 +35,14 @@ export class SearchEngine {
   private textIndex(core: CoreName): TextIndex {
     let idx = this.text.get(core);
     if (!idx) {
-      idx = new TextIndex(core, this.store.records[core]);
+      idx = new TextIndex(core, this.day.records[core]);
       this.text.set(core, idx);
     }
     return idx;
   }
 
   private sectionIndex(): SectionIndex {
-    if (!this.sections) this.sections = new SectionIndex(this.store.dataset.sections.values());
+    if (!this.sections) this.sections = new SectionIndex(this.day.dataset.sections.values());
     return this.sections;
   }
 
@@ -54,7 +54,7 @@ export class SearchEngine {
     if (core === "regulatorycore") {
       for (const h of this.sectionIndex().search(req.query)) {
         // The index holds every section ever; only those that exist today count.
-        if (!this.store.section(h.serviceId, h.id)) continue;
+        if (!this.day.section(h.serviceId, h.id)) continue;
         scores.set(h.serviceId, (scores.get(h.serviceId) ?? 0) + h.score);
         const list = matched.get(h.serviceId);
         if (list) list.push(h);
@@ -63,12 +63,10 @@ export class SearchEngine {
     }
     const ranked: { rec: Rec; score: number }[] = [];
     for (const [id, score] of scores) {
-      const rec = this.store.get(core, id);
+      const rec = this.day.get(core, id);
       if (rec && filters.test(rec)) ranked.push({ rec, score });
     }
-    ranked.sort(
-      (a, b) => b.score - a.score || this.store.position(a.rec.serviceId as string) - this.store.position(b.rec.serviceId as string),
-    );
+    ranked.sort((a, b) => b.score - a.score || this.day.position(a.rec.serviceId as string) - this.day.position(b.rec.serviceId as string));
 
     if (core === "patentcore")
       return this.collapseFamilies(
@@ -85,7 +83,7 @@ export class SearchEngine {
   private evidence(serviceId: string, matched: Map<string, { id: string; score: number }[]>, query: string): Rec[] {
     const hits = [...(matched.get(serviceId) ?? [])].sort((a, b) => b.score - a.score).slice(0, MAX_EVIDENCE);
     return hits.flatMap((h) => {
-      const s = this.store.section(serviceId, h.id);
+      const s = this.day.section(serviceId, h.id);
       if (!s) return [];
       // The words that drove the match: in the text, else in the section title (it is indexed too).
       const text = excerpt(s.content, query) ?? excerpt(s.title, query) ?? s.content?.slice(0, 240) ?? null;

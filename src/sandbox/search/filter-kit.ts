@@ -1,9 +1,9 @@
 // Building blocks for search filters. A filter is a predicate over a full record; a param that
 // is absent adds no predicate. Repeated values OR together, different params AND together.
-import { asObject, objects, asText, asTexts, type Rec } from "../store/record.js";
+import { asObject, objects, asText, asTexts, type Rec } from "../records/record.js";
 
 export type Params = Record<string, unknown>;
-export type Predicate = (r: Rec) => boolean;
+type Predicate = (r: Rec) => boolean;
 
 /** A repeated or comma-separated param as a list of non-empty values. */
 export const values = (v: unknown): string[] => {
@@ -98,7 +98,7 @@ export const boolEq =
   };
 
 /** Tokens of a name, lower-cased: `Smith J` -> ["smith", "j"]. */
-export const nameTokens = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const nameTokens = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Free-text token match: every token of some wanted value is a whole token of the name. */
 export const tokenMatch =

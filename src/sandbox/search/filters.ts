@@ -17,7 +17,7 @@ import {
   values,
   type Params,
 } from "./filter-kit.js";
-import type { Rec } from "../store/record.js";
+import type { Rec } from "../records/record.js";
 
 const bareOrcid = (s: string): string =>
   s
@@ -127,7 +127,7 @@ const tractabilityBuckets = (r: Rec, modality: string): { clinical: string[]; pr
   const b = asObject(asObject(r.tractability)?.[MODALITY_FIELDS[modality]]);
   return { clinical: asTexts(b?.clinical).map(enumKey), predictive: asTexts(b?.predictive).map(enumKey) };
 };
-export const isDruggable = (r: Rec): boolean => {
+const isDruggable = (r: Rec): boolean => {
   if (typeof r.isDruggable === "boolean") return r.isDruggable;
   return Object.keys(MODALITY_FIELDS).some((m) => {
     const b = tractabilityBuckets(r, m);

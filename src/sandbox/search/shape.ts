@@ -2,7 +2,7 @@
 // out unless asked for; an asked-for field that does not apply is null (addendum).
 import { CORES, INCLUDES, type CoreName } from "../../schema/enums.js";
 import type { StoredSection } from "../dataset.js";
-import type { Rec } from "../store/record.js";
+import type { Rec } from "../records/record.js";
 
 const includeSets = new Map<CoreName, ReadonlySet<string>>(CORES.map((core) => [core, new Set<string>(INCLUDES[core])]));
 
@@ -21,7 +21,7 @@ export function shapeRecord(core: CoreName, full: Rec, include: readonly string[
   return out;
 }
 
-import { tocSection } from "../store/section-view.js";
+import { tocSection } from "../records/section-view.js";
 
 export { tocSection };
 

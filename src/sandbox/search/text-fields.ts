@@ -1,7 +1,7 @@
 // What full-text search reads in each core (reference 4.x), as named text fields with boosts.
 // Each extractor flattens the record parts the reference names into one string.
 import type { CoreName } from "../../schema/enums.js";
-import { objects, asText, asTexts, type Rec } from "../store/record.js";
+import { objects, asText, asTexts, type Rec } from "../records/record.js";
 
 type Text = (r: Rec) => string;
 
@@ -17,7 +17,7 @@ const mechanismText: Text = (r) =>
     ]),
   );
 
-export interface TextField {
+interface TextField {
   name: string;
   boost: number;
   text: Text;

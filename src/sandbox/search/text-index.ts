@@ -3,10 +3,10 @@
 import MiniSearch from "minisearch";
 import type { CoreName } from "../../schema/enums.js";
 import type { StoredSection } from "../dataset.js";
-import type { Rec } from "../store/record.js";
+import type { Rec } from "../records/record.js";
 import { TEXT_FIELDS, tokenize } from "./text-fields.js";
 
-export interface Hit {
+interface Hit {
   id: string;
   score: number;
 }

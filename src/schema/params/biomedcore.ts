@@ -1,5 +1,5 @@
 // BiomedCore search (reference 4.1).
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { booleanParam, dateParam, includeParam, queryParam, searchLimitParam } from "./common.js";
 
 export const biomedcoreSearchSpec = {
@@ -19,6 +19,3 @@ export const biomedcoreSearchSpec = {
   institutionRors: { kind: "strings", encoding: "repeat" },
   institutionNames: { kind: "strings", encoding: "repeat" },
 } as const satisfies ParamsSpec;
-
-export type BiomedCoreSearchParams = ParamsInput<typeof biomedcoreSearchSpec>;
-export type BiomedCoreSearchQuery = ParamsValue<typeof biomedcoreSearchSpec>;

@@ -6,12 +6,12 @@ import { isServiceId, serviceIdForm } from "../ids.js";
 import type { ParamSpec } from "./spec.js";
 
 export type Source = "client" | "wire";
-export type Checked = { ok: true; value: unknown } | { ok: false; message: string };
+type Checked = { ok: true; value: unknown } | { ok: false; message: string };
 
 const fail = (message: string): Checked => ({ ok: false, message });
 const pass = (value: unknown): Checked => ({ ok: true, value });
 
-export function showValue(v: unknown): string {
+function showValue(v: unknown): string {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "Invalid Date" : v.toISOString();
   if (typeof v === "string") return JSON.stringify(v);
   try {

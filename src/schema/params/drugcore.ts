@@ -1,6 +1,6 @@
 // DrugCore search (reference 4.3).
 import { CLINICAL_STAGES, DRUG_TYPES } from "../enums.js";
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 
 export const drugcoreSearchSpec = {
@@ -10,6 +10,3 @@ export const drugcoreSearchSpec = {
   drugType: repeatableEnum(DRUG_TYPES),
   maxClinicalStage: repeatableEnum(CLINICAL_STAGES),
 } as const satisfies ParamsSpec;
-
-export type DrugCoreSearchParams = ParamsInput<typeof drugcoreSearchSpec>;
-export type DrugCoreSearchQuery = ParamsValue<typeof drugcoreSearchSpec>;

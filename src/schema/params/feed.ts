@@ -1,6 +1,6 @@
 // Change-feed parameters, the same for every feed core (addendum "Change feeds").
 import { LIMITS, type FeedCoreName } from "../enums.js";
-import type { ParamsInput, ParamsValue } from "./spec.js";
+import type { ParamsInput } from "./spec.js";
 
 export function feedParamsSpec<C extends FeedCoreName>(core: C) {
   return {
@@ -11,6 +11,5 @@ export function feedParamsSpec<C extends FeedCoreName>(core: C) {
   } as const;
 }
 
-export type FeedParamsSpec = ReturnType<typeof feedParamsSpec>;
+type FeedParamsSpec = ReturnType<typeof feedParamsSpec>;
 export type FeedParams = ParamsInput<FeedParamsSpec>;
-export type FeedQuery = ParamsValue<FeedParamsSpec>;

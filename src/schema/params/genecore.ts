@@ -1,7 +1,7 @@
 // GeneCore search (addendum). Modality and stage are repeatable: the service matches their
 // cross-product, which only makes sense for sets.
 import { GENE_TYPES, TARGET_CLASSES, TRACTABILITY_MODALITIES, TRACTABILITY_STAGES } from "../enums.js";
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { booleanParam, includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 
 export const genecoreSearchSpec = {
@@ -17,6 +17,3 @@ export const genecoreSearchSpec = {
   tractabilityStage: repeatableEnum(TRACTABILITY_STAGES),
   maxConstraintLoeuf: { kind: "number", min: 0 },
 } as const satisfies ParamsSpec;
-
-export type GeneCoreSearchParams = ParamsInput<typeof genecoreSearchSpec>;
-export type GeneCoreSearchQuery = ParamsValue<typeof genecoreSearchSpec>;

@@ -1,12 +1,11 @@
 // Get-by-ID takes only `include`; the service ID travels in the path.
 import type { CoreName } from "../enums.js";
 import { includeParam } from "./common.js";
-import type { ParamsInput, ParamsValue } from "./spec.js";
+import type { ParamsInput } from "./spec.js";
 
 export function getParamsSpec<C extends CoreName>(core: C) {
   return { include: includeParam(core) } as const;
 }
 
-export type GetParamsSpec<C extends CoreName> = ReturnType<typeof getParamsSpec<C>>;
+type GetParamsSpec<C extends CoreName> = ReturnType<typeof getParamsSpec<C>>;
 export type GetParams<C extends CoreName> = ParamsInput<GetParamsSpec<C>>;
-export type GetQuery<C extends CoreName> = ParamsValue<GetParamsSpec<C>>;

@@ -1,5 +1,5 @@
 // PatentCore search (addendum). Multi-value filters are comma-separated in ONE parameter.
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { booleanParam, dateParam, includeParam, queryParam, searchLimitParam } from "./common.js";
 
 const commaList = { kind: "strings", encoding: "comma" } as const;
@@ -27,6 +27,3 @@ export const patentcoreSearchSpec = {
   maxPriorityDate: dateParam,
   minCitedByCount: { kind: "integer", min: 0 },
 } as const satisfies ParamsSpec;
-
-export type PatentCoreSearchParams = ParamsInput<typeof patentcoreSearchSpec>;
-export type PatentCoreSearchQuery = ParamsValue<typeof patentcoreSearchSpec>;

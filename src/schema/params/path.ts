@@ -4,7 +4,7 @@ import type { CoreName } from "../enums.js";
 import { isSectionId, isServiceId, sectionIdForm, serviceIdForm } from "../ids.js";
 import type { ParamsResult } from "./spec.js";
 
-export interface SectionPathParams {
+interface SectionPathParams {
   serviceId: string;
   documentSectionId: string;
 }

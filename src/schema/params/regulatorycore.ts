@@ -1,7 +1,7 @@
 // RegulatoryCore search (reference 4.5). authorizationStatus is case-insensitive on input;
 // serviceId confines the full-text search to one record.
 import { AGENCIES, AUTHORIZATION_STATUSES, DESIGNATION_TYPES, MOLECULE_TYPES } from "../enums.js";
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { booleanParam, dateParam, includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 
 export const regulatorycoreSearchSpec = {
@@ -20,6 +20,3 @@ export const regulatorycoreSearchSpec = {
   serviceId: { kind: "serviceId", core: "regulatorycore" },
   include: includeParam("regulatorycore"),
 } as const satisfies ParamsSpec;
-
-export type RegulatoryCoreSearchParams = ParamsInput<typeof regulatorycoreSearchSpec>;
-export type RegulatoryCoreSearchQuery = ParamsValue<typeof regulatorycoreSearchSpec>;

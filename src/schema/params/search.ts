@@ -5,7 +5,7 @@ import { drugcoreSearchSpec } from "./drugcore.js";
 import { genecoreSearchSpec } from "./genecore.js";
 import { patentcoreSearchSpec } from "./patentcore.js";
 import { regulatorycoreSearchSpec } from "./regulatorycore.js";
-import type { ParamsInput, ParamsValue } from "./spec.js";
+import type { ParamsInput } from "./spec.js";
 import { trialcoreSearchSpec } from "./trialcore.js";
 
 export const SEARCH_PARAMS = {
@@ -17,6 +17,5 @@ export const SEARCH_PARAMS = {
   patentcore: patentcoreSearchSpec,
 } as const satisfies Record<CoreName, unknown>;
 
-export type SearchParamsSpec<C extends CoreName> = (typeof SEARCH_PARAMS)[C];
+type SearchParamsSpec<C extends CoreName> = (typeof SEARCH_PARAMS)[C];
 export type SearchParams<C extends CoreName> = ParamsInput<SearchParamsSpec<C>>;
-export type SearchQuery<C extends CoreName> = ParamsValue<SearchParamsSpec<C>>;

@@ -25,7 +25,7 @@ type EnumValue<P> = P extends { values: readonly (infer V)[] } ? V : never;
 type OneOrMany<T> = T | readonly T[];
 
 /** What a caller may pass for one parameter (arrays for repeatables, Date objects for dates). */
-export type ParamInputOf<P extends ParamSpec> = P extends { kind: "string" | "serviceId" }
+type ParamInputOf<P extends ParamSpec> = P extends { kind: "string" | "serviceId" }
   ? string
   : P extends { kind: "integer" | "number" }
     ? number
@@ -46,7 +46,7 @@ export type ParamInputOf<P extends ParamSpec> = P extends { kind: "string" | "se
                   : never;
 
 /** The normalized value after validation: dates as YYYY-MM-DD, repeatables as arrays. */
-export type ParamValueOf<P extends ParamSpec> = P extends { kind: "string" | "serviceId" | "date" }
+type ParamValueOf<P extends ParamSpec> = P extends { kind: "string" | "serviceId" | "date" }
   ? string
   : P extends { kind: "integer" | "number" }
     ? number

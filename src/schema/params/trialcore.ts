@@ -1,6 +1,6 @@
 // TrialCore search (reference 4.2). facilityCountries travels as ONE comma-joined value.
 import { INTERVENTION_TYPES, OVERALL_STATUSES, SPONSOR_TYPES, STUDY_TYPES, TRIAL_PHASES } from "../enums.js";
-import type { ParamsInput, ParamsSpec, ParamsValue } from "./spec.js";
+import type { ParamsSpec } from "./spec.js";
 import { booleanParam, dateParam, includeParam, queryParam, repeatableEnum, searchLimitParam } from "./common.js";
 
 export const trialcoreSearchSpec = {
@@ -20,6 +20,3 @@ export const trialcoreSearchSpec = {
   maxCompletionDate: dateParam,
   minEnrollment: { kind: "integer", min: 0 },
 } as const satisfies ParamsSpec;
-
-export type TrialCoreSearchParams = ParamsInput<typeof trialcoreSearchSpec>;
-export type TrialCoreSearchQuery = ParamsValue<typeof trialcoreSearchSpec>;

@@ -4,7 +4,7 @@ import { intN, obj, perMode, strN, type Mode, type Named, type Out } from "../mo
 
 const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });
 export type Affiliation = { [K in keyof Out<typeof affiliation>]: Out<typeof affiliation>[K] };
-export const affiliationSchema: Named<Affiliation> = perMode(affiliation);
+const affiliationSchema: Named<Affiliation> = perMode(affiliation);
 
 const authorMetadata = (m: Mode) =>
   obj(m, {

@@ -34,8 +34,8 @@ export type DocumentSection = { [K in keyof Out<typeof section>]: Out<typeof sec
 /** What a record embeds: Evidence in search results, table of contents from get-by-ID. */
 export type EmbeddedDocumentSection = DocumentSectionEvidence | DocumentSectionToc;
 
-export const documentSectionEvidenceSchema: Named<DocumentSectionEvidence> = perMode(evidence);
-export const documentSectionTocSchema: Named<DocumentSectionToc> = perMode(toc);
+const documentSectionEvidenceSchema: Named<DocumentSectionEvidence> = perMode(evidence);
+const documentSectionTocSchema: Named<DocumentSectionToc> = perMode(toc);
 export const documentSectionSchema: Named<DocumentSection> = perMode(section);
 export const embeddedDocumentSectionSchema: Named<EmbeddedDocumentSection> = perMode((m) =>
   z.union([documentSectionEvidenceSchema(m), documentSectionTocSchema(m)]),

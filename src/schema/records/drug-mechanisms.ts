@@ -6,7 +6,7 @@ import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mo
 
 const drugTarget = (m: Mode) => obj(m, { ensemblId: strN(), symbol: strN(), name: strN(), synonyms: strs() });
 export type DrugTarget = { [K in keyof Out<typeof drugTarget>]: Out<typeof drugTarget>[K] };
-export const drugTargetSchema: Named<DrugTarget> = perMode(drugTarget);
+const drugTargetSchema: Named<DrugTarget> = perMode(drugTarget);
 
 const mechanismOfAction = (m: Mode) =>
   obj(m, {

@@ -9,11 +9,11 @@ function metrics() {
 // The real service adds a Z score to the synonymous and missense classes.
 const constraintMetrics = (m: Mode) => obj(m, { ...metrics(), constraintZ: numN().optional() });
 export type ConstraintMetrics = { [K in keyof Out<typeof constraintMetrics>]: Out<typeof constraintMetrics>[K] };
-export const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
+const constraintMetricsSchema: Named<ConstraintMetrics> = perMode(constraintMetrics);
 
 const lossOfFunctionConstraint = (m: Mode) => obj(m, { loeuf: numN(), pli: numN(), loeufDecile: intN(), loeufRank: intN(), ...metrics() });
 export type LossOfFunctionConstraint = { [K in keyof Out<typeof lossOfFunctionConstraint>]: Out<typeof lossOfFunctionConstraint>[K] };
-export const lossOfFunctionConstraintSchema: Named<LossOfFunctionConstraint> = perMode(lossOfFunctionConstraint);
+const lossOfFunctionConstraintSchema: Named<LossOfFunctionConstraint> = perMode(lossOfFunctionConstraint);
 
 const gnomadConstraint = (m: Mode) =>
   obj(m, {

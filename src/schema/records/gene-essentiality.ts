@@ -12,7 +12,7 @@ const topDependency = (m: Mode) =>
     expression: numN(),
   });
 export type TopDependency = { [K in keyof Out<typeof topDependency>]: Out<typeof topDependency>[K] };
-export const topDependencySchema: Named<TopDependency> = perMode(topDependency);
+const topDependencySchema: Named<TopDependency> = perMode(topDependency);
 
 const depmapEssentiality = (m: Mode) => {
   const top = z.array(topDependencySchema(m));

@@ -10,7 +10,7 @@ const proteinIdentity = (m: Mode) =>
     mappedAccessions: strs(),
   });
 export type ProteinIdentity = { [K in keyof Out<typeof proteinIdentity>]: Out<typeof proteinIdentity>[K] };
-export const proteinIdentitySchema: Named<ProteinIdentity> = perMode(proteinIdentity);
+const proteinIdentitySchema: Named<ProteinIdentity> = perMode(proteinIdentity);
 
 const proteinFunction = (m: Mode) =>
   obj(m, {
@@ -21,7 +21,7 @@ const proteinFunction = (m: Mode) =>
     subcellularLocations: strs(),
   });
 export type ProteinFunction = { [K in keyof Out<typeof proteinFunction>]: Out<typeof proteinFunction>[K] };
-export const proteinFunctionSchema: Named<ProteinFunction> = perMode(proteinFunction);
+const proteinFunctionSchema: Named<ProteinFunction> = perMode(proteinFunction);
 
 const proteinBiophysics = (m: Mode) =>
   obj(m, {
@@ -32,11 +32,11 @@ const proteinBiophysics = (m: Mode) =>
     ptmTypes: strs(),
   });
 export type ProteinBiophysics = { [K in keyof Out<typeof proteinBiophysics>]: Out<typeof proteinBiophysics>[K] };
-export const proteinBiophysicsSchema: Named<ProteinBiophysics> = perMode(proteinBiophysics);
+const proteinBiophysicsSchema: Named<ProteinBiophysics> = perMode(proteinBiophysics);
 
 const proteinStructure = (m: Mode) => obj(m, { has3dStructure: boolN(), pdbIds: strs(), pfamIds: strs(), interproIds: strs() });
 export type ProteinStructure = { [K in keyof Out<typeof proteinStructure>]: Out<typeof proteinStructure>[K] };
-export const proteinStructureSchema: Named<ProteinStructure> = perMode(proteinStructure);
+const proteinStructureSchema: Named<ProteinStructure> = perMode(proteinStructure);
 
 const protein = (m: Mode) =>
   obj(m, {

@@ -4,11 +4,11 @@ import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mo
 
 const safetyEffect = (m: Mode) => obj(m, { direction: strN(), dosing: strN() });
 export type SafetyEffect = { [K in keyof Out<typeof safetyEffect>]: Out<typeof safetyEffect>[K] };
-export const safetyEffectSchema: Named<SafetyEffect> = perMode(safetyEffect);
+const safetyEffectSchema: Named<SafetyEffect> = perMode(safetyEffect);
 
 const safetySource = (m: Mode) => obj(m, { name: strN(), type: strN() });
 export type SafetySource = { [K in keyof Out<typeof safetySource>]: Out<typeof safetySource>[K] };
-export const safetySourceSchema: Named<SafetySource> = perMode(safetySource);
+const safetySourceSchema: Named<SafetySource> = perMode(safetySource);
 
 const safetyLiability = (m: Mode) =>
   obj(m, {

@@ -11,7 +11,7 @@ const tractabilityBucket = (m: Mode) =>
     predictive: strs(),
   });
 export type TractabilityBucket = { [K in keyof Out<typeof tractabilityBucket>]: Out<typeof tractabilityBucket>[K] };
-export const tractabilityBucketSchema: Named<TractabilityBucket> = perMode(tractabilityBucket);
+const tractabilityBucketSchema: Named<TractabilityBucket> = perMode(tractabilityBucket);
 
 const tractability = (m: Mode) =>
   obj(m, {

@@ -19,7 +19,7 @@ export interface RecordByCore {
 export type RecordOf<C extends CoreName> = RecordByCore[C];
 export type AnyRecord = RecordByCore[CoreName];
 
-export const RECORD_SCHEMAS = {
+const RECORD_SCHEMAS = {
   biomedcore: biomedcoreRecordSchema,
   trialcore: trialcoreRecordSchema,
   drugcore: drugcoreRecordSchema,

@@ -16,7 +16,7 @@ const measurement = (m: Mode) =>
     dispersionUpperLimit: strN(),
   });
 export type Measurement = { [K in keyof Out<typeof measurement>]: Out<typeof measurement>[K] };
-export const measurementSchema: Named<Measurement> = perMode(measurement);
+const measurementSchema: Named<Measurement> = perMode(measurement);
 
 const trialOutcome = (m: Mode) =>
   obj(m, {

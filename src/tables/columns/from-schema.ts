@@ -44,7 +44,7 @@ function unionFields(options: z.ZodType[]): Record<string, z.ZodType> | undefine
   return fields;
 }
 
-export function columnTypeOf(schema: z.ZodType, nested = false): ColumnType {
+function columnTypeOf(schema: z.ZodType, nested = false): ColumnType {
   const marked = columnKindOf(schema);
   if (marked === "integer" || (marked === "date" && !nested)) return { kind: marked };
   const def = defOf(schema);
@@ -77,7 +77,7 @@ export function columnTypeOf(schema: z.ZodType, nested = false): ColumnType {
 }
 
 /** The column types of a record shape, in the shape's field order. */
-export function columnTypesOf(shape: Record<string, z.ZodType>, nested = false): ColumnTypes {
+function columnTypesOf(shape: Record<string, z.ZodType>, nested = false): ColumnTypes {
   const types: ColumnTypes = {};
   for (const [name, schema] of Object.entries(shape)) types[name] = columnTypeOf(schema, nested);
   return types;

@@ -6,13 +6,4 @@ export const int: ColumnType = { kind: "integer" };
 export const float: ColumnType = { kind: "float" };
 export const bool: ColumnType = { kind: "boolean" };
 export const date: ColumnType = { kind: "date" };
-export const json: ColumnType = { kind: "json" };
 export const strings: ColumnType = { kind: "list", of: text };
-
-export function list(of: ColumnType): ColumnType {
-  return { kind: "list", of };
-}
-
-export function struct(fields: Record<string, ColumnType>): ColumnType {
-  return { kind: "struct", fields };
-}

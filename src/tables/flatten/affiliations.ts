@@ -5,7 +5,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const AFFILIATION_COLUMNS = {
+const AFFILIATION_COLUMNS = {
   serviceId: text,
   authorIndex: int,
   affiliationIndex: int,

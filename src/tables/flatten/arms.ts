@@ -4,7 +4,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const ARM_COLUMNS = { serviceId: text, armIndex: int, type: text, title: text, description: text };
+const ARM_COLUMNS = { serviceId: text, armIndex: int, type: text, title: text, description: text };
 
 export function arms(input: FlattenInput): ColumnTable {
   const { serviceIds, values } = readParents(input, "arms");

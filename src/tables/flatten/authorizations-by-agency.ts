@@ -6,7 +6,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const AUTHORIZATION_LINK_COLUMNS = {
+const AUTHORIZATION_LINK_COLUMNS = {
   serviceId: text,
   linkIndex: int,
   linkedServiceId: text,

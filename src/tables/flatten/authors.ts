@@ -4,7 +4,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const AUTHOR_COLUMNS = {
+const AUTHOR_COLUMNS = {
   serviceId: text,
   authorIndex: int,
   name: text,

@@ -4,7 +4,7 @@ import { bool, int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const DESIGNATION_COLUMNS = {
+const DESIGNATION_COLUMNS = {
   serviceId: text,
   designationIndex: int,
   agency: text,

@@ -7,7 +7,7 @@ import { dateOfDay } from "../../days/day-dates.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const DOCUMENT_SECTION_COLUMNS = {
+const DOCUMENT_SECTION_COLUMNS = {
   serviceId: text,
   sectionIndex: int,
   documentSectionId: text,

@@ -7,7 +7,7 @@ import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 import { parseNumber } from "./parse-number.js";
 
-export const MEASUREMENT_COLUMNS = {
+const MEASUREMENT_COLUMNS = {
   serviceId: text,
   outcomeIndex: int,
   measurementIndex: int,

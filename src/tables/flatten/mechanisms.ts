@@ -4,7 +4,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const MECHANISM_COLUMNS = {
+const MECHANISM_COLUMNS = {
   serviceId: text,
   mechanismIndex: int,
   actionType: text,

@@ -4,7 +4,7 @@ import { int, text } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const OUTCOME_COLUMNS = {
+const OUTCOME_COLUMNS = {
   serviceId: text,
   outcomeIndex: int,
   outcomeType: text,

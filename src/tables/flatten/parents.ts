@@ -11,7 +11,7 @@ import { childTableOf, FLATTEN_SOURCES, type FlattenerName } from "./sources.js"
 
 export type FlattenInput = ColumnTable | readonly object[];
 
-export interface Parents {
+interface Parents {
   serviceIds: unknown[];
   /** The nested field of each parent, aligned with serviceIds (null/undefined when absent). */
   values: unknown[];

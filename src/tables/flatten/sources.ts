@@ -3,7 +3,7 @@
 // recognised by its index column (a flatten.designations table has designationIndex).
 import type { CoreName } from "../../schema/enums.js";
 
-export interface FlattenSource {
+interface FlattenSource {
   core: CoreName;
   field: string;
   index: string;

@@ -5,7 +5,7 @@ import { int, text, strings } from "../columns/shorthand.js";
 import { ChildColumns } from "./child-table.js";
 import { children, fields, readParents, type FlattenInput } from "./parents.js";
 
-export const TARGET_COLUMNS = {
+const TARGET_COLUMNS = {
   serviceId: text,
   mechanismIndex: int,
   targetIndex: int,

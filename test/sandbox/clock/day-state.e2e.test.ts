@@ -3,7 +3,7 @@
 // read by this test's own rules, plus the invariants a user would check by eye.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
-import { recordsOn } from "../../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../../src/sandbox/records/records-on.js";
 import { CORES, INCLUDES, type CoreName } from "../../../src/schema/index.js";
 import type { Timeline } from "../../../src/sandbox/dataset.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { CORES, type CoreName } from "../../../src/schema/index.js";
 import { buildPlan } from "../../../src/sandbox/generate/plan.js";
 import { ANCHOR_DATE, HISTORY_SPAN } from "../../../src/sandbox/generate/index.js";
-import { recordsOn } from "../../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../../src/sandbox/records/records-on.js";
 import { smallDataset } from "./fixture.js";
 
 const ds = smallDataset();

@@ -1,6 +1,6 @@
 // Patent dates follow each other with plausible lags, and publications spread over weekly days.
 import { describe, expect, test } from "vitest";
-import { recordsOn } from "../../../src/sandbox/store/records-on.js";
+import { recordsOn } from "../../../src/sandbox/records/records-on.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/index.js";
 import { smallDataset } from "./fixture.js";
 

@@ -2,7 +2,7 @@
 // plain phrase used in titles and abstracts. Oncology phrases deliberately say "cancer" or
 // "carcinoma" so common words match hundreds of records (exercises the 300-result cap).
 
-export interface DiseaseFact {
+interface DiseaseFact {
   key: string;
   mesh: string;
   phrase: string;

@@ -3,7 +3,7 @@
 // a "-tinib" is always a small-molecule kinase inhibitor aimed at a kinase.
 import type { DRUG_TYPES } from "../../../schema/enums.js";
 
-export type DrugTypeName = (typeof DRUG_TYPES)[number];
+type DrugTypeName = (typeof DRUG_TYPES)[number];
 
 export interface DrugStem {
   /** Suffix appended to a generated prefix; `{p}` marks where the prefix goes when not at the start. */

@@ -1,4 +1,4 @@
-// The in-memory store over a Dataset, as of the sandbox's current day: the records that exist on
+// The in-memory records of a Dataset, as of the sandbox's current day: the records that exist on
 // that day in the form they have then (see timeline-view.ts), sections by record, lookup indexes.
 // Moving the day rebuilds the day's view; search indexes are built lazily per core (see
 // search/text-index.ts) so a server is listening at once.
@@ -10,7 +10,7 @@ import type { Rec } from "./record.js";
 import { sectionExistsOn, sectionLives, tocSection, type SectionLife } from "./section-view.js";
 import { existsOn, fieldOn, recordOn } from "./timeline-view.js";
 
-export class Store {
+export class DayRecords {
   /** The records that exist on the current day, in dataset order, as they are that day. */
   readonly records: Record<CoreName, Rec[]>;
   private readonly all: Record<CoreName, Rec[]>;

@@ -22,7 +22,7 @@ function lastBefore(days: readonly string[], today: string): string | null {
 /** Links to records of the same dataset that do not exist on `today` are left out, so links stay reciprocal on every day. */
 const LINK_LISTS = /^(references(?:[A-Z]\w*)?|citedBy|citedByPatents|children)$/;
 
-export interface ViewInputs {
+interface ViewInputs {
   today: string;
   timeline: Timeline | undefined;
   /** Days the record gained or lost a link because the other end appeared or left. */

@@ -3,8 +3,8 @@
 import type { CoreName } from "../../schema/enums.js";
 import type { Dataset } from "../dataset.js";
 import type { Rec } from "./record.js";
-import { Store } from "./store.js";
+import { DayRecords } from "./day-records.js";
 
 export function recordsOn(dataset: Dataset, day: string = dataset.today): Record<CoreName, Rec[]> {
-  return new Store({ ...dataset, today: day }).records;
+  return new DayRecords({ ...dataset, today: day }).records;
 }

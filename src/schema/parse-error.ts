@@ -25,11 +25,17 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
   return out;
 }
 
+/**
+ * Thrown when data does not match a schema in strict mode (or is unusable even leniently): the message lists up to ten
+ * problems, each with the data path where it happened.
+ */
 export class SchemaParseError extends CorebookError {
+  /** Always `"SchemaParseError"`. */
   override name = "SchemaParseError";
   constructor(
     /** What was being parsed, e.g. "TrialCore record". */
     readonly what: string,
+    /** Every problem found, in order; `path` is like `data[3].armGroups[0].type` (`(root)` for the value itself). */
     readonly problems: { path: string; message: string }[],
   ) {
     const shown = problems.slice(0, 10).map((p) => `  at ${p.path}: ${p.message}`);
@@ -37,6 +43,7 @@ export class SchemaParseError extends CorebookError {
     super(`Invalid ${what}:\n${shown.join("\n")}`);
   }
 
+  /** Builds the error from a zod failure, keeping for each union the branch that matched furthest. */
   static from(what: string, error: z.ZodError): SchemaParseError {
     return new SchemaParseError(
       what,

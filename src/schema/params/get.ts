@@ -8,5 +8,6 @@ export function getParamsSpec<C extends CoreName>(core: C) {
 }
 
 export type GetParamsSpec<C extends CoreName> = ReturnType<typeof getParamsSpec<C>>;
+/** Parameters of a get-by-ID request of core `C`: only `include`, the optional fields to add (see `vocab.INCLUDES`). */
 export type GetParams<C extends CoreName> = ParamsInput<GetParamsSpec<C>>;
 export type GetQuery<C extends CoreName> = ParamsValue<GetParamsSpec<C>>;

@@ -18,5 +18,9 @@ export const SEARCH_PARAMS = {
 } as const satisfies Record<CoreName, unknown>;
 
 export type SearchParamsSpec<C extends CoreName> = (typeof SEARCH_PARAMS)[C];
+/**
+ * Search parameters of core `C`: `query` (required), `limit` (1..300, default 20), `include` and the core's filters; values are
+ * checked before any request is sent.
+ */
 export type SearchParams<C extends CoreName> = ParamsInput<SearchParamsSpec<C>>;
 export type SearchQuery<C extends CoreName> = ParamsValue<SearchParamsSpec<C>>;

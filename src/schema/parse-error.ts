@@ -35,8 +35,13 @@ export class SchemaParseError extends CorebookError {
   constructor(
     /** What was being parsed, e.g. "TrialCore record". */
     readonly what: string,
-    /** Every problem found, in order; `path` is like `data[3].armGroups[0].type` (`(root)` for the value itself). */
-    readonly problems: { path: string; message: string }[],
+    /** Every problem found, in order, each with its data path. */
+    readonly problems: {
+      /** Where in the data, e.g. `data[3].armGroups[0].type`, or `(root)`. */
+      path: string;
+      /** What is wrong there. */
+      message: string;
+    }[],
   ) {
     const shown = problems.slice(0, 10).map((p) => `  at ${p.path}: ${p.message}`);
     if (problems.length > 10) shown.push(`  ... and ${problems.length - 10} more`);

@@ -104,7 +104,7 @@ export interface Dataset {
   clock?: DatasetClock;
   /** Present on generated datasets: every record's life, by serviceId. Records without one always exist. */
   timelines?: Map<string, Timeline>;
-  /** A sentence saying what the data is (generated and synthetic, with version, seed, scale and anchor). */
+  /** What the data is, in one sentence (for a generated dataset: synthetic, with its version, seed, scale and anchor day). */
   description: string;
   /** Every record of the dataset in full form, in its latest state (see `timelines` for when each exists). */
   records: {

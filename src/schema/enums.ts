@@ -283,9 +283,9 @@ export const TRACTABILITY_STAGE_LABELS = ["Approved Drug", "Advanced Clinical", 
 export const STRANDS = ["+", "-"] as const;
 
 // Change feeds (2.7, 4.5)
-/** Change-feed `updateType` of a record entry; `unchanged` entries need no re-fetch. */
+/** Change-feed `updateType` of a RegulatoryCore record entry; `unchanged` asks for no re-fetch. */
 export const UPDATE_TYPES = ["created", "updated", "deleted", "unchanged"] as const;
-/** Change-feed `updateType` of a RegulatoryCore document-section entry. */
+/** Change-feed `updateType` of a RegulatoryCore document-section entry, and of the record entries of the other feed cores. */
 export const SECTION_UPDATE_TYPES = ["created", "updated", "deleted"] as const;
 
 /** Include values per core (reference 4.x and addendum). */

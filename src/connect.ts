@@ -6,6 +6,11 @@ import { currentKernel } from "./notebook/kernel.js";
 import { useNotebook } from "./notebook/use-notebook.js";
 import { openSession as connectSession, type ConnectOptions } from "./tables/index.js";
 
+/**
+ * Opens a session: on the real service when an API key is known (`apiKey` or `SV_API_KEY`, with `SV_BASE_URL`), otherwise on a
+ * sandbox started in this process over synthetic data, announced by one line. In a notebook it also switches on progress bars
+ * and table display.
+ */
 export async function connect(options?: ConnectOptions): Promise<Session> {
   useNotebook();
   return withMirror(await connectSession(inNotebook(options)));

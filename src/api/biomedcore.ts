@@ -2,6 +2,7 @@
 import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
 import { createFeedClient, type FeedClient } from "./changes.js";
 
+/** The client of BiomedCore (publications): search, get, lookup and the change feed. */
 export type BiomedCoreClient = CoreClient<"biomedcore"> & FeedClient<"biomedcore">;
 
 export function biomedcoreClient(ctx: ClientContext): BiomedCoreClient {

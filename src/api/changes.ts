@@ -45,13 +45,20 @@ import { validationError } from "./validation.js";
 /** Feed parameters; `serviceId` may hold more than 100 ids (split into several scoped feeds). */
 export type ChangesParams = FeedParams;
 
+/** One page of a core's change feed: its entries, in arrival order, and the cursor of the next page. */
 export interface ChangePage<C extends FeedCoreName> {
+  /** The entries of this page; a page may be short or empty and still have a next page. */
   data: ChangeEntryOf<C>[];
+  /** Pass back as `cursor` for the next page; null when caught up (through the last fully ingested day). */
   nextCursor: string | null;
   /** The id set this page's cursor is bound to (undefined for the unscoped feed). */
   serviceId?: string[];
 }
 
+/**
+ * The change feed of a core (every core but PatentCore): entries created, updated or deleted since a day, for keeping a local
+ * copy current.
+ */
 export interface FeedClient<C extends FeedCoreName> {
   /** Every entry of the feed from `since`, page after page until caught up. */
   changes(params: ChangesParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;

@@ -29,7 +29,9 @@ import { Usage } from "./usage.js";
 import type { ResponseCache } from "../store/response-cache.js";
 import { UsageError } from "../errors/index.js";
 
+/** Options of `createClient`: only `apiKey` and `baseUrl` are required; an unknown option name is refused. */
 export interface ClientOptions {
+  /** Your service API key, sent as a Bearer token; it never appears in output, errors or stored files. */
   apiKey: string;
   /** e.g. `http://127.0.0.1:8080` or `https://host/api/v1` (with or without `/api/v1` and trailing slash). */
   baseUrl: string;
@@ -56,6 +58,7 @@ export interface ClientOptions {
   dispatcher?: Dispatcher;
   /** Options for the client's own keep-alive undici Agent. */
   agentOptions?: Agent.Options;
+  /** The User-Agent header sent with every request (default `corebook`). */
   userAgent?: string;
   /** The response store and snapshot in front of the service (src/store); default none. */
   cache?: ResponseCache | null;
@@ -77,12 +80,19 @@ export interface ClientOptions {
   quotaDir?: string | false;
 }
 
+/** The low-level client of the six cores, returned by `createClient`: parsed records, no tables. Close it when done. */
 export interface CoreApi {
+  /** Publications: search, get, lookup by PMID or DOI, change feed. */
   readonly biomedcore: BiomedCoreClient;
+  /** Clinical trials: search, get, lookup by NCT or registry id, change feed. */
   readonly trialcore: TrialCoreClient;
+  /** Drugs: search, get, lookup by ChEMBL id, change feed. */
   readonly drugcore: DrugCoreClient;
+  /** FDA and EMA authorizations: search, get, lookup, document sections, change feed. */
   readonly regulatorycore: RegulatoryCoreClient;
+  /** Genes: search, get, lookup by Ensembl, HGNC, Entrez, UniProt id or symbol, change feed. */
   readonly genecore: GeneCoreClient;
+  /** Patents (preview core): search, get, lookup; no change feed. */
   readonly patentcore: PatentCoreClient;
   /** The organization's remaining credits (organization admins only; others get 403). Free. */
   credits(options?: CallOptions): Promise<CreditsData>;
@@ -132,6 +142,10 @@ void listsEveryOption;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
+/**
+ * Creates the low-level client. Throws a `UsageError` for a missing key or an unknown option; nothing is sent until the first
+ * call.
+ */
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
     throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");

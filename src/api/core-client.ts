@@ -36,7 +36,9 @@ export interface ClientContext {
   longTimeoutMs: number;
 }
 
+/** Per-call options of every request method. */
 export interface CallOptions {
+  /** Aborts the call (also while it waits for the rate limit or a retry); it then rejects with an `AbortError`. */
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
@@ -44,9 +46,12 @@ export interface CallOptions {
   fresh?: boolean;
 }
 
+/** Options of `get()`: the call options plus the get parameters (`include`). */
 export type GetOptions<C extends CoreName> = CallOptions & GetParams<C>;
 
+/** What every core offers: search, get-by-ID, batch lookup and a price estimate. Each call validates its input before sending. */
 export interface CoreClient<C extends CoreName> {
+  /** The core this client talks to, e.g. `"trialcore"`. */
   readonly core: C;
   /** One page of ranked results (at most `limit`, 1..300, default 20; a full page probably means truncated). */
   search(params: SearchParams<C>, options?: CallOptions): Promise<RecordOf<C>[]>;

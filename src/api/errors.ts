@@ -22,14 +22,24 @@ interface ServiceErrorInit extends ErrorContext {
   cause?: unknown;
 }
 
+/**
+ * A request that was sent (or tried) and failed: an HTTP error answer, a broken response, a connection failure, a timeout,
+ * an abort or the credit budget. Subclasses tell the cases apart; all have the same fields and a message of the form
+ * `404 NOT_FOUND on GET /api/v1/cores/...: <reason>`.
+ */
 export class ServiceError extends CorebookError {
   /** HTTP status, or null when no response was received (connection, timeout, client-side checks). */
   readonly status: number | null;
+  /**
+   * The service's error code (`BAD_REQUEST`, `NOT_FOUND`, `TOO_MANY_REQUESTS` ...) or the client's own
+   * (`CONNECTION_ERROR`, `TIMEOUT`, `ABORTED`, `BUDGET_EXCEEDED`, `INVALID_RESPONSE`).
+   */
   readonly code: string;
   /** Per-field messages (server `error.fields`, or the client validator's). */
   readonly fields: Record<string, string> | null;
   /** The part of the request at fault (server `error.in`, e.g. "query" or "body"). */
   readonly in: string | null;
+  /** HTTP method of the request (`GET` or `POST`), or null when not known. */
   readonly method: string | null;
   /** Path and query of the request (`/api/v1/...?...`); the base URL and the API key are never part of it. */
   readonly path: string | null;
@@ -50,6 +60,7 @@ export class ServiceError extends CorebookError {
     this.retryAfter = init.retryAfter ?? null;
   }
 
+  /** What `JSON.stringify` shows: `name`, `status`, `code`, `message`, `fields`, `in`, `method`, `path`, `retryAfter`. */
   toJSON(): Record<string, unknown> {
     return requestErrorJSON(this);
   }
@@ -91,13 +102,19 @@ function stripQuery(path: string): string {
   return q === -1 ? path : path.slice(0, q);
 }
 
+/** 400 BAD_REQUEST: the service refused the parameters; `fields` and `in` say which. */
 export class BadRequestError extends ServiceError {}
+/** 401 UNAUTHORIZED: the API key is missing or invalid. */
 export class AuthenticationError extends ServiceError {}
 /** 402 INSUFFICIENT_CREDITS: the organization has run out of API credits. */
 export class InsufficientCreditsError extends ServiceError {}
+/** 403 FORBIDDEN: the key is valid but lacks the permission. */
 export class PermissionDeniedError extends ServiceError {}
+/** 404 NOT_FOUND: no record (or document section) with that ID; only get-by-ID requests give it. */
 export class NotFoundError extends ServiceError {}
+/** 422: the input is well-formed but semantically invalid. */
 export class UnprocessableEntityError extends ServiceError {}
+/** 429 TOO_MANY_REQUESTS after the client's retries ran out (or a Retry-After too long to wait); `retryAfter` gives the seconds. */
 export class RateLimitError extends ServiceError {}
 /** 500 and every other 5xx. */
 export class InternalServerError extends ServiceError {}
@@ -115,15 +132,21 @@ type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter"> & {
  * It carries the fields a ServiceError has (`code`, `fields`, `in`, `method`, `path`), with
  * `status` null, so code that prints either kind needs no case for it. */
 export class ValidationError extends UsageError {
+  /** Always null: the request was not sent, so there is no HTTP status. */
   readonly status = null;
+  /** `INVALID_PARAMS` for a bad parameter, ID or lookup item. */
   readonly code: string;
   /** Per-parameter messages from the client's validator. */
   readonly fields: Record<string, string> | null;
+  /** `client`: the client's own validator refused the request. */
   readonly in: string | null;
+  /** HTTP method the request would have had (`GET` or `POST`), or null when not known. */
   readonly method: string | null;
   /** Path and query the request would have had. */
   readonly path: string | null;
+  /** Always null: there is nothing to wait for, the input must change. */
   readonly retryAfter = null;
+  /** The reason alone, without the prefix that `message` adds. */
   readonly detail: string;
 
   constructor(init: ValidationErrorInit) {
@@ -137,6 +160,7 @@ export class ValidationError extends UsageError {
     this.path = init.path ?? null;
   }
 
+  /** What `JSON.stringify` shows: the same keys as a `ServiceError`'s, with `status` null. */
   toJSON(): Record<string, unknown> {
     return requestErrorJSON(this);
   }

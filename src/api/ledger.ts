@@ -9,16 +9,21 @@ import { UsageError } from "../errors/index.js";
 export type Endpoint = CostEndpoint;
 export type { CostParams };
 
+/** One request in the credit ledger (`ledger.recent()`). */
 export interface LedgerEntry {
   /** ISO timestamp of the response. */
   at: string;
+  /** The core asked, or null for the free endpoints outside the cores (credits, capabilities). */
   core: CoreName | null;
+  /** Which kind of request it was: `search`, `get`, `lookup`, `section`, `changes`, `credits` or `capabilities`. */
   endpoint: Endpoint;
+  /** HTTP method, `GET` or `POST` (lookups). */
   method: string;
   /** Path and query (never the key). */
   path: string;
   /** HTTP status, or null when no response came. */
   status: number | null;
+  /** Credits the server charged for it (0 when it sent no cost header). */
   credits: number;
 }
 
@@ -36,7 +41,12 @@ interface Reservation {
   cancel(): void;
 }
 
+/**
+ * Where the credits went: the total, the total per core and the recent requests; it refuses a request whose price would exceed
+ * `maxCredits`.
+ */
 export class CreditLedger {
+  /** The budget of this client in credits, or null for none. */
   readonly maxCredits: number | null;
   private readonly recentLimit: number;
   private spent = 0;
@@ -117,6 +127,7 @@ export class CreditLedger {
     if (this.log.length > this.recentLimit) this.log.splice(0, this.log.length - this.recentLimit);
   }
 
+  /** What `JSON.stringify` shows: `total`, `maxCredits`, `remaining` and `perCore`. */
   toJSON(): Record<string, unknown> {
     return { total: this.spent, maxCredits: this.maxCredits, remaining: this.remaining, perCore: this.perCore() };
   }

@@ -2,6 +2,7 @@
 // `claims` or `description` get the long timeout (the server can take over a minute to serve them).
 import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
 
+/** The client of PatentCore (patents, a preview core): search, get and lookup; it has no change feed. */
 export type PatentCoreClient = CoreClient<"patentcore">;
 
 export function patentcoreClient(ctx: ClientContext): PatentCoreClient {

@@ -19,6 +19,7 @@ import { DEFAULT_RETRY_POLICY } from "./retry.js";
 import { mergeView, type ServerView } from "./server-view.js";
 import { UsageError } from "../errors/index.js";
 
+/** Client-side pacing: at most `requests` requests in any sliding window of `windowMs` (the service allows 60 per 60 s). */
 export interface RateLimitConfig {
   /** At most this many requests ... */
   requests: number;

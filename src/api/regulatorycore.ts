@@ -8,6 +8,7 @@ import { parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { ensureValid } from "./validation.js";
 
+/** The client of RegulatoryCore (FDA and EMA authorizations): search, get, lookup, the change feed and document sections. */
 export interface RegulatoryCoreClient extends CoreClient<"regulatorycore">, FeedClient<"regulatorycore"> {
   /** One document section with its full `content` (the record's get() gives the table of contents). */
   section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;

@@ -5,6 +5,7 @@ import { ConnectionError, InternalServerError, RateLimitError, ServiceError } fr
 import { clockTime, describeDuration } from "./pause-notice.js";
 import { isUnreadableBody } from "./unreadable-body.js";
 
+/** When and how long the client waits before sending a failed request again (429, 5xx, lost connection, timeout). */
 export interface RetryPolicy {
   /** Retries after a 5xx, a dropped connection or a timeout (default 4). */
   retries: number;

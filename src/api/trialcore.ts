@@ -2,6 +2,7 @@
 import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
 import { createFeedClient, type FeedClient } from "./changes.js";
 
+/** The client of TrialCore (trials): search, get, lookup and the change feed. */
 export type TrialCoreClient = CoreClient<"trialcore"> & FeedClient<"trialcore">;
 
 export function trialcoreClient(ctx: ClientContext): TrialCoreClient {

@@ -2,6 +2,7 @@
 // numbers, so it prints well in a notebook and serializes as is.
 import { describeDataset, type SandboxDataset } from "../schema/dataset-header.js";
 
+/** The client's counters at one moment, as plain numbers (`sv.usage` prints them). */
 export interface UsageSnapshot {
   /** HTTP requests sent (each retry counts). */
   requests: number;
@@ -24,6 +25,7 @@ export interface UsageSnapshot {
 /** Told of every response a table operation used, to build info().asOf, info().cache and info().dataset. */
 type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset | null) => void;
 
+/** Live counters of a client, for all cores: requests, credits, retries, rate-limit waits, errors and store hits. */
 export class Usage implements UsageSnapshot {
   requests = 0;
   credits = 0;
@@ -40,6 +42,7 @@ export class Usage implements UsageSnapshot {
   readonly #mixedWarned = new Set<string>();
   readonly #observers = new Set<ResponseObserver>();
 
+  /** A copy of the counters now, which later requests do not change. */
   snapshot(): UsageSnapshot {
     return {
       requests: this.requests,
@@ -59,6 +62,10 @@ export class Usage implements UsageSnapshot {
     return () => this.#observers.delete(observer);
   }
 
+  /**
+   * Counts a response served from the response store or a snapshot that cost `credits` when first fetched (the client calls
+   * this).
+   */
   recordHit(credits: number, fetchedAt: Date, dataset: SandboxDataset | null = null): void {
     this.cacheHits++;
     this.creditsSaved += credits;
@@ -66,6 +73,7 @@ export class Usage implements UsageSnapshot {
     for (const observer of this.#observers) observer(fetchedAt, true, dataset);
   }
 
+  /** Notes a response fetched from the service at `fetchedAt`, for provenance (the client calls this). */
   recordFetch(fetchedAt: Date, dataset: SandboxDataset | null = null): void {
     this.#noteDataset(dataset);
     for (const observer of this.#observers) observer(fetchedAt, false, dataset);
@@ -91,6 +99,7 @@ export class Usage implements UsageSnapshot {
     );
   }
 
+  /** What `JSON.stringify` shows: the snapshot's counters. */
   toJSON(): UsageSnapshot {
     return this.snapshot();
   }

@@ -24,6 +24,7 @@ const SAVE_FORMATS = [".svg", ".png", ".html", ".vl.json"] as const;
 
 /** A Vega-Lite chart: a plain spec plus rendering to SVG, PNG and files, and rich display in notebooks. */
 export class Chart {
+  /** The Vega-Lite v5 spec, data inline; edit a copy and pass it to `charts.fromSpec` to restyle. */
   readonly spec: VegaLiteSpec;
   #svg: Promise<string> | undefined;
 
@@ -32,6 +33,7 @@ export class Chart {
     this.spec = spec;
   }
 
+  /** The chart's title text (`Chart` when the spec has none). */
   get title(): string {
     return chartTitle(this.spec);
   }
@@ -82,10 +84,12 @@ export class Chart {
     return this.toMimeBundle();
   }
 
+  /** What `JSON.stringify` writes: the spec itself. */
   toJSON(): VegaLiteSpec {
     return this.spec;
   }
 
+  /** A one-line summary: the title and how many data points the chart draws. */
   toString(): string {
     const values = (this.spec.data as { values?: unknown[] } | undefined)?.values;
     return `Chart: ${this.title}${Array.isArray(values) ? ` (${values.length} data points)` : ""}`;

@@ -42,20 +42,44 @@ function chartOf<O>(preset: (table: ChartInput, options?: O) => VegaLiteSpec): (
 
 /** Every preset, returning a `Chart`: `charts.trialsByPhase(table, { title })`. */
 export const charts = {
+  /** TrialCore table: trials per phase, stacked by overall status (`color` picks another field). */
   trialsByPhase: chartOf(specs.trialsByPhase),
+  /** TrialCore table: each trial's span from start to completion date (`maxTrials` caps the rows drawn). */
   trialTimeline: chartOf(specs.trialTimeline),
+  /** TrialCore table: enrollment per phase on a log scale. */
   enrollment: chartOf(specs.enrollment),
+  /** TrialCore table: trials per facility country, the `top` countries. */
   trialsByCountry: chartOf(specs.trialsByCountry),
+  /** BiomedCore table: publications per year, split `by` publication type or retraction. */
   publicationsByYear: chartOf(specs.publicationsByYear),
+  /** BiomedCore table (or any table with the `field` option, such as PatentCore's `citedByCount`): distribution of citation counts. */
   citations: chartOf(specs.citations),
+  /** RegulatoryCore table: authorizations per year and agency. */
   approvalsTimeline: chartOf(specs.approvalsTimeline),
+  /** RegulatoryCore table or its `flatten.designations`: designations by type and agency. */
   designations: chartOf(specs.designations),
+  /** DrugCore table: drugs per highest clinical stage, coloured by drug type. */
   pipeline: chartOf(specs.pipeline),
+  /** GeneCore table: LOEUF (gnomAD loss-of-function constraint) against DepMap mean gene effect. */
   geneConstraint: chartOf(specs.geneConstraint),
+  /**
+   * TrialCore table fetched with `include: ["outcomes"]`, or its `flatten.measurements`: one outcome's values per group
+   * (`outcome` picks it).
+   */
   outcomeMeasurements: chartOf(specs.outcomeMeasurements),
+  /**
+   * `pairs.authorizations(table, sv)`, or a RegulatoryCore table (paired for you): how long the EMA authorization came after
+   * the FDA one, per pair.
+   */
   approvalLag: chartOf(specs.approvalLag),
+  /** `feedTable(...)` of a change feed: feed entries per week and kind of change. */
   changes: chartOf(specs.changes),
+  /** PatentCore table, or `patentsOfDrugs(sv, drugs)`: patents per assignee and year. */
   patentLandscape: chartOf(specs.patentLandscape),
+  /**
+   * Your own Vega-Lite spec drawn over a table's rows (`fromSpec(table, spec)`), or a spec that carries its own data
+   * (`fromSpec(spec)`).
+   */
   fromSpec,
 };
 

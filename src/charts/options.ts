@@ -4,6 +4,7 @@ import * as msg from "./messages.js";
 
 /** Options every preset takes. */
 export interface ChartOptions {
+  /** Chart title, in place of the preset's (notes about rows left out stay in the subtitle). */
   title?: string;
   /** Plot width in pixels (the data area, not counting axes and legend). */
   width?: number;

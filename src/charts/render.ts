@@ -55,6 +55,7 @@ function sansFontFiles(): string[] {
   return [];
 }
 
+/** Options of `toPNG` and of `save` to a `.png` file. */
 export interface PngOptions {
   /** Pixel density: 2 gives a crisp image for slides. Default 2. */
   scale?: number;

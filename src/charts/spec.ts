@@ -8,7 +8,11 @@ import { MISSING_LABEL } from "./categories.js";
 import * as msg from "./messages.js";
 import type { ChartOptions } from "./options.js";
 
-export type VegaLiteSpec = TopLevelSpec & { $schema: string };
+/** A Vega-Lite v5 top-level spec, as the presets write it and `Chart` draws it. */
+export type VegaLiteSpec = TopLevelSpec & {
+  /** The Vega-Lite schema URL (`https://vega.github.io/schema/vega-lite/v5.json`), which JupyterLab's renderer keys on. */
+  $schema: string;
+};
 
 /** Omit applied to each member of a union (a plain Omit would merge the members into one). */
 export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -3,6 +3,10 @@
 // folder depends on nothing, so every layer, the sandbox included, can name it.
 import { printedFields, printError, type Inspect } from "./error-print.js";
 
+/**
+ * The root of every error corebook throws on purpose: catch it to tell a refusal or failure of corebook from a bug. `name` is
+ * the subclass's name.
+ */
 export class CorebookError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });

@@ -2,6 +2,7 @@
 // so the error says which parameter, what it was given and, when the list is known, what it takes.
 import { CorebookError } from "./corebook-error.js";
 
+/** What a `UsageError` says about the bad input, besides its message. */
 export interface UsageDetails {
   /** The parameter or option at fault, as the caller wrote it (`limit`, `options.top`, `--port`). */
   parameter?: string;
@@ -9,12 +10,20 @@ export interface UsageDetails {
   value?: unknown;
   /** The values the parameter takes, when they are a known list. */
   allowed?: readonly unknown[];
+  /** The underlying error, if another error led to this one. */
   cause?: unknown;
 }
 
+/**
+ * Bad input caught before anything was sent, written or started: the fix is in the calling code. The message names the
+ * parameter, the value given and, when known, the values allowed.
+ */
 export class UsageError extends CorebookError {
+  /** The parameter or option at fault (`limit`, `options.top`, `--port`), or null when no single one is. */
   readonly parameter: string | null;
+  /** The value the caller gave (undefined when not recorded). */
   readonly value: unknown;
+  /** The values the parameter takes, when they are a known list; otherwise null. */
   readonly allowed: readonly unknown[] | null;
 
   constructor(message: string, details: UsageDetails = {}) {

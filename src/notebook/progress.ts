@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { escapeHtml } from "../charts/html-page.js";
 import { denoJupyter, tslabWriter, type MimeBundle } from "./kernel.js";
 
+/** A progress bar in the notebook output (plain text outside a kernel), updated in place. */
 export interface Progress {
   /** Count `n` more units done (default 1). */
   tick(n?: number): void;

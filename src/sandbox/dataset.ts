@@ -76,15 +76,24 @@ export interface Revision {
 
 /** The span of days a sandbox's clock may take, and the day the dataset is anchored to. */
 export interface DatasetClock {
+  /** The day the dataset is anchored to (`YYYY-MM-DD`): the default `today` of every sandbox. */
   anchor: string;
+  /** The first day `setToday` accepts (`YYYY-MM-DD`), the start of the change history. */
   earliest: string;
+  /** The last day `setToday` accepts (`YYYY-MM-DD`), the end of the generated history. */
   latest: string;
 }
 
+/**
+ * A sandbox dataset: every record of the six cores in full form, their document sections and change history, and the day it is
+ * served as of.
+ */
 export interface Dataset {
   /** Present on generated datasets: the generator's dataset version (dataset-version.ts). */
   version?: number;
+  /** The generator's seed: the same seed, scale and dataset version give the same records. */
   seed: number;
+  /** How many records were generated: `small`, `medium` or `large`. */
   scale: Scale;
   /**
    * The sandbox's current day. Records show every change that landed before it; events dated on
@@ -95,14 +104,21 @@ export interface Dataset {
   clock?: DatasetClock;
   /** Present on generated datasets: every record's life, by serviceId. Records without one always exist. */
   timelines?: Map<string, Timeline>;
+  /** What the data is, in one sentence (for a generated dataset: synthetic, with its version, seed, scale and anchor day). */
   description: string;
   /** Every record of the dataset in full form, in its latest state (see `timelines` for when each exists). */
   records: {
+    /** Publications. */
     biomedcore: BiomedCoreRecord[];
+    /** Clinical trials. */
     trialcore: TrialCoreRecord[];
+    /** Drugs. */
     drugcore: DrugCoreRecord[];
+    /** FDA and EMA authorizations. */
     regulatorycore: RegulatoryCoreRecord[];
+    /** Genes. */
     genecore: GeneCoreRecord[];
+    /** Patents. */
     patentcore: PatentCoreRecord[];
   };
   /** Every document section of every live RegulatoryCore record, by documentSectionId. */

@@ -8,6 +8,10 @@ import type { RunningSandbox } from "./running.js";
 
 const PLACES = ["inline", "child"] as const;
 
+/**
+ * Starts a sandbox: a local implementation of the service over a generated, synthetic dataset, on loopback HTTP. Resolves once
+ * the port accepts connections.
+ */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   if (placeOf(options) === "child") {
     const { startSandboxInChild } = await import("./child/start-in-child.js");

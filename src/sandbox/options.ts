@@ -15,15 +15,24 @@ export interface SandboxAppOptions {
   rateLimit?: RequestWindowConfig | false;
   /** Starting credit balance of the organization (shared by every key). Default 1e9. */
   credits?: number;
+  /** Make some requests fail with a 500 or 503, to test retries; default none. */
   faults?: FaultOptions;
   /** Clock for the rate limiter (tests). */
   now?: () => number;
 }
 
+/**
+ * Options of `startSandbox` and `corebook sandbox`; every one has a default, so `startSandbox()` serves a small dataset on a
+ * free port.
+ */
 export interface SandboxOptions extends SandboxAppOptions {
+  /** TCP port to listen on; default 0, a free port chosen by the system (read it from `baseUrl`). */
   port?: number;
+  /** Address to listen on; default `127.0.0.1` (this machine only). */
   host?: string;
+  /** Seed of the generated dataset (default 42); the same seed and scale give the same records. */
   seed?: number;
+  /** Dataset size: `small` (default), `medium` or `large` (run in a child process by default). */
   scale?: Scale;
   /** YYYY-MM-DD; the generator's clock. */
   today?: string;

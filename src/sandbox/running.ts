@@ -14,7 +14,12 @@ export interface ServedDataset {
   description: string;
 }
 
+/**
+ * A started sandbox, as `startSandbox` returns it: where it listens, the key to use, the dataset and its clock. Close it when
+ * done.
+ */
 export interface RunningSandbox {
+  /** The address to give `connect` or `createClient`, e.g. `http://127.0.0.1:41234`. */
   baseUrl: string;
   /** The first accepted admin key (default "sandbox-key"). */
   apiKey: string;
@@ -39,6 +44,7 @@ export interface RunningSandbox {
   setToday(day: string): Promise<void>;
   /** Milliseconds from the call to the port accepting connections. */
   startupMs: number;
+  /** Stops the server (and its child process, if any); resolves when the port is closed. */
   close(): Promise<void>;
 }
 

@@ -58,12 +58,18 @@ export const regulatoryChangeEntrySchema: Named<RegulatoryChangeEntry> = perMode
 
 /** The entry type of each core's feed; an indexed access (not a conditional) so it resolves to the name. */
 export interface ChangeEntryByCore {
+  /** Publications created, updated or deleted. */
   biomedcore: ChangeEntry;
+  /** Trials created, updated or removed from their registry (including revised results). */
   trialcore: ChangeEntry;
+  /** Drugs created, updated or deleted. */
   drugcore: ChangeEntry;
+  /** Authorizations, with the changes of their document sections. */
   regulatorycore: RegulatoryChangeEntry;
+  /** Genes created, updated or deleted. */
   genecore: ChangeEntry;
 }
+/** The change-feed entry type of core `C`: `RegulatoryChangeEntry` for RegulatoryCore, `ChangeEntry` otherwise. */
 export type ChangeEntryOf<C extends FeedCoreName> = ChangeEntryByCore[C];
 
 export interface ChangesPage<E> {

@@ -6,6 +6,7 @@ export type CostEndpoint = "search" | "get" | "lookup" | "section" | "changes" |
 
 /** What a price depends on besides the endpoint: a search's `limit`. */
 export interface CostParams {
+  /** Rows asked of a search (default 20); a search costs 5 credits per started block of 20 rows. */
   limit?: number;
 }
 

@@ -25,18 +25,30 @@ function flatten(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
   return out;
 }
 
+/**
+ * Thrown when data does not match a schema in strict mode (or is unusable even leniently): the message lists up to ten
+ * problems, each with the data path where it happened.
+ */
 export class SchemaParseError extends CorebookError {
+  /** Always `"SchemaParseError"`. */
   override name = "SchemaParseError";
   constructor(
     /** What was being parsed, e.g. "TrialCore record". */
     readonly what: string,
-    readonly problems: { path: string; message: string }[],
+    /** Every problem found, in order, each with its data path. */
+    readonly problems: {
+      /** Where in the data, e.g. `data[3].armGroups[0].type`, or `(root)`. */
+      path: string;
+      /** What is wrong there. */
+      message: string;
+    }[],
   ) {
     const shown = problems.slice(0, 10).map((p) => `  at ${p.path}: ${p.message}`);
     if (problems.length > 10) shown.push(`  ... and ${problems.length - 10} more`);
     super(`Invalid ${what}:\n${shown.join("\n")}`);
   }
 
+  /** Builds the error from a zod failure, keeping for each union the branch that matched furthest. */
   static from(what: string, error: z.ZodError): SchemaParseError {
     return new SchemaParseError(
       what,

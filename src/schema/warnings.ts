@@ -6,18 +6,29 @@
 // operation can list the warnings of its own parses (info(table).warnings) even when the console
 // was told about them earlier.
 
-type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
+/**
+ * Why a value was kept with a warning: an enum value the reference does not list, a value of another JSON type, a missing field
+ * (kept as null), or a response that echoed the API key.
+ */
+export type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
 
+/**
+ * One thing lenient parsing kept although it did not match the reference; `info(table).warnings` lists those of a table's
+ * parses.
+ */
 export interface SchemaWarning {
   /** Schema path of the field, e.g. `TrialCoreRecord.armGroups[].type`. */
   path: string;
+  /** What kind of mismatch it is (see `WarningKind`). */
   kind: WarningKind;
   /** The unknown value, the JSON type that came instead of the declared one, or "" when missing. */
   value: string;
   /** Known values of an enum field (empty for the other kinds). */
   known: readonly string[];
+  /** The sentence printed for it, starting with `corebook:`. */
   message: string;
 }
+/** Receives each distinct warning once; the default prints `message` with `console.warn`. */
 export type WarningSink = (warning: SchemaWarning) => void;
 
 const consoleSink: WarningSink = (w) => console.warn(w.message);

@@ -3,18 +3,46 @@
 // join) have no entry: consumers fall back to inferring from values.
 import type { ColumnTable } from "arquero";
 
+/** The declared type of a table column, which exports follow even when the table is empty. */
 export type ColumnType =
-  | { kind: "string" }
-  | { kind: "integer" }
-  | { kind: "float" }
-  | { kind: "boolean" }
-  /** A day date: a JS `Date` at UTC midnight in tables; `YYYY-MM-DD` on the wire and in CSV. */
-  | { kind: "date" }
-  | { kind: "list"; of: ColumnType }
-  | { kind: "struct"; fields: Record<string, ColumnType> }
-  /** Free-form values whose shape is not known in advance; exported as JSON text. */
-  | { kind: "json" };
+  | {
+      /** Text. */
+      kind: "string";
+    }
+  | {
+      /** Whole numbers. */
+      kind: "integer";
+    }
+  | {
+      /** Floating-point numbers. */
+      kind: "float";
+    }
+  | {
+      /** True or false. */
+      kind: "boolean";
+    }
+  | {
+      /** A day date: a JS `Date` at UTC midnight in tables; `YYYY-MM-DD` on the wire and in CSV. */
+      kind: "date";
+    }
+  | {
+      /** A list of values, each of type `of`. */
+      kind: "list";
+      /** The type of the list's elements. */
+      of: ColumnType;
+    }
+  | {
+      /** An object with named fields. */
+      kind: "struct";
+      /** The type of each field, by name. */
+      fields: Record<string, ColumnType>;
+    }
+  | {
+      /** Free-form values whose shape is not known in advance; exported as JSON text. */
+      kind: "json";
+    };
 
+/** The declared type of each column of a table, by column name. */
 export type ColumnTypes = Record<string, ColumnType>;
 
 const registry = new WeakMap<object, ColumnTypes>();

@@ -13,6 +13,10 @@ import { DATASET_VERSION } from "../sandbox/dataset-version.js";
 import { describeDataset, formatDatasetHeader, parseDatasetHeader } from "../schema/index.js";
 import type { SnapshotContents } from "../store/index.js";
 
+/**
+ * Options of `connect`; all are optional and an unknown name is refused (a misspelt `apikey` must not silently mean the
+ * sandbox).
+ */
 export interface ConnectOptions {
   /** The service API key; default SV_API_KEY. Without one, the in-process sandbox is used. */
   apiKey?: string;
@@ -28,8 +32,11 @@ export interface ConnectOptions {
   longTimeoutMs?: number;
   /** Retries after a 5xx, lost connection or timeout (default 4). */
   retries?: number;
+  /** Finer retry settings: backoff base and cap, 429 retries, and the longest Retry-After waited for (default 10 minutes). */
   retry?: ClientOptions["retry"];
+  /** Reject unknown fields and enum values in responses instead of keeping them with a warning (default false). */
   strict?: boolean;
+  /** Where warnings about data that did not match the reference go (default `console.warn`, once per field and value). */
   onWarning?: ClientOptions["onWarning"];
   /** Folder of the quota file shared by processes using the same key (default in the cache folder); false: this process only. */
   quotaDir?: ClientOptions["quotaDir"];

@@ -24,8 +24,14 @@ import type { SearchAllEstimate } from "./search-all-estimate.js";
 import { LIMITS } from "../schema/enums.js";
 
 /** searchAll's result: the table, or with `estimate: true` the expected cost. */
-export type SearchAllResult<O> = O extends { estimate: true } ? SearchAllEstimate : ColumnTable;
+export type SearchAllResult<O> = O extends {
+  /** Asked for the expected cost only (at most two scouting searches): the result is a `SearchAllEstimate`. */
+  estimate: true;
+}
+  ? SearchAllEstimate
+  : ColumnTable;
 
+/** Options of `sv.<core>.record()`: the call options plus the optional fields to add. */
 export interface RecordOptions<C extends CoreName = CoreName> extends CallOptions {
   /** Optional fields to add, named by the core's include values. */
   include?: readonly IncludeOf<C>[];
@@ -33,7 +39,12 @@ export interface RecordOptions<C extends CoreName = CoreName> extends CallOption
 
 export type { LookupTableOptions };
 
+/**
+ * The table functions of one core (`sv.trialcore`, `sv.drugcore` ...): all but `record` return an Arquero table with one
+ * row per record, and its provenance in `info(table)`.
+ */
 export interface CoreTables<C extends CoreName> {
+  /** The core these functions read, e.g. `"drugcore"`. */
   readonly core: C;
   /** One search (at most `limit` records, default 20, max 300): one row per record. */
   search(params: SearchParams<C>, options?: CallOptions): Promise<ColumnTable>;
@@ -47,11 +58,13 @@ export interface CoreTables<C extends CoreName> {
   lookup(items: readonly LookupItemsOf<C>[], options?: LookupTableOptions): Promise<ColumnTable>;
 }
 
+/** The table functions of a core that has a change feed: those of every core plus `changes`. */
 export interface FeedCoreTables<C extends FeedCoreName> extends CoreTables<C> {
   /** Change-feed entries from `since` (optionally scoped to service IDs), page after page. */
   changes(params: FeedParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;
 }
 
+/** The table functions of RegulatoryCore: those of a feed core plus `section`, one document section's full text. */
 export interface RegulatoryCoreTables extends FeedCoreTables<"regulatorycore"> {
   /** One document section with its full content. */
   section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;

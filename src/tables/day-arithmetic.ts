@@ -26,8 +26,11 @@ export function ageAt(start: unknown, at: unknown): number | null {
 
 /** The day functions as Arquero sees them through `op`. */
 export interface DayOps {
+  /** Days from the first day to the second (negative when the second is earlier); null if either is missing. */
   daysBetween: typeof daysBetween;
+  /** The calendar year of a day; null if it is missing. */
   yearOf: typeof yearOf;
+  /** Completed years from the first day to the second (an age or a time on market); null if either is missing. */
   ageAt: typeof ageAt;
 }
 

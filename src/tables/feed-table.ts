@@ -52,7 +52,12 @@ export async function feedTable(
 }
 
 /** What the feed asks for, by the rules: the latest arrival of a record decides; `unchanged` asks nothing. */
-export function feedDecisions(feed: ColumnTable): { refetch: string[]; drop: string[] } {
+export function feedDecisions(feed: ColumnTable): {
+  /** IDs whose latest arrival is `created` or `updated`: fetch them again (`sv.<core>.get(refetch)`). */
+  refetch: string[];
+  /** IDs whose latest arrival is `deleted`: remove them from the local table. */
+  drop: string[];
+} {
   requireColumns("feedDecisions", feed, ["serviceId", "updateType"], "a feed table (feedTable(sv.<core>.changes(...)))");
   const decision = new Map<string, "refetch" | "drop">();
   const ids = feed.array("serviceId") as string[];

@@ -13,9 +13,13 @@ import type { CoreName } from "../schema/enums.js";
 import { corebookTable } from "./corebook-table.js";
 import * as msg from "./messages.js";
 
+/** Options of `sv.follow(table, field, options)`, which fetches the records a link field points to. */
 export interface FollowOptions {
+  /** Optional fields to add to the linked records, as the linked core's `include` values. */
   include?: readonly string[];
+  /** Requests in flight at once (default: the session's, 8). */
   concurrency?: number;
+  /** Progress listener for this call; false for none (default: the session's). */
   onProgress?: import("./progress.js").ProgressListener | false;
   /** On linked records that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
   onError?: import("./failures.js").OnError;

@@ -20,10 +20,13 @@ import { recordsToTable } from "./records-to-table.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
+/** Options of `sv.<core>.get(ids, options)`, which fetches many records by service ID as one table. */
 export interface GetTableOptions {
+  /** Optional fields to add, as the core's `include` values (see `vocab.INCLUDES`). */
   include?: readonly string[];
   /** Requests in flight at once (default: the session's, 8). */
   concurrency?: number;
+  /** Progress listener for this call; false for none (default: the session's). */
   onProgress?: ProgressListener | false;
   /** On items that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
   onError?: OnError;

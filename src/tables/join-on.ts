@@ -7,9 +7,23 @@ import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
-export type JoinKeys = string | readonly string[] | { left: readonly string[]; right: readonly string[] };
+/**
+ * The key columns of `joinOn`: one name or a list of names present in both tables, or different names on each side,
+ * paired in order.
+ */
+export type JoinKeys =
+  | string
+  | readonly string[]
+  | {
+      /** Key columns of the left table. */
+      left: readonly string[];
+      /** Key columns of the right table, paired with `left` in order. */
+      right: readonly string[];
+    };
+/** Which rows `joinOn` keeps: matched ones only (`inner`, the default), or also the unmatched rows of the left, right or both. */
 export type JoinHow = "inner" | "left" | "right" | "full";
 
+/** Key values that found no partner in a join, per side (`info(joined).unmatched`). */
 export interface Unmatched {
   /** Key values (joined with "|" for several keys) present only in the left table. */
   left: string[];

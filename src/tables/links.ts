@@ -12,11 +12,17 @@ import { coreOfTable } from "./table-core.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
+  /** Trials referenced, publications this one cites, publications citing it. */
   biomedcore: ["referencesTrialCore", "references", "citedBy"],
+  /** Publications and drugs a trial references. */
   trialcore: ["referencesBiomedCore", "referencesDrugCore"],
+  /** Parent and child molecules, and the trials, publications, authorizations and genes linked to a drug. */
   drugcore: ["parent", "children", "referencesTrialCore", "referencesBiomedCore", "referencesRegulatoryCore", "referencesGeneCore"],
+  /** The same product at the other agency, and the drugs an authorization covers. */
   regulatorycore: ["authorizationsByAgency", "referencesDrugCore"],
+  /** Drugs that act on the gene. */
   genecore: ["referencesDrugCore"],
+  /** Patents cited, family members, patents citing, and the drugs and publications a patent references. */
   patentcore: ["citedPatents", "familyMembers", "citedByPatents", "referencesDrugCore", "referencesBiomedCore"],
 } as const satisfies Record<CoreName, readonly string[]>;
 

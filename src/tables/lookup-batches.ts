@@ -14,7 +14,9 @@ import { runPool } from "./pool.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 
+/** Options of `sv.<core>.lookup(items, options)`, which resolves public identifiers to service IDs as a table. */
 export interface LookupTableOptions extends CallOptions {
+  /** Progress listener for this call; false for none (default: the session's). */
   onProgress?: ProgressListener | false;
   /** Batch requests in flight at once (default: the session's). */
   concurrency?: number;

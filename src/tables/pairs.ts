@@ -196,4 +196,11 @@ function authorizations(table: ColumnTable, sv?: Session): ColumnTable | Promise
   return pairsWithTwins(table, sv);
 }
 
-export const pairs = { authorizations };
+/** Tables of records paired across cores or agencies. */
+export const pairs = {
+  /**
+   * FDA/EMA pairs of a RegulatoryCore table, one row each, with both dates and `lagDays` (EMA date minus FDA date); given
+   * the session, twins missing from the table are fetched.
+   */
+  authorizations,
+};

@@ -7,11 +7,16 @@ import * as msg from "./messages.js";
 import type { ColumnTable } from "arquero";
 import type { FailedItem } from "./failures.js";
 
+/**
+ * A multi-request operation (get, follow, lookup, searchAll) that failed part-way: `partial` holds what was fetched (and
+ * paid for) and `failed` the items to fetch again.
+ */
 export class PartialResultError extends CorebookError {
   /** The table of everything fetched (info(partial).failed lists the rest). */
   readonly partial: ColumnTable;
   /** HTTP status and code of the failure that stopped the operation (null when not an HTTP error). */
   readonly status: number | null;
+  /** Error code of that failure (`NOT_FOUND`, `TIMEOUT` ...), or null when it had none. */
   readonly code: string | null;
   /** Every item that failed for good, with its status and message. */
   readonly failed: FailedItem[];

@@ -3,10 +3,13 @@
 // (setProgressListener), and any call can pass its own `onProgress` (or `false` for silence).
 import type { CoreName } from "../schema/enums.js";
 
+/** One progress update of a long table operation, sent to the progress listener. */
 export interface ProgressEvent {
   /** Distinguishes concurrent operations: the same id from start to finish. */
   id: number;
+  /** The operation reporting: `get`, `searchAll`, `follow`, `lookup`, or `sync` (a mirror reading change feeds). */
   operation: "get" | "searchAll" | "follow" | "lookup" | "sync";
+  /** The core being read. */
   core: CoreName;
   /** Units done: records fetched (get, follow), windows searched (searchAll), batches (lookup), feed pages (sync). */
   done: number;
@@ -16,6 +19,7 @@ export interface ProgressEvent {
   finished: boolean;
 }
 
+/** Receives progress events; a listener that throws is ignored, so progress never breaks a fetch. */
 export type ProgressListener = (event: ProgressEvent) => void;
 
 let registered: ProgressListener | null = null;

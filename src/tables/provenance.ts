@@ -13,28 +13,44 @@ import type { FailedItem } from "./failures.js";
  * (with `reason`) records seen that no slice can reach, such as records without the slicing field.
  */
 export interface TruncatedWindow {
+  /** First day of the date window (`YYYY-MM-DD`); absent when the slice is not a date window. */
   from?: string;
+  /** Last day of the date window (`YYYY-MM-DD`). */
   to?: string;
+  /** The filter values fixed in this slice, by parameter name. */
   filters?: Record<string, string | boolean>;
   /** Records the full search returned (or, with a reason, how many unreachable ones were seen). */
   count: number;
+  /** Why records could not be reached (e.g. they lack the slicing field); absent for a window that stayed at the limit. */
   reason?: string;
 }
 
+/** Where a table came from: what was asked, when, at what cost, and what is missing or uncertain. `info(table)` returns it. */
 export interface Provenance {
+  /** The core the rows are records of, or null for a table that mixes cores or has none. */
   core: CoreName | null;
   /** The parameters as the caller gave them (for get: { ids, include }). */
   params: Record<string, unknown>;
   /** When the newest response behind the table arrived from the service (it may have come from the store since). */
   fetchedAt: Date;
   /** The oldest and newest fetch times of the responses behind the table; null when it used none. */
-  asOf: { oldest: Date; newest: Date } | null;
+  asOf: {
+    /** Fetch time of the oldest response. */
+    oldest: Date;
+    /** Fetch time of the newest response. */
+    newest: Date;
+  } | null;
   /** HTTP requests made to build the table (retries included). */
   requests: number;
   /** Credits charged for those requests (from X-Service-Credit-Cost). */
   credits: number;
   /** Responses served from the store or snapshot (hits) and fetched from the service (misses). */
-  cache: { hits: number; misses: number };
+  cache: {
+    /** Responses served from the response store or snapshot. */
+    hits: number;
+    /** Responses fetched from the service. */
+    misses: number;
+  };
   /** The snapshot file the session recorded into or replayed from, or null. */
   snapshot: string | null;
   /** True when the data is the sandbox's synthetic data. */
@@ -54,9 +70,23 @@ export interface Provenance {
   /** Values lenient parsing kept although they drifted from the reference, once per (field, kind, value). */
   warnings: SchemaWarning[];
   /** joinOn: key values found on one side only (several keys joined with "|"). */
-  unmatched?: { left: string[]; right: string[] };
+  unmatched?: {
+    /** Keys found only in the left table. */
+    left: string[];
+    /** Keys found only in the right table. */
+    right: string[];
+  };
   /** applyChanges: what the feed did to the local table. */
-  changes?: { dropped: string[]; replaced: string[]; added: string[]; stale: string[] };
+  changes?: {
+    /** IDs removed: deleted in the feed, or gone (404) when refetched. */
+    dropped: string[];
+    /** IDs whose row was replaced by the refetched record. */
+    replaced: string[];
+    /** IDs new to the local table, added from the refetched records. */
+    added: string[];
+    /** IDs the feed reported changed that the refetched table does not hold: kept as they were. */
+    stale: string[];
+  };
 }
 
 /** What a table is without any responses; new Provenance fields get their empty value here. */

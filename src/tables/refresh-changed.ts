@@ -9,6 +9,7 @@ import { addDays } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
+/** What `sv.cache.refreshChanged()` did: the feeds it read and the stored responses it forgot. */
 export interface RefreshChangedResult {
   /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
   since: Partial<Record<FeedCoreName, string | null>>;

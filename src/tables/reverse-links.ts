@@ -21,6 +21,7 @@ import { recordsToTable } from "./records-to-table.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";
 
+/** Options of `patentsOfDrugs(sv, drugs, options)`, which finds the patents that link a table's drugs. */
 export interface PatentsOfDrugsOptions {
   /** Also search each drug's synonyms and trade names (more requests, fewer misses). Default false. */
   synonyms?: boolean;

@@ -19,6 +19,7 @@ import { setSessionFacts } from "./meter.js";
 import { refreshChanged, type RefreshChangedResult } from "./refresh-changed.js";
 import type { CacheMode, SnapshotMode } from "../store/index.js";
 
+/** The session's counters at the moment `sv.usage` is read: requests, credits, retries, waits, errors and store hits. */
 export interface SessionUsage {
   /** HTTP requests sent (retries included). */
   requests: number;
@@ -48,11 +49,17 @@ export interface SessionCache {
 }
 
 export interface Session {
+  /** Publications as tables: search, searchAll, get, record, lookup, changes. */
   readonly biomedcore: FeedCoreTables<"biomedcore">;
+  /** Clinical trials as tables: search, searchAll, get, record, lookup, changes. */
   readonly trialcore: FeedCoreTables<"trialcore">;
+  /** Drugs as tables: search, searchAll, get, record, lookup, changes. */
   readonly drugcore: FeedCoreTables<"drugcore">;
+  /** FDA and EMA authorizations as tables: search, searchAll, get, record, lookup, changes, and document sections. */
   readonly regulatorycore: RegulatoryCoreTables;
+  /** Genes as tables: search, searchAll, get, record, lookup, changes. */
   readonly genecore: FeedCoreTables<"genecore">;
+  /** Patents (preview core) as tables: search, searchAll, get, record, lookup; no change feed. */
   readonly patentcore: CoreTables<"patentcore">;
   /** The records a link field of `table` points to, with a fromId column first. */
   follow(table: ColumnTable | readonly object[], field: string, options?: FollowOptions): Promise<ColumnTable>;

@@ -12,4 +12,8 @@ export function feedParamsSpec<C extends FeedCoreName>(core: C) {
 }
 
 type FeedParamsSpec = ReturnType<typeof feedParamsSpec>;
+/**
+ * Parameters of a change-feed page: `since` (`YYYY-MM-DD`, required), `limit` (1..1000, default 100), `cursor` (the previous
+ * page's `nextCursor`) and `serviceId` (up to 100 ids of the core, to scope the feed).
+ */
 export type FeedParams = ParamsInput<FeedParamsSpec>;

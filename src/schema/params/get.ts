@@ -8,4 +8,5 @@ export function getParamsSpec<C extends CoreName>(core: C) {
 }
 
 type GetParamsSpec<C extends CoreName> = ReturnType<typeof getParamsSpec<C>>;
+/** Parameters of a get-by-ID request of core `C`: only `include`, the optional fields to add (see `vocab.INCLUDES`). */
 export type GetParams<C extends CoreName> = ParamsInput<GetParamsSpec<C>>;

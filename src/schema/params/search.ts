@@ -18,4 +18,8 @@ export const SEARCH_PARAMS = {
 } as const satisfies Record<CoreName, unknown>;
 
 type SearchParamsSpec<C extends CoreName> = (typeof SEARCH_PARAMS)[C];
+/**
+ * Search parameters of core `C`: `query` (required), `limit` (1..300, default 20), `include` and the core's filters; values are
+ * checked before any request is sent.
+ */
 export type SearchParams<C extends CoreName> = ParamsInput<SearchParamsSpec<C>>;

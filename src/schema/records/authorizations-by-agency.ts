@@ -9,5 +9,9 @@ const authorizationByAgency = (m: Mode) =>
     name: strN(),
     authorizationStatus: en(m, AUTHORIZATION_STATUSES, "RegulatoryCoreRecord.authorizationsByAgency[].authorizationStatus").nullable(),
   });
+/**
+ * The same product's authorization at the other agency (`authorizationsByAgency[]` of a RegulatoryCore record): its `SVRC_` id,
+ * agency, name and status.
+ */
 export type AuthorizationByAgency = { [K in keyof Out<typeof authorizationByAgency>]: Out<typeof authorizationByAgency>[K] };
 export const authorizationByAgencySchema: Named<AuthorizationByAgency> = perMode(authorizationByAgency);

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { intN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });
+/**
+ * An author's affiliation: normalized `name`, the text as printed (`nameRaw`), ROR id and two-letter `countryCode`; each may be
+ * null.
+ */
 export type Affiliation = { [K in keyof Out<typeof affiliation>]: Out<typeof affiliation>[K] };
 const affiliationSchema: Named<Affiliation> = perMode(affiliation);
 
@@ -14,5 +18,9 @@ const authorMetadata = (m: Mode) =>
     position: intN(),
     affiliations: z.array(affiliationSchema(m)),
   });
+/**
+ * One author of a publication (include `authorsMetadata`): name, raw name, ORCID, 1-based `position` in the author list and
+ * affiliations.
+ */
 export type AuthorMetadata = { [K in keyof Out<typeof authorMetadata>]: Out<typeof authorMetadata>[K] };
 export const authorMetadataSchema: Named<AuthorMetadata> = perMode(authorMetadata);

@@ -50,4 +50,5 @@ export function biomedcoreIncludeShape(m: Mode) {
 export const biomedcoreRecordSchema = perMode((m) =>
   obj(m, { ...biomedcoreDefaultShape(m), ...recordUrlShape(), ...biomedcoreIncludeShape(m) }),
 );
+/** A BiomedCore publication: the default fields, `url`, and the include-only fields (absent unless requested with `include`). */
 export type BiomedCoreRecord = { [K in keyof Out<typeof biomedcoreRecordSchema>]: Out<typeof biomedcoreRecordSchema>[K] };

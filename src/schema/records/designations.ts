@@ -16,5 +16,9 @@ const designation = (m: Mode) =>
     indication: strN(),
     postMarketingObligation: boolN(),
   });
+/**
+ * An expedited-program designation of a RegulatoryCore record: its axis, type, agency and the agency's own name for it; `basis`
+ * and `indication` are null where they do not apply.
+ */
 export type Designation = { [K in keyof Out<typeof designation>]: Out<typeof designation>[K] };
 export const designationSchema: Named<Designation> = perMode(designation);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const drugTarget = (m: Mode) => obj(m, { ensemblId: strN(), symbol: strN(), name: strN(), synonyms: strs() });
+/** A molecular target of a mechanism: Ensembl gene id, gene symbol, name and synonyms. */
 export type DrugTarget = { [K in keyof Out<typeof drugTarget>]: Out<typeof drugTarget>[K] };
 const drugTargetSchema: Named<DrugTarget> = perMode(drugTarget);
 
@@ -15,5 +16,6 @@ const mechanismOfAction = (m: Mode) =>
     targetType: strN(),
     targets: z.array(drugTargetSchema(m)),
   });
+/** How a DrugCore drug acts (`mechanismsOfAction[]`): the mechanism text, action and target type, and the targets. */
 export type MechanismOfAction = { [K in keyof Out<typeof mechanismOfAction>]: Out<typeof mechanismOfAction>[K] };
 export const mechanismOfActionSchema: Named<MechanismOfAction> = perMode(mechanismOfAction);

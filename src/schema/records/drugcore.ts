@@ -34,4 +34,7 @@ export function drugcoreIncludeShape(m: Mode) {
 }
 
 export const drugcoreRecordSchema = perMode((m) => obj(m, { ...drugcoreDefaultShape(m), ...recordUrlShape(), ...drugcoreIncludeShape(m) }));
+/**
+ * A DrugCore drug or molecule: the default fields, `url`, and the include-only links (absent unless requested with `include`).
+ */
 export type DrugCoreRecord = { [K in keyof Out<typeof drugcoreRecordSchema>]: Out<typeof drugcoreRecordSchema>[K] };

@@ -23,5 +23,9 @@ const emaDetails = (m: Mode) =>
     withdrawalExpiryRevocationLapseDate: day(m).nullable(),
     firstPublishedDate: day(m).nullable(),
   });
+/**
+ * EMA-specific fields of a RegulatoryCore record (include `emaDetails`; null on FDA records): product number, opinion, SmPC
+ * link, flags and procedure dates (`YYYY-MM-DD` or null).
+ */
 export type EmaDetails = { [K in keyof Out<typeof emaDetails>]: Out<typeof emaDetails>[K] };
 export const emaDetailsSchema: Named<EmaDetails> = perMode(emaDetails);

@@ -14,5 +14,9 @@ const fdaDetails = (m: Mode) =>
     ndc: strs(),
     splSetId: strs(),
   });
+/**
+ * FDA-specific fields of a RegulatoryCore record (include `fdaDetails`; null on EMA records): application number, classes,
+ * label, withdrawal, NDC and SPL set ids.
+ */
 export type FdaDetails = { [K in keyof Out<typeof fdaDetails>]: Out<typeof fdaDetails>[K] };
 export const fdaDetailsSchema: Named<FdaDetails> = perMode(fdaDetails);

@@ -11,6 +11,10 @@ const topDependency = (m: Mode) =>
     geneEffect: numN(),
     expression: numN(),
   });
+/**
+ * A cell line that depends most on the gene: name, DepMap id, tissue, disease, gene effect (more negative is more dependent)
+ * and expression.
+ */
 export type TopDependency = { [K in keyof Out<typeof topDependency>]: Out<typeof topDependency>[K] };
 const topDependencySchema: Named<TopDependency> = perMode(topDependency);
 
@@ -26,5 +30,9 @@ const depmapEssentiality = (m: Mode) => {
     topDependencies: m === "strict" ? top.max(10) : top,
   });
 };
+/**
+ * A gene's DepMap CRISPR essentiality: whether it is essential, how many cell lines were tested and depend on it,
+ * summary gene effects and up to 10 top dependent cell lines.
+ */
 export type DepmapEssentiality = { [K in keyof Out<typeof depmapEssentiality>]: Out<typeof depmapEssentiality>[K] };
 export const depmapEssentialitySchema: Named<DepmapEssentiality> = perMode(depmapEssentiality);

@@ -10,6 +10,10 @@ const tractabilityBucket = (m: Mode) =>
     clinical: z.array(en(m, [...TRACTABILITY_STAGES, ...TRACTABILITY_STAGE_LABELS], "GeneCoreRecord.tractability.*.clinical[]")),
     predictive: strs(),
   });
+/**
+ * Tractability of a gene for one modality: the clinical stages reached (as keys like `ADVANCED_CLINICAL` or labels like
+ * `Advanced Clinical`) and the predictive evidence.
+ */
 export type TractabilityBucket = { [K in keyof Out<typeof tractabilityBucket>]: Out<typeof tractabilityBucket>[K] };
 const tractabilityBucketSchema: Named<TractabilityBucket> = perMode(tractabilityBucket);
 
@@ -20,5 +24,6 @@ const tractability = (m: Mode) =>
     protac: tractabilityBucketSchema(m),
     otherClinical: tractabilityBucketSchema(m),
   });
+/** A gene's tractability per drug modality: small molecule, antibody, PROTAC and other clinical. */
 export type Tractability = { [K in keyof Out<typeof tractability>]: Out<typeof tractability>[K] };
 export const tractabilitySchema: Named<Tractability> = perMode(tractability);

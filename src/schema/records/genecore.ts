@@ -48,4 +48,5 @@ export function genecoreIncludeShape(m: Mode) {
 }
 
 export const genecoreRecordSchema = perMode((m) => obj(m, { ...genecoreDefaultShape(m), ...recordUrlShape(), ...genecoreIncludeShape(m) }));
+/** A GeneCore gene: the default fields, `url`, and the include-only fields (absent unless requested with `include`). */
 export type GeneCoreRecord = { [K in keyof Out<typeof genecoreRecordSchema>]: Out<typeof genecoreRecordSchema>[K] };

@@ -49,4 +49,8 @@ export function patentcoreIncludeShape(m: Mode) {
 export const patentcoreRecordSchema = perMode((m) =>
   obj(m, { ...patentcoreDefaultShape(m), ...recordUrlShape(), ...patentcoreIncludeShape(m) }),
 );
+/**
+ * A PatentCore patent publication (preview core): the default fields, `url`, and the include-only fields (absent unless
+ * requested with `include`).
+ */
 export type PatentCoreRecord = { [K in keyof Out<typeof patentcoreRecordSchema>]: Out<typeof patentcoreRecordSchema>[K] };

@@ -8,15 +8,24 @@ import { patentcoreDefaultShape, patentcoreRecordSchema, type PatentCoreRecord }
 import { regulatorycoreDefaultShape, regulatorycoreRecordSchema, type RegulatoryCoreRecord } from "./regulatorycore.js";
 import { trialcoreDefaultShape, trialcoreRecordSchema, type TrialCoreRecord } from "./trialcore.js";
 
+/** The record type of each core, as get-by-ID and search return it (lenient parsing: unknown enum values kept as strings). */
 export interface RecordByCore {
+  /** A publication. */
   biomedcore: BiomedCoreRecord;
+  /** A clinical trial. */
   trialcore: TrialCoreRecord;
+  /** A drug or molecule. */
   drugcore: DrugCoreRecord;
+  /** An FDA or EMA authorization. */
   regulatorycore: RegulatoryCoreRecord;
+  /** A gene. */
   genecore: GeneCoreRecord;
+  /** A patent publication (preview core). */
   patentcore: PatentCoreRecord;
 }
+/** The record type of core `C`, e.g. `RecordOf<"trialcore">` is `TrialCoreRecord`. */
 export type RecordOf<C extends CoreName> = RecordByCore[C];
+/** A record of any core. */
 export type AnyRecord = RecordByCore[CoreName];
 
 const RECORD_SCHEMAS = {

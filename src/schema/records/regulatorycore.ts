@@ -46,4 +46,8 @@ export function regulatorycoreIncludeShape(m: Mode) {
 export const regulatorycoreRecordSchema = perMode((m) =>
   obj(m, { ...regulatorycoreDefaultShape(m), ...recordUrlShape(), ...regulatorycoreIncludeShape(m) }),
 );
+/**
+ * A RegulatoryCore authorization (one FDA or EMA authorization per record): the default fields, `url`, and the include-only
+ * fields (absent unless requested with `include`).
+ */
 export type RegulatoryCoreRecord = { [K in keyof Out<typeof regulatorycoreRecordSchema>]: Out<typeof regulatorycoreRecordSchema>[K] };

@@ -8,5 +8,6 @@ const armGroup = (m: Mode) =>
     title: strN(),
     description: strN(),
   });
+/** An arm of a trial (`armGroups[]`): its type (experimental, placebo comparator and so on), title and description. */
 export type ArmGroup = { [K in keyof Out<typeof armGroup>]: Out<typeof armGroup>[K] };
 export const armGroupSchema: Named<ArmGroup> = perMode(armGroup);

@@ -15,6 +15,10 @@ const measurement = (m: Mode) =>
     dispersionLowerLimit: strN(),
     dispersionUpperLimit: strN(),
   });
+/**
+ * One posted result value of an outcome, for one group and category; values stay strings, read them by the outcome's
+ * `paramType` and `dispersionType` (`flatten.measurements` parses them to numbers).
+ */
 export type Measurement = { [K in keyof Out<typeof measurement>]: Out<typeof measurement>[K] };
 const measurementSchema: Named<Measurement> = perMode(measurement);
 
@@ -30,5 +34,9 @@ const trialOutcome = (m: Mode) =>
     dispersionType: en(m, DISPERSION_TYPES, "TrialCoreRecord.outcomes[].dispersionType").nullable(),
     measurements: z.array(measurementSchema(m)),
   });
+/**
+ * A trial outcome measure (include `outcomes`): type, title, time frame, population, units, how values are summarized, and the
+ * measurements.
+ */
 export type TrialOutcome = { [K in keyof Out<typeof trialOutcome>]: Out<typeof trialOutcome>[K] };
 export const trialOutcomeSchema: Named<TrialOutcome> = perMode(trialOutcome);

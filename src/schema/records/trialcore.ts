@@ -81,4 +81,7 @@ export function trialcoreIncludeShape(m: Mode) {
 export const trialcoreRecordSchema = perMode((m) =>
   obj(m, { ...trialcoreDefaultShape(m), ...recordUrlShape(), ...trialcoreIncludeShape(m) }),
 );
+/**
+ * A TrialCore clinical trial: the default fields, `url`, and the include-only fields (absent unless requested with `include`).
+ */
 export type TrialCoreRecord = { [K in keyof Out<typeof trialcoreRecordSchema>]: Out<typeof trialcoreRecordSchema>[K] };

@@ -28,17 +28,39 @@ function withParentProvenance(flattener: (input: FlattenInput) => ColumnTable): 
   };
 }
 
+/**
+ * Child tables of nested record fields, one row per element, keyed by the parent's `serviceId` plus 0-based positions;
+ * each takes a table (or an array of records) of the right core and keeps the same columns even when empty.
+ */
 export const flatten = {
+  /** TrialCore outcomes (fetched with `include: ["outcomes"]`): one row per outcome of each trial. */
   outcomes: withParentProvenance(outcomes),
+  /**
+   * TrialCore outcome measurements: one row per measurement, with the outcome's type, title, units, `paramType` and
+   * `dispersionType` repeated; `value`, `dispersion`, `lower` and `upper` are the strings parsed by `parseNumber` (null when
+   * not a plain number).
+   */
   measurements: withParentProvenance(measurements),
+  /** TrialCore arm groups: one row per arm of each trial. */
   arms: withParentProvenance(arms),
+  /** RegulatoryCore designations: one row per expedited-program designation of each authorization. */
   designations: withParentProvenance(designations),
+  /**
+   * RegulatoryCore links to the same product's authorization at the other agency: one row per link, the linked record's ID in
+   * `linkedServiceId`.
+   */
   authorizationsByAgency: withParentProvenance(authorizationsByAgency),
+  /** RegulatoryCore document sections: one row per section entry; fields a section variant lacks (such as `content`) are null. */
   documentSections: withParentProvenance(documentSections),
+  /** DrugCore mechanisms of action: one row per mechanism of each drug. */
   mechanisms: withParentProvenance(mechanisms),
+  /** DrugCore mechanism targets: one row per target of each mechanism; join `ensemblId` to GeneCore's `ensemblGeneId`. */
   targets: withParentProvenance(targets),
+  /** BiomedCore authors (fetched with `include: ["authorsMetadata"]`): one row per author of each publication. */
   authors: withParentProvenance(authors),
+  /** BiomedCore author affiliations: one row per affiliation of each author, with the author's name and ORCID repeated. */
   affiliations: withParentProvenance(affiliations),
 } as const;
 
+/** The type of `flatten`: its child-table functions by name. */
 export type Flatten = typeof flatten;

@@ -9,6 +9,7 @@ import * as msg from "../messages.js";
 import { coreOfRecords, coreOfTable } from "../table-core.js";
 import { childTableOf, FLATTEN_SOURCES, type FlattenerName } from "./sources.js";
 
+/** What a `flatten` function takes: a table built by a session, or an array of parsed records, of the right core. */
 export type FlattenInput = ColumnTable | readonly object[];
 
 interface Parents {

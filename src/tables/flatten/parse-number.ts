@@ -8,6 +8,10 @@
 const PLAIN_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
 const HAS_DIGIT = /\d/;
 
+/**
+ * A measurement string as a number when it is a plain number (`"12.5"`, `"1,234"`, `"-3e-4"`); null for anything else
+ * (`"NA"`, `"<0.001"`, `"12%"`, `"1,23"`), so the string column stays the truth.
+ */
 export function parseNumber(text: unknown): number | null {
   if (typeof text === "number") return Number.isFinite(text) ? text : null;
   if (typeof text !== "string") return null;

@@ -3,8 +3,9 @@
 // installed with the machine's own pip configuration (its index, proxy, constraints). Nothing is
 // written outside the project, and removing the folder undoes it.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { acquireLock } from "../fs/index.js";
 import { run } from "./jupyter/run.js";
 
 export const JUPYTERLAB_VENV_NAME = ".venv-jupyterlab";
@@ -64,17 +65,23 @@ const INSTALL_TIMEOUT_MS = 20 * 60_000;
 
 /**
  * The project's JupyterLab, installed into `<projectDir>/.venv-jupyterlab` when missing (about 20 s
- * from a local index). Two processes that need it at once take turns through a lock folder, so the
- * second one finds the first one's install. Throws JupyterLabMissingError with the exact command when
- * it cannot install.
+ * from a local index). Two processes that need it at once take turns through a lock file (src/fs), so
+ * the second one finds the first one's install. Throws JupyterLabMissingError with the exact command
+ * when it cannot install.
  */
 export async function ensureJupyterLab(projectDir: string, log: (line: string) => void = () => {}): Promise<JupyterLabInstall> {
   const venvDir = jupyterLabVenvDir(projectDir);
   const found = findJupyterLab(venvDir);
   if (found) return found;
 
-  const lock = `${venvDir}.installing`;
-  await takeLock(lock, log);
+  const lock = await acquireLock(`${venvDir}.installing`, {
+    // A dead installer's lock is taken over at once (by its owner's identity); a live one may take this long.
+    staleAfterMs: INSTALL_TIMEOUT_MS,
+    onWait: (owner) =>
+      log(
+        `corebook: another process${owner ? ` (pid ${owner.pid})` : ""} is installing JupyterLab (${venvDir}.installing); waiting for it`,
+      ),
+  });
   try {
     const again = findJupyterLab(venvDir); // another process may have installed it while we waited
     if (again) return again;
@@ -100,41 +107,7 @@ export async function ensureJupyterLab(projectDir: string, log: (line: string) =
     log(`corebook: installed JupyterLab ${installed.version} into ${venvDir}`);
     return installed;
   } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-async function takeLock(lock: string, log: (line: string) => void): Promise<void> {
-  const started = Date.now();
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-    }
-    // A lock older than the install timeout belongs to a process that died mid-install.
-    const age = Date.now() - statMtime(lock);
-    if (age > INSTALL_TIMEOUT_MS) {
-      rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    if (!told) {
-      log(`corebook: another process is installing JupyterLab (${lock}); waiting for it`);
-      told = true;
-    }
-    if (Date.now() - started > INSTALL_TIMEOUT_MS)
-      throw new Error(`ensureJupyterLab: waited ${INSTALL_TIMEOUT_MS / 60_000} min for ${lock} to go away`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-function statMtime(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Date.now();
+    lock.release();
   }
 }
 

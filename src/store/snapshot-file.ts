@@ -6,7 +6,7 @@
 // a torn last line is ignored on reading and reported by `corebook snapshot verify`.
 import { CorebookError } from "../errors/index.js";
 import { appendFile, readFile } from "node:fs/promises";
-import { writeFileAtomic } from "./atomic-file.js";
+import { writeFileAtomic } from "../fs/index.js";
 import { contentHash } from "./canonical-key.js";
 
 export const SNAPSHOT_FORMAT = "corebook-snapshot";

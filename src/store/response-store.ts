@@ -100,11 +100,26 @@ export class ResponseStore {
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
-    // getBinaryFast lends a buffer that the next read reuses: everything is taken out of it here.
-    const value = this.open().getBinaryFast(keyHash(key));
+    const value = lentValue(this.open().getBinaryFast(keyHash(key)));
     const header = value ? headerOf(value) : null;
-    if (!value || !header || header.entry.key !== key || !bodyIntact(value, header)) return null;
+    if (!value || !header || header.entry.key !== key) return null;
+    if (!bodyIntact(value, header)) {
+      this.warnDamagedOnce(key);
+      return null;
+    }
     return { entry: header.entry, text: value.toString("utf8", header.bodyAt) };
+  }
+
+  private warnedDamaged = false;
+
+  /** A body that fails its hash is fetched again; the first one of a session is said, so damage is not silent. */
+  private warnDamagedOnce(key: string): void {
+    if (this.warnedDamaged) return;
+    this.warnedDamaged = true;
+    console.warn(
+      `corebook: a stored response failed its hash check and is fetched again (${key}); ` +
+        `\`corebook cache verify --dir ${this.dir}\` lists any others, \`--repair\` removes them`,
+    );
   }
 
   async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
@@ -130,7 +145,8 @@ export class ResponseStore {
     const damaged: string[] = [];
     // Looking must not create a store where there is none.
     if (!this.db && !existsSync(this.root)) return { entries, damaged };
-    for (const { key: id, value } of this.open().getRange()) {
+    for (const { key: id, value: lent } of this.open().getRange()) {
+      const value = lentValue(lent) as Buffer;
       const header = headerOf(value);
       if (header) entries.push({ id, entry: header.entry, bytes: value.length });
       else damaged.push(id);
@@ -156,6 +172,17 @@ export class ResponseStore {
     this.db = null;
     await db?.close();
   }
+}
+
+/**
+ * getBinaryFast lends lmdb-js's shared read buffer (the next read reuses it): a 16 MB Buffer whose
+ * `length` lmdb-js overrides, as an own property, with the value's size. Node 20 and 22 honour that
+ * property in subarray() and toString(); Node 24 takes the end from the typed array itself, so the
+ * body hashed there was the value plus the rest of the 16 MB, and no hit was ever served. A real
+ * view of the value's bytes behaves the same on every version.
+ */
+function lentValue(value: Buffer | undefined): Buffer | undefined {
+  return value && value.subarray(0, value.length);
 }
 
 /** LMDB's magic number, at the start of the meta record of the file's first page (after the page header). */

@@ -182,7 +182,7 @@ export class ResponseStore {
  * view of the value's bytes behaves the same on every version.
  */
 function lentValue(value: Buffer | undefined): Buffer | undefined {
-  return value && value.subarray(0, value.length);
+  return value?.subarray(0, value.length);
 }
 
 /** LMDB's magic number, at the start of the meta record of the file's first page (after the page header). */

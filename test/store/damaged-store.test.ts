@@ -1,5 +1,5 @@
-// A store file that is not LMDB's (overwritten, truncated) is moved aside, said so, and replaced by
-// an empty store: the notebook goes on and fetches again. (LMDB itself would crash the process.)
+// A store file that is not LMDB's (overwritten, truncated) is moved aside, said once, and replaced
+// by an empty store: the notebook goes on and fetches again. (LMDB itself would crash the process.)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +17,12 @@ test.each([
   const store = new ResponseStore(dir);
   try {
     expect(await store.get("GET http://h/api/v1/x")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be opened; it was moved to .*responses-v2\.damaged-\d+/));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /responses-v2 is damaged \(.+\)\. It was moved to .*responses-v2\.damaged-.*corebook cache verify --repair --dir/,
+      ),
+    );
     expect(readdirSync(dir).filter((name) => name.startsWith("responses-v2.damaged-"))).toHaveLength(1);
     await store.put(
       {

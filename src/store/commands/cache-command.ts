@@ -1,51 +1,71 @@
-// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store.
+// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store. None of
+// them opens a damaged store with LMDB (that would crash the process): they report the damage, and
+// `verify --repair` and `prune` put it right (store-repair.ts).
 import { rm } from "node:fs/promises";
 import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { ResponseStore } from "../response-store.js";
+import { asideCopies, inspectStore } from "../store-health.js";
+import { repairStore, type RepairReport } from "../store-repair.js";
 import { parseBytes, parseDuration } from "./units.js";
 
-export const CACHE_USAGE = `  cache stats|verify|clear [--dir DIR]
+export const CACHE_USAGE = `  cache stats|clear [--dir DIR]
+  cache verify [--repair] [--dir DIR]
   cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
       the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
-      stats: entries, bytes, age and credits per core; verify: check every entry against its hash;
-      prune: drop entries older than a duration, then the oldest until under a size, damaged entries,
-      and stores of an older format; clear: remove the whole store`;
+      stats: entries, bytes, age and credits per core; verify: check the store's file and every entry
+      against its hash (--repair: set a damaged store aside, copy the intact entries of every store set
+      aside back, remove damaged entries); prune: what --repair does, then drop entries older than a
+      duration, then the oldest until under a size, and stores of an older format; clear: remove it all`;
+
+const FLAGS: Record<string, { values: string[]; switches: string[] }> = {
+  stats: { values: ["--dir"], switches: [] },
+  verify: { values: ["--dir"], switches: ["--repair"] },
+  prune: { values: ["--dir", "--older-than", "--max-bytes"], switches: [] },
+  clear: { values: ["--dir"], switches: [] },
+};
 
 export async function runCacheCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
-  const options = parseFlags(rest, action === "prune" ? ["--dir", "--older-than", "--max-bytes"] : ["--dir"], `cache ${action}`);
+  const flags = FLAGS[action ?? ""];
+  if (!flags) throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
+  const options = parseFlags(rest, flags.values, `cache ${action}`, flags.switches);
   const store = new ResponseStore(options["--dir"] ?? defaultCacheDir());
   try {
     switch (action) {
       case "stats":
         return await stats(store, print);
       case "verify":
-        return await verify(store, print);
+        return await verify(store, print, "--repair" in options);
       case "prune":
         return await prune(store, print, options["--older-than"], options["--max-bytes"]);
-      case "clear":
+      default:
         await store.close();
-        for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
+        for (const root of [store.root, ...(await store.otherFormats()), ...asideCopies(store.root)])
+          await rm(root, { recursive: true, force: true });
         print(`cleared ${store.root}`);
         return 0;
-      default:
-        throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`);
     }
   } finally {
     await store.close();
   }
 }
 
-export function parseFlags(args: string[], allowed: string[], command: string): Record<string, string> {
+/** `--flag value` pairs, and `switches` that take no value (present as ""). */
+export function parseFlags(args: string[], allowed: string[], command: string, switches: string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
+  const known = [...allowed, ...switches];
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
-    if (!allowed.includes(flag))
-      throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${allowed.join(", ")}`, {
+    if (!known.includes(flag))
+      throw new CommandUsageError("cache", `unknown option ${JSON.stringify(flag)} for ${command}; allowed: ${known.join(", ")}`, {
         parameter: flag,
-        allowed,
+        allowed: known,
       });
+    if (switches.includes(flag)) {
+      out[flag] = "";
+      continue;
+    }
     const value = args[++i];
     if (value === undefined) throw new CommandUsageError("cache", `${flag} needs a value`, { parameter: flag });
     out[flag] = value;
@@ -53,7 +73,27 @@ export function parseFlags(args: string[], allowed: string[], command: string): 
   return out;
 }
 
+/** Says what is wrong with a damaged store, and returns true; a whole one is not mentioned. */
+function reportDamage(store: ResponseStore, print: (line: string) => void): boolean {
+  const { damaged } = inspectStore(store.root);
+  if (!damaged) return false;
+  print(`damaged: the store ${store.root} cannot be opened safely (${damaged.problem}); it was not opened`);
+  print(`  \`corebook cache verify --repair --dir ${store.dir}\` sets it aside and copies its intact entries into a fresh store`);
+  return true;
+}
+
+function reportAsides(store: ResponseStore, print: (line: string) => void): void {
+  const copies = asideCopies(store.root);
+  if (copies.length === 0) return;
+  print(`${copies.length} damaged store(s) set aside: ${copies.join(", ")}`);
+  print(
+    `  \`corebook cache verify --repair --dir ${store.dir}\` copies their intact entries back; \`cache prune\` does too, then removes them`,
+  );
+}
+
 async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {
+  print(`store ${store.root}`);
+  if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   const perCore = new Map<string, { entries: number; credits: number; oldest: string; newest: string }>();
   for (const { entry } of entries) {
@@ -65,7 +105,6 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
     if (entry.fetchedAt > row.newest) row.newest = entry.fetchedAt;
     perCore.set(name, row);
   }
-  print(`store ${store.root}`);
   print(`${entries.length} entries, ${formatBytes(entries.reduce((n, e) => n + e.bytes, 0))}`);
   for (const [core, row] of [...perCore].sort()) {
     print(
@@ -73,12 +112,27 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
     );
   }
   if (damaged.length > 0) print(`${damaged.length} unreadable entries (skipped; refetched when needed; removed by prune)`);
+  reportAsides(store, print);
   const older = await store.otherFormats();
   if (older.length > 0) print(`${older.join(", ")}: left by an older corebook, never read (removed by prune)`);
   return 0;
 }
 
-async function verify(store: ResponseStore, print: (line: string) => void): Promise<number> {
+/** What a repair did; the damaged entries it removed are left to the caller's own summary when `entries` is false. */
+function printRepair(report: RepairReport, print: (line: string) => void, entries = true): void {
+  if (report.setAside) print(`set aside the damaged store (${report.setAside.problem}): ${report.setAside.aside}`);
+  for (const problem of report.problems) print(`  damage: ${problem}`);
+  if (report.copies.length > 0)
+    print(
+      `copied ${report.copiedBack} intact entries back from ${report.copies.length} store(s) set aside` +
+        `${report.lost > 0 ? `; ${report.lost} damaged entries could not be` : ""}; removed ${report.copies.join(", ")}`,
+    );
+  if (entries && report.removedEntries > 0) print(`removed ${report.removedEntries} damaged entries`);
+}
+
+async function verify(store: ResponseStore, print: (line: string) => void, repair: boolean): Promise<number> {
+  if (repair) printRepair(await repairStore(store), print);
+  else if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   let bad = damaged.length;
   for (const { id, entry } of entries) {
@@ -89,6 +143,9 @@ async function verify(store: ResponseStore, print: (line: string) => void): Prom
   }
   for (const id of damaged) print(`damaged: entry ${id} (not a readable entry of this format)`);
   print(`${entries.length - (bad - damaged.length)} of ${entries.length + damaged.length} entries verified`);
+  if (!repair) reportAsides(store, print);
+  if (bad > 0 && !repair)
+    print(`  \`corebook cache verify --repair --dir ${store.dir}\` removes them (they are fetched again when needed)`);
   // Damaged entries do no harm (they are refetched), but say so with the exit code.
   return bad === 0 ? 0 : 1;
 }
@@ -96,28 +153,32 @@ async function verify(store: ResponseStore, print: (line: string) => void): Prom
 async function prune(store: ResponseStore, print: (line: string) => void, olderThan?: string, maxBytes?: string): Promise<number> {
   const maxAge = olderThan === undefined ? undefined : parseDuration(olderThan, "--older-than");
   const limit = maxBytes === undefined ? undefined : parseBytes(maxBytes, "--max-bytes");
-  const { entries, damaged } = await store.scan();
-  for (const id of damaged) await store.remove(id);
+  const repaired = await repairStore(store);
+  printRepair(repaired, print, false);
   const older = await store.otherFormats();
   for (const path of older) await rm(path, { recursive: true, force: true });
+  const { entries } = await store.scan();
   const now = Date.now();
   // Newest first, so a size limit keeps the most recent entries.
   const sorted = entries.sort((a, b) => (a.entry.storedAt < b.entry.storedAt ? 1 : -1));
   let total = 0;
   let freed = 0;
   let removed = 0;
+  const removing: string[] = [];
   for (const item of sorted) {
     const tooOld = maxAge !== undefined && now - Date.parse(item.entry.storedAt) > maxAge;
     if (tooOld || (limit !== undefined && total + item.bytes > limit)) {
-      await store.remove(item.id);
+      removing.push(item.id);
       removed++;
       freed += item.bytes;
     } else {
       total += item.bytes;
     }
   }
+  // Together, so LMDB removes them in one transaction rather than one commit each.
+  await Promise.all(removing.map((id) => store.remove(id)));
   print(
-    `removed ${removed} entries and ${damaged.length} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
+    `removed ${removed} entries and ${repaired.removedEntries} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
       (older.length > 0 ? `; removed ${older.length} store(s) of an older format` : ""),
   );
   return 0;

@@ -5,7 +5,7 @@
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
 import type { ResponseStore } from "./response-store.js";
-import { snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
+import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { StoreMissError } from "./store-errors.js";
 
 export type CacheMode = "use" | "refresh" | "offline" | "off";
@@ -88,9 +88,17 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const hit = snapshot.contents?.entries.get(key);
         if (hit) return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, from: "snapshot" };
         if (snapshot.mode === "replay") {
+          // Not found is "damaged" when the file is: the request may have been on a damaged line.
+          const contents = snapshot.contents;
+          if (contents && contents.damaged.length > 0)
+            throw new SnapshotDamagedError(snapshot.given, contents.damaged, `${shown()} is not among the snapshot's intact responses`);
+          const cut =
+            contents?.seal === "open"
+              ? ` (the file has no end line: its recording was not closed, or the file was cut short after line ${contents.lines})`
+              : "";
           throw new StoreMissError(
             shown(),
-            `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
+            `it is not in the snapshot ${snapshot.given}${cut}; to add it, connect with ` +
               `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`,
           );
         }

@@ -47,14 +47,20 @@ test("snapshot info, verify and diff", async () => {
   const field = Object.keys(body.data).find((k) => k !== "serviceId" && typeof body.data[k] === "string")!;
   body.data[field] = "A rewritten value";
   const { createHash } = await import("node:crypto");
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   changedEntry.body = JSON.stringify(body);
-  changedEntry.bodyHash = createHash("sha256").update(changedEntry.body).digest("hex");
+  changedEntry.bodyHash = sha256(changedEntry.body);
+  // A line of its own, as a recording writes it: its JSON, then the hash of that JSON.
+  delete changedEntry.lineHash;
+  const changedText = JSON.stringify(changedEntry);
+  const changedLine = `${changedText.slice(0, -1)},"lineHash":"${sha256(changedText)}"}`;
   const b = join(dir, "b.cbsnap");
   const removedId = JSON.parse(JSON.parse(gets[1][0]).body).data.serviceId;
   const searchLine = lines.findIndex((l) => l.includes('"endpoint":"search"'));
+  // b is an open recording (no end line): a later one, cut to these lines.
   const kept = lines
-    .filter((_, i) => i !== gets[1][1] && i !== searchLine)
-    .map((l) => (l === gets[0][0] ? JSON.stringify(changedEntry) : l));
+    .filter((l, i) => i !== gets[1][1] && i !== searchLine && !l.startsWith('{"end":true'))
+    .map((l) => (l === gets[0][0] ? changedLine : l));
   writeFileSync(b, `${kept.join("\n")}\n`);
   const diff = await run(runSnapshotCommand, ["diff", a, b]);
   expect(diff.text).toMatch(/trialcore: 0 added, \d+ removed, 1 changed/);
@@ -65,7 +71,7 @@ test("snapshot info, verify and diff", async () => {
   writeFileSync(b, `${readFileSync(b, "utf8")}{"key":"GET http`);
   const verify = await run(runSnapshotCommand, ["verify", b]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/line \d+: not a complete entry/);
+  expect(verify.text).toMatch(/line \d+: the line is cut off/);
   await expect(run(runSnapshotCommand, ["diff", a])).rejects.toThrow(/takes two snapshot files/);
 });
 

@@ -32,6 +32,8 @@ export interface ApiRequest<T> {
   parse: (body: Record<string, unknown>) => T;
   /** Skip the stored copy and ask the service (the answer is still stored). */
   fresh?: boolean;
+  /** The body's `data` is records of this core (one, or a list): see stored-response.ts on verbatim bodies. */
+  records?: CoreName;
 }
 
 export interface RequestDeps {
@@ -120,7 +122,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
         }
         if (failure === undefined) {
           // Store hook: only a body that parsed is kept.
-          await writeStoredResponse(deps, req, res, credits);
+          await writeStoredResponse(deps, req, res, credits, value);
           return value as T;
         }
       } else if (res !== null) {

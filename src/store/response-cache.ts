@@ -4,7 +4,7 @@
 // StoreMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import type { ResponseStore } from "./response-store.js";
+import type { ResponseStore, StoredBody } from "./response-store.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { StoreMissError } from "./store-errors.js";
 
@@ -19,12 +19,29 @@ export interface CachedResponse {
   credits: number;
   /** Where it came from. */
   from: "store" | "snapshot";
+  /** The fingerprint of the record schema the body's data passed unchanged, when the store recorded one. */
+  verbatim?: string;
+}
+
+/** A response to keep: its body, what it cost, when it arrived, and the schema its data passed unchanged. */
+export interface ResponseToKeep {
+  text: string;
+  credits: number;
+  fetchedAt: Date;
+  verbatim?: string;
 }
 
 export interface ResponseCache {
   /** The stored response for `req`, if one is fresh at `now` (the service's current time). */
   read(req: StoredRequest, now?: Date): Promise<CachedResponse | null>;
-  write(req: StoredRequest, res: { text: string; credits: number; fetchedAt: Date }): Promise<void>;
+  /**
+   * read() for many requests (a warm get of thousands of records), as an iterable to go through
+   * once, in order: each response is read as it is reached, so it can be used and dropped before the
+   * next. Null for each that must be sent, where read() would throw StoreMissError (the send then
+   * says so); other errors are thrown.
+   */
+  readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<CachedResponse | null>>;
+  write(req: StoredRequest, res: ResponseToKeep): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
   /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
@@ -52,6 +69,16 @@ export function requestServiceIds(req: StoredRequest): string[] {
 
 export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
   const { store, mode } = config;
+
+  /** A stored hit as served, or null when there is none or it is older than its maxAge at `now`. */
+  function fromStore(req: StoredRequest, hit: StoredBody | null, now: Date): CachedResponse | null {
+    if (!hit) return null;
+    const fetchedAt = Date.parse(hit.entry.fetchedAt);
+    if (Number.isNaN(fetchedAt)) return null;
+    if (mode !== "offline" && now.getTime() - fetchedAt > maxAgeFor(req.core, req.endpoint, config.maxAge)) return null;
+    return { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits, from: "store", verbatim: hit.entry.verbatim };
+  }
+
   const snapshot = config.snapshot ?? null;
   const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
   const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
@@ -72,7 +99,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     await appender.append(entry);
   }
 
-  return {
+  const cache: ResponseCache = {
     store,
     mode,
     snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
@@ -108,19 +135,34 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         return null;
       }
       if (store && (mode === "use" || mode === "offline")) {
-        const hit = await store.get(key);
-        const fetchedAt = hit ? Date.parse(hit.entry.fetchedAt) : Number.NaN;
-        const fresh = hit && (mode === "offline" || now.getTime() - fetchedAt <= maxAgeFor(req.core, req.endpoint, config.maxAge));
-        if (hit && fresh) {
-          const res = { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits };
-          await record(key, req, res);
-          return { ...res, from: "store" };
+        const served = fromStore(req, await store.get(key), now);
+        if (served) {
+          await record(key, req, served);
+          return served;
         }
       }
       if (mode === "offline") {
         throw new StoreMissError(shown(), `it is not in the store at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
       }
       return null;
+    },
+    async readMany(reqs, now = new Date()) {
+      // Only the store, no snapshot: every request in one pass over the store.
+      if (snapshot === null && store !== null && (mode === "use" || mode === "offline") && reqs.every(usable)) {
+        const hits = await store.getMany(reqs.map(canonicalKey));
+        return (function* () {
+          let i = 0;
+          for (const hit of hits) yield fromStore(reqs[i++], hit, now);
+        })();
+      }
+      return Promise.all(
+        reqs.map((req) =>
+          cache.read(req, now).catch((error: unknown) => {
+            if (error instanceof StoreMissError) return null;
+            throw error;
+          }),
+        ),
+      );
     },
     async write(req, res) {
       if (!usable(req)) return;
@@ -135,6 +177,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
             core: req.core,
             endpoint: req.endpoint,
             serviceIds: requestServiceIds(req),
+            ...(res.verbatim ? { verbatim: res.verbatim } : {}),
           },
           res.text,
         );
@@ -154,4 +197,5 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       return count;
     },
   };
+  return cache;
 }

@@ -1,4 +1,4 @@
-// The on-disk response store: an LMDB environment (the `lmdb` package) under `responses-v2/`,
+// The on-disk response store: an LMDB environment (the `lmdb` package) under `responses-v3/`,
 // keyed by the SHA-256 of each request's canonical key; each value is an entry (store-entry.ts).
 //
 // Why LMDB. The store's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
@@ -10,14 +10,14 @@
 // consistent across crashes. What LMDB cannot do is survive a damaged file: it follows page numbers
 // and offsets from the file without checking them, and dies by SIGBUS or SIGSEGV. So the file is
 // walked before LMDB maps it (store-health.ts), and a damaged one is moved aside. Nor can LMDB know
-// whether a value is what we wrote, so every hit checks the body's SHA-256; a value that fails,
+// whether a value is what we wrote, so every hit checks the value's SHA-256; a value that fails,
 // has another format or names another key reads as absent, so it is fetched again and overwritten.
 import { createRequire } from "node:module";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { RootDatabase } from "lmdb";
-import { contentHash, keyHash } from "./canonical-key.js";
-import { bodyIntact, entryValue, headerOf, STORE_FORMAT, type IndexEntry } from "./store-entry.js";
+import { keyHash } from "./canonical-key.js";
+import { entryValue, headerOf, STORE_FORMAT, valueIntact, type IndexEntry } from "./store-entry.js";
 import { currentFile, inspectStore, moveAside } from "./store-health.js";
 
 export { STORE_FORMAT, type IndexEntry } from "./store-entry.js";
@@ -98,7 +98,22 @@ export class ResponseStore {
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
+    return this.lookup(this.db ?? (await this.open()), key);
+  }
+
+  /**
+   * get() for many keys at once: one wait for the store, then each key looked up as the result is
+   * iterated (once, in order), so each body can be used and dropped before the next is read.
+   */
+  async getMany(keys: readonly string[]): Promise<Iterable<StoredBody | null>> {
     const db = this.db ?? (await this.open());
+    const lookup = (key: string) => this.lookup(db, key);
+    return (function* () {
+      for (const key of keys) yield lookup(key);
+    })();
+  }
+
+  private lookup(db: Database, key: string): StoredBody | null {
     let value: Buffer | undefined;
     try {
       value = lentValue(db.getBinaryFast(keyHash(key)));
@@ -108,9 +123,9 @@ export class ResponseStore {
       return null;
     }
     if (!value) return null;
-    const header = headerOf(value);
-    // Another request's entry under this key's id is as damaged as a body that fails its hash.
-    if (!header || header.entry.key !== key || !bodyIntact(value, header)) {
+    const header = valueIntact(value) ? headerOf(value, true) : null;
+    // Another request's entry under this key's id is as damaged as one that fails its hash.
+    if (!header || header.entry.key !== key) {
       this.warnDamagedOnce(key);
       return null;
     }
@@ -129,8 +144,8 @@ export class ResponseStore {
     );
   }
 
-  async put(entry: Omit<IndexEntry, "format" | "bodyHash" | "storedAt">, text: string): Promise<IndexEntry> {
-    const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString(), bodyHash: contentHash(text) };
+  async put(entry: Omit<IndexEntry, "format" | "storedAt">, text: string): Promise<IndexEntry> {
+    const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString() };
     await (await this.open()).put(keyHash(entry.key), entryValue(full, text));
     return full;
   }
@@ -168,11 +183,10 @@ export class ResponseStore {
     return { entries, damaged };
   }
 
-  /** Whether an entry is whole: its header parses and its body matches the hash it names. */
+  /** Whether an entry is whole: it matches its hash and its header parses. */
   async check(id: string): Promise<boolean> {
     const value = (await this.open()).getBinary(id);
-    const header = value ? headerOf(value) : null;
-    return value !== undefined && header !== null && bodyIntact(value, header);
+    return value !== undefined && valueIntact(value) && headerOf(value) !== null;
   }
 
   /** Stores an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */

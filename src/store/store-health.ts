@@ -1,6 +1,6 @@
 // Whether the store's LMDB file can be opened without crashing the process, decided before LMDB
 // maps it (lmdb-file.ts walks it with ordinary reads), and what happens to a damaged one: it is
-// moved aside (`responses-v2.damaged-<time>`) and an empty store takes its place.
+// moved aside (`responses-v3.damaged-<time>`) and an empty store takes its place.
 //
 // The walk reads every page LMDB can reach (about 5 ms per thousand pages). It is skipped when the
 // file is exactly as the last walk left it: after a walk that passed, the file's identity (device,

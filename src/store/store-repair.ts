@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import { keyHash } from "./canonical-key.js";
 import { salvageLmdbFile } from "./lmdb-file.js";
 import type { ResponseStore } from "./response-store.js";
-import { bodyIntact, headerOf } from "./store-entry.js";
+import { headerOf, valueIntact } from "./store-entry.js";
 import { asideCopies, dataFile, inspectStore, moveAside } from "./store-health.js";
 
 export interface RepairReport {
@@ -36,8 +36,8 @@ export async function repairStore(store: ResponseStore): Promise<RepairReport> {
     const intact: Array<{ id: string; value: Buffer }> = [];
     const { problems } = salvageLmdbFile(dataFile(copy), (key, value) => {
       const id = key.toString("latin1");
-      const header = headerOf(value);
-      if (header && keyHash(header.entry.key) === id && bodyIntact(value, header)) intact.push({ id, value });
+      const header = valueIntact(value) ? headerOf(value) : null;
+      if (header && keyHash(header.entry.key) === id) intact.push({ id, value });
       else report.lost++;
     });
     report.problems.push(...problems.map((problem) => `${copy}: ${problem}`));

@@ -39,3 +39,42 @@ export function valueFits(value: unknown, type: ColumnType, where: FitsWhere = "
       return true;
   }
 }
+
+/**
+ * valueFits(value, type, "service") as a function made once per column type: a table of thousands
+ * of records checks every value, and a check built for its type does no dispatch per value.
+ */
+export function serviceValueCheck(type: ColumnType): (value: unknown) => boolean {
+  switch (type.kind) {
+    case "string":
+      return (value) => value == null || typeof value === "string";
+    case "integer":
+      return (value) => value == null || (typeof value === "number" && Number.isInteger(value));
+    case "float":
+      return (value) => value == null || typeof value === "number";
+    case "boolean":
+      return (value) => value == null || typeof value === "boolean";
+    case "date":
+      return (value) => value == null || typeof value === "string" || value instanceof Date;
+    case "list": {
+      const item = serviceValueCheck(type.of);
+      return (value) => {
+        if (value == null) return true;
+        if (!Array.isArray(value)) return false;
+        for (const element of value) if (!item(element)) return false;
+        return true;
+      };
+    }
+    case "struct": {
+      const fields = Object.entries(type.fields).map(([name, field]) => [name, serviceValueCheck(field)] as const);
+      return (value) => {
+        if (value == null) return true;
+        if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) return false;
+        for (const [name, fits] of fields) if (!fits((value as Record<string, unknown>)[name])) return false;
+        return true;
+      };
+    }
+    case "json":
+      return () => true;
+  }
+}

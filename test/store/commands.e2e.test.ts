@@ -85,14 +85,14 @@ test("cache stats, verify, prune and clear", async () => {
   expect((await run(runCacheCommand, ["verify", "--dir", store])).text).toMatch(/6 of 6 entries verified/);
   // A body changed after it was stored fails verify (and reads as absent); a store an older
   // corebook left beside this one is reported and pruned.
-  const db = openLmdb<Buffer, string>({ path: join(store, "responses-v2"), encoding: "binary", compression: false });
+  const db = openLmdb<Buffer, string>({ path: join(store, "responses-v3"), encoding: "binary", compression: false });
   const [first] = [...db.getRange()];
-  const header = first.value.toString("utf8").split("\n")[0];
-  db.putSync(first.key, Buffer.from(`${header}\n{"data":{}}`));
+  const [hashLine, header] = Buffer.from(first.value).toString("utf8").split("\n");
+  db.putSync(first.key, Buffer.from(`${hashLine}\n${header}\n{"data":{}}`));
   await db.close();
   const verify = await run(runCacheCommand, ["verify", "--dir", store]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/damaged: GET \S+ \(its body does not match its hash\)/);
+  expect(verify.text).toMatch(/damaged: GET \S+ \(it does not match its hash\)/);
   expect(verify.text).toMatch(/5 of 6 entries verified/);
   mkdirSync(join(store, "responses-v1", "ab"), { recursive: true });
   writeFileSync(join(store, "responses-v1", "ab", "old.json"), "{}");

@@ -11,8 +11,8 @@ test.each([
   ["truncated", "0123456789"],
 ])("a store whose file is %s is moved aside with a warning, and an empty one serves", async (_, content) => {
   const dir = mkdtempSync(join(tmpdir(), "corebook-damaged-store-"));
-  mkdirSync(join(dir, "responses-v2"));
-  writeFileSync(join(dir, "responses-v2", "data.mdb"), content);
+  mkdirSync(join(dir, "responses-v3"));
+  writeFileSync(join(dir, "responses-v3", "data.mdb"), content);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const store = new ResponseStore(dir);
   try {
@@ -20,10 +20,10 @@ test.each([
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
-        /responses-v2 is damaged \(.+\)\. It was moved to .*responses-v2\.damaged-.*corebook cache verify --repair --dir/,
+        /responses-v3 is damaged \(.+\)\. It was moved to .*responses-v3\.damaged-.*corebook cache verify --repair --dir/,
       ),
     );
-    expect(readdirSync(dir).filter((name) => name.startsWith("responses-v2.damaged-"))).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => name.startsWith("responses-v3.damaged-"))).toHaveLength(1);
     await store.put(
       {
         key: "GET http://h/api/v1/x",
@@ -37,7 +37,7 @@ test.each([
       '{"data":{}}',
     );
     expect((await store.get("GET http://h/api/v1/x"))?.text).toBe('{"data":{}}');
-    expect(existsSync(join(dir, "responses-v2", "data.mdb"))).toBe(true);
+    expect(existsSync(join(dir, "responses-v3", "data.mdb"))).toBe(true);
   } finally {
     warn.mockRestore();
     await store.close();

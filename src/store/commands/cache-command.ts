@@ -138,7 +138,7 @@ async function verify(store: ResponseStore, print: (line: string) => void, repai
   for (const { id, entry } of entries) {
     if (!(await store.check(id))) {
       bad++;
-      print(`damaged: ${entry.key} (its body does not match its hash)`);
+      print(`damaged: ${entry.key} (it does not match its hash)`);
     }
   }
   for (const id of damaged) print(`damaged: entry ${id} (not a readable entry of this format)`);

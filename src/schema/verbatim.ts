@@ -10,17 +10,17 @@ import { z } from "zod";
 import type { CoreName } from "./enums.js";
 import { recordSchema } from "./records/registry.js";
 
-const fingerprints = new Map<CoreName, string>();
+/** The schema's part of each core's fingerprint: describing a schema takes milliseconds. */
+const described = new Map<CoreName, string>();
 
 /** A short fingerprint of what `core`'s strict record schema accepts; `version` is corebook's. */
 export function recordSchemaFingerprint(core: CoreName, version: string): string {
-  let fingerprint = fingerprints.get(core);
-  if (fingerprint === undefined) {
-    const described = JSON.stringify(z.toJSONSchema(recordSchema(core, "strict"), { unrepresentable: "any" }));
-    fingerprint = `${version}:${hash("sha256", described, "hex").slice(0, 16)}`;
-    fingerprints.set(core, fingerprint);
+  let schema = described.get(core);
+  if (schema === undefined) {
+    schema = hash("sha256", JSON.stringify(z.toJSONSchema(recordSchema(core, "strict"), { unrepresentable: "any" })), "hex").slice(0, 16);
+    described.set(core, schema);
   }
-  return fingerprint;
+  return `${version}:${schema}`;
 }
 
 /** Whether `data` (a record, or a list of records) passes the strict schema and `parsed`, what the client's parse made of it, is `data` unchanged. */

@@ -144,6 +144,21 @@ test("cache stats and verify report a damaged store without opening it; verify -
   expect((await cache(["verify", "--dir", dir])).code).toBe(0);
 });
 
+test("cache prune on a damaged store no session opened sets it aside, copies its intact entries back and verifies", async () => {
+  const dir = await filledStore();
+  zeroPage(dir, leafPage(dir));
+  const prune = await cache(["prune", "--dir", dir]);
+  expect(prune.code).toBe(0);
+  expect(prune.text).toMatch(/set aside the damaged store \(.+\): .*responses-v3\.damaged-/);
+  const copied = Number(/copied (\d+) intact entries back/.exec(prune.text)?.[1]);
+  expect(copied).toBeGreaterThan(ENTRIES - 60);
+  expect(copied).toBeLessThan(ENTRIES);
+  expect(readdirSync(dir).filter((name) => name.includes(".damaged-"))).toEqual([]);
+  expect(await served(dir)).toBe(copied);
+  expect((await cache(["verify", "--dir", dir])).code).toBe(0);
+  expect(warn).not.toHaveBeenCalled();
+});
+
 test("a store a session set aside is copied back by verify --repair, and by prune", async () => {
   for (const command of [["verify", "--repair"], ["prune"]]) {
     const dir = await filledStore();

@@ -10,8 +10,10 @@
 // the shared code (record parsing, tabling) compiled for other shapes, which the baseline's
 // separately loaded modules escape. Writes bench/results/store.json.
 // Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 7]
+// Before and after: `--code DIR` times the built corebook in DIR (another checkout, e.g. main)
+// instead of this one, and `--out NAME` writes bench/results/NAME.json instead of store.json.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +25,10 @@ const TRIALS = numberArg("trials", 2000);
 const RUNS = numberArg("runs", 9);
 const ROUNDS = numberArg("rounds", 7);
 const childArg = process.argv.indexOf("--child");
+const textArg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -56,7 +62,7 @@ if (childArg > 0) {
   let rows = 0;
   let timing;
   if (kind === "warm") {
-    const { connect } = await import(join(root, "dist/index.js"));
+    const { connect } = await import(join(job.code, "dist/index.js"));
     const sv = await connect(job.options);
     timing = await time(async () => {
       const table = await sv.trialcore.get(job.ids);
@@ -74,8 +80,8 @@ if (childArg > 0) {
       rows = aq.from(JSON.parse(await readFile(job.bundle, "utf8")).map((body) => body.data)).numRows();
     });
   } else if (kind === "records") {
-    const { parseRecord } = await import(join(root, "dist/schema/index.js"));
-    const { recordsToTable } = await import(join(root, "dist/tables/records-to-table.js"));
+    const { parseRecord } = await import(join(job.code, "dist/schema/index.js"));
+    const { recordsToTable } = await import(join(job.code, "dist/tables/records-to-table.js"));
     timing = await time(async () => {
       const parsed = JSON.parse(await readFile(job.bundle, "utf8"));
       rows = recordsToTable(
@@ -86,7 +92,8 @@ if (childArg > 0) {
   }
   process.stdout.write(JSON.stringify({ ...timing, rows }));
 } else {
-  const { connect, startSandbox } = await import(join(root, "dist/index.js"));
+  const code = textArg("code", root);
+  const { connect, startSandbox } = await import(join(code, "dist/index.js"));
   const sandbox = await startSandbox({ scale: "medium", today: "2026-05-01", rateLimit: false });
   // The dataset holds records that do not exist on the sandbox's day (added later, or deleted): a
   // get of those is a 404, which is rightly never stored and so is sent again on every run. Ask for
@@ -104,12 +111,18 @@ if (childArg > 0) {
   if (ids.length !== TRIALS) throw new Error(`only ${ids.length} of ${candidates.length} trials exist on the sandbox's day`);
   const wanted = new Set(ids);
 
-  // The same bodies, as one JSON file. Each store value is a hash line, a header line, then the body.
+  // The same bodies, as one JSON file. A store value is a header line (in format 3 after a hash
+  // line), then the body; the store's folder is named for its format (responses-v<format>).
   const { open } = await import("lmdb");
-  const db = open({ path: join(dir, "responses-v3"), encoding: "binary", compression: false });
+  const storeDir = join(
+    dir,
+    readdirSync(dir).find((name) => /^responses-v\d+$/.test(name)),
+  );
+  const db = open({ path: storeDir, encoding: "binary", compression: false });
   const values = [...db.getRange()].map(({ value }) => Buffer.from(value).toString("utf8"));
   await db.close();
-  const bodies = values.map((text) => text.slice(text.indexOf("\n", 65) + 1)).filter((text) => wanted.has(JSON.parse(text).data.serviceId));
+  const bodyOf = (text) => text.slice(text.indexOf("\n", text.indexOf('{"format":')) + 1);
+  const bodies = values.map(bodyOf).filter((text) => wanted.has(JSON.parse(text).data.serviceId));
   if (bodies.length !== TRIALS) throw new Error(`expected ${TRIALS} stored bodies for the chosen trials, found ${bodies.length}`);
   const bundle = join(dir, "bodies.json");
   writeFileSync(bundle, `[${bodies.join(",")}]`);
@@ -117,10 +130,10 @@ if (childArg > 0) {
   // and LMDB's file on disk (which grows in pages and keeps freed pages for reuse).
   const storedTrials = values.length;
   const storeBytes = values.reduce((n, text) => n + Buffer.byteLength(text), 0);
-  const fileBytes = statSync(join(dir, "responses-v3", "data.mdb")).size;
+  const fileBytes = statSync(join(storeDir, "data.mdb")).size;
 
   const job = join(dir, "job.json");
-  writeFileSync(job, JSON.stringify({ options, ids, bundle }));
+  writeFileSync(job, JSON.stringify({ options, ids, bundle, code }));
   // Asynchronous, so that the sandbox in this process could still answer (a warm child must not ask).
   const run = async (kind) => {
     const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--child", kind, job], {
@@ -164,11 +177,12 @@ if (childArg > 0) {
     storeBytes,
     bytesPer1000Trials: Math.round((storeBytes / storedTrials) * 1000),
     fileBytesPer1000Trials: Math.round((fileBytes / storedTrials) * 1000),
+    code,
     node: process.version,
     loadAverage: loadavg().map((x) => Number(x.toFixed(2))),
     at: new Date().toISOString(),
   };
   mkdirSync(join(root, "bench", "results"), { recursive: true });
-  writeFileSync(join(root, "bench", "results", "store.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(root, "bench", "results", `${textArg("out", "store")}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(result);
 }

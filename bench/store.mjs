@@ -10,10 +10,12 @@
 // the shared code (record parsing, tabling) compiled for other shapes, which the baseline's
 // separately loaded modules escape. Writes bench/results/store.json.
 // Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 7]
+// Before and after: `--code DIR` times the built corebook in DIR (another checkout, e.g. main)
+// instead of this one, and `--out NAME` writes bench/results/NAME.json instead of store.json.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -23,22 +25,34 @@ const TRIALS = numberArg("trials", 2000);
 const RUNS = numberArg("runs", 9);
 const ROUNDS = numberArg("rounds", 7);
 const childArg = process.argv.indexOf("--child");
+const textArg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 }
 
-/** The median of RUNS timed calls, after one untimed warm-up. */
+/**
+ * The medians of RUNS timed calls, after one untimed warm-up: wall time, and the CPU time the
+ * process used (its own threads and the garbage collector's). On a machine shared with other work
+ * the wall time also counts the time spent waiting for a core; the CPU time does not.
+ */
 async function time(fn) {
   await fn();
-  const times = [];
+  const wall = [];
+  const cpu = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const used = process.cpuUsage();
     await fn();
-    times.push(performance.now() - start);
+    const { user, system } = process.cpuUsage(used);
+    wall.push(performance.now() - start);
+    cpu.push((user + system) / 1000);
   }
-  return median(times);
+  return { ms: median(wall), cpuMs: median(cpu) };
 }
 
 if (childArg > 0) {
@@ -46,20 +60,29 @@ if (childArg > 0) {
   const [kind, file] = process.argv.slice(childArg + 1);
   const job = JSON.parse(await readFile(file, "utf8"));
   let rows = 0;
-  let ms;
+  let timing;
   if (kind === "warm") {
-    const { connect } = await import(join(root, "dist/index.js"));
+    const { connect } = await import(join(job.code, "dist/index.js"));
     const sv = await connect(job.options);
-    ms = await time(async () => {
+    timing = await time(async () => {
       const table = await sv.trialcore.get(job.ids);
       rows = table.numRows();
     });
     if (sv.usage.requests !== 0) throw new Error(`the warm store sent ${sv.usage.requests} requests`);
     await sv.close();
-  } else {
-    const { parseRecord } = await import(join(root, "dist/schema/index.js"));
-    const { recordsToTable } = await import(join(root, "dist/tables/records-to-table.js"));
-    ms = await time(async () => {
+  } else if (kind === "json") {
+    timing = await time(async () => {
+      rows = JSON.parse(await readFile(job.bundle, "utf8")).length;
+    });
+  } else if (kind === "json-arquero") {
+    const aq = await import("arquero");
+    timing = await time(async () => {
+      rows = aq.from(JSON.parse(await readFile(job.bundle, "utf8")).map((body) => body.data)).numRows();
+    });
+  } else if (kind === "records") {
+    const { parseRecord } = await import(join(job.code, "dist/schema/index.js"));
+    const { recordsToTable } = await import(join(job.code, "dist/tables/records-to-table.js"));
+    timing = await time(async () => {
       const parsed = JSON.parse(await readFile(job.bundle, "utf8"));
       rows = recordsToTable(
         "trialcore",
@@ -67,9 +90,10 @@ if (childArg > 0) {
       ).numRows();
     });
   }
-  process.stdout.write(JSON.stringify({ ms, rows }));
+  process.stdout.write(JSON.stringify({ ...timing, rows }));
 } else {
-  const { connect, startSandbox } = await import(join(root, "dist/index.js"));
+  const code = textArg("code", root);
+  const { connect, startSandbox } = await import(join(code, "dist/index.js"));
   const sandbox = await startSandbox({ scale: "medium", today: "2026-05-01", rateLimit: false });
   // The dataset holds records that do not exist on the sandbox's day (added later, or deleted): a
   // get of those is a 404, which is rightly never stored and so is sent again on every run. Ask for
@@ -87,12 +111,18 @@ if (childArg > 0) {
   if (ids.length !== TRIALS) throw new Error(`only ${ids.length} of ${candidates.length} trials exist on the sandbox's day`);
   const wanted = new Set(ids);
 
-  // The same bodies, as one JSON file. Each store value is a header line, then the body.
+  // The same bodies, as one JSON file. A store value is a header line (in format 3 after a hash
+  // line), then the body; the store's folder is named for its format (responses-v<format>).
   const { open } = await import("lmdb");
-  const db = open({ path: join(dir, "responses-v2"), encoding: "binary", compression: false });
-  const values = [...db.getRange()].map(({ value }) => value.toString("utf8"));
+  const storeDir = join(
+    dir,
+    readdirSync(dir).find((name) => /^responses-v\d+$/.test(name)),
+  );
+  const db = open({ path: storeDir, encoding: "binary", compression: false });
+  const values = [...db.getRange()].map(({ value }) => Buffer.from(value).toString("utf8"));
   await db.close();
-  const bodies = values.map((text) => text.slice(text.indexOf("\n") + 1)).filter((text) => wanted.has(JSON.parse(text).data.serviceId));
+  const bodyOf = (text) => text.slice(text.indexOf("\n", text.indexOf('{"format":')) + 1);
+  const bodies = values.map(bodyOf).filter((text) => wanted.has(JSON.parse(text).data.serviceId));
   if (bodies.length !== TRIALS) throw new Error(`expected ${TRIALS} stored bodies for the chosen trials, found ${bodies.length}`);
   const bundle = join(dir, "bodies.json");
   writeFileSync(bundle, `[${bodies.join(",")}]`);
@@ -100,10 +130,10 @@ if (childArg > 0) {
   // and LMDB's file on disk (which grows in pages and keeps freed pages for reuse).
   const storedTrials = values.length;
   const storeBytes = values.reduce((n, text) => n + Buffer.byteLength(text), 0);
-  const fileBytes = statSync(join(dir, "responses-v2", "data.mdb")).size;
+  const fileBytes = statSync(join(storeDir, "data.mdb")).size;
 
   const job = join(dir, "job.json");
-  writeFileSync(job, JSON.stringify({ options, ids, bundle }));
+  writeFileSync(job, JSON.stringify({ options, ids, bundle, code }));
   // Asynchronous, so that the sandbox in this process could still answer (a warm child must not ask).
   const run = async (kind) => {
     const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--child", kind, job], {
@@ -111,35 +141,48 @@ if (childArg > 0) {
     });
     const result = JSON.parse(stdout);
     if (result.rows !== TRIALS) throw new Error(`${kind}: ${result.rows} rows, expected ${TRIALS}`);
-    return result.ms;
+    return result;
   };
-  const warm = [];
-  const base = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    warm.push(await run("warm"));
-    base.push(await run("baseline"));
-  }
+  // Each round runs every side once, in this order; a ratio is of the medians over rounds, and its
+  // spread is the lowest and highest ratio of one round's pair (both timed moments apart).
+  const sides = { warm: [], json: [], jsonArquero: [], records: [] };
+  const kinds = { warm: "warm", json: "json", jsonArquero: "json-arquero", records: "records" };
+  for (let round = 0; round < ROUNDS; round++) for (const side of Object.keys(sides)) sides[side].push(await run(kinds[side]));
   await sandbox.close();
 
+  const of = (side, measure) => sides[side].map((r) => r[measure]);
+  const ratio = (base, measure) => {
+    const perRound = of("warm", measure).map((ms, i) => ms / of(base, measure)[i]);
+    return {
+      ratio: Number((median(of("warm", measure)) / median(of(base, measure))).toFixed(2)),
+      spread: [Math.min(...perRound), Math.max(...perRound)].map((r) => Number(r.toFixed(2))),
+    };
+  };
+  const ratios = (base, target) => ({ wall: ratio(base, "ms"), cpu: ratio(base, "cpuMs"), target });
   const result = {
     trials: TRIALS,
     runs: RUNS,
     rounds: ROUNDS,
     coldGetMs: Math.round(coldMs),
-    warmGetMs: Math.round(median(warm)),
-    baselineParseMs: Math.round(median(base)),
-    ratio: Number((median(warm) / median(base)).toFixed(2)),
-    target: 1.5,
-    warmMsByRound: warm.map(Math.round),
-    baselineMsByRound: base.map(Math.round),
+    medianMs: Object.fromEntries(Object.keys(sides).map((side) => [side, Math.round(median(of(side, "ms")))])),
+    medianCpuMs: Object.fromEntries(Object.keys(sides).map((side) => [side, Math.round(median(of(side, "cpuMs")))])),
+    // Targets: issue 27 asks for <= 2 against JSON.parse + aq.from; the older target (<= 1.5) was
+    // set against parsing the bodies into records and tabling them, and is kept against JSON.parse alone too.
+    vsJsonParse: ratios("json", 1.5),
+    vsJsonParseArquero: ratios("jsonArquero", 2),
+    vsRecordsTable: ratios("records", 1.5),
+    msByRound: Object.fromEntries(Object.keys(sides).map((side) => [side, of(side, "ms").map(Math.round)])),
+    cpuMsByRound: Object.fromEntries(Object.keys(sides).map((side) => [side, of(side, "cpuMs").map(Math.round)])),
     storedTrials,
     storeBytes,
     bytesPer1000Trials: Math.round((storeBytes / storedTrials) * 1000),
     fileBytesPer1000Trials: Math.round((fileBytes / storedTrials) * 1000),
+    code,
     node: process.version,
+    loadAverage: loadavg().map((x) => Number(x.toFixed(2))),
     at: new Date().toISOString(),
   };
   mkdirSync(join(root, "bench", "results"), { recursive: true });
-  writeFileSync(join(root, "bench", "results", "store.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(root, "bench", "results", `${textArg("out", "store")}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(result);
 }

@@ -117,6 +117,7 @@ export {
 export {
   defaultCacheDir,
   StoreMissError,
+  SnapshotDamagedError,
   SnapshotFormatError,
   DEFAULT_MAX_AGE,
   FEED_MAX_AGE,

@@ -22,8 +22,7 @@ import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup
 import type { RecordParseOptions, RecordOf } from "./records.js";
 import { parseWith } from "./response-parse.js";
 import { runRequest, type ApiRequest, type RequestDeps } from "./request.js";
-import { readStoredResponse } from "./stored-response.js";
-import { StoreMissError } from "../store/index.js";
+import { readStoredResponses } from "./stored-response.js";
 import { ensureValid, validationError } from "./validation.js";
 import type { Endpoint } from "./ledger.js";
 
@@ -102,54 +101,61 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
       fresh: options.fresh,
+      records: core,
       parse: (body) =>
         parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),
     });
   }
 
-  /** The request of one get, validated (throws before anything is sent). */
-  function getRequest(serviceId: string, options: GetOptions<C>): ApiRequest<RecordOf<C>> {
+  /**
+   * The requests of gets with these options, validated (throws before anything is sent). The
+   * options are checked once, on the first ID: a warm get of thousands of stored records builds
+   * thousands of requests.
+   */
+  function getRequests(options: GetOptions<C>): (serviceId: string) => ApiRequest<RecordOf<C>> {
     const { signal, timeoutMs, fresh, ...params } = options;
-    const path = `${recordsPath(core)}/${typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}"}`;
-    const where: ErrorContext = { method: "GET", path };
-    const shape = validateRecordPath(core, serviceId);
-    if (!shape.ok) {
-      const message = `${CORE_TITLES[core]} get() takes a ${ID_PREFIX[core]} service ID; ${shape.fields.serviceId}`;
-      throw validationError({ serviceId: message }, { method: "GET", path: `${recordsPath(core)}/{serviceId}` });
-    }
-    const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where, params) as Record<string, unknown>;
-    const query = encodeQuery(getSpec, value).toString();
-    return {
-      core,
-      endpoint: "get",
-      method: "GET",
-      path,
-      query: query || undefined,
-      cost: creditCost("get"),
-      timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
-      signal,
-      fresh,
-      parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
+    let checked: { query: string | undefined; timeoutMs: number } | undefined;
+    return (serviceId) => {
+      const path = `${recordsPath(core)}/${typeof serviceId === "string" ? encodeURIComponent(serviceId) : "{serviceId}"}`;
+      const shape = validateRecordPath(core, serviceId);
+      if (!shape.ok) {
+        const message = `${CORE_TITLES[core]} get() takes a ${ID_PREFIX[core]} service ID; ${shape.fields.serviceId}`;
+        throw validationError({ serviceId: message }, { method: "GET", path: `${recordsPath(core)}/{serviceId}` });
+      }
+      if (!checked) {
+        const where: ErrorContext = { method: "GET", path };
+        const value = ensureValid(validateParams(getSpec, params as Record<string, unknown>), where, params) as Record<string, unknown>;
+        checked = {
+          query: encodeQuery(getSpec, value).toString() || undefined,
+          timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, { timeoutMs }),
+        };
+      }
+      return {
+        core,
+        endpoint: "get",
+        method: "GET",
+        path,
+        query: checked.query,
+        cost: creditCost("get"),
+        timeoutMs: checked.timeoutMs,
+        signal,
+        fresh,
+        records: core,
+        parse: (body) => parseWith((json, o) => parseRecord(core, json, o), body.data, { method: "GET", path }, ctx.parse),
+      };
     };
   }
 
   async function get(serviceId: string, options: GetOptions<C> = {} as GetOptions<C>): Promise<RecordOf<C>> {
-    return runRequest(ctx.deps, getRequest(serviceId, options));
+    return runRequest(ctx.deps, getRequests(options)(serviceId));
   }
 
   async function stored(serviceIds: readonly string[], options: GetOptions<C> = {} as GetOptions<C>): Promise<(RecordOf<C> | null)[]> {
     if (!ctx.deps.cache) return serviceIds.map(() => null);
-    const records: (RecordOf<C> | null)[] = [];
-    for (const id of serviceIds) {
-      try {
-        records.push((await readStoredResponse(ctx.deps, getRequest(id, options)))?.value ?? null);
-      } catch (error) {
-        // Offline or replaying and not there: the get itself says so, with the rest of its kind.
-        if (!(error instanceof StoreMissError)) throw error;
-        records.push(null);
-      }
-    }
-    return records;
+    // One pass over the store. Offline or replaying and not there: null, and the get itself says
+    // so, with the rest of its kind.
+    const served = await readStoredResponses(ctx.deps, serviceIds.map(getRequests(options)));
+    return served.map((hit) => hit?.value ?? null);
   }
 
   return {

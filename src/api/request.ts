@@ -34,6 +34,8 @@ export interface ApiRequest<T> {
   parse: (body: Record<string, unknown>) => T;
   /** Skip the stored copy and ask the service (the answer is still stored). */
   fresh?: boolean;
+  /** The body's `data` is records of this core (one, or a list): see stored-response.ts on verbatim bodies. */
+  records?: CoreName;
 }
 
 export interface RequestDeps {
@@ -125,7 +127,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
         }
         if (failure === undefined) {
           // Store hook: only a body that parsed is kept.
-          await writeStoredResponse(deps, req, res, credits);
+          await writeStoredResponse(deps, req, res, credits, value);
           return value as T;
         }
       } else if (res !== null) {

@@ -5,8 +5,11 @@
 // not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
 // the store or a snapshot, and a later run asks again rather than replay an altered answer.
 import { DATASET_HEADER, parseDatasetHeader } from "../schema/dataset-header.js";
+import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
+import type { CoreName } from "../schema/enums.js";
 import type { StoredRequest } from "../store/canonical-key.js";
-import type { ResponseCache } from "../store/response-cache.js";
+import { corebookVersion } from "../store/corebook-version.js";
+import type { CachedResponse, ResponseCache } from "../store/response-cache.js";
 import type { ApiRequest } from "./request.js";
 import type { TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
@@ -31,16 +34,53 @@ function storedRequest<T>(deps: StoreHookDeps, req: ApiRequest<T>): StoredReques
   };
 }
 
+/** The fingerprint a stored body of these records is marked with when it parsed verbatim (src/schema/verbatim.ts). */
+function schemaFingerprint(core: CoreName): string {
+  return recordSchemaFingerprint(core, corebookVersion());
+}
+
 /** The parsed stored response, or null when the request must be sent. */
 export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest<T>): Promise<{ value: T } | null> {
   if (!deps.cache || req.fresh) return null;
-  const hit = await deps.cache.read(storedRequest(deps, req), deps.now());
+  return served(deps, req, await deps.cache.read(storedRequest(deps, req), deps.now()));
+}
+
+/**
+ * readStoredResponse() for many requests (a warm get of thousands of records): one pass over the
+ * store. Null for each request that must be sent, including those a mode forbids sending (the
+ * send then says so).
+ */
+export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly ApiRequest<T>[]): Promise<({ value: T } | null)[]> {
+  const cache = deps.cache;
+  if (!cache) return reqs.map(() => null);
+  const asked = reqs.filter((req) => !req.fresh);
+  const hits = await cache.readMany(
+    asked.map((req) => storedRequest(deps, req)),
+    deps.now(),
+  );
+  // Each body parsed as soon as it is read: thousands of bodies are never held at once.
+  const values = new Map<ApiRequest<T>, { value: T } | null>();
+  let i = 0;
+  for (const hit of hits) {
+    const req = asked[i++];
+    values.set(req, served(deps, req, hit));
+  }
+  return reqs.map((req) => values.get(req) ?? null);
+}
+
+/**
+ * A stored response as the request's value. A body stored as parsing verbatim under the schema
+ * this client has is served as it is: its records were checked when it was stored, and the store
+ * has just checked that it is byte for byte what was stored.
+ */
+function served<T>(deps: StoreHookDeps, req: ApiRequest<T>, hit: CachedResponse | null): { value: T } | null {
   if (!hit) return null;
   let value: T;
   try {
     const body = JSON.parse(hit.text) as unknown;
     if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) return null;
-    value = req.parse(body as Record<string, unknown>);
+    const verbatim = hit.verbatim !== undefined && req.records !== undefined && hit.verbatim === schemaFingerprint(req.records);
+    value = verbatim ? ((body as { data: unknown }).data as T) : req.parse(body as Record<string, unknown>);
   } catch {
     // Kept by an older corebook whose records no longer parse: fetch it again.
     return null;
@@ -49,11 +89,19 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
   return { value };
 }
 
+/** The schema fingerprint to store a body with, when its records parsed to themselves. */
+function verbatimMark<T>(req: ApiRequest<T>, text: string, value: T): string | undefined {
+  if (req.records === undefined) return undefined;
+  const { data } = JSON.parse(text) as { data?: unknown };
+  return parsedVerbatim(req.records, data, value) ? schemaFingerprint(req.records) : undefined;
+}
+
 export async function writeStoredResponse<T>(
   deps: StoreHookDeps,
   req: ApiRequest<T>,
   res: TransportResponse,
   credits: number,
+  value: T,
 ): Promise<void> {
   // One time for the table's provenance and the stored entry, so a later run served from the store
   // reports (and exports) exactly the same asOf.
@@ -66,7 +114,13 @@ export async function writeStoredResponse<T>(
   const request = storedRequest(deps, req);
   if (deps.transport.holdsKey(res.text) || deps.transport.holdsKey(JSON.stringify(request))) return;
   try {
-    await deps.cache.write(request, { text: res.text, credits, fetchedAt, ...(dataset !== undefined ? { dataset } : {}) });
+    await deps.cache.write(request, {
+      text: res.text,
+      credits,
+      fetchedAt,
+      verbatim: verbatimMark(req, res.text, value),
+      ...(dataset !== undefined ? { dataset } : {}),
+    });
   } catch (error) {
     // A full disk must not lose a response the caller already paid for: serve it, say why it was not kept.
     deps.usage.storeErrors++;

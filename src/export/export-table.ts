@@ -4,7 +4,7 @@
 import type { ColumnTable } from "arquero";
 import { writeFile } from "node:fs/promises";
 import { checkBatchRows } from "./batch-rows.js";
-import { writeAtomically } from "./atomic-write.js";
+import { writeFilesAtomically } from "../fs/index.js";
 import type { ExportOptions } from "./export-types.js";
 import { formatOf } from "./file-format.js";
 import { tableExportTypes } from "./infer-types.js";
@@ -59,7 +59,7 @@ export async function exportTable(table: ColumnTable, path: string, opts: Export
   const provenance = provenanceMetadata(table);
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
-  await writeAtomically(targets, async ([dataPath, schemaPath]) => {
+  await writeFilesAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
       case "parquet": {
         // The Parquet engine loads on the first Parquet export, not with the package.

@@ -2,10 +2,11 @@
 // machine's own pip configuration (its index, proxy, constraints): JupyterLab for `corebook lab`
 // (Debian packages none), and the engines the export tests read files with. Nothing is written
 // outside the project, and removing the folder undoes it. Two processes that need the same venv
-// at once take turns through a lock folder, so the second one finds the first one's install.
+// at once take turns through a lock file (src/fs), so the second one finds the first one's install.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { acquireLock } from "../fs/index.js";
 import { run } from "./run-process.js";
 
 export interface VenvRecipe {
@@ -81,8 +82,14 @@ export async function ensureVenv(projectDir: string, recipe: VenvRecipe, log: (l
   const found = findVenv(dir, recipe);
   if (found) return found;
 
-  const lock = `${dir}.installing`;
-  await takeLock(lock, recipe.purpose, log);
+  const lock = await acquireLock(`${dir}.installing`, {
+    // A dead installer's lock is taken over at once (by its owner's identity); a live one may take this long.
+    staleAfterMs: INSTALL_TIMEOUT_MS,
+    onWait: (owner) =>
+      log(
+        `corebook: another process${owner ? ` (pid ${owner.pid})` : ""} is installing ${recipe.purpose} (${dir}.installing); waiting for it`,
+      ),
+  });
   try {
     const again = findVenv(dir, recipe); // another process may have installed it while we waited
     if (again) return again;
@@ -110,41 +117,7 @@ export async function ensureVenv(projectDir: string, recipe: VenvRecipe, log: (l
     log(`corebook: installed ${recipe.purpose} (${installed.version}) into ${dir}`);
     return installed;
   } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-async function takeLock(lock: string, purpose: string, log: (line: string) => void): Promise<void> {
-  const started = Date.now();
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-    }
-    // A lock older than the install timeout belongs to a process that died mid-install.
-    const age = Date.now() - statMtime(lock);
-    if (age > INSTALL_TIMEOUT_MS) {
-      rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    if (!told) {
-      log(`corebook: another process is installing ${purpose} (${lock}); waiting for it`);
-      told = true;
-    }
-    if (Date.now() - started > INSTALL_TIMEOUT_MS)
-      throw new Error(`ensureVenv: waited ${INSTALL_TIMEOUT_MS / 60_000} min for ${lock} to go away`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-function statMtime(path: string): number {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return Date.now();
+    lock.release();
   }
 }
 

@@ -24,3 +24,4 @@ export {
   type WarningSink,
 } from "./warnings.js";
 export type { Mode } from "./mode.js";
+export { parsedVerbatim, recordSchemaFingerprint } from "./verbatim.js";

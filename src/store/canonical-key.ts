@@ -26,8 +26,6 @@ export function canonicalKey(req: StoredRequest): string {
   return `${req.method.toUpperCase()} ${base}${req.path.replace(/^\//, "")}${query ? `?${query}` : ""}${body ? ` ${body}` : ""}`;
 }
 
-// crypto.hash is the one-shot form: for inputs of a few kilobytes it is about a third faster than
-// createHash, and every store hit hashes its key and its body.
 /** The query's parameters sorted by name, then value, and encoded again. */
 function canonicalQuery(query: string): string {
   const pairs = [...new URLSearchParams(query).entries()].sort(([a, av], [b, bv]) =>
@@ -36,6 +34,8 @@ function canonicalQuery(query: string): string {
   return new URLSearchParams(pairs).toString();
 }
 
+// crypto.hash is the one-shot form: for inputs of a few kilobytes it is about a third faster than
+// createHash, and every store hit hashes its key and its body.
 export function keyHash(key: string): string {
   return hash("sha256", key, "hex");
 }

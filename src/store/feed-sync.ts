@@ -2,7 +2,7 @@
 // read through. One small JSON file beside the store, written whole then renamed.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { writeFileAtomic } from "./atomic-file.js";
+import { writeFileAtomic } from "../fs/index.js";
 
 type SyncState = Record<string, Record<string, string>>;
 

@@ -13,5 +13,12 @@ export {
 } from "./open-cache.js";
 export { CACHE_MODES, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
 export { ResponseStore, STORE_FORMAT, type IndexEntry } from "./response-store.js";
-export { readSnapshot, SnapshotFormatError, type SnapshotContents, type SnapshotEntry, type SnapshotHeader } from "./snapshot-file.js";
+export {
+  readSnapshot,
+  SnapshotDamagedError,
+  SnapshotFormatError,
+  type SnapshotContents,
+  type SnapshotEntry,
+  type SnapshotHeader,
+} from "./snapshot-file.js";
 export { StoreMissError } from "./store-errors.js";

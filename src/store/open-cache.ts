@@ -14,7 +14,7 @@ import {
   type SnapshotMode,
 } from "./response-cache.js";
 import { ResponseStore } from "./response-store.js";
-import { readSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
+import { readSnapshot, reopenSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
 import { UsageError } from "../errors/index.js";
 
 export interface CacheOptions {
@@ -101,6 +101,13 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
     );
   }
   const contents = mode !== "record" && exists ? await readSnapshot(path) : null;
+  if (contents && contents.damaged.length > 0) {
+    const [first] = contents.damaged;
+    console.warn(
+      `corebook: the snapshot ${rawPath} is damaged at line ${first.line} (${first.why})${contents.damaged.length > 1 ? ` and ${contents.damaged.length - 1} more lines` : ""}; ` +
+        `requests it cannot answer say so. \`corebook snapshot verify ${rawPath}\` lists the damage`,
+    );
+  }
   return { path, given: rawPath, mode, contents };
 }
 
@@ -123,6 +130,7 @@ export async function openResponseCache(
   const mode: CacheMode = cache === false ? "off" : (cache?.mode ?? ctx.defaultMode);
   if (mode === "off" && !snapshot) return null;
   const store = mode === "off" ? null : new ResponseStore(dirOf(cache) ?? defaultCacheDir());
+  if (snapshot?.mode === "extend" && snapshot.contents) await reopenSnapshot(snapshot.contents);
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
     await startSnapshot(snapshot.path, {
       format: SNAPSHOT_FORMAT,

@@ -4,8 +4,8 @@
 // StoreMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import type { ResponseStore } from "./response-store.js";
-import { snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
+import type { ResponseStore, StoredBody } from "./response-store.js";
+import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { StoreMissError } from "./store-errors.js";
 
 export type CacheMode = "use" | "refresh" | "offline" | "off";
@@ -17,16 +17,37 @@ export interface CachedResponse {
   text: string;
   fetchedAt: Date;
   credits: number;
-  /** The X-Corebook-Dataset header the response came with (sandbox responses only). */
-  dataset?: string;
   /** Where it came from. */
   from: "store" | "snapshot";
+  /** The fingerprint of the record schema the body's data passed unchanged, when the store recorded one. */
+  verbatim?: string;
+  /** The X-Corebook-Dataset header the response came with (sandbox responses only). */
+  dataset?: string;
+}
+
+/**
+ * A response to keep: its body, what it cost, when it arrived, the schema its data passed unchanged
+ * and the sandbox dataset it names.
+ */
+export interface ResponseToKeep {
+  text: string;
+  credits: number;
+  fetchedAt: Date;
+  verbatim?: string;
+  dataset?: string;
 }
 
 export interface ResponseCache {
   /** The stored response for `req`, if one is fresh at `now` (the service's current time). */
   read(req: StoredRequest, now?: Date): Promise<CachedResponse | null>;
-  write(req: StoredRequest, res: StoredResponse): Promise<void>;
+  /**
+   * read() for many requests (a warm get of thousands of records), as an iterable to go through
+   * once, in order: each response is read as it is reached, so it can be used and dropped before the
+   * next. Null for each that must be sent, where read() would throw StoreMissError (the send then
+   * says so); other errors are thrown.
+   */
+  readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<CachedResponse | null>>;
+  write(req: StoredRequest, res: ResponseToKeep): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
   /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
@@ -34,14 +55,6 @@ export interface ResponseCache {
   readonly store: ResponseStore | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
-}
-
-/** What is kept of a response: its body, when it was fetched, its cost and the sandbox dataset it names. */
-export interface StoredResponse {
-  text: string;
-  credits: number;
-  fetchedAt: Date;
-  dataset?: string;
 }
 
 // Endpoints whose answer is about the caller, not the data: never stored.
@@ -62,12 +75,23 @@ export function requestServiceIds(req: StoredRequest): string[] {
 
 export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
   const { store, mode } = config;
+
+  /** A stored hit as served, or null when there is none or it is older than its maxAge at `now`. */
+  function fromStore(req: StoredRequest, hit: StoredBody | null, now: Date): CachedResponse | null {
+    if (!hit) return null;
+    const fetchedAt = Date.parse(hit.entry.fetchedAt);
+    if (Number.isNaN(fetchedAt)) return null;
+    if (mode !== "offline" && now.getTime() - fetchedAt > maxAgeFor(req.core, req.endpoint, config.maxAge)) return null;
+    const { credits, verbatim, dataset } = hit.entry;
+    return { text: hit.text, fetchedAt: new Date(fetchedAt), credits, from: "store", verbatim, dataset };
+  }
+
   const snapshot = config.snapshot ?? null;
   const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
   const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
 
-  async function record(key: string, req: StoredRequest, res: StoredResponse) {
+  async function record(key: string, req: StoredRequest, res: ResponseToKeep) {
     if (!appender || recorded.has(key)) return;
     const entry = {
       key,
@@ -76,14 +100,14 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       core: req.core,
       endpoint: req.endpoint,
       serviceIds: requestServiceIds(req),
-      body: res.text,
       ...(res.dataset !== undefined ? { dataset: res.dataset } : {}),
+      body: res.text,
     };
     recorded.set(key, { ...entry, bodyHash: "" });
     await appender.append(entry);
   }
 
-  return {
+  const cache: ResponseCache = {
     store,
     mode,
     snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
@@ -100,9 +124,17 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         if (hit)
           return { text: hit.body, fetchedAt: new Date(hit.fetchedAt), credits: hit.credits, dataset: hit.dataset, from: "snapshot" };
         if (snapshot.mode === "replay") {
+          // Not found is "damaged" when the file is: the request may have been on a damaged line.
+          const contents = snapshot.contents;
+          if (contents && contents.damaged.length > 0)
+            throw new SnapshotDamagedError(snapshot.given, contents.damaged, `${shown()} is not among the snapshot's intact responses`);
+          const cut =
+            contents?.seal === "open"
+              ? ` (the file has no end line: its recording was not closed, or the file was cut short after line ${contents.lines})`
+              : "";
           throw new StoreMissError(
             shown(),
-            `it is not in the snapshot ${snapshot.given}; to add it, connect with ` +
+            `it is not in the snapshot ${snapshot.given}${cut}; to add it, connect with ` +
               `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`,
           );
         }
@@ -112,19 +144,34 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         return null;
       }
       if (store && (mode === "use" || mode === "offline")) {
-        const hit = await store.get(key);
-        const fetchedAt = hit ? Date.parse(hit.entry.fetchedAt) : Number.NaN;
-        const fresh = hit && (mode === "offline" || now.getTime() - fetchedAt <= maxAgeFor(req.core, req.endpoint, config.maxAge));
-        if (hit && fresh) {
-          const res = { text: hit.text, fetchedAt: new Date(fetchedAt), credits: hit.entry.credits, dataset: hit.entry.dataset };
-          await record(key, req, res);
-          return { ...res, from: "store" };
+        const served = fromStore(req, await store.get(key), now);
+        if (served) {
+          await record(key, req, served);
+          return served;
         }
       }
       if (mode === "offline") {
         throw new StoreMissError(shown(), `it is not in the store at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
       }
       return null;
+    },
+    async readMany(reqs, now = new Date()) {
+      // Only the store, no snapshot: every request in one pass over the store.
+      if (snapshot === null && store !== null && (mode === "use" || mode === "offline") && reqs.every(usable)) {
+        const hits = await store.getMany(reqs.map(canonicalKey));
+        return (function* () {
+          let i = 0;
+          for (const hit of hits) yield fromStore(reqs[i++], hit, now);
+        })();
+      }
+      return Promise.all(
+        reqs.map((req) =>
+          cache.read(req, now).catch((error: unknown) => {
+            if (error instanceof StoreMissError) return null;
+            throw error;
+          }),
+        ),
+      );
     },
     async write(req, res) {
       if (!usable(req)) return;
@@ -139,6 +186,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
             core: req.core,
             endpoint: req.endpoint,
             serviceIds: requestServiceIds(req),
+            ...(res.verbatim ? { verbatim: res.verbatim } : {}),
             ...(res.dataset !== undefined ? { dataset: res.dataset } : {}),
           },
           res.text,
@@ -159,4 +207,5 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       return count;
     },
   };
+  return cache;
 }

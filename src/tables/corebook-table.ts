@@ -93,7 +93,7 @@ function carryMetadata(from: ColumnTable, to: ColumnTable): void {
 
 function everyFits(column: { length: number; at(row: number): unknown }, type: ColumnType): boolean {
   for (let row = 0; row < column.length; row++) {
-    if (!valueFits(column.at(row), type, "table")) return false;
+    if (!valueFits(column.at(row), type)) return false;
   }
   return true;
 }

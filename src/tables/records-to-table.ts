@@ -14,7 +14,7 @@ import { dateOfDay } from "../days/day-dates.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
-import { valueFits } from "./value-fits.js";
+import { serviceValueCheck } from "./value-fits.js";
 
 interface RecordsToTableOptions {
   include?: readonly string[];
@@ -22,52 +22,95 @@ interface RecordsToTableOptions {
 
 type WireRecord = Record<string, unknown>;
 
-function convert(value: unknown, type: ColumnType): unknown {
-  if (value === undefined || value === null) return null;
-  if (type.kind === "date") return dateOfDay(value);
-  return value;
+/**
+ * Every field the records carry, as a column of values (missing ones null), in order of first
+ * appearance: one pass over each record's own fields. Thousands of records of one shape read faster
+ * field by field than column by column by name.
+ */
+function readFields(records: readonly object[]): Map<string, unknown[]> {
+  const columns = new Map<string, unknown[]>();
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i] as WireRecord;
+    for (const key in record) {
+      let column = columns.get(key);
+      if (column === undefined) {
+        column = new Array<unknown>(records.length).fill(null);
+        columns.set(key, column);
+      }
+      column[i] = record[key] ?? null;
+    }
+  }
+  return columns;
+}
+
+/** Day columns hold day dates. Days repeat across records: each distinct one is read once (a Date per cell all the same). */
+function toDayDates(values: unknown[]): unknown[] {
+  const days = new Map<unknown, number | null>();
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null) continue;
+    let ms = days.get(value);
+    if (ms === undefined) {
+      ms = dateOfDay(value)?.getTime() ?? null;
+      if (typeof value === "string") days.set(value, ms);
+    }
+    values[i] = ms === null ? null : new Date(ms);
+  }
+  return values;
+}
+
+/** The type a column keeps: its declared one when every value fits it, else JSON (nothing is coerced). */
+function fittedType(values: readonly unknown[], type: ColumnType): ColumnType {
+  if (type.kind === "json") return type;
+  const fits = serviceValueCheck(type);
+  for (const value of values) if (!fits(value)) return { kind: "json" };
+  return type;
+}
+
+/**
+ * The table's columns and their types: the core's default fields (serviceId first) in the
+ * reference order, the include fields requested or carried, the derived columns, then fields the
+ * reference does not name, typed from their values; a declared type becomes JSON where a value does
+ * not fit it (lenient parsing kept it as it came).
+ */
+function typedColumns(
+  core: CoreName,
+  records: readonly object[],
+  include: readonly string[],
+): { types: ColumnTypes; columns: Map<string, unknown[]> } {
+  const spec = CORE_COLUMNS[core];
+  const requested = new Set(checkIncludes(core, include));
+  const fields = readFields(records);
+  const types: ColumnTypes = { ...spec.defaults };
+  for (const [name, type] of Object.entries(spec.includes)) {
+    if (requested.has(name) || fields.has(name)) types[name] = type;
+  }
+  for (const column of spec.derived) types[column.name] = column.type;
+  for (const [name, values] of fields) if (!(name in types)) types[name] = inferColumnType(values);
+  const derived = new Map(spec.derived.map((column) => [column.name, column.from]));
+  const columns = new Map<string, unknown[]>();
+  for (const [name, type] of Object.entries(types)) {
+    const from = derived.get(name);
+    const values = from
+      ? records.map((record) => from(record as WireRecord) ?? null)
+      : (fields.get(name) ?? new Array<unknown>(records.length).fill(null));
+    columns.set(name, values);
+    types[name] = fittedType(values, type);
+  }
+  return { types, columns };
 }
 
 /** The ordered column names and types a table of `core` has for these includes and records. */
 export function tableColumnTypes(core: CoreName, records: readonly object[], include: readonly string[] = []): ColumnTypes {
-  const spec = CORE_COLUMNS[core];
-  const requested = new Set(checkIncludes(core, include));
-  const types: ColumnTypes = { ...spec.defaults };
-  for (const [name, type] of Object.entries(spec.includes)) {
-    if (requested.has(name) || records.some((record) => name in record)) types[name] = type;
-  }
-  for (const column of spec.derived) types[column.name] = column.type;
-  const extras: string[] = [];
-  const known = new Set(Object.keys(types));
-  for (const record of records) {
-    for (const key of Object.keys(record)) {
-      if (!known.has(key)) {
-        known.add(key);
-        extras.push(key);
-      }
-    }
-  }
-  for (const name of extras) {
-    types[name] = inferColumnType(records.map((record) => (record as WireRecord)[name]));
-  }
-  const derived = new Map(spec.derived.map((column) => [column.name, column]));
-  for (const [name, type] of Object.entries(types)) {
-    if (type.kind === "json") continue;
-    const read = derived.get(name)?.from ?? ((record: WireRecord) => record[name]);
-    if (!records.every((record) => valueFits(read(record as WireRecord), type))) types[name] = { kind: "json" };
-  }
-  return types;
+  return typedColumns(core, records, include).types;
 }
 
 export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
-  const types = tableColumnTypes(core, records, options.include);
-  const derived = new Map(CORE_COLUMNS[core].derived.map((column) => [column.name, column]));
-  const columns: Record<string, unknown[]> = {};
+  const { types, columns } = typedColumns(core, records, options.include ?? []);
+  const table: Record<string, unknown[]> = {};
   for (const [name, type] of Object.entries(types)) {
-    const column = derived.get(name);
-    columns[name] = column
-      ? records.map((record) => convert(column.from(record as WireRecord), type))
-      : records.map((record) => convert((record as WireRecord)[name], type));
+    const values = columns.get(name) as unknown[];
+    table[name] = type.kind === "date" ? toDayDates(values) : values;
   }
-  return setColumnTypes(corebookTable(columns), types);
+  return setColumnTypes(corebookTable(table), types);
 }

@@ -47,14 +47,20 @@ test("snapshot info, verify and diff", async () => {
   const field = Object.keys(body.data).find((k) => k !== "serviceId" && typeof body.data[k] === "string")!;
   body.data[field] = "A rewritten value";
   const { createHash } = await import("node:crypto");
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
   changedEntry.body = JSON.stringify(body);
-  changedEntry.bodyHash = createHash("sha256").update(changedEntry.body).digest("hex");
+  changedEntry.bodyHash = sha256(changedEntry.body);
+  // A line of its own, as a recording writes it: its JSON, then the hash of that JSON.
+  delete changedEntry.lineHash;
+  const changedText = JSON.stringify(changedEntry);
+  const changedLine = `${changedText.slice(0, -1)},"lineHash":"${sha256(changedText)}"}`;
   const b = join(dir, "b.cbsnap");
   const removedId = JSON.parse(JSON.parse(gets[1][0]).body).data.serviceId;
   const searchLine = lines.findIndex((l) => l.includes('"endpoint":"search"'));
+  // b is an open recording (no end line): a later one, cut to these lines.
   const kept = lines
-    .filter((_, i) => i !== gets[1][1] && i !== searchLine)
-    .map((l) => (l === gets[0][0] ? JSON.stringify(changedEntry) : l));
+    .filter((l, i) => i !== gets[1][1] && i !== searchLine && !l.startsWith('{"end":true'))
+    .map((l) => (l === gets[0][0] ? changedLine : l));
   writeFileSync(b, `${kept.join("\n")}\n`);
   const diff = await run(runSnapshotCommand, ["diff", a, b]);
   expect(diff.text).toMatch(/trialcore: 0 added, \d+ removed, 1 changed/);
@@ -65,7 +71,7 @@ test("snapshot info, verify and diff", async () => {
   writeFileSync(b, `${readFileSync(b, "utf8")}{"key":"GET http`);
   const verify = await run(runSnapshotCommand, ["verify", b]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/line \d+: not a complete entry/);
+  expect(verify.text).toMatch(/line \d+: the line is cut off/);
   await expect(run(runSnapshotCommand, ["diff", a])).rejects.toThrow(/takes two snapshot files/);
 });
 
@@ -79,23 +85,24 @@ test("cache stats, verify, prune and clear", async () => {
   expect((await run(runCacheCommand, ["verify", "--dir", store])).text).toMatch(/6 of 6 entries verified/);
   // A body changed after it was stored fails verify (and reads as absent); a store an older
   // corebook left beside this one is reported and pruned.
-  const db = openLmdb<Buffer, string>({ path: join(store, "responses-v2"), encoding: "binary", compression: false });
+  const db = openLmdb<Buffer, string>({ path: join(store, "responses-v3"), encoding: "binary", compression: false });
   const [first] = [...db.getRange()];
-  const header = first.value.toString("utf8").split("\n")[0];
-  db.putSync(first.key, Buffer.from(`${header}\n{"data":{}}`));
+  const [hashLine, header] = Buffer.from(first.value).toString("utf8").split("\n");
+  db.putSync(first.key, Buffer.from(`${hashLine}\n${header}\n{"data":{}}`));
   await db.close();
   const verify = await run(runCacheCommand, ["verify", "--dir", store]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/damaged: GET \S+ \(its body does not match its hash\)/);
+  expect(verify.text).toMatch(/damaged: GET \S+ \(it does not match its hash\)/);
   expect(verify.text).toMatch(/5 of 6 entries verified/);
   mkdirSync(join(store, "responses-v1", "ab"), { recursive: true });
   writeFileSync(join(store, "responses-v1", "ab", "old.json"), "{}");
   expect((await run(runCacheCommand, ["stats", "--dir", store])).text).toMatch(/responses-v1: left by an older corebook/);
+  // prune removes the damaged entry too (it would be fetched again anyway).
   expect((await run(runCacheCommand, ["prune", "--older-than", "1d", "--dir", store])).text).toMatch(
-    /removed 0 entries and 0 damaged entries.*6 entries kept; removed 1 store\(s\) of an older format/,
+    /removed 0 entries and 1 damaged entries.*5 entries kept; removed 1 store\(s\) of an older format/,
   );
   expect(existsSync(join(store, "responses-v1"))).toBe(false);
-  expect((await run(runCacheCommand, ["prune", "--max-bytes", "1", "--dir", store])).text).toMatch(/removed 6 entries.*0 entries kept/);
+  expect((await run(runCacheCommand, ["prune", "--max-bytes", "1", "--dir", store])).text).toMatch(/removed 5 entries.*0 entries kept/);
   await expect(run(runCacheCommand, ["prune", "--older-than", "soon", "--dir", store])).rejects.toThrow(/--older-than takes a duration/);
   await expect(run(runCacheCommand, ["stats", "--size", "1"])).rejects.toThrow(/unknown option "--size" for cache stats; allowed: --dir/);
   expect((await run(runCacheCommand, ["clear", "--dir", store])).code).toBe(0);

@@ -1,5 +1,5 @@
-// A store file that is not LMDB's (overwritten, truncated) is moved aside, said so, and replaced by
-// an empty store: the notebook goes on and fetches again. (LMDB itself would crash the process.)
+// A store file that is not LMDB's (overwritten, truncated) is moved aside, said once, and replaced
+// by an empty store: the notebook goes on and fetches again. (LMDB itself would crash the process.)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,14 +11,19 @@ test.each([
   ["truncated", "0123456789"],
 ])("a store whose file is %s is moved aside with a warning, and an empty one serves", async (_, content) => {
   const dir = mkdtempSync(join(tmpdir(), "corebook-damaged-store-"));
-  mkdirSync(join(dir, "responses-v2"));
-  writeFileSync(join(dir, "responses-v2", "data.mdb"), content);
+  mkdirSync(join(dir, "responses-v3"));
+  writeFileSync(join(dir, "responses-v3", "data.mdb"), content);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const store = new ResponseStore(dir);
   try {
     expect(await store.get("GET http://h/api/v1/x")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be opened; it was moved to .*responses-v2\.damaged-\d+/));
-    expect(readdirSync(dir).filter((name) => name.startsWith("responses-v2.damaged-"))).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /responses-v3 is damaged \(.+\)\. It was moved to .*responses-v3\.damaged-.*corebook cache verify --repair --dir/,
+      ),
+    );
+    expect(readdirSync(dir).filter((name) => name.startsWith("responses-v3.damaged-"))).toHaveLength(1);
     await store.put(
       {
         key: "GET http://h/api/v1/x",
@@ -32,7 +37,7 @@ test.each([
       '{"data":{}}',
     );
     expect((await store.get("GET http://h/api/v1/x"))?.text).toBe('{"data":{}}');
-    expect(existsSync(join(dir, "responses-v2", "data.mdb"))).toBe(true);
+    expect(existsSync(join(dir, "responses-v3", "data.mdb"))).toBe(true);
   } finally {
     warn.mockRestore();
     await store.close();

@@ -1,5 +1,6 @@
 // The response store, snapshots and provenance on the in-process sandbox over loopback HTTP.
 import { parquetMetadata, parquetSchema } from "hyparquet";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -26,15 +27,20 @@ async function session(options: Parameters<typeof openSession>[0] = {}) {
 }
 /** The store's LMDB environment, opened beside the session's (LMDB allows it), to look and to damage. */
 function storeDb(dir: string) {
-  return openLmdb<Buffer, string>({ path: join(dir, "responses-v2"), encoding: "binary", compression: false });
+  return openLmdb<Buffer, string>({ path: join(dir, "responses-v3"), encoding: "binary", compression: false });
 }
-/** Every entry: its id, header (the first line) and body. */
+/** Every entry: its id, header (the line after the hash line) and body. */
 function storeEntries(dir: string): { id: string; header: Record<string, unknown>; body: string }[] {
   return [...storeDb(dir).getRange()].map(({ key, value }) => {
-    const text = value.toString("utf8");
-    const end = text.indexOf("\n");
-    return { id: key, header: JSON.parse(text.slice(0, end)), body: text.slice(end + 1) };
+    const text = Buffer.from(value).toString("utf8");
+    const end = text.indexOf("\n", 65);
+    return { id: key, header: JSON.parse(text.slice(65, end)), body: text.slice(end + 1) };
   });
+}
+/** A value as the store writes it: the SHA-256 of the rest, the header, the body. */
+function storedValue(header: Record<string, unknown>, body: string): Buffer {
+  const rest = `${JSON.stringify(header)}\n${body}`;
+  return Buffer.from(`${createHash("sha256").update(rest).digest("hex")}\n${rest}`);
 }
 
 test("the canonical key ignores parameter order and names no key", () => {
@@ -75,12 +81,12 @@ test("a 404 is never stored; a corrupt or old-format entry is skipped and fetche
   const t = await sv.trialcore.get([...ids, missing]);
   expect(info(t)!.missing).toEqual([missing]);
   expect(storeEntries(dir)).toHaveLength(4); // the search and three gets
-  // Damage everything: a torn header, a body whose bytes no longer match its hash, an old format.
+  // Damage everything: a torn value, a body whose bytes no longer match the hash, an old format.
   const [a, b, c] = storeEntries(dir).filter((e) => e.header.endpoint === "get");
   const db = storeDb(dir);
-  db.putSync(a.id, Buffer.from('{"format":2,"key":'));
-  db.putSync(b.id, Buffer.from(`${JSON.stringify(b.header)}\n{}`));
-  db.putSync(c.id, Buffer.from(`${JSON.stringify({ ...c.header, format: 1 })}\n${c.body}`));
+  db.putSync(a.id, Buffer.from('{"format":3,"key":'));
+  db.putSync(b.id, Buffer.from(`${storedValue(b.header, b.body).toString("utf8", 0, 65)}${JSON.stringify(b.header)}\n{}`));
+  db.putSync(c.id, storedValue({ ...c.header, format: 2 }, c.body));
   const before = sv.usage.requests;
   const again = await sv.trialcore.get([...ids, missing]);
   expect(sv.usage.requests - before).toBe(4); // three damaged entries and the 404

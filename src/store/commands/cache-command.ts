@@ -1,20 +1,26 @@
-// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store.
+// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store. None of
+// them opens a damaged store with LMDB (that would crash the process): they report the damage, and
+// `verify --repair` and `prune` put it right (store-repair.ts).
 import { rm } from "node:fs/promises";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { ResponseStore } from "../response-store.js";
+import { asideCopies, inspectStore } from "../store-health.js";
+import { repairStore, type RepairReport } from "../store-repair.js";
 import { parseBytes, parseDuration } from "./units.js";
 
 export const CACHE_USAGE = {
   stats: `  cache stats [--dir DIR]
       the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
       entries, bytes, age and credits per core`,
-  verify: `  cache verify [--dir DIR]
-      check every entry of the response store against its hash; exits 1 when one is damaged`,
+  verify: `  cache verify [--repair] [--dir DIR]
+      check the store's file and every entry against its hash; exits 1 when one is damaged.
+      --repair: set a damaged store aside, copy the intact entries of every store set aside back,
+      remove damaged entries`,
   prune: `  cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
-      drop entries older than a duration, then the oldest until under a size, damaged entries,
-      and stores of an older format`,
+      what verify --repair does, then drop entries older than a duration, then the oldest until
+      under a size, and stores of an older format`,
   clear: `  cache clear [--dir DIR]
       remove the whole response store`,
 } as const;
@@ -22,7 +28,7 @@ export const CACHE_USAGE = {
 const DIR_OPTION = { dir: { type: "string", value: "DIR" } } as const;
 const CACHE_OPTIONS = {
   stats: DIR_OPTION,
-  verify: DIR_OPTION,
+  verify: { repair: { type: "boolean" }, ...DIR_OPTION },
   prune: { "older-than": { type: "string", value: "DURATION" }, "max-bytes": { type: "string", value: "SIZE" }, ...DIR_OPTION },
   clear: DIR_OPTION,
 } as const;
@@ -42,7 +48,7 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
       case "stats":
         return await stats(store, print);
       case "verify":
-        return await verify(store, print);
+        return await verify(store, print, "repair" in values && values.repair === true);
       case "prune":
         return await prune(
           store,
@@ -50,9 +56,10 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
           "older-than" in values ? values["older-than"] : undefined,
           "max-bytes" in values ? values["max-bytes"] : undefined,
         );
-      case "clear":
+      default:
         await store.close();
-        for (const root of [store.root, ...(await store.otherFormats())]) await rm(root, { recursive: true, force: true });
+        for (const root of [store.root, ...(await store.otherFormats()), ...asideCopies(store.root)])
+          await rm(root, { recursive: true, force: true });
         print(`cleared ${store.root}`);
         return 0;
     }
@@ -65,7 +72,27 @@ function isCacheAction(action: string | undefined): action is keyof typeof CACHE
   return action !== undefined && Object.hasOwn(CACHE_OPTIONS, action);
 }
 
+/** Says what is wrong with a damaged store, and returns true; a whole one is not mentioned. */
+function reportDamage(store: ResponseStore, print: (line: string) => void): boolean {
+  const { damaged } = inspectStore(store.root);
+  if (!damaged) return false;
+  print(`damaged: the store ${store.root} cannot be opened safely (${damaged.problem}); it was not opened`);
+  print(`  \`corebook cache verify --repair --dir ${store.dir}\` sets it aside and copies its intact entries into a fresh store`);
+  return true;
+}
+
+function reportAsides(store: ResponseStore, print: (line: string) => void): void {
+  const copies = asideCopies(store.root);
+  if (copies.length === 0) return;
+  print(`${copies.length} damaged store(s) set aside: ${copies.join(", ")}`);
+  print(
+    `  \`corebook cache verify --repair --dir ${store.dir}\` copies their intact entries back; \`cache prune\` does too, then removes them`,
+  );
+}
+
 async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {
+  print(`store ${store.root}`);
+  if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   const perCore = new Map<string, { entries: number; credits: number; oldest: string; newest: string }>();
   for (const { entry } of entries) {
@@ -77,7 +104,6 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
     if (entry.fetchedAt > row.newest) row.newest = entry.fetchedAt;
     perCore.set(name, row);
   }
-  print(`store ${store.root}`);
   print(`${entries.length} entries, ${formatBytes(entries.reduce((n, e) => n + e.bytes, 0))}`);
   for (const [core, row] of [...perCore].sort()) {
     print(
@@ -85,22 +111,40 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
     );
   }
   if (damaged.length > 0) print(`${damaged.length} unreadable entries (skipped; refetched when needed; removed by prune)`);
+  reportAsides(store, print);
   const older = await store.otherFormats();
   if (older.length > 0) print(`${older.join(", ")}: left by an older corebook, never read (removed by prune)`);
   return 0;
 }
 
-async function verify(store: ResponseStore, print: (line: string) => void): Promise<number> {
+/** What a repair did; the damaged entries it removed are left to the caller's own summary when `entries` is false. */
+function printRepair(report: RepairReport, print: (line: string) => void, entries = true): void {
+  if (report.setAside) print(`set aside the damaged store (${report.setAside.problem}): ${report.setAside.aside}`);
+  for (const problem of report.problems) print(`  damage: ${problem}`);
+  if (report.copies.length > 0)
+    print(
+      `copied ${report.copiedBack} intact entries back from ${report.copies.length} store(s) set aside` +
+        `${report.lost > 0 ? `; ${report.lost} damaged entries could not be` : ""}; removed ${report.copies.join(", ")}`,
+    );
+  if (entries && report.removedEntries > 0) print(`removed ${report.removedEntries} damaged entries`);
+}
+
+async function verify(store: ResponseStore, print: (line: string) => void, repair: boolean): Promise<number> {
+  if (repair) printRepair(await repairStore(store), print);
+  else if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   let bad = damaged.length;
   for (const { id, entry } of entries) {
     if (!(await store.check(id))) {
       bad++;
-      print(`damaged: ${entry.key} (its body does not match its hash)`);
+      print(`damaged: ${entry.key} (it does not match its hash)`);
     }
   }
   for (const id of damaged) print(`damaged: entry ${id} (not a readable entry of this format)`);
   print(`${entries.length - (bad - damaged.length)} of ${entries.length + damaged.length} entries verified`);
+  if (!repair) reportAsides(store, print);
+  if (bad > 0 && !repair)
+    print(`  \`corebook cache verify --repair --dir ${store.dir}\` removes them (they are fetched again when needed)`);
   // Damaged entries do no harm (they are refetched), but say so with the exit code.
   return bad === 0 ? 0 : 1;
 }
@@ -108,28 +152,32 @@ async function verify(store: ResponseStore, print: (line: string) => void): Prom
 async function prune(store: ResponseStore, print: (line: string) => void, olderThan?: string, maxBytes?: string): Promise<number> {
   const maxAge = olderThan === undefined ? undefined : parseDuration(olderThan, "--older-than");
   const limit = maxBytes === undefined ? undefined : parseBytes(maxBytes, "--max-bytes");
-  const { entries, damaged } = await store.scan();
-  for (const id of damaged) await store.remove(id);
+  const repaired = await repairStore(store);
+  printRepair(repaired, print, false);
   const older = await store.otherFormats();
   for (const path of older) await rm(path, { recursive: true, force: true });
+  const { entries } = await store.scan();
   const now = Date.now();
   // Newest first, so a size limit keeps the most recent entries.
   const sorted = entries.sort((a, b) => (a.entry.storedAt < b.entry.storedAt ? 1 : -1));
   let total = 0;
   let freed = 0;
   let removed = 0;
+  const removing: string[] = [];
   for (const item of sorted) {
     const tooOld = maxAge !== undefined && now - Date.parse(item.entry.storedAt) > maxAge;
     if (tooOld || (limit !== undefined && total + item.bytes > limit)) {
-      await store.remove(item.id);
+      removing.push(item.id);
       removed++;
       freed += item.bytes;
     } else {
       total += item.bytes;
     }
   }
+  // Together, so LMDB removes them in one transaction rather than one commit each.
+  await Promise.all(removing.map((id) => store.remove(id)));
   print(
-    `removed ${removed} entries and ${damaged.length} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
+    `removed ${removed} entries and ${repaired.removedEntries} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
       (older.length > 0 ? `; removed ${older.length} store(s) of an older format` : ""),
   );
   return 0;

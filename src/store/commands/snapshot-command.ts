@@ -9,7 +9,8 @@ export const SNAPSHOT_USAGE = {
   info: `  snapshot info FILE
       when it was recorded, from which service, how many responses, the credits they cost`,
   verify: `  snapshot verify FILE
-      integrity: the header, every line's body against its SHA-256, every body a service answer`,
+      integrity: every line against its own SHA-256, no request twice, the end line against the
+      whole file (line count and SHA-256), every body a service answer`,
   diff: `  snapshot diff A B [--json]
       per core, the records added, removed and changed from A to B, with the changed fields`,
 } as const;
@@ -79,12 +80,14 @@ function info(s: SnapshotContents, print: (line: string) => void): number {
   );
   for (const [core, row] of [...perCore].sort())
     print(`  ${core.padEnd(15)} ${String(row.responses).padStart(7)} responses ${String(row.credits).padStart(8)} credits`);
-  if (s.damagedLines.length > 0) print(`${s.damagedLines.length} damaged lines (run snapshot verify)`);
+  if (s.damaged.length > 0) print(`${s.damaged.length} damaged lines, the first at line ${s.damaged[0].line} (run snapshot verify)`);
+  if (s.seal === "open") print("no end line: the recording was not closed, or the file was cut short (run snapshot verify)");
+  if (s.seal === "unverifiable") print(`format version ${s.header.version}: cannot be fully verified (run snapshot verify)`);
   return 0;
 }
 
 function verify(s: SnapshotContents, print: (line: string) => void): number {
-  const bad = [...s.damagedLines.map((line) => `line ${line}: not a complete entry or its body does not match its hash`)];
+  const bad = s.damaged.map(({ line, why }) => `line ${line}: ${why}`);
   for (const entry of s.entries.values()) {
     try {
       const body = JSON.parse(entry.body) as unknown;
@@ -93,11 +96,22 @@ function verify(s: SnapshotContents, print: (line: string) => void): number {
       bad.push(`${entry.key}: the body is not JSON`);
     }
   }
+  if (s.seal === "open")
+    bad.push(
+      `no end line after line ${s.lines}: the recording was not closed (its session is still running, or was killed), or lines were cut off the end; ` +
+        "close the session (sv.close()) or record the snapshot again",
+    );
   for (const line of bad) print(`damaged: ${line}`);
+  if (s.seal === "unverifiable")
+    print(
+      `note: ${s.path} is of format version ${s.header.version}, whose lines carry no hash of their own and which has no end line: ` +
+        "a changed key, a repeated line or lines cut off at a line boundary cannot be detected in it. " +
+        "Each body was checked against its hash; record the snapshot again for a fully verifiable file",
+    );
   print(
     bad.length === 0
-      ? `ok: ${s.entries.size} responses verified`
-      : `${bad.length} problems in ${s.entries.size + s.damagedLines.length} entries`,
+      ? `ok: ${s.entries.size} responses verified${s.seal === "sealed" ? ", and the end line matches the whole file" : ""}`
+      : `${bad.length} problems in ${s.path} (${s.lines} lines, ${s.entries.size} intact responses)`,
   );
   return bad.length === 0 ? 0 : 1;
 }

@@ -9,7 +9,7 @@ import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js"
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState, upgradeFormat, writeBatch } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
@@ -21,6 +21,11 @@ export interface MirrorStatus {
   asOf: string | null;
   /** Days between the service's today and the last sync. */
   lagDays: number | null;
+  /**
+   * A seed or sync that stopped before it finished (killed, or a failure): what it committed is
+   * kept, and the next `sync()` resumes it. null when the last run finished.
+   */
+  interrupted: "seed" | "sync" | null;
   cores: Record<string, { records: number; tombstones: number }>;
   /** Requests and credits spent by every sync of this mirror. */
   requests: number;
@@ -101,7 +106,12 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     }
     const cores = definitionCores(chosen);
     if (cores.length === 0) throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
-    await createSchema(db, cores);
+    // One transaction: a mirror killed while it is being created holds either no definition (init
+    // creates it again) or every table of it.
+    await db.transaction(async () => {
+      await createSchema(db, cores);
+      if (stored) await upgradeFormat(db, cores, Number(state.formatVersion ?? 1));
+    });
     if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
     return createMirror(sv, db, folder, chosen, cores);
   } catch (error) {
@@ -115,15 +125,24 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
     dir,
     definition,
     async sync(options = {}) {
-      const day = await serviceToday(sv);
-      const state = await readState(db);
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
         throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
-      const report = await runSync(
-        { sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } },
+      const { requests, credits } = sv.usage;
+      const usageAtStart = { requests, credits };
+      const day = await serviceToday(sv);
+      const state = await readState(db);
+      const report = await runSync({
+        sv,
+        db,
+        dir,
+        definition,
+        day,
         state,
-      );
+        usageAtStart,
+        onProgress: options.onProgress,
+        options: { rerunSearches: options.rerunSearches },
+      });
       await rebuildChildTables(db, dir, definition, cores);
       return report;
     },
@@ -137,12 +156,14 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
         counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
       }
       const asOf = (state.lastSync as string | undefined) ?? null;
+      const interrupted = state.running ? (asOf === null ? "seed" : "sync") : null;
       const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
         dir,
         asOf,
         lagDays: asOf === null ? null : daysBetween(asOf, today),
+        interrupted,
         cores: counts,
         requests: usage.requests,
         credits: usage.credits,

@@ -6,7 +6,7 @@
 // the requests in flight.
 
 /** Items (records) per committed batch, at most. */
-export const BATCH_SIZE = 50;
+export const BATCH_SIZE = 100;
 /** A slow service (the real one, paced at 60 requests a minute) still commits every few seconds. */
 const MAX_WAIT_MS = 5000;
 

@@ -6,7 +6,12 @@ import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS, type ColumnType, type ColumnTypes } from "../tables/index.js";
 import { ident, sqlString } from "./database.js";
 
-export const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record"] as const;
+export const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record", "_bodyHash"] as const;
+
+/** DuckDB's 64-bit hash of a body's text: an unchanged record is told by it without reading `_record`. */
+export function bodyHashSql(body: string): string {
+  return `hash(CAST(${body} AS VARCHAR))`;
+}
 
 /** The columns of a core's mirror table (derived ones included), in the search tables' order. */
 export function coreColumnTypes(core: CoreName): ColumnTypes {
@@ -52,9 +57,9 @@ export function createCoreTableSql(core: CoreName): string {
   const columns = Object.entries(coreColumnTypes(core)).map(
     ([name, type]) => `${ident(name)} ${duckType(type)}${name === "serviceId" ? " PRIMARY KEY" : ""}`,
   );
-  columns.push(`"_updateDate" VARCHAR`, `"_deletedOn" DATE`, `"_syncedOn" DATE`, `"_record" JSON`);
+  columns.push(`"_updateDate" VARCHAR`, `"_deletedOn" DATE`, `"_syncedOn" DATE`, `"_record" JSON`, `"_bodyHash" UBIGINT`);
   return `CREATE TABLE IF NOT EXISTS ${ident(`${core}_all`)} (${columns.join(", ")});
-CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE ("_updateDate", "_deletedOn", "_syncedOn", "_record") FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL;`;
+CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE (${META_COLUMNS.map(ident).join(", ")}) FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL;`;
 }
 
 /**
@@ -72,6 +77,7 @@ export function insertFromPassingSql(core: CoreName, day: string): string {
     `CAST(NULL AS DATE)`,
     `CAST(${sqlString(day)} AS DATE)`,
     `p.body`,
+    `p.bodyHash`,
   ];
   return `INSERT INTO ${ident(`${core}_all`)} (${names.map(ident).join(", ")})
 SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM _passing) p`;

@@ -14,6 +14,11 @@ export interface MirrorDatabase {
   rows(sql: string): Promise<Record<string, unknown>[]>;
   /** Runs `work` in one transaction: everything or nothing is kept. */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs statements that need nothing back in one transaction and one call into DuckDB: each call
+   * crosses to DuckDB's threads and back, which on a busy machine cost more than a small statement.
+   */
+  script(statements: readonly string[]): Promise<void>;
   close(): void;
 }
 
@@ -33,7 +38,7 @@ export async function openDatabase(dir: string): Promise<MirrorDatabase> {
   }
   openHere.add(path);
   // Staging files of a writer that was killed: we hold the lock now, so none is in use.
-  for (const name of readdirSync(dir)) if (/^\.staging-\d+\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
+  for (const name of readdirSync(dir)) if (/^\.staging-\d+(-\w+)?\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
   const con = await instance.connect();
   const run = async (sql: string) => {
     await con.run(sql);
@@ -51,6 +56,15 @@ export async function openDatabase(dir: string): Promise<MirrorDatabase> {
         const result = await work();
         await run("COMMIT");
         return result;
+      } catch (error) {
+        await run("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    },
+    async script(statements) {
+      if (statements.length === 0) return;
+      try {
+        await run(["BEGIN TRANSACTION", ...statements, "COMMIT"].join(";\n"));
       } catch (error) {
         await run("ROLLBACK").catch(() => {});
         throw error;

@@ -39,10 +39,10 @@ export async function followHops(ctx: SyncContext): Promise<number> {
     const known = await knownIds(ctx.db, target);
     const marked = await ctx.db.rows(`SELECT serviceId FROM _membership WHERE core = ${sqlString(target)} AND via = ${sqlString(via)}`);
     const already = new Set(marked.map((r) => r.serviceId as string));
-    const held = linked.filter((id) => known.has(id) && !already.has(id));
-    if (held.length > 0) await commit(ctx, { members: held.map((serviceId) => ({ core: target, serviceId, via })) });
+    const members = linked.filter((id) => known.has(id) && !already.has(id)).map((serviceId) => ({ core: target, serviceId, via }));
     const wanted = linked.filter((id) => !known.has(id));
-    fetched += await fetchRecords(ctx, target, wanted, { via, commit: (part) => commit(ctx, part) });
+    fetched += await fetchRecords(ctx, target, wanted, { via, commit: (part) => commit(ctx, { ...part, members: members.splice(0) }) });
+    if (members.length > 0) await commit(ctx, { members });
   }
   return fetched;
 }

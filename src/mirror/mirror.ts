@@ -9,7 +9,7 @@ import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js"
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState, upgradeFormat, writeBatch } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
@@ -109,8 +109,7 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     // One transaction: a mirror killed while it is being created holds either no definition (init
     // creates it again) or every table of it.
     await db.transaction(async () => {
-      await createSchema(db, cores);
-      if (stored) await upgradeFormat(db, cores, Number(state.formatVersion ?? 1));
+      await createSchema(db, cores, stored ? Number(state.formatVersion ?? 1) : null);
     });
     if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
     return createMirror(sv, db, folder, chosen, cores);

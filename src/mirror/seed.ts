@@ -52,10 +52,14 @@ export async function seed(ctx: SyncContext): Promise<number> {
   for (const [core, list] of Object.entries(ctx.definition.ids) as [CoreName, string[]][]) {
     const ids = [...new Set(list)];
     const known = await knownIds(ctx.db, core);
-    const held = ids.filter((id) => known.has(id));
-    if (held.length > 0) await commit(ctx, { members: held.map((serviceId) => ({ core, serviceId, via: "ids" })) });
+    const members = ids.filter((id) => known.has(id)).map((serviceId) => ({ core, serviceId, via: "ids" }));
     const wanted = ids.filter((id) => !known.has(id));
-    fetched += await fetchRecords(ctx, core, wanted, { via: "ids", commit: (part) => commit(ctx, part) });
+    // Reasons for records held already go with the first batch (or alone when nothing is fetched).
+    fetched += await fetchRecords(ctx, core, wanted, {
+      via: "ids",
+      commit: (part) => commit(ctx, { ...part, members: members.splice(0) }),
+    });
+    if (members.length > 0) await commit(ctx, { members });
   }
   fetched += await followHops(ctx);
   return fetched;

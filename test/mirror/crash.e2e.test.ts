@@ -63,8 +63,8 @@ async function snapshot(mirrorDir: string): Promise<Record<string, unknown>> {
     }
     const state = await con.runAndReadAll(`SELECT key, CAST(value AS VARCHAR) AS v FROM _state WHERE key NOT LIKE 'usage%' ORDER BY key`);
     out.state = state.getRowObjectsJson();
-    const asOf = await con.runAndReadAll(`SELECT core, serviceId, CAST(body AS VARCHAR) AS b FROM _history
-      WHERE validTo IS NULL AND deletedOn IS NULL ORDER BY core, serviceId`);
+    const asOf = await con.runAndReadAll(`SELECT core, serviceId, validFrom, validTo, deletedOn, CAST(body AS VARCHAR) AS b FROM _history
+      ORDER BY core, serviceId, validFrom, validTo NULLS LAST`);
     out.history = asOf.getRowObjectsJson();
     return out;
   } finally {

@@ -6,9 +6,9 @@
 // the requests in flight.
 
 /** Items (records) per committed batch, at most. */
-export const BATCH_SIZE = 100;
+export const BATCH_SIZE = 50;
 /** A slow service (the real one, paced at 60 requests a minute) still commits every few seconds. */
-const MAX_WAIT_MS = 5000;
+const MAX_WAIT_MS = 2000;
 
 export class BatchCommitter<T> {
   private waiting: T[] = [];

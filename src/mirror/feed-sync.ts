@@ -25,6 +25,8 @@ export interface FeedProgress {
   cursor: string | null;
   /** IDs of that page whose re-fetch is committed already. */
   done?: string[];
+  /** Entries of the pages before it: with the days read, how busy the feed is (planFeed). */
+  seen?: number;
 }
 
 export interface FeedTally {
@@ -95,7 +97,6 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
   const feed = ctx.sv.api[core];
   const scopes = progress.scopes;
   const bar = startProgress("sync", core, scopes === null ? 1 : scopes.length, ctx.onProgress);
-  let entriesSeen = 0;
   try {
     while (scopes === null ? progress.scopeIndex < 1 : progress.scopeIndex < scopes.length) {
       const scope = scopes?.[progress.scopeIndex];
@@ -107,7 +108,6 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
       };
       for await (const page of feed.changePages(params as never, { fresh: true })) {
         tally.feedPages++;
-        entriesSeen += page.data.length;
         const { refetch, deleted, sections } = readPage(page.data as FeedEntry[], heldSet, ctx.day);
         const done = new Set(progress.done ?? []);
         const reading: FeedProgress = progress;
@@ -128,10 +128,11 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
         const upserts = core === "regulatorycore" ? await refreshSections(ctx, sections) : [];
         const tombstones: Tombstone[] = [...deleted].map(([serviceId, deletedOn]) => ({ core, serviceId, deletedOn }));
         const nextCursor = page.nextCursor;
+        const seen = (progress.seen ?? 0) + page.data.length;
         const next: FeedProgress =
           nextCursor === null
-            ? { since: progress.since, scopes, scopeIndex: progress.scopeIndex + 1, cursor: null }
-            : { since: progress.since, scopes, scopeIndex: progress.scopeIndex, cursor: nextCursor };
+            ? { since: progress.since, scopes, scopeIndex: progress.scopeIndex + 1, cursor: null, seen }
+            : { since: progress.since, scopes, scopeIndex: progress.scopeIndex, cursor: nextCursor, seen };
         await commit(ctx, { upserts, tombstones, state: { [`progress.${core}`]: next } });
         progress = next;
         tally.fetched += upserts.length;
@@ -145,7 +146,7 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
   const days = Math.max(1, (Date.parse(ctx.day) - Date.parse(progress.since)) / 86_400_000);
   await commit(ctx, {
     state: {
-      [key]: { lastDay: ctx.day, entriesPerDay: scopes === null ? entriesSeen / days : (last?.entriesPerDay ?? null) },
+      [key]: { lastDay: ctx.day, entriesPerDay: scopes === null ? (progress.seen ?? 0) / days : (last?.entriesPerDay ?? null) },
       [`progress.${core}`]: null,
     },
   });

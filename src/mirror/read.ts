@@ -2,11 +2,12 @@
 // state on an earlier synced day from the kept history.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import type { DuckDBType } from "@duckdb/node-api";
+import type { DuckDBResultReader, DuckDBType } from "@duckdb/node-api";
 import type { CoreName } from "../schema/index.js";
 import { recordsToTable } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import { UsageError } from "../errors/index.js";
+import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 function isJsonType(type: DuckDBType): boolean {
   return (type as { alias?: string }).alias === "JSON";
@@ -21,9 +22,20 @@ function toTableValue(value: unknown, json: boolean): unknown {
   return value;
 }
 
+/**
+ * A query of the user's. DuckDB refusing it (a typo, an unknown column) is a UsageError with
+ * DuckDB's message; damage found while running it is the mirror's damage (MirrorDamagedError).
+ */
 export async function sqlTable(db: MirrorDatabase, query: string): Promise<ColumnTable> {
   if (typeof query !== "string" || query.trim() === "") throw new UsageError("mirror.sql: query must be a non-empty SQL string");
-  const reader = await db.con.runAndReadAll(query);
+  let reader: DuckDBResultReader;
+  try {
+    reader = await db.result(query);
+  } catch (error) {
+    if (!(error instanceof MirrorError) || error instanceof MirrorDamagedError || error instanceof MirrorLockedError) throw error;
+    const duckdb = error.cause instanceof Error ? error.cause.message : error.message;
+    throw new UsageError(`mirror.sql: DuckDB refused the query: ${duckdb}`, { parameter: "query", value: query, cause: error.cause });
+  }
   const names = reader.columnNames();
   const types = reader.columnTypes();
   const raw = reader.getColumnsObjectJS();

@@ -78,7 +78,12 @@ async function upgradeFromFormat1(db: MirrorDatabase, cores: readonly CoreName[]
     await db.run(`UPDATE ${table} SET "_bodyHash" = ${bodyHashSql(`"_record"`)}`);
     await db.run(membershipSql(`SELECT ${sqlString(core)} AS core, "serviceId" AS serviceId, 'ids' AS via FROM ${table}`));
   }
-  for (const sql of stateSql({ formatVersion: FORMAT_VERSION })) await db.run(sql);
+  await writeState(db, { formatVersion: FORMAT_VERSION });
+}
+
+/** Writes state keys inside the caller's transaction. */
+export async function writeState(db: MirrorDatabase, state: Record<string, unknown>): Promise<void> {
+  for (const sql of stateSql(state)) await db.run(sql);
 }
 
 export async function readState(db: MirrorDatabase): Promise<Record<string, unknown>> {

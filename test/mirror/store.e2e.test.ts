@@ -19,7 +19,7 @@ let db: MirrorDatabase;
 const dataset = generateDataset();
 
 beforeAll(async () => {
-  db = await openDatabase(dir);
+  db = await openDatabase(dir, { create: true });
   await createSchema(db, CORES, null);
 });
 

@@ -63,12 +63,12 @@ CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE (${META_COLUMNS.map(id
 }
 
 /**
- * Inserts the rows of `_passing` (staged rows that passed the update-date guard, see store.ts) with
- * their typed columns read from the body. store.ts deletes the rows they replace first, in the same
- * transaction: DuckDB's ON CONFLICT DO UPDATE rewrites every LIST column row by row and is an
- * order of magnitude slower than DELETE + INSERT of the same keys.
+ * Inserts the rows of `source` (a table of serviceId, updateDate, body, bodyHash: the rows that
+ * passed the update-date guard, see store.ts) with their typed columns read from the body. store.ts
+ * deletes the rows they replace first, in the same transaction: DuckDB's ON CONFLICT DO UPDATE
+ * rewrites every LIST column row by row and is an order of magnitude slower than DELETE + INSERT.
  */
-export function insertFromPassingSql(core: CoreName, day: string): string {
+export function insertRowsSql(core: CoreName, day: string, source: string): string {
   const types = coreColumnTypes(core);
   const names = [...Object.keys(types), ...META_COLUMNS];
   const select = [
@@ -80,5 +80,5 @@ export function insertFromPassingSql(core: CoreName, day: string): string {
     `p.bodyHash`,
   ];
   return `INSERT INTO ${ident(`${core}_all`)} (${names.map(ident).join(", ")})
-SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM _passing) p`;
+SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM ${source}) p`;
 }

@@ -41,7 +41,10 @@ export async function followHops(ctx: SyncContext): Promise<number> {
     const already = new Set(marked.map((r) => r.serviceId as string));
     const members = linked.filter((id) => known.has(id) && !already.has(id)).map((serviceId) => ({ core: target, serviceId, via }));
     const wanted = linked.filter((id) => !known.has(id));
-    fetched += await fetchRecords(ctx, target, wanted, { via, commit: (part) => commit(ctx, { ...part, members: members.splice(0) }) });
+    fetched += await fetchRecords(ctx, target, wanted, {
+      via,
+      commit: (part) => commit(ctx, { ...part, allNew: true, members: members.splice(0) }),
+    });
     if (members.length > 0) await commit(ctx, { members });
   }
   return fetched;

@@ -57,7 +57,7 @@ export async function seed(ctx: SyncContext): Promise<number> {
     // Reasons for records held already go with the first batch (or alone when nothing is fetched).
     fetched += await fetchRecords(ctx, core, wanted, {
       via: "ids",
-      commit: (part) => commit(ctx, { ...part, members: members.splice(0) }),
+      commit: (part) => commit(ctx, { ...part, allNew: true, members: members.splice(0) }),
     });
     if (members.length > 0) await commit(ctx, { members });
   }

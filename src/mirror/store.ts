@@ -5,7 +5,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS } from "../tables/index.js";
-import { bodyHashSql, createCoreTableSql, insertFromPassingSql } from "./core-schema.js";
+import { bodyHashSql, createCoreTableSql, insertRowsSql } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 
 /**
@@ -47,6 +47,12 @@ export interface Batch {
   /** Records gone from the service; an ID the mirror never held is kept as a bare tombstone, so it is not asked for again. */
   tombstones?: Tombstone[];
   members?: Member[];
+  /**
+   * Every upsert is of a record the mirror has no row for (the caller fetched only IDs it does not
+   * hold): written without the guard's join. Were one held after all, its key would refuse the
+   * insert and the batch would fail whole, never write twice.
+   */
+  allNew?: boolean;
   /** State keys to write with the rows (cursors, counters). */
   state?: Record<string, unknown>;
 }
@@ -142,7 +148,17 @@ function upsertSql(core: CoreName, day: string): string[] {
     closeHistorySql(core, `SELECT serviceId FROM _passing`, day),
     `INSERT INTO _history SELECT ${c}, serviceId, ${d}, NULL, NULL, NULL FROM _passing`,
     `DELETE FROM ${table} WHERE "serviceId" IN (SELECT serviceId FROM _passing)`,
-    insertFromPassingSql(core, day),
+    insertRowsSql(core, day, "_passing"),
+  ];
+}
+
+/** Records the caller knows the mirror has no row for: no guard, no history to close, no reason held. */
+function insertNewSql(core: CoreName, day: string): string[] {
+  const c = sqlString(core);
+  const rows = `(SELECT serviceId, updateDate, body, ${bodyHashSql("body")} AS bodyHash FROM _incoming WHERE core = ${c})`;
+  return [
+    `INSERT INTO _history SELECT ${c}, serviceId, CAST(${sqlString(day)} AS DATE), NULL, NULL, NULL FROM _incoming WHERE core = ${c}`,
+    insertRowsSql(core, day, rows),
   ];
 }
 
@@ -201,9 +217,11 @@ export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch):
     statements.push(
       `CREATE OR REPLACE TEMP TABLE _incoming AS SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', seq: 'BIGINT', via: 'VARCHAR', body: 'JSON'})`,
     );
-    for (const core of new Set(upserts.map((u) => u.core))) statements.push(...upsertSql(core, batch.day));
-    if (upserts.some((u) => u.via !== undefined))
-      statements.push(membershipSql(`SELECT core, serviceId, via FROM _incoming WHERE via IS NOT NULL`));
+    for (const core of new Set(upserts.map((u) => u.core))) statements.push(...(batch.allNew ? insertNewSql : upsertSql)(core, batch.day));
+    if (upserts.some((u) => u.via !== undefined)) {
+      const reasons = `SELECT core, serviceId, via FROM _incoming WHERE via IS NOT NULL`;
+      statements.push(batch.allNew ? `INSERT INTO _membership SELECT DISTINCT * FROM (${reasons})` : membershipSql(reasons));
+    }
   }
   for (const core of new Set(tombstones.map((t) => t.core))) {
     statements.push(

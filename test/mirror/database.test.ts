@@ -24,6 +24,16 @@ async function written(name: string): Promise<string> {
   return dir;
 }
 
+/** Opens the database and reads every row of the table `written` made. */
+async function openAndReadAll(dir: string): Promise<unknown> {
+  const db = await openDatabase(dir, { create: false });
+  try {
+    return await db.rows(`SELECT count(*) AS n, sum(x) AS x, sum(length(label)) AS label FROM t`);
+  } finally {
+    db.close();
+  }
+}
+
 function zeroPage(path: string, at: number): void {
   const fd = openSync(path, "r+");
   writeSync(fd, Buffer.alloc(4096), 0, 4096, at);
@@ -42,10 +52,14 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
     expect((error as Error).message).toMatch(/is damaged.*The way out: move .*mirror\.duckdb.*mirror init/s);
   });
 
-  test("a truncated file and a foreign file", async () => {
-    const truncated = await written("truncated");
-    truncateSync(join(truncated, DATABASE_FILE), Math.floor(statSync(join(truncated, DATABASE_FILE)).size / 2));
-    await expect(openDatabase(truncated, { create: false })).rejects.toThrow(MirrorDamagedError);
+  test("a truncated file, cut through its metadata or its data, and a foreign file", async () => {
+    // DuckDB reads the metadata when it opens the file and a data block when a query needs it:
+    // where the cut falls decides which one fails, and both must be MirrorDamagedError.
+    for (const fraction of [0.25, 0.5, 0.9]) {
+      const truncated = await written(`truncated-${fraction}`);
+      truncateSync(join(truncated, DATABASE_FILE), Math.floor(statSync(join(truncated, DATABASE_FILE)).size * fraction));
+      await expect(openAndReadAll(truncated)).rejects.toThrow(MirrorDamagedError);
+    }
     const foreign = await written("foreign");
     writeFileSync(join(foreign, DATABASE_FILE), "not a database\n".repeat(1000));
     await expect(openDatabase(foreign, { create: false })).rejects.toThrow(/not a valid DuckDB database file/);

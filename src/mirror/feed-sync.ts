@@ -86,6 +86,10 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
   const key = `feed.${core}`;
   const last = ctx.state[key] as { lastDay: string; entriesPerDay: number | null } | undefined;
   let progress = ctx.state[`progress.${core}`] as FeedProgress | undefined;
+  // A sync of this day was stopped after it had read this feed to its end: nothing is left to
+  // apply, and reading the withheld days again would replace what the whole read learned about
+  // how busy the feed is (entriesPerDay) with what two days say.
+  if (!progress && last?.lastDay === ctx.day && ctx.state.running === ctx.day) return;
   const held = await liveIds(ctx.db, core);
   if (!progress) {
     const since = addDays(last?.lastDay ?? ctx.day, -RESUME_DAYS_BACK);

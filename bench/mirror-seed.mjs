@@ -10,8 +10,11 @@
 // store, and their request counts must match (the mirror adds the one capabilities call that
 // reads the service's day). Times: medians over the rounds, with min and max; CPU time (user +
 // system, every thread of the process) beside it, steadier than wall time on a busy machine.
-// Writes bench/results/mirror-seed.json. Run after `npm run build`:
-//   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40]
+// `--compare DIR` adds a third side, alternating with the two: a seed by the build of another
+// checkout of corebook (DIR, after its `npm run build`), e.g. the commit before a change, so a
+// before/after is measured under the same load. Writes bench/results/mirror-seed.json. Run after
+// `npm run build`:
+//   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--compare DIR]
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -24,6 +27,8 @@ const ROUNDS = numberArg("rounds", 7);
 const DRUGS = numberArg("drugs", 40);
 const TODAY = "2025-09-01";
 const childArg = process.argv.indexOf("--child");
+const compareArg = process.argv.indexOf("--compare");
+const compareRoot = compareArg > 0 ? process.argv[compareArg + 1] : null;
 
 /** The definition seeded: a search past the cap, listed IDs and four hops (as the sync-clock test). */
 function definitionOf(drugIds) {
@@ -45,19 +50,24 @@ function median(xs) {
 }
 
 if (childArg > 0) {
-  const [kind, baseUrl, apiKey, definitionJson] = process.argv.slice(childArg + 1);
+  const [kind, buildRoot, baseUrl, apiKey, definitionJson] = process.argv.slice(childArg + 1);
   const definition = JSON.parse(definitionJson);
-  const dist = await import(join(root, "dist/index.js"));
+  const dist = await import(join(buildRoot, "dist/index.js"));
   const sv = await dist.connect({ apiKey, baseUrl, rateLimit: false, onProgress: false, cache: false });
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-seed-"));
   let records = 0;
   const cpuStart = process.cpuUsage();
   const start = performance.now();
+  // The mirror's phases (wall ms): opening (DuckDB loaded, the tables created), the sync, the close.
+  const phases = {};
   if (kind === "mirror") {
     const m = await sv.mirror(join(dir, "m"), definition);
+    phases.openMs = performance.now() - start;
     const report = await m.sync();
+    phases.syncMs = performance.now() - start - phases.openMs;
     records = report.fetched;
     m.close();
+    phases.closeMs = performance.now() - start - phases.openMs - phases.syncMs;
   } else {
     // The same fetches through the tables layer, each core's records kept in memory by ID.
     const held = new Map();
@@ -106,7 +116,7 @@ if (childArg > 0) {
   const requests = sv.usage.requests;
   await sv.close();
   rmSync(dir, { recursive: true, force: true });
-  console.log(JSON.stringify({ ms, cpuMs, requests, records }));
+  console.log(JSON.stringify({ ms, cpuMs, requests, records, ...phases }));
   process.exit(0);
 }
 
@@ -118,18 +128,22 @@ await sv.close();
 const definition = definitionOf(drugIds);
 const run = promisify(execFile);
 const self = fileURLToPath(import.meta.url);
-const side = async (kind) => {
-  const { stdout } = await run(process.execPath, [self, "--child", kind, sandbox.baseUrl, sandbox.apiKey, JSON.stringify(definition)], {
-    maxBuffer: 1 << 24,
-  });
+const side = async (name) => {
+  const [kind, buildRoot] = name === "compare" ? ["mirror", compareRoot] : [name, root];
+  const args = [self, "--child", kind, buildRoot, sandbox.baseUrl, sandbox.apiKey, JSON.stringify(definition)];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 24 });
   return JSON.parse(stdout.trim().split("\n").at(-1));
 };
 
 const load = [loadavg()[0]];
-const runs = { mirror: [], direct: [] };
+const sides = compareRoot ? ["mirror", "direct", "compare"] : ["mirror", "direct"];
+const runs = Object.fromEntries(sides.map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
-  // Alternate which side goes first, so a slow spell of the machine lands on both.
-  for (const kind of round % 2 === 0 ? ["mirror", "direct"] : ["direct", "mirror"]) runs[kind].push(await side(kind));
+  // Rotate which side goes first, so a slow spell of the machine lands on every side.
+  for (const [i] of sides.entries()) {
+    const name = sides[(i + round) % sides.length];
+    runs[name].push(await side(name));
+  }
   load.push(loadavg()[0]);
 }
 await sandbox.close();
@@ -143,9 +157,25 @@ const summary = (xs) => {
     medianCpuMs: Math.round(median(xs.map((x) => x.cpuMs))),
     requests: xs[0].requests,
     records: xs[0].records,
+    ...(xs[0].openMs === undefined
+      ? {}
+      : { medianPhasesMs: Object.fromEntries(["openMs", "syncMs", "closeMs"].map((k) => [k, Math.round(median(xs.map((x) => x[k])))])) }),
   };
 };
-const ratios = runs.mirror.map((m, i) => m.ms / runs.direct[i].ms);
+/** A mirror side against the direct fetches of the same rounds: wall time, per round, CPU. */
+const against = (xs) => {
+  const ratios = xs.map((m, i) => m.ms / runs.direct[i].ms);
+  return {
+    ratio: Number((median(xs.map((x) => x.ms)) / median(runs.direct.map((x) => x.ms))).toFixed(3)),
+    ratioPerRound: {
+      median: Number(median(ratios).toFixed(3)),
+      min: Number(Math.min(...ratios).toFixed(3)),
+      max: Number(Math.max(...ratios).toFixed(3)),
+    },
+    cpuRatio: Number((median(xs.map((x) => x.cpuMs)) / median(runs.direct.map((x) => x.cpuMs))).toFixed(3)),
+    requestsRatio: Number((xs[0].requests / runs.direct[0].requests).toFixed(3)),
+  };
+};
 const results = {
   date: new Date().toISOString(),
   definition: { ...definition, ids: { drugcore: `${drugIds.length} drugs ("inhibitor")` } },
@@ -154,14 +184,8 @@ const results = {
   loadAverage1m: { min: Math.min(...load), max: Math.max(...load) },
   mirror: summary(runs.mirror),
   direct: summary(runs.direct),
-  ratio: Number((median(runs.mirror.map((x) => x.ms)) / median(runs.direct.map((x) => x.ms))).toFixed(3)),
-  ratioPerRound: {
-    median: Number(median(ratios).toFixed(3)),
-    min: Number(Math.min(...ratios).toFixed(3)),
-    max: Number(Math.max(...ratios).toFixed(3)),
-  },
-  cpuRatio: Number((median(runs.mirror.map((x) => x.cpuMs)) / median(runs.direct.map((x) => x.cpuMs))).toFixed(3)),
-  requestsRatio: Number((runs.mirror[0].requests / runs.direct[0].requests).toFixed(3)),
+  ...against(runs.mirror),
+  ...(compareRoot ? { compare: { build: compareRoot, ...summary(runs.compare), ...against(runs.compare) } } : {}),
   note: "mirror: sv.mirror() (DuckDB loaded on first use) + sync() + close(); direct: the same searchAll/get/links calls on the tables layer; the mirror's requests include the capabilities call that reads the service's day",
 };
 console.log(JSON.stringify(results, null, 2));

@@ -98,8 +98,8 @@ export async function openDatabase(dir: string, options: { create: boolean }): P
   try {
     con = await instance.connect();
     // FSST (DuckDB's string compression) was most of what writing a mirror's blocks cost at a
-    // checkpoint (bench/mirror-seed.mjs: 270 -> 100 ms CPU for 500 records) for a file under 3%
-    // larger: JSON bodies share few of the short substrings it looks for.
+    // checkpoint (546 records of a seed: 258 -> 97 ms CPU at close) for a file 3-5% larger: JSON
+    // bodies share few of the short substrings it looks for.
     await con.run("SET disabled_compression_methods = 'fsst'");
   } catch (error) {
     openHere.delete(path);

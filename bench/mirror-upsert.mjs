@@ -27,7 +27,7 @@ const records = Array.from({ length: N }, (_, i) => {
 const upserts = (day) => records.map((record) => ({ core: "trialcore", record, updateDate: day }));
 
 const dir = mkdtempSync(join(tmpdir(), "corebook-bench-upsert-"));
-const db = await openDatabase(dir);
+const db = await openDatabase(dir, { create: true });
 await createSchema(db, ["trialcore"]);
 
 const timed = async (fn) => {

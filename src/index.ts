@@ -55,7 +55,7 @@ export {
 
 // The mirror: a DuckDB copy kept current from the change feeds (sv.mirror), loaded on first use.
 export type { Session } from "./mirror/session.js";
-export { MirrorLockedError } from "./mirror/mirror-errors.js";
+export { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror/mirror-errors.js";
 export type {
   Mirror,
   MirrorStatus,

@@ -49,40 +49,43 @@ export async function rebuildChildTables(
 ): Promise<void> {
   const names = childTablesOf(definition, cores);
   const records = new Map<CoreName, Record<string, unknown>[]>();
-  const staging = join(dir, `.staging-${process.pid}.jsonl`);
+  const statements: string[] = [];
+  const staged: string[] = [];
   try {
-    await db.transaction(async () => {
-      for (const name of names) {
-        const { core } = CHILD_SOURCES[name];
-        if (!records.has(core)) {
-          const rows = await db.rows(
-            `SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`,
-          );
-          records.set(
-            core,
-            rows.map((row) => JSON.parse(row.r as string) as Record<string, unknown>),
-          );
-        }
-        const table = flatten[name](records.get(core) ?? []);
-        const types = columnTypes(table) ?? {};
-        const columns = table.columnNames();
-        const sqlTypes = columns.map((c) => duckType(types[c] ?? { kind: "json" }));
-        const target = ident(childTableName(name));
-        await db.run(`CREATE OR REPLACE TABLE ${target} (${columns.map((c, i) => `${ident(c)} ${sqlTypes[i]}`).join(", ")})`);
-        if (table.numRows() === 0) continue;
-        const arrays = columns.map((c) => table.array(c) as ArrayLike<unknown>);
-        const lines: string[] = [];
-        for (let r = 0; r < table.numRows(); r++) {
-          lines.push(JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, jsonValue(arrays[i][r])]))));
-        }
-        writeFileSync(staging, `${lines.join("\n")}\n`);
-        const spec = `{${columns.map((c, i) => `${JSON.stringify(c)}: ${sqlString(sqlTypes[i])}`).join(", ")}}`;
-        await db.run(
-          `INSERT INTO ${target} SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = ${spec})`,
+    for (const name of names) {
+      const { core } = CHILD_SOURCES[name];
+      if (!records.has(core)) {
+        const rows = await db.rows(
+          `SELECT CAST("_record" AS VARCHAR) AS r FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY "serviceId"`,
+        );
+        records.set(
+          core,
+          rows.map((row) => JSON.parse(row.r as string) as Record<string, unknown>),
         );
       }
-    });
+      const table = flatten[name](records.get(core) ?? []);
+      const types = columnTypes(table) ?? {};
+      const columns = table.columnNames();
+      const sqlTypes = columns.map((c) => duckType(types[c] ?? { kind: "json" }));
+      const target = ident(childTableName(name));
+      statements.push(`CREATE OR REPLACE TABLE ${target} (${columns.map((c, i) => `${ident(c)} ${sqlTypes[i]}`).join(", ")})`);
+      if (table.numRows() === 0) continue;
+      const arrays = columns.map((c) => table.array(c) as ArrayLike<unknown>);
+      const lines: string[] = [];
+      for (let r = 0; r < table.numRows(); r++) {
+        lines.push(JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, jsonValue(arrays[i][r])]))));
+      }
+      const staging = join(dir, `.staging-${process.pid}-${name}.jsonl`);
+      staged.push(staging);
+      writeFileSync(staging, `${lines.join("\n")}\n`);
+      const spec = `{${columns.map((c, i) => `${JSON.stringify(c)}: ${sqlString(sqlTypes[i])}`).join(", ")}}`;
+      statements.push(
+        `INSERT INTO ${target} SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = ${spec})`,
+      );
+    }
+    // Every child table in one transaction: a killed sync leaves the previous ones.
+    await db.script(statements);
   } finally {
-    rmSync(staging, { force: true });
+    for (const staging of staged) rmSync(staging, { force: true });
   }
 }

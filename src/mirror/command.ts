@@ -100,6 +100,8 @@ export async function runMirrorCommand(
         const s = await m.status();
         log(`mirror ${s.dir} (format ${s.formatVersion})`);
         log(`as of ${s.asOf ?? "never synced"}${s.lagDays === null ? "" : `, ${s.lagDays} days behind the service`}`);
+        if (s.interrupted)
+          log(`the last ${s.interrupted} did not finish; \`corebook mirror sync ${dir}\` resumes it (what it committed is kept)`);
         for (const [core, c] of Object.entries(s.cores))
           log(`  ${core.padEnd(15)} ${String(c.records).padStart(8)} records ${String(c.tombstones).padStart(6)} tombstones`);
         log(`spent ${s.requests} requests, ${s.credits} credits`);

@@ -6,7 +6,12 @@ import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS, type ColumnType, type ColumnTypes } from "../tables/index.js";
 import { ident, sqlString } from "./database.js";
 
-export const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record"] as const;
+export const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record", "_bodyHash"] as const;
+
+/** DuckDB's 64-bit hash of a body's text: an unchanged record is told by it without reading `_record`. */
+export function bodyHashSql(body: string): string {
+  return `hash(CAST(${body} AS VARCHAR))`;
+}
 
 /** The columns of a core's mirror table (derived ones included), in the search tables' order. */
 export function coreColumnTypes(core: CoreName): ColumnTypes {
@@ -52,18 +57,18 @@ export function createCoreTableSql(core: CoreName): string {
   const columns = Object.entries(coreColumnTypes(core)).map(
     ([name, type]) => `${ident(name)} ${duckType(type)}${name === "serviceId" ? " PRIMARY KEY" : ""}`,
   );
-  columns.push(`"_updateDate" VARCHAR`, `"_deletedOn" DATE`, `"_syncedOn" DATE`, `"_record" JSON`);
+  columns.push(`"_updateDate" VARCHAR`, `"_deletedOn" DATE`, `"_syncedOn" DATE`, `"_record" JSON`, `"_bodyHash" UBIGINT`);
   return `CREATE TABLE IF NOT EXISTS ${ident(`${core}_all`)} (${columns.join(", ")});
-CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE ("_updateDate", "_deletedOn", "_syncedOn", "_record") FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL;`;
+CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE (${META_COLUMNS.map(ident).join(", ")}) FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL;`;
 }
 
 /**
- * Inserts the rows of `_passing` (staged rows that passed the update-date guard, see store.ts) with
- * their typed columns read from the body. store.ts deletes the rows they replace first, in the same
- * transaction: DuckDB's ON CONFLICT DO UPDATE rewrites every LIST column row by row and is an
- * order of magnitude slower than DELETE + INSERT of the same keys.
+ * Inserts the rows of `source` (a table of serviceId, updateDate, body, bodyHash: the rows that
+ * passed the update-date guard, see store.ts) with their typed columns read from the body. store.ts
+ * deletes the rows they replace first, in the same transaction: DuckDB's ON CONFLICT DO UPDATE
+ * rewrites every LIST column row by row and is an order of magnitude slower than DELETE + INSERT.
  */
-export function insertFromPassingSql(core: CoreName, day: string): string {
+export function insertRowsSql(core: CoreName, day: string, source: string): string {
   const types = coreColumnTypes(core);
   const names = [...Object.keys(types), ...META_COLUMNS];
   const select = [
@@ -72,7 +77,8 @@ export function insertFromPassingSql(core: CoreName, day: string): string {
     `CAST(NULL AS DATE)`,
     `CAST(${sqlString(day)} AS DATE)`,
     `p.body`,
+    `p.bodyHash`,
   ];
   return `INSERT INTO ${ident(`${core}_all`)} (${names.map(ident).join(", ")})
-SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM _passing) p`;
+SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM ${source}) p`;
 }

@@ -95,6 +95,17 @@ export function includesFor(definition: Required<MirrorDefinition>, core: CoreNa
   return [...set].sort();
 }
 
+/**
+ * A search's parameters as the mirror sends them: with every include its core is fetched with, so
+ * the records a search brings in carry the link fields the hops read, and the same fields as the
+ * records fetched by ID.
+ */
+export function searchParams(definition: Required<MirrorDefinition>, search: MirrorSearch): Record<string, unknown> {
+  const { include: _own, ...params } = search.params;
+  const include = includesFor(definition, search.core);
+  return include.length > 0 ? { ...params, include } : params;
+}
+
 /** Every core the mirror can hold records of. */
 export function definitionCores(definition: Required<MirrorDefinition>): CoreName[] {
   const cores = new Set<CoreName>();

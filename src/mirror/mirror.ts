@@ -9,11 +9,12 @@ import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js"
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState, writeBatch } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState, writeState } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
+import { MirrorError } from "./mirror-errors.js";
 
 export interface MirrorStatus {
   dir: string;
@@ -21,6 +22,11 @@ export interface MirrorStatus {
   asOf: string | null;
   /** Days between the service's today and the last sync. */
   lagDays: number | null;
+  /**
+   * A seed or sync that stopped before it finished (killed, or a failure): what it committed is
+   * kept, and the next `sync()` resumes it. null when the last run finished.
+   */
+  interrupted: "seed" | "sync" | null;
   cores: Record<string, { records: number; tombstones: number }>;
   /** Requests and credits spent by every sync of this mirror. */
   requests: number;
@@ -67,42 +73,51 @@ function checkDay(day: unknown, name: string): string {
 
 /**
  * Opens (or creates) the mirror in `dir`. A new mirror needs a definition; an existing one keeps
- * its stored definition, and a different one is refused rather than silently mixed in.
+ * its stored definition, and a different one is refused rather than silently mixed in. A DuckDB
+ * file that is not a mirror is refused untouched.
  */
 export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
   if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
   const folder = resolve(dir);
+  // A bad definition is refused before anything is written.
+  const given = definition === undefined ? undefined : checkDefinition(definition);
+  if (given && definitionCores(given).length === 0)
+    throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
+  const noMirror = `mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`;
   // Reading a folder that holds no mirror must not leave an empty one behind.
-  if (definition === undefined && !existsSync(join(folder, DATABASE_FILE))) {
-    throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
-  }
+  if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new UsageError(noMirror);
   mkdirSync(folder, { recursive: true });
-  const db: MirrorDatabase = await openDatabase(folder);
+  const db: MirrorDatabase = await openDatabase(folder, { create: given !== undefined });
   try {
-    await db.run(`CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`);
-    const state = await readState(db);
-    const stored = state.definition as MirrorDefinition | undefined;
-    if (stored && typeof state.formatVersion === "number" && state.formatVersion > FORMAT_VERSION) {
-      throw new Error(
-        `mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`,
+    const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
+    if (tables.length > 0 && !tables.includes("_state")) {
+      throw new UsageError(
+        `mirror: ${join(folder, DATABASE_FILE)} is a DuckDB database but not a mirror (tables ${tables.slice(0, 5).join(", ")}); ` +
+          `it was left untouched: choose another folder`,
       );
     }
-    let chosen: Required<MirrorDefinition>;
-    if (definition === undefined) {
-      if (!stored) throw new UsageError(`mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`);
-      chosen = checkDefinition(stored);
-    } else {
-      chosen = checkDefinition(definition);
-      if (stored && JSON.stringify(checkDefinition(stored)) !== JSON.stringify(chosen)) {
-        throw new UsageError(
-          `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
-        );
-      }
+    const state = tables.length > 0 ? await readState(db) : {};
+    const stored = state.definition as MirrorDefinition | undefined;
+    if (stored && typeof state.formatVersion === "number" && state.formatVersion > FORMAT_VERSION) {
+      throw new MirrorError(
+        `mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`,
+        folder,
+      );
+    }
+    if (!stored && given === undefined) throw new UsageError(noMirror);
+    const chosen = stored ? checkDefinition(stored) : (given as Required<MirrorDefinition>);
+    if (stored && given && JSON.stringify(given) !== JSON.stringify(chosen)) {
+      throw new UsageError(
+        `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
+      );
     }
     const cores = definitionCores(chosen);
-    if (cores.length === 0) throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
-    await createSchema(db, cores);
-    if (!stored) await writeBatch(db, folder, { day: "1970-01-01", state: { definition: chosen, formatVersion: FORMAT_VERSION } });
+    // One transaction: a mirror killed while it is being created holds either no definition (init
+    // creates it again) or every table and the definition.
+    await db.transaction(async () => {
+      await createSchema(db, cores, stored ? Number(state.formatVersion ?? 1) : null);
+      if (!stored) await writeState(db, { definition: chosen, formatVersion: FORMAT_VERSION });
+    });
     return createMirror(sv, db, folder, chosen, cores);
   } catch (error) {
     db.close();
@@ -115,17 +130,33 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
     dir,
     definition,
     async sync(options = {}) {
-      const day = await serviceToday(sv);
-      const state = await readState(db);
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
         throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
-      const report = await runSync(
-        { sv, db, dir, definition, day, onProgress: options.onProgress, options: { rerunSearches: options.rerunSearches } },
-        state,
-      );
-      await rebuildChildTables(db, dir, definition, cores);
-      return report;
+      const { requests, credits } = sv.usage;
+      const usageAtStart = { requests, credits };
+      const day = await serviceToday(sv);
+      const state = await readState(db);
+      // A sync writes many small transactions: spreading each over DuckDB's threads cost more CPU
+      // than it saved (a quarter of the writes' CPU). Queries afterwards get every thread again.
+      await db.run("SET threads = 1");
+      try {
+        const report = await runSync({
+          sv,
+          db,
+          dir,
+          definition,
+          day,
+          state,
+          usageAtStart,
+          onProgress: options.onProgress,
+          options: { rerunSearches: options.rerunSearches },
+        });
+        await rebuildChildTables(db, dir, definition, cores);
+        return report;
+      } finally {
+        await db.run("RESET threads").catch(() => {});
+      }
     },
     async status() {
       const state = await readState(db);
@@ -137,12 +168,14 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
         counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
       }
       const asOf = (state.lastSync as string | undefined) ?? null;
+      const interrupted = state.running ? (asOf === null ? "seed" : "sync") : null;
       const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
         dir,
         asOf,
         lagDays: asOf === null ? null : daysBetween(asOf, today),
+        interrupted,
         cores: counts,
         requests: usage.requests,
         credits: usage.credits,

@@ -2,11 +2,12 @@
 // state on an earlier synced day from the kept history.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import type { DuckDBType } from "@duckdb/node-api";
+import type { DuckDBResultReader, DuckDBType } from "@duckdb/node-api";
 import type { CoreName } from "../schema/index.js";
 import { recordsToTable } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import { UsageError } from "../errors/index.js";
+import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 function isJsonType(type: DuckDBType): boolean {
   return (type as { alias?: string }).alias === "JSON";
@@ -21,9 +22,20 @@ function toTableValue(value: unknown, json: boolean): unknown {
   return value;
 }
 
+/**
+ * A query of the user's. DuckDB refusing it (a typo, an unknown column) is a UsageError with
+ * DuckDB's message; damage found while running it is the mirror's damage (MirrorDamagedError).
+ */
 export async function sqlTable(db: MirrorDatabase, query: string): Promise<ColumnTable> {
   if (typeof query !== "string" || query.trim() === "") throw new UsageError("mirror.sql: query must be a non-empty SQL string");
-  const reader = await db.con.runAndReadAll(query);
+  let reader: DuckDBResultReader;
+  try {
+    reader = await db.result(query);
+  } catch (error) {
+    if (!(error instanceof MirrorError) || error instanceof MirrorDamagedError || error instanceof MirrorLockedError) throw error;
+    const duckdb = error.cause instanceof Error ? error.cause.message : error.message;
+    throw new UsageError(`mirror.sql: DuckDB refused the query: ${duckdb}`, { parameter: "query", value: query, cause: error.cause });
+  }
   const names = reader.columnNames();
   const types = reader.columnTypes();
   const raw = reader.getColumnsObjectJS();
@@ -49,7 +61,10 @@ export async function coreTable(db: MirrorDatabase, core: CoreName, include: str
 /** The records of a core as they stood at the end of `day` (the last sync on or before it). */
 export async function coreTableAsOf(db: MirrorDatabase, core: CoreName, day: string, include: string[]): Promise<ColumnTable> {
   const d = `CAST(${sqlString(day)} AS DATE)`;
-  const rows = await db.rows(`SELECT CAST(body AS VARCHAR) AS r FROM _history WHERE core = ${sqlString(core)}
-    AND validFrom <= ${d} AND (validTo IS NULL OR validTo > ${d}) AND deletedOn IS NULL ORDER BY serviceId`);
+  // An open version's body is the row's `_record` (store.ts keeps it once).
+  const rows = await db.rows(`SELECT CAST(COALESCE(h.body, t."_record") AS VARCHAR) AS r FROM _history h
+    LEFT JOIN ${ident(`${core}_all`)} t ON h.validTo IS NULL AND t."serviceId" = h.serviceId
+    WHERE h.core = ${sqlString(core)} AND h.validFrom <= ${d} AND (h.validTo IS NULL OR h.validTo > ${d}) AND h.deletedOn IS NULL
+    ORDER BY h.serviceId`);
   return recordsToTable(core, recordsFrom(rows), { include });
 }

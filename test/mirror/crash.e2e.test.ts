@@ -1,19 +1,24 @@
-// A sync killed with SIGKILL at 10 random points, then resumed, ends in the same state as an
-// uninterrupted sync, and repeats no more than one feed page per kill. The syncs run as child
-// processes (test/mirror/sync-child.mjs, on the built package) against the sandbox behind a counting proxy.
-import { DuckDBInstance } from "@duckdb/node-api";
-import { spawn } from "node:child_process";
+// A sync killed with SIGKILL just after its first feed and at 6 random points, then resumed, ends
+// in the same state as an uninterrupted sync (rows, state, history, reasons), fetches again only
+// records the killed run had not committed (at most a batch being written, one filling and the
+// requests in flight, counted at the proxy), reads again at most one feed page per kill, and a
+// further sync on the same day adds nothing. The syncs run as child processes
+// (test/mirror/sync-child.mjs, on the built package) against the sandbox behind a counting proxy.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { connect } from "../../src/connect.js";
 import type { Session } from "../../src/mirror/index.js";
+import { BATCH_SIZE } from "../../src/mirror/batch-committer.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy.js";
+import { childRun, fetchedIds, mirrorContent, readMirror } from "./kill-run.js";
 
-const projectDir = resolve(import.meta.dirname, "../..");
-const KILLS = 10;
+const KILLS = 6;
+/** Requests the sync has in flight at once (fetch-records.ts). */
+const IN_FLIGHT = 8;
+const CORES = ["drugcore", "trialcore", "biomedcore"];
 // Seeded on T1, synced on T2: half a year of changes for the interrupted sync to apply.
 const T1 = "2025-06-01";
 const T2 = "2026-01-01";
@@ -23,54 +28,14 @@ let proxy: CountingProxy;
 let sv: Session;
 const dir = mkdtempSync(join(tmpdir(), "corebook-crash-"));
 
-/** Runs a sync of `mirrorDir` in a child process; kills it with SIGKILL when it sends its `killAt`-th request. */
-function childSync(mirrorDir: string, killAt: number | null): Promise<{ killed: boolean; stderr: string }> {
-  return new Promise((done, fail) => {
-    let sent = 0;
-    const child = spawn(process.execPath, ["test/mirror/sync-child.mjs", mirrorDir, proxy.baseUrl, sandbox.apiKey], { cwd: projectDir });
-    let stderr = "";
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    proxy.onRequest = () => {
-      sent++;
-      if (killAt !== null && sent >= killAt) {
-        child.kill("SIGKILL");
-        return false;
-      }
-      return true;
-    };
-    child.on("error", fail);
-    child.on("exit", (code, signal) => {
-      proxy.onRequest = () => true;
-      if (signal === "SIGKILL") done({ killed: true, stderr });
-      else if (code === 0) done({ killed: false, stderr });
-      else fail(new Error(`sync exited with ${code}: ${stderr}`));
-    });
+/** What a killed sync had committed on T2: records whose new version or deletion is in history, and the IDs of the page being applied. */
+async function committedOnT2(mirrorDir: string): Promise<Set<string>> {
+  return readMirror(mirrorDir, async (query) => {
+    const changed = await query(`SELECT serviceId FROM _history WHERE validFrom = DATE '${T2}'`);
+    const progress = await query(`SELECT CAST(value AS VARCHAR) AS v FROM _state WHERE key LIKE 'progress.%'`);
+    const done = progress.flatMap((p) => (JSON.parse(p.v as string) as { done?: string[] } | null)?.done ?? []);
+    return new Set([...changed.map((r) => r.serviceId as string), ...done]);
   });
-}
-
-async function snapshot(mirrorDir: string): Promise<Record<string, unknown>> {
-  const instance = await DuckDBInstance.create(join(mirrorDir, "mirror.duckdb"), { access_mode: "READ_ONLY" });
-  const con = await instance.connect();
-  try {
-    const out: Record<string, unknown> = {};
-    for (const core of ["drugcore", "trialcore", "biomedcore"]) {
-      const r = await con.runAndReadAll(
-        `SELECT * EXCLUDE ("_record") , CAST("_record" AS VARCHAR) AS r FROM "${core}_all" ORDER BY "serviceId"`,
-      );
-      out[core] = r.getRowObjectsJson();
-    }
-    const state = await con.runAndReadAll(`SELECT key, CAST(value AS VARCHAR) AS v FROM _state WHERE key NOT LIKE 'usage%' ORDER BY key`);
-    out.state = state.getRowObjectsJson();
-    const asOf = await con.runAndReadAll(`SELECT core, serviceId, CAST(body AS VARCHAR) AS b FROM _history
-      WHERE validTo IS NULL AND deletedOn IS NULL ORDER BY core, serviceId`);
-    out.history = asOf.getRowObjectsJson();
-    return out;
-  } finally {
-    con.closeSync();
-    instance.closeSync();
-  }
 }
 
 beforeAll(async () => {
@@ -99,27 +64,64 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("killed at 10 random points and resumed, a sync ends where an uninterrupted one does", async () => {
-  proxy.log.length = 0;
-  await childSync(join(dir, "b"), null);
-  const straight = [...proxy.log];
-  const straightPages = straight.filter((u) => u.includes("/changes")).length;
-  // Enough work that ten kills land inside it: feed pages plus the re-fetches they call for.
+test("killed after its first feed and at 6 random points, a sync resumes fetching only what it had not committed, and ends where an uninterrupted one does", async () => {
+  const straight = await childRun(proxy, sandbox.apiKey, join(dir, "b"));
+  const straightGets = fetchedIds(straight.log);
+  const straightPages = straight.log.filter((u) => u.includes("/changes")).length;
+  // Enough work that the kills land inside it: feed pages and several batches of re-fetches.
   expect(straightPages).toBeGreaterThan(1);
-  expect(straight.length).toBeGreaterThan(KILLS * 3);
+  expect(straightGets.length).toBeGreaterThan(3 * BATCH_SIZE);
 
-  proxy.log.length = 0;
-  let kills = 0;
-  // Kill points spread over the whole run (capabilities first, then pages and re-fetches).
-  const points = Array.from({ length: KILLS }, () => 2 + Math.floor(Math.random() * Math.max(1, straight.length / KILLS)));
+  const runs: string[][] = [];
+  const uncommitted: number[] = [];
+  let pages = 0;
+  // First a kill just after the first feed was read to its end (as the next feed's first page is
+  // asked for): the resumed sync must not read that feed again, nor relearn from the withheld days
+  // how busy it is. Then kill points spread over the whole run: each run resumes where the last
+  // one stopped.
+  const feedOf = (url: string) => /\/cores\/(\w+)\/changes/.exec(url)?.[1];
+  const firstFeed = straight.log.map(feedOf).find((core) => core !== undefined);
+  const nextFeedAt = straight.log.findIndex((url) => feedOf(url) !== undefined && feedOf(url) !== firstFeed);
+  expect(nextFeedAt, "the definition reads two feeds").toBeGreaterThan(0);
+  const points = [
+    nextFeedAt + 1,
+    ...Array.from({ length: KILLS }, () => 2 + Math.floor(Math.random() * ((2 * straight.log.length) / KILLS))),
+  ];
   for (const point of points) {
-    const run = await childSync(join(dir, "a"), point);
-    if (run.killed) kills++;
+    const run = await childRun(proxy, sandbox.apiKey, join(dir, "a"), { killAt: point });
+    expect(run.killed).toBe(true);
+    const committed = await committedOnT2(join(dir, "a"));
+    runs.push(fetchedIds(run.log));
+    uncommitted.push(fetchedIds(run.log).filter((id) => !committed.has(id)).length);
+    pages += run.log.filter((u) => u.includes("/changes")).length;
   }
-  await childSync(join(dir, "a"), null);
-  expect(kills).toBe(KILLS);
+  const last = await childRun(proxy, sandbox.apiKey, join(dir, "a"));
+  runs.push(fetchedIds(last.log));
+  pages += last.log.filter((u) => u.includes("/changes")).length;
 
-  expect(await snapshot(join(dir, "a"))).toEqual(await snapshot(join(dir, "b")));
-  const pages = proxy.log.filter((u) => u.includes("/changes")).length;
-  expect(pages - straightPages).toBeLessThanOrEqual(kills);
+  expect(await mirrorContent(join(dir, "a"), CORES)).toEqual(await mirrorContent(join(dir, "b"), CORES));
+  // Per kill: what a later run fetched again of what the killed run had fetched.
+  const refetched = runs.slice(0, -1).map((ids, k) => {
+    const later = new Set(runs.slice(k + 1).flat());
+    return ids.filter((id) => later.has(id)).length;
+  });
+  console.log(
+    `crash: straight sync ${straightGets.length} gets, ${straightPages} pages; killed at ${points.join(", ")}; ` +
+      `uncommitted ${uncommitted.join(", ")}; fetched again ${refetched.join(", ")}; ` +
+      `total gets ${runs.flat().length} (+${runs.flat().length - straightGets.length}), pages ${pages} (+${pages - straightPages})`,
+  );
+  for (const [k, n] of refetched.entries()) {
+    expect(n, `kill ${k + 1}: fetched again`).toBeLessThanOrEqual(uncommitted[k]);
+    // A batch being committed, the one filling behind it, and the requests in flight.
+    expect(uncommitted[k], `kill ${k + 1}: uncommitted`).toBeLessThanOrEqual(2 * BATCH_SIZE + IN_FLIGHT);
+  }
+  expect(runs.flat().length - straightGets.length).toBeLessThanOrEqual(refetched.reduce((a, b) => a + b, 0));
+  expect(pages - straightPages).toBeLessThanOrEqual(points.length);
+
+  // Another sync on the same day: no record row, no history row.
+  const again = await childRun(proxy, sandbox.apiKey, join(dir, "a"));
+  expect(again.killed).toBe(false);
+  const counts = (mirrorDir: string) =>
+    readMirror(mirrorDir, (query) => query(`SELECT (SELECT count(*) FROM _history) AS h, (SELECT count(*) FROM trialcore_all) AS t`));
+  expect(await counts(join(dir, "a"))).toEqual(await counts(join(dir, "b")));
 }, 300_000);

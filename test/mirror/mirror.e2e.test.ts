@@ -1,9 +1,10 @@
 // The mirror against the sandbox over loopback: seeding from searches, IDs and hops; reading back;
 // one writer at a time; Parquet export read back by DuckDB.
 import { DuckDBInstance } from "@duckdb/node-api";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "../../src/connect.js";
 import type { Session } from "../../src/mirror/index.js";
@@ -109,6 +110,50 @@ describe("one writer", () => {
     await expect(sv.mirror(join(dir, "m"))).rejects.toThrow(/another process|one writer/);
   });
 
+  test("a writer in another process is MirrorLockedError, with DuckDB's lock error as the cause", async () => {
+    const path = join(dir, "held");
+    const first = await sv.mirror(path, { ids: { drugcore: drugIds } });
+    first.close();
+    // A process that opens the file for writing and holds it until told to stop.
+    const holder = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { DuckDBInstance } from "@duckdb/node-api"; await DuckDBInstance.create(${JSON.stringify(join(path, "mirror.duckdb"))}); console.log("open"); setInterval(() => {}, 1000);`,
+      ],
+      { cwd: resolve(import.meta.dirname, "../..") },
+    );
+    try {
+      await new Promise<void>((ready) => holder.stdout.once("data", () => ready()));
+      const error = await sv.mirror(path).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MirrorLockedError);
+      expect(String((error as Error).cause)).toMatch(/lock/i);
+    } finally {
+      holder.kill("SIGKILL");
+    }
+  });
+
+  test("a DuckDB file that is not a mirror is refused and left untouched", async () => {
+    const path = join(dir, "foreign");
+    mkdirSync(path);
+    const instance = await DuckDBInstance.create(join(path, "mirror.duckdb"));
+    const con = await instance.connect();
+    await con.run("CREATE TABLE measurements AS SELECT range AS x FROM range(10)");
+    con.closeSync();
+    instance.closeSync();
+    await expect(sv.mirror(path, { ids: { drugcore: drugIds } })).rejects.toThrow(
+      /is a DuckDB database but not a mirror \(tables measurements\); it was left untouched/,
+    );
+    const again = await DuckDBInstance.create(join(path, "mirror.duckdb"), { access_mode: "READ_ONLY" });
+    const check = await again.connect();
+    expect((await check.runAndReadAll("SELECT table_name FROM duckdb_tables()")).getRowObjectsJS()).toEqual([
+      { table_name: "measurements" },
+    ]);
+    check.closeSync();
+    again.closeSync();
+  });
+
   test("a definition is checked before anything is sent", async () => {
     await expect(sv.mirror(join(dir, "bad"), { searches: [{ core: "nocore" as never, params: { query: "x" } }] })).rejects.toThrow(
       /searches\[0\]\.core must be one of biomedcore/,
@@ -116,6 +161,9 @@ describe("one writer", () => {
     await expect(sv.mirror(join(dir, "bad2"), { follow: [{ from: "drugcore", field: "referencesPatents" }] })).rejects.toThrow(
       /not a link field of "drugcore"; allowed: parent/,
     );
+    // Nothing was written for them.
+    expect(existsSync(join(dir, "bad"))).toBe(false);
+    expect(existsSync(join(dir, "bad2"))).toBe(false);
   });
 });
 

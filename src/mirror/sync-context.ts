@@ -1,0 +1,61 @@
+// What every step of a seed or sync works with, and the one way they write: a batch stamped with
+// the sync's day and the requests and credits spent so far, so `status()` counts what a killed
+// run had paid for up to its last commit.
+import type { CoreName } from "../schema/index.js";
+import type { ProgressListener, Session } from "../tables/index.js";
+import type { MirrorDatabase } from "./database.js";
+import type { MirrorDefinition } from "./definition.js";
+import { ident } from "./database.js";
+import { writeBatch, type Batch } from "./store.js";
+
+export interface SyncOptions {
+  /** Run the searches whose core cannot be asked for "new since" again, adding the records not held. */
+  rerunSearches?: boolean;
+}
+
+export interface SyncContext {
+  sv: Session;
+  db: MirrorDatabase;
+  dir: string;
+  definition: Required<MirrorDefinition>;
+  /** The service's day this run syncs to. */
+  day: string;
+  /** The state as this run found it. */
+  state: Record<string, unknown>;
+  /** The session's usage when this run started: the run's spending is counted from there. */
+  usageAtStart: { requests: number; credits: number };
+  onProgress?: ProgressListener | false;
+  options?: SyncOptions;
+}
+
+/** Requests and credits of every run of this mirror, this one included up to now. */
+export function usageSoFar(ctx: SyncContext): { requests: number; credits: number } {
+  const before = (ctx.state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
+  const now = ctx.sv.usage;
+  return {
+    requests: before.requests + now.requests - ctx.usageAtStart.requests,
+    credits: before.credits + now.credits - ctx.usageAtStart.credits,
+  };
+}
+
+export function commit(ctx: SyncContext, batch: Omit<Batch, "day">): Promise<void> {
+  return writeBatch(ctx.db, ctx.dir, { ...batch, day: ctx.day, state: { ...batch.state, usage: usageSoFar(ctx) } });
+}
+
+/** The date the upsert guard compares: the record's own lastUpdateDate, else the feed's, else the sync day. */
+export function guardDate(record: Record<string, unknown>, fallback: string | null | undefined, day: string): string {
+  const own = record.lastUpdateDate;
+  return typeof own === "string" ? own : (fallback ?? day);
+}
+
+/** Every ID the mirror has a row for, tombstones included (they are not fetched again). */
+export async function knownIds(db: MirrorDatabase, core: CoreName): Promise<Set<string>> {
+  const rows = await db.rows(`SELECT "serviceId" AS id FROM ${ident(`${core}_all`)}`);
+  return new Set(rows.map((r) => r.id as string));
+}
+
+/** The live records' IDs, in order. */
+export async function liveIds(db: MirrorDatabase, core: CoreName): Promise<string[]> {
+  const rows = await db.rows(`SELECT "serviceId" AS id FROM ${ident(`${core}_all`)} WHERE "_deletedOn" IS NULL ORDER BY 1`);
+  return rows.map((r) => r.id as string);
+}

@@ -1,0 +1,110 @@
+// Every DuckDB error reaches the user as a mirror error with DuckDB's own as the cause: damage as
+// MirrorDamagedError (a checksum failure is damage, never "another writer"), a refused query of the
+// user's as a UsageError, anything else as MirrorError; an empty file left by a killed init is
+// removed rather than reported.
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { UsageError } from "../../src/errors/index.js";
+import { DATABASE_FILE, openDatabase } from "../../src/mirror/database.js";
+import { MirrorDamagedError, MirrorError, MirrorLockedError } from "../../src/mirror/mirror-errors.js";
+import { sqlTable } from "../../src/mirror/read.js";
+
+const root = mkdtempSync(join(tmpdir(), "corebook-mirror-db-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A small DuckDB file written through the mirror's database layer and closed. */
+async function written(name: string): Promise<string> {
+  const dir = join(root, name);
+  mkdirSync(dir);
+  const db = await openDatabase(dir, { create: true });
+  await db.script([`CREATE TABLE t AS SELECT range AS x, 'row ' || range AS label FROM range(50000)`]);
+  db.close();
+  return dir;
+}
+
+/** Opens the database and reads every row of the table `written` made. */
+async function openAndReadAll(dir: string): Promise<unknown> {
+  const db = await openDatabase(dir, { create: false });
+  try {
+    return await db.rows(`SELECT count(*) AS n, sum(x) AS x, sum(length(label)) AS label FROM t`);
+  } finally {
+    db.close();
+  }
+}
+
+function zeroPage(path: string, at: number): void {
+  const fd = openSync(path, "r+");
+  writeSync(fd, Buffer.alloc(4096), 0, 4096, at);
+  closeSync(fd);
+}
+
+describe("damage is MirrorDamagedError, with DuckDB's message as the cause and the way out", () => {
+  test("a block that fails its checksum (DuckDB's message says 'checksum ... in block', which once read as a lock)", async () => {
+    const dir = await written("checksum");
+    zeroPage(join(dir, DATABASE_FILE), 4096);
+    const error = await openDatabase(dir, { create: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MirrorDamagedError);
+    expect(error).not.toBeInstanceOf(MirrorLockedError);
+    expect((error as MirrorDamagedError).reason).toMatch(/checksum/);
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/is damaged.*The way out: move .*mirror\.duckdb.*mirror init/s);
+  });
+
+  test("a truncated file, cut through its metadata or its data, and a foreign file", async () => {
+    // DuckDB reads the metadata when it opens the file and a data block when a query needs it:
+    // where the cut falls decides which one fails, and both must be MirrorDamagedError.
+    for (const fraction of [0.25, 0.5, 0.9]) {
+      const truncated = await written(`truncated-${fraction}`);
+      truncateSync(join(truncated, DATABASE_FILE), Math.floor(statSync(join(truncated, DATABASE_FILE)).size * fraction));
+      await expect(openAndReadAll(truncated)).rejects.toThrow(MirrorDamagedError);
+    }
+    const foreign = await written("foreign");
+    writeFileSync(join(foreign, DATABASE_FILE), "not a database\n".repeat(1000));
+    await expect(openDatabase(foreign, { create: false })).rejects.toThrow(/not a valid DuckDB database file/);
+  });
+
+  test("an empty file (an init killed while DuckDB created it) is removed: opened to create, it becomes a new database", async () => {
+    const dir = await written("empty");
+    writeFileSync(join(dir, DATABASE_FILE), "");
+    await expect(openDatabase(dir, { create: false })).rejects.toThrow(UsageError);
+    writeFileSync(join(dir, DATABASE_FILE), "");
+    const db = await openDatabase(dir, { create: true });
+    expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
+    db.close();
+  });
+});
+
+describe("other DuckDB errors are never raw", () => {
+  test("a refused query of the user's is a UsageError naming DuckDB's message; a failed write of ours is a MirrorError", async () => {
+    const dir = await written("queries");
+    const db = await openDatabase(dir, { create: false });
+    try {
+      const refused = await sqlTable(db, "SELEC x FROM t").catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(UsageError);
+      expect((refused as Error).message).toMatch(/mirror\.sql: DuckDB refused the query: Parser Error/);
+      await expect(sqlTable(db, "SELECT nope FROM t")).rejects.toThrow(/Binder Error/);
+      const failed = await db.run("INSERT INTO missing VALUES (1)").catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(MirrorError);
+      expect(failed).not.toBeInstanceOf(MirrorDamagedError);
+      expect((failed as Error).message).toMatch(/DuckDB failed while writing: Catalog Error/);
+      // A failed script leaves no transaction open: the next one works.
+      await expect(db.script(["INSERT INTO t VALUES (1, 'a')", "INSERT INTO missing VALUES (1)"])).rejects.toThrow(MirrorError);
+      await db.script(["INSERT INTO t VALUES (-1, 'b')"]);
+      expect(await db.rows(`SELECT count(*) AS n FROM t WHERE x < 0`)).toEqual([{ n: 1n }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  test("a second writer in this process is MirrorLockedError", async () => {
+    const dir = await written("twice");
+    const db = await openDatabase(dir, { create: false });
+    try {
+      await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorLockedError);
+    } finally {
+      db.close();
+    }
+  });
+});

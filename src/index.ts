@@ -66,7 +66,7 @@ export type {
   SyncReport,
 } from "./mirror/index.js";
 
-// The error family (README, "Errors"): every error corebook throws on purpose is a CorebookError;
+// The error family (docs/troubleshooting.md, "The error family"): every error corebook throws on purpose is a CorebookError;
 // bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
 export { CorebookError, UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
 export { SchemaParseError } from "./schema/parse-error.js";
@@ -116,6 +116,7 @@ export {
 // The response store and snapshots.
 export {
   defaultCacheDir,
+  CacheMissError,
   StoreMissError,
   SnapshotDamagedError,
   SnapshotFormatError,

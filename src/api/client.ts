@@ -60,11 +60,11 @@ export interface ClientOptions {
   agentOptions?: Agent.Options;
   /** The User-Agent header sent with every request (default `corebook`). */
   userAgent?: string;
-  /** The response store and snapshot in front of the service (src/store); default none. */
+  /** The response cache and snapshot in front of the service (src/store); default none. */
   cache?: ResponseCache | null;
   /**
    * The service's current time (default the wall clock). The in-process sandbox passes its own day, so
-   * fetch times in provenance and the store, and default date ranges, follow the sandbox's clock.
+   * fetch times in provenance and the cache, and default date ranges, follow the sandbox's clock.
    */
   now?: () => Date;
   /**
@@ -106,7 +106,7 @@ export interface CoreApi {
   estimateCost(core: CoreName | null, endpoint: Endpoint, params?: CostParams): number;
   /** The normalized base URL (never the key). */
   readonly baseUrl: string;
-  /** The response store and snapshot in use, or null. */
+  /** The response cache and snapshot in use, or null. */
   readonly cache: ResponseCache | null;
   /** The service's current time (the wall clock, or the sandbox's day). */
   now(): Date;

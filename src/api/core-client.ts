@@ -41,7 +41,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
-  /** Ask the service even when the response store holds an answer (the new one is stored). */
+  /** Ask the service even when the response cache holds an answer (the new one is stored). */
   fresh?: boolean;
 }
 
@@ -57,7 +57,7 @@ export interface CoreClient<C extends CoreName> {
   /** One record by service ID, with the optional fields named in `include`. */
   get(serviceId: string, options?: GetOptions<C>): Promise<RecordOf<C>>;
   /**
-   * The records of these gets that the response store (or snapshot) holds, null where a get must
+   * The records of these gets that the response cache (or snapshot) holds, null where a get must
    * be sent: one sequential pass with none of the send path (no limiter, budget or retries), for
    * hydrating many IDs. Hits count in usage exactly as get's do.
    */
@@ -152,7 +152,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
 
   async function stored(serviceIds: readonly string[], options: GetOptions<C> = {} as GetOptions<C>): Promise<(RecordOf<C> | null)[]> {
     if (!ctx.deps.cache) return serviceIds.map(() => null);
-    // One pass over the store. Offline or replaying and not there: null, and the get itself says
+    // One pass over the cache. Offline or replaying and not there: null, and the get itself says
     // so, with the rest of its kind.
     const served = await readStoredResponses(ctx.deps, serviceIds.map(getRequests(options)));
     return served.map((hit) => hit?.value ?? null);

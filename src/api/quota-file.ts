@@ -1,6 +1,6 @@
 // The server's quota is per user and organization: every notebook and process of a user spends
 // from one budget. Processes on one machine that use one key (and base URL) therefore share that
-// budget through a small file beside the response store: one sliding window they fill together,
+// budget through a small file beside the response cache: one sliding window they fill together,
 // the server's last view of its count, and a 429 pause:
 //   <cache dir>/quota/<sha256 of base URL + key>.json    the state below
 //   <same>.lock                                          held for the few microseconds of an update

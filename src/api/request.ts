@@ -44,11 +44,11 @@ export interface RequestDeps {
   ledger: CreditLedger;
   usage: Usage;
   retry: RetryPolicy;
-  /** The response store and snapshot (src/store); null or absent: every request is sent. */
+  /** The response cache and snapshot (src/store); null or absent: every request is sent. */
   cache?: ResponseCache | null;
   /** The service's current time: when a response counts as fetched. */
   now: () => Date;
-  /** The name the store files this service's responses under. */
+  /** The name the cache files this service's responses under. */
   serviceName: string;
   /** Where a warning about a response goes (one that echoed the key); default the schema's sink. */
   onWarning?: WarningSink;

@@ -3,7 +3,7 @@
 // response, the body is kept. Only complete 2xx bodies that parsed are kept; error statuses,
 // timeouts and lost connections never reach write. A body that echoes the API key in any form is
 // not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
-// the store or a snapshot, and a later run asks again rather than replay an altered answer.
+// the cache or a snapshot, and a later run asks again rather than replay an altered answer.
 import { DATASET_HEADER, parseDatasetHeader } from "../schema/dataset-header.js";
 import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
 import type { CoreName } from "../schema/enums.js";
@@ -70,7 +70,7 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
 
 /**
  * A stored response as the request's value. A body stored as parsing verbatim under the schema
- * this client has is served as it is: its records were checked when it was stored, and the store
+ * this client has is served as it is: its records were checked when it was stored, and the cache
  * has just checked that it is byte for byte what was stored.
  */
 function served<T>(deps: StoreHookDeps, req: ApiRequest<T>, hit: CachedResponse | null): { value: T } | null {
@@ -103,11 +103,11 @@ export async function writeStoredResponse<T>(
   credits: number,
   value: T,
 ): Promise<void> {
-  // One time for the table's provenance and the stored entry, so a later run served from the store
+  // One time for the table's provenance and the stored entry, so a later run served from the cache
   // reports (and exports) exactly the same asOf.
   const fetchedAt = deps.now();
   // The sandbox names its dataset on every response; kept with the body, so a re-run served from
-  // the store still knows the data is synthetic and which dataset it is.
+  // the cache still knows the data is synthetic and which dataset it is.
   const dataset = res.headers[DATASET_HEADER.toLowerCase()];
   deps.usage.recordFetch(fetchedAt, parseDatasetHeader(dataset));
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
@@ -126,7 +126,7 @@ export async function writeStoredResponse<T>(
     deps.usage.storeErrors++;
     if (deps.usage.storeErrors === 1) {
       console.warn(
-        `corebook: could not write to the response store (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but not kept`,
+        `corebook: could not write to the response cache (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but not kept`,
       );
     }
   }

@@ -16,7 +16,7 @@ export interface UsageSnapshot {
   waitedMs: number;
   /** Responses that were errors (any status >= 400) or no response at all. */
   errors: number;
-  /** Responses served from the response store or a snapshot (no request, no credits). */
+  /** Responses served from the response cache or a snapshot (no request, no credits). */
   cacheHits: number;
   /** Credits those responses cost when they were first fetched. */
   creditsSaved: number;
@@ -35,7 +35,7 @@ export class Usage implements UsageSnapshot {
   errors = 0;
   cacheHits = 0;
   creditsSaved = 0;
-  /** Responses that could not be written to the store (served all the same). */
+  /** Responses that could not be written to the cache (served all the same). */
   storeErrors = 0;
   /** The sandbox dataset the first response that named one came from (null: the real service, or nothing yet). */
   dataset: SandboxDataset | null = null;
@@ -63,7 +63,7 @@ export class Usage implements UsageSnapshot {
   }
 
   /**
-   * Counts a response served from the response store or a snapshot that cost `credits` when first fetched (the client calls
+   * Counts a response served from the response cache or a snapshot that cost `credits` when first fetched (the client calls
    * this).
    */
   recordHit(credits: number, fetchedAt: Date, dataset: SandboxDataset | null = null): void {
@@ -80,7 +80,7 @@ export class Usage implements UsageSnapshot {
   }
 
   /**
-   * Responses of two sandbox dataset versions in one session (a store or snapshot recorded before
+   * Responses of two sandbox dataset versions in one session (a cache or snapshot recorded before
    * an upgrade, served beside fresh responses) make tables that no single dataset holds: said once per version.
    */
   #noteDataset(dataset: SandboxDataset | null): void {
@@ -94,8 +94,8 @@ export class Usage implements UsageSnapshot {
     this.#mixedWarned.add(key);
     console.warn(
       `corebook: this session mixes responses of ${describeDataset(this.dataset)} and ${describeDataset(dataset)} ` +
-        "(a response store or snapshot recorded before an upgrade): tables may combine records that no one dataset holds; " +
-        'record the snapshot again or refresh the store (cache: { mode: "refresh" })',
+        "(a response cache or snapshot recorded before an upgrade): tables may combine records that no one dataset holds; " +
+        'record the snapshot again or refresh the cache (cache: { mode: "refresh" })',
     );
   }
 

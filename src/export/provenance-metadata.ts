@@ -2,7 +2,7 @@
 // metadata, the Arrow schema metadata, and the CSV / JSON Lines sidecar. Only what describes the
 // data is written (core, parameters, as-of times, truncation, missing IDs, snapshot, synthetic,
 // version); what a run spent (requests, credits, cache hits) is left out, so exporting the same
-// data twice, fetched or served from the store, gives byte-identical files.
+// data twice, fetched or served from the cache, gives byte-identical files.
 import type { ColumnTable } from "arquero";
 import { emptyProvenance, info, setInfo, type Provenance } from "../tables/provenance.js";
 

@@ -11,7 +11,7 @@ export function provenanceLine(table: ColumnTable): string | null {
   if (!p) return null;
   const when = (p.asOf?.newest ?? p.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
   const parts = [`${p.core ?? "derived table"}, as of ${when} UTC`, `${plural(p.requests, "request")}, ${plural(p.credits, "credit")}`];
-  if (p.cache.hits > 0) parts.push(`${plural(p.cache.hits, "response")} from the store`);
+  if (p.cache.hits > 0) parts.push(`${plural(p.cache.hits, "response")} from the cache`);
   if (p.snapshot) parts.push(`snapshot ${p.snapshot}`);
   if (p.synthetic) parts.push("synthetic sandbox data");
   if (p.truncated || p.truncatedWindows.length > 0) parts.push("truncated: more records match");

@@ -1,6 +1,6 @@
 // Records that parse to themselves. A record that passes the strict schema (no unknown field or
 // value, nothing missing, every type as documented) raises no warning in any mode, and when the
-// parse also gives it back unchanged, parsing it again adds nothing. The response store marks such
+// parse also gives it back unchanged, parsing it again adds nothing. The response cache marks such
 // bodies with the schema's fingerprint, so a warm re-run serves them without parsing them again,
 // for as long as the schema is the same (the fingerprint follows its every field, type and enum
 // value, and the corebook version).

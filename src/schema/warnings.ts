@@ -104,7 +104,7 @@ export function noteEchoedKey(request: string, places: readonly string[]): void 
     kind: "echoed-key",
     value: where,
     known: [],
-    message: `corebook: the response to ${request} echoed the API key; it was replaced by [redacted] in ${where}, and the response was not kept in the response store or snapshot`,
+    message: `corebook: the response to ${request} echoed the API key; it was replaced by [redacted] in ${where}, and the response was not kept in the response cache or snapshot`,
   });
 }
 

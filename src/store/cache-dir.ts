@@ -1,5 +1,5 @@
-// Where corebook keeps what it writes on the user's machine between runs: the response store
-// and the small files beside it (the shared rate budget). One function, so the store, the
+// Where corebook keeps what it writes on the user's machine between runs: the response cache
+// and the small files beside it (the shared rate budget). One function, so the cache, the
 // rate-limit coordination and the `corebook cache` command agree on the place.
 import { homedir } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The identity of a request in the store and in snapshots: method, normalized service address,
+// The identity of a request in the cache and in snapshots: method, normalized service address,
 // path, query parameters in canonical order and the JSON body with sorted object keys. Two
 // requests that the service must answer the same way get the same key, whatever order the caller
 // gave the parameters in. The API key travels in a header and is never part of a request's key.
@@ -35,7 +35,7 @@ function canonicalQuery(query: string): string {
 }
 
 // crypto.hash is the one-shot form: for inputs of a few kilobytes it is about a third faster than
-// createHash, and every store hit hashes its key and its body.
+// createHash, and every cache hit hashes its key and its body.
 export function keyHash(key: string): string {
   return hash("sha256", key, "hex");
 }

@@ -1,5 +1,5 @@
 // Where refreshChanged() left off: per service address and core, the last day its change feed was
-// read through. One small JSON file beside the store, written whole then renamed.
+// read through. One small JSON file beside the cache, written whole then renamed.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic } from "../fs/index.js";

@@ -1,4 +1,4 @@
-// The response store and snapshots: what api/'s request loop consults before sending.
+// The response cache and snapshots: what api/'s request loop consults before sending.
 export { defaultCacheDir } from "./cache-dir.js";
 export { canonicalKey, type StoredRequest } from "./canonical-key.js";
 export { corebookVersion } from "./corebook-version.js";
@@ -21,4 +21,4 @@ export {
   type SnapshotEntry,
   type SnapshotHeader,
 } from "./snapshot-file.js";
-export { StoreMissError } from "./store-errors.js";
+export { CacheMissError, StoreMissError } from "./store-errors.js";

@@ -45,7 +45,7 @@ const F_DUPDATA = 0x04;
 const MDB_DUPSORT = 0x04;
 
 /**
- * `ok: true` with `badKeys`: entries whose key is not a store id (a damaged key: LMDB never finds
+ * `ok: true` with `badKeys`: entries whose key is not a cache id (a damaged key: LMDB never finds
  * them, so they do no harm, but they are damage to report).
  */
 export type LmdbCheck =
@@ -235,7 +235,7 @@ function walkTree(walk: Walk, db: Db, name: string, visit: Visit): Tally {
     return tally;
   }
   if (db.depth < 1 || db.depth > 64) throw new Damage(`the ${name} tree has a depth of ${db.depth}`);
-  if ((db.flags & MDB_DUPSORT) !== 0) throw new Damage(`the ${name} tree is flagged for duplicate keys, which the store never uses`);
+  if ((db.flags & MDB_DUPSORT) !== 0) throw new Damage(`the ${name} tree is flagged for duplicate keys, which the cache never uses`);
   checkRange(walk, db.root, 1, `the ${name} tree's root`);
   const pending: Array<{ pgno: number; level: number }> = [{ pgno: db.root, level: db.depth }];
   while (pending.length > 0) {
@@ -290,7 +290,7 @@ function walkPage(
         pending.push({ pgno: child, level: level - 1 });
         return;
       }
-      if ((nodeFlags & (F_SUBDATA | F_DUPDATA)) !== 0) throw new Damage(`${where}: node ${i} is a sub-database, which the store never has`);
+      if ((nodeFlags & (F_SUBDATA | F_DUPDATA)) !== 0) throw new Damage(`${where}: node ${i} is a sub-database, which the cache never has`);
       tally.entries++;
       const size = lo + hi * 0x10000;
       const key = page.subarray(keyAt, dataAt);

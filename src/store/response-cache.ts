@@ -1,4 +1,4 @@
-// What api/'s request loop asks before sending and tells after a success: the store (modes and
+// What api/'s request loop asks before sending and tells after a success: the cache (modes and
 // maxAge) and the snapshot (record, replay, extend) behind one small interface. A read that returns
 // null means "send it"; a read that must not send (cache offline, snapshot replay) throws a
 // StoreMissError naming the request and how to get it.
@@ -6,7 +6,7 @@ import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
 import type { ResponseStore, StoredBody } from "./response-store.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
-import { StoreMissError } from "./store-errors.js";
+import { CacheMissError } from "./store-errors.js";
 
 export type CacheMode = "use" | "refresh" | "offline" | "off";
 export const CACHE_MODES: readonly CacheMode[] = ["use", "refresh", "offline", "off"];
@@ -19,7 +19,7 @@ export interface CachedResponse {
   credits: number;
   /** Where it came from. */
   from: "store" | "snapshot";
-  /** The fingerprint of the record schema the body's data passed unchanged, when the store recorded one. */
+  /** The fingerprint of the record schema the body's data passed unchanged, when the cache recorded one. */
   verbatim?: string;
   /** The X-Corebook-Dataset header the response came with (sandbox responses only). */
   dataset?: string;
@@ -132,7 +132,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
             contents?.seal === "open"
               ? ` (the file has no end line: its recording was not closed, or the file was cut short after line ${contents.lines})`
               : "";
-          throw new StoreMissError(
+          throw new CacheMissError(
             shown(),
             `it is not in the snapshot ${snapshot.given}${cut}; to add it, connect with ` +
               `snapshot: { path: ${JSON.stringify(snapshot.given)}, mode: "extend" } (or mode: "record" to record it anew) and an API key`,
@@ -140,7 +140,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         }
       }
       if (!usable(req)) {
-        if (mode === "offline") throw new StoreMissError(shown(), "the cache is in offline mode and this endpoint is never stored");
+        if (mode === "offline") throw new CacheMissError(shown(), "the cache is in offline mode and this endpoint is never stored");
         return null;
       }
       if (store && (mode === "use" || mode === "offline")) {
@@ -151,12 +151,12 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         }
       }
       if (mode === "offline") {
-        throw new StoreMissError(shown(), `it is not in the store at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
+        throw new CacheMissError(shown(), `it is not in the cache at ${store?.dir}; connect with cache: { mode: "use" } to fetch it`);
       }
       return null;
     },
     async readMany(reqs, now = new Date()) {
-      // Only the store, no snapshot: every request in one pass over the store.
+      // Only the cache, no snapshot: every request in one pass over the cache.
       if (snapshot === null && store !== null && (mode === "use" || mode === "offline") && reqs.every(usable)) {
         const hits = await store.getMany(reqs.map(canonicalKey));
         return (function* () {
@@ -167,7 +167,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       return Promise.all(
         reqs.map((req) =>
           cache.read(req, now).catch((error: unknown) => {
-            if (error instanceof StoreMissError) return null;
+            if (error instanceof CacheMissError) return null;
             throw error;
           }),
         ),

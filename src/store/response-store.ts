@@ -1,10 +1,10 @@
-// The on-disk response store: an LMDB environment (the `lmdb` package) under `responses-v3/`,
+// The on-disk response cache: an LMDB environment (the `lmdb` package) under `responses-v3/`,
 // keyed by the SHA-256 of each request's canonical key; each value is an entry (store-entry.ts).
 //
 // Why LMDB. The store's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
 // With a file per entry (format 1 kept two: an index file and a content-addressed body) every hit
 // paid the file system's open, read and close, which on these machines cost more than parsing the
-// body. LMDB serves a hit from a memory map with no system call, and gives what the store needs
+// body. LMDB serves a hit from a memory map with no system call, and gives what the cache needs
 // from a maintained library: readers and writers in several processes at once (two kernels on one
 // store), transactions that a killed process leaves either whole or absent, and files that stay
 // consistent across crashes. What LMDB cannot do is survive a damaged file: it follows page numbers
@@ -31,7 +31,7 @@ export interface StoredBody {
 }
 
 export interface ScannedEntry {
-  /** The entry's id in the store (the SHA-256 of its key). */
+  /** The entry's id in the cache (the SHA-256 of its key). */
   id: string;
   entry: IndexEntry;
   /** The value's size: header and body. */
@@ -40,7 +40,7 @@ export interface ScannedEntry {
 
 type Database = RootDatabase<Buffer, string>;
 
-/** Warnings already given, per store folder: one per damaged store and process, however many sessions open it. */
+/** Warnings already given, per cache folder: one per damaged cache and process, however many sessions open it. */
 const warned = new Set<string>();
 
 export class ResponseStore {
@@ -53,7 +53,7 @@ export class ResponseStore {
   }
 
   /**
-   * Opened on first use, and loaded then too: a session that never touches the store never loads
+   * Opened on first use, and loaded then too: a session that never touches the cache never loads
    * LMDB. Once open, a hit is one synchronous lookup.
    */
   private async open(): Promise<Database> {
@@ -67,8 +67,8 @@ export class ResponseStore {
 
   private async openChecked(): Promise<Database> {
     const { open } = createRequire(import.meta.url)("lmdb") as typeof import("lmdb");
-    // Uncompressed, so the bytes on disk are the responses as received: a scan of the store for a
-    // string (the tests scan every store for the API key) sees what is really there.
+    // Uncompressed, so the bytes on disk are the responses as received: a scan of the cache for a
+    // string (the tests scan every cache for the API key) sees what is really there.
     const options = { path: this.root, encoding: "binary" as const, compression: false };
     const { damaged, badKeys } = inspectStore(this.root);
     if (damaged) await this.setAside(damaged);
@@ -84,13 +84,13 @@ export class ResponseStore {
     }
   }
 
-  /** A damaged store must not stop the notebook: it is kept aside for repair and an empty one started. */
+  /** A damaged cache must not stop the notebook: it is kept aside for repair and an empty one started. */
   private async setAside(damaged: { problem: string; file: string }): Promise<void> {
     const aside = await moveAside(this.root, damaged);
     if (!aside || warned.has(this.root)) return;
     warned.add(this.root);
     console.warn(
-      `corebook: the response store ${this.root} is damaged (${damaged.problem}). It was moved to ${aside} and an empty store ` +
+      `corebook: the response cache ${this.root} is damaged (${damaged.problem}). It was moved to ${aside} and an empty cache ` +
         `started: responses are fetched again as needed. To copy its intact responses back, run ` +
         `\`corebook cache verify --repair --dir ${this.dir}\`; \`corebook cache prune --dir ${this.dir}\` or deleting the folder discards it.`,
     );
@@ -102,7 +102,7 @@ export class ResponseStore {
   }
 
   /**
-   * get() for many keys at once: one wait for the store, then each key looked up as the result is
+   * get() for many keys at once: one wait for the cache, then each key looked up as the result is
    * iterated (once, in order), so each body can be used and dropped before the next is read.
    */
   async getMany(keys: readonly string[]): Promise<Iterable<StoredBody | null>> {
@@ -139,7 +139,7 @@ export class ResponseStore {
     if (this.warnedDamaged) return;
     this.warnedDamaged = true;
     console.warn(
-      `corebook: the response store ${this.root} holds damaged entries (first: ${what}); they are fetched again as needed. ` +
+      `corebook: the response cache ${this.root} holds damaged entries (first: ${what}); they are fetched again as needed. ` +
         `\`corebook cache verify --dir ${this.dir}\` lists them, \`--repair\` removes them`,
     );
   }
@@ -172,7 +172,7 @@ export class ResponseStore {
   async scan(): Promise<{ entries: ScannedEntry[]; damaged: string[] }> {
     const entries: ScannedEntry[] = [];
     const damaged: string[] = [];
-    // Looking must not create a store where there is none.
+    // Looking must not create a cache where there is none.
     if (!this.db && currentFile(this.root) === null) return { entries, damaged };
     for (const { key: id, value: lent } of (await this.open()).getRange()) {
       const value = lentValue(lent) as Buffer;

@@ -125,13 +125,24 @@ function isEntry(value: Record<string, unknown>): boolean {
     typeof value.credits === "number" &&
     typeof value.endpoint === "string" &&
     Array.isArray(value.serviceIds) &&
+    (value.dataset === undefined || typeof value.dataset === "string") &&
     contentHash(value.body) === value.bodyHash
   );
 }
 
 function entryOf(value: Record<string, unknown>): SnapshotEntry {
-  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, body } = value as unknown as SnapshotEntry;
-  return { key, fetchedAt, credits, core: core ?? null, endpoint, serviceIds, bodyHash, body };
+  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, body, dataset } = value as unknown as SnapshotEntry;
+  return {
+    key,
+    fetchedAt,
+    credits,
+    core: core ?? null,
+    endpoint,
+    serviceIds,
+    bodyHash,
+    body,
+    ...(dataset !== undefined ? { dataset } : {}),
+  };
 }
 
 export async function readSnapshot(path: string): Promise<SnapshotContents> {

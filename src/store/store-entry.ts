@@ -1,4 +1,4 @@
-// One value of the response store, in three lines: the SHA-256 of the rest of the value (64 hex
+// One value of the response cache, in three lines: the SHA-256 of the rest of the value (64 hex
 // characters), a one-line JSON header (the entry: which request, when fetched, what it cost, from
 // which service), then the raw response body. The hash covers the header as well as the body, so a
 // damaged byte anywhere, a fetch time or a credit count included, makes the entry read as absent
@@ -6,7 +6,7 @@
 // exactly one line.
 import { bytesHash, contentHash } from "./canonical-key.js";
 
-/** Bump when the layout or the entry header changes; older stores are then ignored (and pruned). */
+/** Bump when the layout or the entry header changes; older caches are then ignored (and pruned). */
 export const STORE_FORMAT = 3;
 const NEWLINE = 10;
 const HASH_LENGTH = 64;

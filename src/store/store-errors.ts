@@ -1,12 +1,19 @@
 // The one error this layer raises to callers: a response was needed and could not be served
 // without sending a request, which the mode forbids (cache offline, snapshot replay).
 import { CorebookError } from "../errors/index.js";
-export class StoreMissError extends CorebookError {
+export class CacheMissError extends CorebookError {
   override name = "StoreMissError";
   constructor(
+    /** The request that was needed, as a person reads it (method, path, query). */
     readonly request: string,
+    /** What to do: fetch it with the cache in "use" mode, or extend the snapshot. */
     readonly hint: string,
   ) {
     super(`${request} is not stored and cannot be sent: ${hint}`);
   }
 }
+
+/** @deprecated The earlier name of {@link CacheMissError}: "cache" is the one word for the response cache. */
+export const StoreMissError = CacheMissError;
+/** @deprecated The earlier name of {@link CacheMissError}. */
+export type StoreMissError = CacheMissError;

@@ -1,12 +1,12 @@
-// Whether the store's LMDB file can be opened without crashing the process, decided before LMDB
+// Whether the cache's LMDB file can be opened without crashing the process, decided before LMDB
 // maps it (lmdb-file.ts walks it with ordinary reads), and what happens to a damaged one: it is
-// moved aside (`responses-v3.damaged-<time>`) and an empty store takes its place.
+// moved aside (`responses-v3.damaged-<time>`) and an empty cache takes its place.
 //
 // The walk reads every page LMDB can reach (about 5 ms per thousand pages). It is skipped when the
 // file is exactly as the last walk left it: after a walk that passed, the file's identity (device,
 // inode, size, modification and change times in nanoseconds) is written to `checked.json` in the
 // store folder. Any write to the file changes its change time, which no program can set back: one
-// by this or another corebook process (LMDB's own transactions), and damage alike. So a store that
+// by this or another corebook process (LMDB's own transactions), and damage alike. So a cache that
 // was only read since is not walked again, and one that was written is walked once by the next
 // process that opens it.
 import { readdirSync, readFileSync, renameSync, statSync, type BigIntStats } from "node:fs";
@@ -41,21 +41,21 @@ function fingerprintMatches(root: string, stat: BigIntStats): boolean {
   }
 }
 
-/** A damaged store: what is wrong, and which file was judged (its identity). */
+/** A damaged cache: what is wrong, and which file was judged (its identity). */
 export interface Damaged {
   problem: string;
   file: string;
 }
 
 export interface Inspection {
-  /** Set when LMDB must not open the store. */
+  /** Set when LMDB must not open the cache. */
   damaged: Damaged | null;
   /** Entries whose key was damaged: harmless (never found), but damage to report. */
   badKeys: number;
 }
 
 /**
- * Whether LMDB can open the store at `root`: it is absent, empty (LMDB initialises it), as the last
+ * Whether LMDB can open the cache at `root`: it is absent, empty (LMDB initialises it), as the last
  * walk left it, or walked now and found whole. `fresh` walks it whatever the fingerprint says. A
  * walk that finds damaged entries is not recorded, so every session reports them until repaired.
  */
@@ -80,7 +80,7 @@ export function inspectStore(root: string, options: { fresh?: boolean } = {}): I
   return { damaged: null, badKeys: result.badKeys };
 }
 
-/** The identity of the store's data file now (for a problem found by LMDB itself), or null when there is none. */
+/** The identity of the cache's data file now (for a problem found by LMDB itself), or null when there is none. */
 export function currentFile(root: string): string | null {
   const stat = statOf(dataFile(root));
   return stat ? identity(stat) : null;
@@ -102,7 +102,7 @@ export function asideCopies(root: string): string[] {
 }
 
 /**
- * Moves a damaged store aside and returns where it went, or null when the file is no longer the
+ * Moves a damaged cache aside and returns where it went, or null when the file is no longer the
  * one judged (another process moved it aside and started afresh first: the new one stays).
  */
 export async function moveAside(root: string, damaged: Damaged): Promise<string | null> {

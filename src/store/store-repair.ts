@@ -1,7 +1,7 @@
-// Putting a store right (`corebook cache verify --repair`, and `cache prune` first): a damaged
-// LMDB file is set aside; the intact entries of every store set aside (now, or earlier by a
-// session that found it damaged) are copied into the live store, read without LMDB
-// (lmdb-file.ts); then the copies set aside are removed, and so are the live store's entries whose
+// Putting a cache right (`corebook cache verify --repair`, and `cache prune` first): a damaged
+// LMDB file is set aside; the intact entries of every cache set aside (now, or earlier by a
+// session that found it damaged) are copied into the live cache, read without LMDB
+// (lmdb-file.ts); then the copies set aside are removed, and so are the live cache's entries whose
 // header or body is damaged.
 import { rm } from "node:fs/promises";
 import { keyHash } from "./canonical-key.js";
@@ -11,17 +11,17 @@ import { headerOf, valueIntact } from "./store-entry.js";
 import { asideCopies, dataFile, inspectStore, moveAside } from "./store-health.js";
 
 export interface RepairReport {
-  /** The live store was damaged: where it was set aside, and why. */
+  /** The live cache was damaged: where it was set aside, and why. */
   setAside: { aside: string; problem: string } | null;
   /** Copies set aside (now or earlier) whose intact entries were copied back, then removed. */
   copies: string[];
-  /** Intact entries copied back into the live store (an entry it already had is kept as it is). */
+  /** Intact entries copied back into the live cache (an entry it already had is kept as it is). */
   copiedBack: number;
   /** Entries of those copies that could not be copied back: damaged, or on damaged pages (see problems). */
   lost: number;
   /** The damage met in those copies, as found. */
   problems: string[];
-  /** Entries of the live store removed because their header or body was damaged. */
+  /** Entries of the live cache removed because their header or body was damaged. */
   removedEntries: number;
 }
 

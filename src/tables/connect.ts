@@ -52,7 +52,7 @@ export interface ConnectOptions {
   log?: (line: string) => void;
   /** Environment to read SV_API_KEY and SV_BASE_URL from (default process.env). */
   env?: Record<string, string | undefined>;
-  /** The response store: { dir, mode, maxAge }, or false for none. Default: mode "use" with an API key, off on the in-process sandbox. */
+  /** The response cache: { dir, mode, maxAge }, or false for none. Default: mode "use" with an API key, off on the in-process sandbox. */
   cache?: CacheOptions | false;
   /** Record every response into one file, or replay from it with no key and no network ("analysis.cbsnap" or { path, mode }). */
   snapshot?: SnapshotOption;

@@ -65,7 +65,7 @@ export async function hydrate(
   const getOptions = include.length > 0 ? ({ include } as never) : {};
 
   try {
-    // What the response store already holds is read first, in one pass with none of the send path
+    // What the response cache already holds is read first, in one pass with none of the send path
     // (pool, limiter, budget): a warm re-run of a large get is then bounded by parsing the records,
     // not by the request machinery. Only the rest go through the pool.
     const stored = await api.stored(wanted, getOptions);

@@ -123,7 +123,7 @@ export const connectConcurrency = (value: unknown) => `connect: concurrency must
 export const connectNoBaseUrl = () => "connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL";
 
 export const refreshNoStore = () =>
-  'cache.refreshChanged needs a response store: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)';
+  'cache.refreshChanged needs a response cache: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)';
 
 export const refreshNoFeed = (bad: readonly string[], feeds: readonly string[]) =>
   `cache.refreshChanged: ${bad.join(", ")} has no change feed; the cores with one are ${feeds.join(", ")}`;

@@ -42,7 +42,7 @@ export function startMeter(client: CoreApi): Meter {
       return {
         requests: client.usage.requests - start.requests,
         credits: client.usage.credits - start.credits,
-        // With every response from the store, the table is as old as its newest response.
+        // With every response from the cache, the table is as old as its newest response.
         fetchedAt: newest ?? client.now(),
         asOf: oldest && newest ? { oldest, newest } : null,
         cache: { ...cache },

@@ -31,7 +31,7 @@ export interface Provenance {
   core: CoreName | null;
   /** The parameters as the caller gave them (for get: { ids, include }). */
   params: Record<string, unknown>;
-  /** When the newest response behind the table arrived from the service (it may have come from the store since). */
+  /** When the newest response behind the table arrived from the service (it may have come from the cache since). */
   fetchedAt: Date;
   /** The oldest and newest fetch times of the responses behind the table; null when it used none. */
   asOf: {
@@ -44,9 +44,9 @@ export interface Provenance {
   requests: number;
   /** Credits charged for those requests (from X-Service-Credit-Cost). */
   credits: number;
-  /** Responses served from the store or snapshot (hits) and fetched from the service (misses). */
+  /** Responses served from the cache or snapshot (hits) and fetched from the service (misses). */
   cache: {
-    /** Responses served from the response store or snapshot. */
+    /** Responses served from the response cache or snapshot. */
     hits: number;
     /** Responses fetched from the service. */
     misses: number;

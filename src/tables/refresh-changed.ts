@@ -1,4 +1,4 @@
-// sv.cache.refreshChanged(): reads each change feed since the store's last sync and forgets exactly
+// sv.cache.refreshChanged(): reads each change feed since the cache's last sync and forgets exactly
 // the stored record responses (get, section) of the records that changed, so the next get fetches
 // them again. Searches, lookups and feed pages are not touched: a new record can enter any search,
 // which no feed entry names, so those expire by age (cache.maxAge) only.

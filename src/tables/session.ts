@@ -33,14 +33,14 @@ export interface SessionUsage {
   waitedMs: number;
   /** Error responses or failed connections. */
   errors: number;
-  /** Responses served from the response store or the snapshot: no request, no credits. */
+  /** Responses served from the response cache or the snapshot: no request, no credits. */
   cacheHits: number;
   /** What those responses cost when first fetched. */
   creditsSaved: number;
 }
 
 export interface SessionCache {
-  /** The store folder, or null when there is no store (cache off, snapshot replay). */
+  /** The store folder, or null when there is no cache (cache off, snapshot replay). */
   readonly dir: string | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
@@ -77,7 +77,7 @@ export interface Session {
   readonly offline: boolean;
   /** True when the data is the sandbox's synthetic data: the session started it, or a response said so (X-Corebook-Dataset). */
   readonly synthetic: boolean;
-  /** The response store and snapshot of this session. */
+  /** The response cache and snapshot of this session. */
   readonly cache: SessionCache;
   /** Closes the client and, when offline, stops the sandbox. */
   close(): Promise<void>;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
-import { StoreMissError } from "../../src/store/index.js";
+import { CacheMissError } from "../../src/store/index.js";
 import { openSession, info } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord } from "./support/fixtures.js";
@@ -91,7 +91,7 @@ describe("a key echoed in a success body", () => {
       /^corebook: the response to GET \/api\/v1\/cores\/trialcore\/records echoed the API key; it was replaced by \[redacted\] in data\[\]\.\w+, .* and 2 more/,
     );
     expect(echoed?.message).toContain("data[].phase");
-    expect(echoed?.message).toContain("not kept in the response store or snapshot");
+    expect(echoed?.message).toContain("not kept in the response cache or snapshot");
     const told = warn.mock.calls.map((call) => call.join(" ")).join("\n");
     expect(told).toContain("echoed the API key");
     expectNoKey("the warnings told", told);
@@ -116,7 +116,7 @@ describe("a key echoed in a success body", () => {
       env: {},
       cache: { dir: join(dir, "store"), mode: "offline" },
     });
-    await expect(offline.trialcore.search({ query: "asthma", limit: 5 })).rejects.toBeInstanceOf(StoreMissError);
+    await expect(offline.trialcore.search({ query: "asthma", limit: 5 })).rejects.toBeInstanceOf(CacheMissError);
     await offline.close();
   });
 });

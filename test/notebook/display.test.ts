@@ -95,7 +95,7 @@ describe("table view", () => {
       missing: ["SVTC_x"],
     });
     const line =
-      "trialcore, as of 2026-01-01 10:20 UTC · 2 requests, 1 credit · 1 response from the store · synthetic sandbox data · truncated: more records match · 1 ID not found";
+      "trialcore, as of 2026-01-01 10:20 UTC · 2 requests, 1 credit · 1 response from the cache · synthetic sandbox data · truncated: more records match · 1 ID not found";
     expect(provenanceLine(built)).toBe(line);
     expect(tableBundle(built)["text/html"]).toContain(`1 row × 1 column<br>${line}`);
     expect(provenanceLine(aq.table({ a: [1] }))).toBeNull();

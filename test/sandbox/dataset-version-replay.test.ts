@@ -40,11 +40,18 @@ async function replay(path: string): Promise<{ said: string[]; table: ReturnType
   return { said, table };
 }
 
-function rewriteHeader(path: string, change: (header: Record<string, unknown>) => void): void {
-  const [first, ...rest] = readFileSync(path, "utf8").split("\n");
-  const header = JSON.parse(first);
-  change(header);
-  writeFileSync(path, [JSON.stringify(header), ...rest].join("\n"));
+function asVersion1WithoutDataset(text: string): string {
+  const lines = text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((value) => !("end" in value));
+  return `${lines
+    .map((value, i) => {
+      const { lineHash: _hash, dataset: _dataset, ...rest } = value;
+      return JSON.stringify(i === 0 ? { ...rest, version: 1 } : rest);
+    })
+    .join("\n")}\n`;
 }
 
 test("a snapshot names its dataset; one of this corebook's version replays quietly", async () => {
@@ -71,9 +78,9 @@ test("a snapshot of another dataset version, or of one from before versions, war
 
   const unversioned = join(tmp(), "unversioned.cbsnap");
   await record(unversioned, DATASET_VERSION);
-  // A file written before datasets were named: no dataset in its header or its entries.
-  rewriteHeader(unversioned, (h) => delete h.dataset);
-  writeFileSync(unversioned, readFileSync(unversioned, "utf8").replace(/,"dataset":"[^"]*"/g, ""));
+  // A file written before datasets were named was a version 1 snapshot: no line hashes, no end
+  // line, and no dataset in its header or its entries.
+  writeFileSync(unversioned, asVersion1WithoutDataset(readFileSync(unversioned, "utf8")));
   const before = await replay(unversioned);
   expect(before.said).toHaveLength(1);
   expect(before.said[0]).toContain("recorded on a sandbox dataset from before dataset versions were named (version 1)");

@@ -99,7 +99,7 @@ test("cache stats, verify, prune and clear", async () => {
   expect((await run(runCacheCommand, ["stats", "--dir", store])).text).toMatch(/responses-v1: left by an older corebook/);
   // prune removes the damaged entry too (it would be fetched again anyway).
   expect((await run(runCacheCommand, ["prune", "--older-than", "1d", "--dir", store])).text).toMatch(
-    /removed 0 entries and 1 damaged entries.*5 entries kept; removed 1 store\(s\) of an older format/,
+    /removed 0 entries and 1 damaged entries.*5 entries kept; removed 1 cache\(s\) of an older format/,
   );
   expect(existsSync(join(store, "responses-v1"))).toBe(false);
   expect((await run(runCacheCommand, ["prune", "--max-bytes", "1", "--dir", store])).text).toMatch(/removed 5 entries.*0 entries kept/);

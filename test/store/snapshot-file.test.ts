@@ -10,7 +10,7 @@ import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js
 import { resolveSnapshot } from "../../src/store/open-cache.js";
 import { createResponseCache } from "../../src/store/response-cache.js";
 import { readSnapshot, SnapshotDamagedError, snapshotAppender, startSnapshot } from "../../src/store/snapshot-file.js";
-import { StoreMissError } from "../../src/store/store-errors.js";
+import { CacheMissError } from "../../src/store/store-errors.js";
 
 const request = (i: number): StoredRequest => ({
   core: "genecore",
@@ -133,7 +133,7 @@ test("a replay that misses because of damage says damaged at line N; an open fil
       ),
     ),
   );
-  const errors = lost.filter((e): e is StoreMissError => e instanceof StoreMissError);
+  const errors = lost.filter((e): e is CacheMissError => e instanceof CacheMissError);
   expect(errors).toHaveLength(3);
   expect(errors[0].message).toMatch(
     /not in the snapshot .* \(the file has no end line: its recording was not closed, or the file was cut short after line 3\)/,

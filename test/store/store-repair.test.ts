@@ -113,7 +113,7 @@ test.each([
   await Promise.all([first.close(), second.close()]);
   expect(warn).toHaveBeenCalledTimes(1);
   expect(String(warn.mock.calls[0][0])).toMatch(
-    /the response store .*responses-v3 is damaged \(.+\)\. It was moved to .*responses-v3\.damaged-.*cache verify --repair --dir/,
+    /the response cache .*responses-v3 is damaged \(.+\)\. It was moved to .*responses-v3\.damaged-.*cache verify --repair --dir/,
   );
   expect(readdirSync(dir).filter((name) => name.includes(".damaged-"))).toHaveLength(1);
   warn.mockClear();
@@ -126,13 +126,13 @@ test("cache stats and verify report a damaged store without opening it; verify -
   zeroPage(dir, leafPage(dir));
   const stats = await cache(["stats", "--dir", dir]);
   expect(stats.code).toBe(1);
-  expect(stats.text).toMatch(/damaged: the store .*responses-v3 cannot be opened safely \(.+\); it was not opened/);
+  expect(stats.text).toMatch(/damaged: the cache .*responses-v3 cannot be opened safely \(.+\); it was not opened/);
   const verify = await cache(["verify", "--dir", dir]);
   expect(verify.code).toBe(1);
   expect(verify.text).toMatch(/cache verify --repair --dir/);
 
   const repair = await cache(["verify", "--repair", "--dir", dir]);
-  expect(repair.text).toMatch(/set aside the damaged store \(.+\): .*responses-v3\.damaged-/);
+  expect(repair.text).toMatch(/set aside the damaged cache \(.+\): .*responses-v3\.damaged-/);
   const copied = Number(/copied (\d+) intact entries back/.exec(repair.text)?.[1]);
   // A zeroed page loses what was on it (a leaf holds a few dozen small entries), no more.
   expect(copied).toBeGreaterThan(ENTRIES - 60);
@@ -149,7 +149,7 @@ test("cache prune on a damaged store no session opened sets it aside, copies its
   zeroPage(dir, leafPage(dir));
   const prune = await cache(["prune", "--dir", dir]);
   expect(prune.code).toBe(0);
-  expect(prune.text).toMatch(/set aside the damaged store \(.+\): .*responses-v3\.damaged-/);
+  expect(prune.text).toMatch(/set aside the damaged cache \(.+\): .*responses-v3\.damaged-/);
   const copied = Number(/copied (\d+) intact entries back/.exec(prune.text)?.[1]);
   expect(copied).toBeGreaterThan(ENTRIES - 60);
   expect(copied).toBeLessThan(ENTRIES);
@@ -167,7 +167,7 @@ test("a store a session set aside is copied back by verify --repair, and by prun
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockClear();
     const stats = await cache(["stats", "--dir", dir]);
-    expect(stats.text).toMatch(/1 damaged store\(s\) set aside: .*responses-v3\.damaged-/);
+    expect(stats.text).toMatch(/1 damaged cache\(s\) set aside: .*responses-v3\.damaged-/);
     const result = await cache([...command, "--dir", dir]);
     const copied = Number(/copied (\d+) intact entries back/.exec(result.text)?.[1]);
     expect(copied, command.join(" ")).toBeGreaterThan(ENTRIES - 60);

@@ -8,7 +8,7 @@ import * as aq from "arquero";
 import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/export/index.js";
-import { canonicalKey, StoreMissError } from "../../src/store/index.js";
+import { canonicalKey, CacheMissError } from "../../src/store/index.js";
 import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/store/feed-sync.js";
 import { openSession, info, type Session } from "../../src/tables/index.js";
@@ -100,7 +100,7 @@ test("offline mode never sends: a miss names the request", async () => {
   const dir = tmp();
   const sv = await session({ cache: { dir, mode: "offline" } });
   const error = await sv.trialcore.search({ query: "asthma" }).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(StoreMissError);
+  expect(error).toBeInstanceOf(CacheMissError);
   expect((error as Error).message).toMatch(/GET \/api\/v1\/cores\/trialcore\/records\?query=asthma/);
   expect((error as Error).message).toMatch(/mode: "use"/);
   expect(sv.usage.requests).toBe(0);
@@ -148,7 +148,7 @@ test("a snapshot replays with no key and no sandbox; a request outside it says h
   expect(info(again)!.snapshot).toBe(basename(path));
   expect(info(again)!.synthetic).toBe(true);
   const error = await replay.drugcore.search({ query: "antibody" }).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(StoreMissError);
+  expect(error).toBeInstanceOf(CacheMissError);
   expect((error as Error).message).toMatch(/query=antibody.*not in the snapshot.*mode: "extend"/);
 });
 

@@ -1,5 +1,5 @@
-// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response store. None of
-// them opens a damaged store with LMDB (that would crash the process): they report the damage, and
+// `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response cache. None of
+// them opens a damaged cache with LMDB (that would crash the process): they report the damage, and
 // `verify --repair` and `prune` put it right (store-repair.ts).
 import { rm } from "node:fs/promises";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
@@ -12,17 +12,17 @@ import { parseBytes, parseDuration } from "./units.js";
 
 export const CACHE_USAGE = {
   stats: `  cache stats [--dir DIR]
-      the response store (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
+      the response cache (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
       entries, bytes, age and credits per core`,
   verify: `  cache verify [--repair] [--dir DIR]
-      check the store's file and every entry against its hash; exits 1 when one is damaged.
-      --repair: set a damaged store aside, copy the intact entries of every store set aside back,
+      check the cache's file and every entry against its hash; exits 1 when one is damaged.
+      --repair: set a damaged cache aside, copy the intact entries of every cache set aside back,
       remove damaged entries`,
   prune: `  cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
       what verify --repair does, then drop entries older than a duration, then the oldest until
       under a size, and stores of an older format`,
   clear: `  cache clear [--dir DIR]
-      remove the whole response store`,
+      remove the whole response cache`,
 } as const;
 
 const DIR_OPTION = { dir: { type: "string", value: "DIR" } } as const;
@@ -72,19 +72,19 @@ function isCacheAction(action: string | undefined): action is keyof typeof CACHE
   return action !== undefined && Object.hasOwn(CACHE_OPTIONS, action);
 }
 
-/** Says what is wrong with a damaged store, and returns true; a whole one is not mentioned. */
+/** Says what is wrong with a damaged cache, and returns true; a whole one is not mentioned. */
 function reportDamage(store: ResponseStore, print: (line: string) => void): boolean {
   const { damaged } = inspectStore(store.root);
   if (!damaged) return false;
-  print(`damaged: the store ${store.root} cannot be opened safely (${damaged.problem}); it was not opened`);
-  print(`  \`corebook cache verify --repair --dir ${store.dir}\` sets it aside and copies its intact entries into a fresh store`);
+  print(`damaged: the cache ${store.root} cannot be opened safely (${damaged.problem}); it was not opened`);
+  print(`  \`corebook cache verify --repair --dir ${store.dir}\` sets it aside and copies its intact entries into a fresh cache`);
   return true;
 }
 
 function reportAsides(store: ResponseStore, print: (line: string) => void): void {
   const copies = asideCopies(store.root);
   if (copies.length === 0) return;
-  print(`${copies.length} damaged store(s) set aside: ${copies.join(", ")}`);
+  print(`${copies.length} damaged cache(s) set aside: ${copies.join(", ")}`);
   print(
     `  \`corebook cache verify --repair --dir ${store.dir}\` copies their intact entries back; \`cache prune\` does too, then removes them`,
   );
@@ -119,11 +119,11 @@ async function stats(store: ResponseStore, print: (line: string) => void): Promi
 
 /** What a repair did; the damaged entries it removed are left to the caller's own summary when `entries` is false. */
 function printRepair(report: RepairReport, print: (line: string) => void, entries = true): void {
-  if (report.setAside) print(`set aside the damaged store (${report.setAside.problem}): ${report.setAside.aside}`);
+  if (report.setAside) print(`set aside the damaged cache (${report.setAside.problem}): ${report.setAside.aside}`);
   for (const problem of report.problems) print(`  damage: ${problem}`);
   if (report.copies.length > 0)
     print(
-      `copied ${report.copiedBack} intact entries back from ${report.copies.length} store(s) set aside` +
+      `copied ${report.copiedBack} intact entries back from ${report.copies.length} cache(s) set aside` +
         `${report.lost > 0 ? `; ${report.lost} damaged entries could not be` : ""}; removed ${report.copies.join(", ")}`,
     );
   if (entries && report.removedEntries > 0) print(`removed ${report.removedEntries} damaged entries`);
@@ -178,7 +178,7 @@ async function prune(store: ResponseStore, print: (line: string) => void, olderT
   await Promise.all(removing.map((id) => store.remove(id)));
   print(
     `removed ${removed} entries and ${repaired.removedEntries} damaged entries; freed ${formatBytes(freed)} (LMDB reuses the space; the file does not shrink); ${sorted.length - removed} entries kept` +
-      (older.length > 0 ? `; removed ${older.length} store(s) of an older format` : ""),
+      (older.length > 0 ? `; removed ${older.length} cache(s) of an older format` : ""),
   );
   return 0;
 }

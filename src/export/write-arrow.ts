@@ -6,6 +6,7 @@ import { Column, columnFromValues, tableFromColumns, tableToIPC } from "@uwdata/
 import { emptyBatch } from "./arrow-empty-batch.js";
 import { writeFile } from "node:fs/promises";
 import { arrowType } from "./arrow-types.js";
+import { textColumn } from "./arrow-text-columns.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
@@ -84,6 +85,8 @@ function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRo
   const get = table.getter(name);
   const rows = table.numRows();
   if (rows === 0) return new Column([emptyBatch(arrowType(type))]);
+  const text = textColumn(type, get, rows, batchRows);
+  if (text) return text;
   const asIs = asIsTest(type);
   return columnFromValues(
     (add: (value: unknown) => void) => {

@@ -12,7 +12,7 @@ import { open } from "node:fs/promises";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { plainJsonTest } from "./plain-json.js";
+import { asIsTest } from "./as-is-values.js";
 import { CsvBytes } from "./csv-bytes.js";
 import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
 
@@ -55,7 +55,7 @@ function cellEncoder(name: string, type: ExportType): CellEncoder {
       };
     case "list":
     case "struct": {
-      const plain = plainJsonTest(type);
+      const plain = asIsTest(type, "json");
       return (value, row) => (plain?.(value) ? JSON.stringify(value) : JSON.stringify(toPlain(value, type, `"${name}" row ${row}`)));
     }
     default:

@@ -4,11 +4,6 @@ import { UsageError } from "../errors/index.js";
 
 const DEFAULT_BATCH_ROWS = 65_536;
 
-/** Row slices `[start, end)` of at most `batchRows` rows covering `count` rows. */
-export function* slices(count: number, batchRows: number): Generator<[number, number]> {
-  for (let start = 0; start < count; start += batchRows) yield [start, Math.min(count, start + batchRows)];
-}
-
 export function checkBatchRows(batchRows: number | undefined): number {
   const value = batchRows ?? DEFAULT_BATCH_ROWS;
   if (!Number.isSafeInteger(value) || value < 1) {

@@ -98,28 +98,41 @@ function listWriter(type: Extract<ExportType, { kind: "list" }>, rawPointers: bo
   };
 }
 
-/** STRUCT: each field's values gathered into its own array and prepared by the field's writer. */
+/**
+ * STRUCT: each field's values gathered into its own array and prepared by the field's writer.
+ * A record whose keys come in the declared order (as the service sends them) is read in one
+ * for-in walk, which V8 serves from the object's own layout; looking each field up by a name
+ * held in a variable made one property access site see every field of every struct, the
+ * slowest kind of lookup, and cost a third of the nested columns' time.
+ */
 function structWriter(type: Extract<ExportType, { kind: "struct" }>, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const names = Object.keys(type.fields);
   const fields = Object.values(type.fields).map((field) => vectorWriter(field, rawPointers));
   const gathered = names.map((): unknown[] => []);
+  const width = names.length;
   return {
     prepare(values, count) {
       validity.prepare(values, count);
       for (let i = 0; i < count; i++) {
         const value = values[i];
-        if (value !== null && value !== undefined && !isPlainObject(value)) convert(value, type);
-      }
-      for (let f = 0; f < names.length; f++) {
-        const name = names[f];
-        const column = gathered[f];
-        for (let i = 0; i < count; i++) {
-          const record = values[i] as Record<string, unknown> | null | undefined;
-          column[i] = record === null || record === undefined ? null : record[name];
+        if (value === null || value === undefined) {
+          for (let f = 0; f < width; f++) gathered[f][i] = null;
+          continue;
         }
-        fields[f].prepare(column, count);
-        column.fill(null, 0, count);
+        if (!isPlainObject(value)) convert(value, type);
+        const record = value as Record<string, unknown>;
+        let f = 0;
+        for (const key in record) {
+          if (f === width || key !== names[f]) break;
+          gathered[f++][i] = record[key];
+        }
+        // Keys missing or out of order: the rest by name (an absent field is undefined, a null).
+        for (; f < width; f++) gathered[f][i] = record[names[f]];
+      }
+      for (let f = 0; f < width; f++) {
+        fields[f].prepare(gathered[f], count);
+        gathered[f].fill(null, 0, count);
       }
     },
     commit(vector) {

@@ -6,10 +6,11 @@ import { Column, columnFromValues, tableFromColumns, tableToIPC } from "@uwdata/
 import { emptyBatch } from "./arrow-empty-batch.js";
 import { writeFile } from "node:fs/promises";
 import { arrowType } from "./arrow-types.js";
+import { asIsTest } from "./as-is-values.js";
+import { textColumn } from "./arrow-text-columns.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
-import { isPlainObject } from "./value-kinds.js";
 
 /** flechette's date and timestamp builders take epoch milliseconds (a Date breaks its int64 path). */
 function withEpochTimes(value: unknown, type: ExportType): unknown {
@@ -33,58 +34,13 @@ function withEpochTimes(value: unknown, type: ExportType): unknown {
   }
 }
 
-type AsIs = (value: unknown) => boolean;
-
-/**
- * For a type whose values flechette's builders take as the table holds them, a test that a value
- * is of that form; null for types that always need converting (day dates and timestamps go in as
- * epoch milliseconds, JSON as text). Values that pass skip toArrowValue's copy, which for lists
- * and structs was most of an Arrow export's time: the test reads them, the builder reads them, and
- * nothing is allocated. A struct may hold fields its type does not name; the builder reads only
- * the declared ones.
- */
-function asIsTest(type: ExportType): AsIs | null {
-  switch (type.kind) {
-    case "string":
-      return (value) => typeof value === "string";
-    case "integer":
-      return (value) => (typeof value === "number" && Number.isSafeInteger(value)) || typeof value === "bigint";
-    case "float":
-      return (value) => typeof value === "number";
-    case "boolean":
-      return (value) => typeof value === "boolean";
-    case "list": {
-      const element = asIsTest(type.of);
-      if (!element) return null;
-      return (value) => {
-        if (!Array.isArray(value)) return false;
-        for (let i = 0; i < value.length; i++) if (value[i] !== null && value[i] !== undefined && !element(value[i])) return false;
-        return true;
-      };
-    }
-    case "struct": {
-      const fields: [string, AsIs][] = [];
-      for (const [name, field] of Object.entries(type.fields)) {
-        const test = asIsTest(field);
-        if (!test) return null;
-        fields.push([name, test]);
-      }
-      return (value) => {
-        if (!isPlainObject(value)) return false;
-        for (const [name, test] of fields) if (value[name] !== null && value[name] !== undefined && !test(value[name])) return false;
-        return true;
-      };
-    }
-    default:
-      return null;
-  }
-}
-
 function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRows: number): Column<unknown> {
   const get = table.getter(name);
   const rows = table.numRows();
   if (rows === 0) return new Column([emptyBatch(arrowType(type))]);
-  const asIs = asIsTest(type);
+  const text = textColumn(type, get, rows, batchRows);
+  if (text) return text;
+  const asIs = asIsTest(type, "arrow");
   return columnFromValues(
     (add: (value: unknown) => void) => {
       for (let i = 0; i < rows; i++) {

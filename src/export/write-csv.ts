@@ -1,14 +1,28 @@
 // CSV: UTF-8 without BOM, a header row, CRLF line ends by default. Lists and structs are JSON
 // text, day dates `YYYY-MM-DD`, timestamps ISO 8601 UTC, booleans true/false, nulls empty.
-// Written in slices through a file handle, so the whole CSV text never sits in memory.
+// Written in slices of about a megabyte through a file handle (csv-bytes.ts), so the whole CSV
+// text never sits in memory.
+//
+// Each column gets its own cell encoder, chosen once by its type: the common value of each type
+// (text, a safe integer, a finite number, a boolean, a day date, a list or struct already plain
+// JSON) is written inline, anything else through toPlain, which converts it or throws a misfit
+// error naming its position. The positions are only spelt out on that slow path.
 import type { ColumnTable } from "arquero";
+import { open } from "node:fs/promises";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { writeLines } from "./write-lines.js";
+import { asIsTest } from "./as-is-values.js";
+import { CsvBytes } from "./csv-bytes.js";
+import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
+
+/**
+ * A non-null value as its CSV field (quoted as needed), or for a list or struct column as its
+ * JSON text, which CsvBytes.json quotes; `row` only names a misfit.
+ */
+type CellEncoder = (value: unknown, row: number) => string;
 
 function cellText(value: unknown, type: ExportType, at: string): string | null {
-  if (value === null || value === undefined) return null;
   // Non-finite floats have no JSON form but CSV readers (DuckDB, pandas) take these words.
   if (type.kind === "float" && typeof value === "number" && !Number.isFinite(value)) {
     return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
@@ -22,6 +36,33 @@ function cellText(value: unknown, type: ExportType, at: string): string | null {
   return JSON.stringify(plain);
 }
 
+function cellEncoder(name: string, type: ExportType): CellEncoder {
+  const slow: CellEncoder = (value, row) => csvField(cellText(value, type, `"${name}" row ${row}`));
+  switch (type.kind) {
+    case "string":
+      return (value, row) => (typeof value === "string" ? csvField(value) : slow(value, row));
+    case "integer":
+      // Digits and a sign never need quoting.
+      return (value, row) => (typeof value === "number" && Number.isSafeInteger(value) ? String(value) : slow(value, row));
+    case "float":
+      return (value, row) => (typeof value === "number" && Number.isFinite(value) ? String(value) : slow(value, row));
+    case "boolean":
+      return (value, row) => (value === true ? "true" : value === false ? "false" : slow(value, row));
+    case "date":
+      return (value, row) => {
+        const ms = value instanceof Date ? value.getTime() : Number.NaN;
+        return ms % DAY_MS === 0 ? dayOfNumber(ms / DAY_MS) : slow(value, row);
+      };
+    case "list":
+    case "struct": {
+      const plain = asIsTest(type, "json");
+      return (value, row) => (plain?.(value) ? JSON.stringify(value) : JSON.stringify(toPlain(value, type, `"${name}" row ${row}`)));
+    }
+    default:
+      return slow;
+  }
+}
+
 export async function writeCsvFile(
   table: ColumnTable,
   types: ExportTypes,
@@ -30,11 +71,37 @@ export async function writeCsvFile(
   batchRows: number,
 ): Promise<void> {
   const names = table.columnNames();
-  await writeLines(
-    table,
-    path,
-    batchRows,
-    names.map(csvField).join(",") + newline,
-    (cell, i) => names.map((name, c) => csvField(cellText(cell(c), types[name], `"${name}" row ${i}`))).join(",") + newline,
-  );
+  const columns = names.map((name) => table.column(name));
+  const encoders = names.map((name) => cellEncoder(name, types[name]));
+  const nested = names.map((name) => types[name].kind === "list" || types[name].kind === "struct");
+  const rows = table.indices();
+  const file = await open(path, "w");
+  try {
+    const out = new CsvBytes(file);
+    out.text(names.map(csvField).join(",") + newline);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      // Plain cells are joined into one string, written when a JSON cell or the line end comes.
+      let plain = "";
+      for (let c = 0; c < columns.length; c++) {
+        if (c > 0) plain += ",";
+        const value = columns[c]?.at(row);
+        if (value === null || value === undefined) continue;
+        const text = encoders[c](value, i);
+        if (!nested[c]) {
+          plain += text;
+          continue;
+        }
+        out.text(plain);
+        plain = "";
+        out.json(text);
+      }
+      out.text(plain + newline);
+      // batchRows bounds a slice as for the other formats; CsvBytes bounds its bytes.
+      if (out.full || (i + 1) % batchRows === 0) await out.flush();
+    }
+    await out.flush();
+  } finally {
+    await file.close();
+  }
 }

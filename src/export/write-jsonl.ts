@@ -9,10 +9,11 @@ import { writeLines } from "./write-lines.js";
 
 export async function writeJsonlFile(table: ColumnTable, types: ExportTypes, path: string, batchRows: number): Promise<void> {
   const names = table.columnNames();
-  await writeLines(table, path, batchRows, null, (cell, i) => {
+  const columns = names.map((name) => table.column(name));
+  await writeLines(table, path, batchRows, null, (row, position) => {
     const record: Record<string, unknown> = {};
     names.forEach((name, c) => {
-      const plain = toPlain(cell(c), types[name], `"${name}" row ${i}`);
+      const plain = toPlain(columns[c]?.at(row), types[name], `"${name}" row ${position}`);
       record[name] = types[name].kind === "json" && plain !== null ? JSON.stringify(plain) : plain;
     });
     return `${JSON.stringify(record)}\n`;

@@ -10,8 +10,9 @@
 // switch for one encoding alone, and Spark's vectorized reader before 4.1 refuses BYTE_STREAM_SPLIT
 // (fastparquet refuses DELTA_LENGTH_BYTE_ARRAY), so V2 cannot be the default.
 import type { ColumnTable } from "arquero";
-import { DuckDBInstance, DuckDBTableFunction } from "@duckdb/node-api";
+import type { DuckDBDataChunk, DuckDBTableFunctionBindInfo } from "@duckdb/node-api";
 import duckdb from "@duckdb/node-bindings";
+import { withTableScan } from "./duckdb-engine.js";
 import { duckdbType } from "./duckdb-types.js";
 import { vectorWriter } from "./duckdb-vectors.js";
 import { toArrowValue } from "./convert-values.js";
@@ -56,14 +57,12 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
   let failure: unknown;
 
-  const scan = DuckDBTableFunction.create({
-    name: "corebook_table",
-    bindFunction: (info) => {
+  const scan = {
+    bind(info: DuckDBTableFunctionBindInfo) {
       for (const name of names) info.addResultColumn(name, duckdbType(types[name]));
       info.setCardinality(rows, true);
     },
-    initFunction: () => {},
-    mainFunction: (_info, output) => {
+    fill(output: DuckDBDataChunk) {
       // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
       const count = Math.min(CHUNK_ROWS, rows - next, opts.batchRows - (next % opts.batchRows));
       output.rowCount = count;
@@ -85,23 +84,16 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
       for (let c = 0; c < names.length; c++) writers[c].commit(duckdb.data_chunk_get_vector(output.chunk, c));
       next += count;
     },
-  });
+  };
 
   const metadata = { ...opts.keyValueMetadata, [SCHEMA_METADATA_KEY]: describeSchema(types) };
-  const instance = await DuckDBInstance.create(":memory:", { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
-  try {
-    const con = await instance.connect();
+  await withTableScan(scan, async (con, source) => {
     try {
-      con.registerTableFunction(scan);
-      await con.run(`COPY (SELECT * FROM corebook_table()) TO ${sqlText(path)} (FORMAT parquet,
+      await con.run(`COPY (SELECT * FROM ${source}) TO ${sqlText(path)} (FORMAT parquet,
         COMPRESSION ${opts.compression}, PARQUET_VERSION ${opts.encodings === "compact" ? "V2" : "V1"}, ROW_GROUP_SIZE ${opts.batchRows},
         KV_METADATA ${kvMetadataOption(metadata)})`);
     } catch (error) {
       throw failure ?? error;
-    } finally {
-      con.closeSync();
     }
-  } finally {
-    instance.closeSync();
-  }
+  });
 }

@@ -1,0 +1,65 @@
+// The DuckDB instance of the Parquet export: one per process, created at the first Parquet export
+// and kept. Creating and closing one per export cost about 25 ms of CPU and 40-70 ms of wall time,
+// a fifth of what DuckDB's own COPY of a 9,416-record core table takes.
+//
+// Every export scans its table through the one table function registered with it,
+// `corebook_table(id)`: the id names the export's scan in `scans` for as long as the export runs,
+// so concurrent exports share the instance and a finished export leaves nothing of its table behind.
+import { DuckDBInstance, DuckDBTableFunction, INTEGER, type DuckDBConnection } from "@duckdb/node-api";
+import type { DuckDBDataChunk } from "@duckdb/node-api";
+import type { DuckDBTableFunctionBindInfo } from "@duckdb/node-api";
+
+/** One export's side of the table function: its columns, and a chunk of rows per call. */
+export interface TableScan {
+  bind(info: DuckDBTableFunctionBindInfo): void;
+  fill(output: DuckDBDataChunk): void;
+}
+
+const scans = new Map<number, TableScan>();
+let nextId = 0;
+let engine: Promise<DuckDBInstance> | undefined;
+
+async function createEngine(): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(":memory:", { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+  const con = await instance.connect();
+  try {
+    con.registerTableFunction(
+      DuckDBTableFunction.create({
+        name: "corebook_table",
+        parameterTypes: [INTEGER],
+        bindFunction: (info) => {
+          const scan = scans.get(Number(info.getParameter(0)));
+          if (!scan) throw new Error("corebook_table: no export with this id is running");
+          info.setBindData(scan);
+          scan.bind(info);
+        },
+        initFunction: () => {},
+        mainFunction: (info, output) => (info.bindData as TableScan).fill(output),
+      }),
+    );
+  } finally {
+    con.closeSync();
+  }
+  return instance;
+}
+
+/**
+ * Runs `use` with a connection on which `corebook_table(<id>)` scans through `scan`; the SQL to
+ * name it is passed in. The scan is forgotten when `use` settles.
+ */
+export async function withTableScan<T>(scan: TableScan, use: (con: DuckDBConnection, source: string) => Promise<T>): Promise<T> {
+  engine ??= createEngine().catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  const instance = await engine;
+  const id = nextId++;
+  scans.set(id, scan);
+  const con = await instance.connect();
+  try {
+    return await use(con, `corebook_table(${id})`);
+  } finally {
+    con.closeSync();
+    scans.delete(id);
+  }
+}

@@ -61,7 +61,7 @@ async function child(kind, out) {
   const rssBeforeMB = process.memoryUsage().rss / 2 ** 20;
   const start = performance.now();
   if (kind === "corebook") {
-    const { exportTable } = await import("../dist/export/index.js");
+    const { writeExport: exportTable } = await import("../dist/export/index.js");
     await exportTable(table, out);
   } else if (held) {
     await held.run(`COPY held TO '${out}' (FORMAT parquet, COMPRESSION zstd)`);

@@ -77,7 +77,7 @@ async function child(side, format, recordsFile, heldParquet, out) {
   let exportOnce;
   if (side === "corebook") {
     const table = await buildTable(recordsFile);
-    const { exportTable } = await import("../dist/export/index.js");
+    const { writeExport: exportTable } = await import("../dist/export/index.js");
     exportOnce = () => exportTable(table, out);
   } else if (format === "arrow") {
     const table = await buildTable(recordsFile);
@@ -150,7 +150,7 @@ if (args.child) {
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-real-"));
   try {
     const heldParquet = join(dir, "held.parquet");
-    const { exportTable } = await import("../dist/export/index.js");
+    const { writeExport: exportTable } = await import("../dist/export/index.js");
     const table = await buildTable(recordsFile);
     await exportTable(table, heldParquet);
     const results = {};

@@ -4,7 +4,7 @@
 //   day number  whole days since 1970-01-01 (how the sandbox's generator counts).
 // Everything is UTC, so no result depends on the machine's time zone. Depends on nothing.
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -48,7 +48,7 @@ function checkKeyValueMetadata(metadata: unknown): void {
   }
 }
 
-export async function exportTable(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
+export async function writeExport(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
   const format = formatOf(path, "exportTable");
   if (!table || typeof (table as Partial<ColumnTable>).columnNames !== "function") {
     throw new UsageError("exportTable: table must be an Arquero table");

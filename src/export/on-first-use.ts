@@ -4,11 +4,11 @@ import type { ColumnTable } from "arquero";
 import type { ExportOptions, ReadOptions } from "./export-types.js";
 
 export async function exportTable(table: ColumnTable, path: string, opts?: ExportOptions): Promise<void> {
-  const { exportTable: write } = await import("./export-table.js");
+  const { writeExport: write } = await import("./export-table.js");
   return write(table, path, opts);
 }
 
 export async function readTable(path: string, opts?: ReadOptions): Promise<ColumnTable> {
-  const { readTable: read } = await import("./read-table.js");
+  const { readExport: read } = await import("./read-table.js");
   return read(path, opts);
 }

@@ -22,7 +22,7 @@ async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchem
   return parseTableSchema(text) ?? parseSchema(text);
 }
 
-export async function readTable(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {
+export async function readExport(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {
   const format = formatOf(path, "readTable");
   const bytes = await readFile(path);
   switch (format) {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ColumnTable } from "arquero";
 import { CORES, type CoreName } from "../schema/index.js";
-import type { ProgressListener, Session } from "../tables/index.js";
+import type { ProgressListener, CoreSession } from "../tables/index.js";
 import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js";
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
@@ -47,7 +47,7 @@ export interface Mirror {
 }
 
 /** The service's current day: the sandbox says its own (its clock can move); the real service runs on UTC. */
-async function serviceToday(sv: Session): Promise<string> {
+async function serviceToday(sv: CoreSession): Promise<string> {
   // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
   const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
   const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
@@ -76,7 +76,7 @@ function checkDay(day: unknown, name: string): string {
  * its stored definition, and a different one is refused rather than silently mixed in. A DuckDB
  * file that is not a mirror is refused untouched.
  */
-export async function openMirror(sv: Session, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
+export async function openMirror(sv: CoreSession, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
   if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
   const folder = resolve(dir);
   // A bad definition is refused before anything is written.
@@ -125,7 +125,7 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
   }
 }
 
-function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: Required<MirrorDefinition>, cores: CoreName[]): Mirror {
+function createMirror(sv: CoreSession, db: MirrorDatabase, dir: string, definition: Required<MirrorDefinition>, cores: CoreName[]): Mirror {
   return {
     dir,
     definition,

@@ -1,7 +1,7 @@
 // A session with sv.mirror(dir, definition). The mirror sits above tables/, so the session the tables
 // layer builds gets its mirror method here rather than tables/ importing this layer. DuckDB loads on
 // the first mirror() call, not with the session.
-import type { Session as TablesSession } from "../tables/index.js";
+import type { CoreSession as TablesSession } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
 import type { Mirror } from "./mirror.js";
 

@@ -2,7 +2,7 @@
 // the sync's day and the requests and credits spent so far, so `status()` counts what a killed
 // run had paid for up to its last commit.
 import type { CoreName } from "../schema/index.js";
-import type { ProgressListener, Session } from "../tables/index.js";
+import type { ProgressListener, CoreSession } from "../tables/index.js";
 import type { MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
 import { ident } from "./database.js";
@@ -14,7 +14,7 @@ export interface SyncOptions {
 }
 
 export interface SyncContext {
-  sv: Session;
+  sv: CoreSession;
   db: MirrorDatabase;
   dir: string;
   definition: Required<MirrorDefinition>;

@@ -5,7 +5,7 @@ import { createClient, parseBaseUrl, type ClientOptions, type RateLimitConfig } 
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
-import { createSession, type Session } from "./session.js";
+import { createSession, type CoreSession } from "./session.js";
 import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
@@ -86,7 +86,7 @@ const CONNECT_OPTIONS = [
 const listsEveryOption: Exclude<keyof ConnectOptions, (typeof CONNECT_OPTIONS)[number]> extends never ? true : never = true;
 void listsEveryOption;
 
-export async function openSession(options: ConnectOptions = {}): Promise<Session> {
+export async function openSession(options: ConnectOptions = {}): Promise<CoreSession> {
   checkOptionNames("connect", options, CONNECT_OPTIONS);
   const env = options.env ?? process.env;
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);

@@ -3,7 +3,7 @@
 // through corebook (declaration emit) even when arquero is not a dependency of the notebook itself.
 export type { ColumnTable } from "arquero";
 export { openSession, type ConnectOptions } from "./connect.js";
-export type { Session, SessionUsage } from "./session.js";
+export type { CoreSession, SessionUsage } from "./session.js";
 export type {
   CoreTables,
   FeedCoreTables,

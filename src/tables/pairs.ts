@@ -15,7 +15,7 @@ import { bool, date, int, text, strings } from "./columns/shorthand.js";
 import * as msg from "./messages.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
-import type { Session } from "./session.js";
+import type { CoreSession } from "./session.js";
 import { UsageError } from "../errors/index.js";
 
 type Row = Record<string, unknown>;
@@ -146,7 +146,7 @@ function pairsOf(table: ColumnTable): ColumnTable {
   });
 }
 
-async function pairsWithTwins(table: ColumnTable, sv: Session): Promise<ColumnTable> {
+async function pairsWithTwins(table: ColumnTable, sv: CoreSession): Promise<ColumnTable> {
   const found = findPairs(table.objects() as Row[]);
   const inTable = new Set(table.array("serviceId") as unknown[]);
   const twins = [...new Set(found.flatMap((p) => [p.fdaId, p.emaId]).filter((id) => !inTable.has(id)))];
@@ -185,12 +185,12 @@ const NEEDS = "a RegulatoryCore table (sv.regulatorycore.search / searchAll / ge
  * const lag = await pairs.authorizations(orphans, sv);   // lag.derive(...), charts.approvalLag(lag)
  */
 function authorizations(table: ColumnTable): ColumnTable;
-function authorizations(table: ColumnTable, sv: Session): Promise<ColumnTable>;
-function authorizations(table: ColumnTable, sv?: Session): ColumnTable | Promise<ColumnTable> {
+function authorizations(table: ColumnTable, sv: CoreSession): Promise<ColumnTable>;
+function authorizations(table: ColumnTable, sv?: CoreSession): ColumnTable | Promise<ColumnTable> {
   requireColumns("pairs.authorizations", table, ["serviceId", "agency", "authorizationsByAgency"], NEEDS, "regulatorycore");
   if (sv === undefined) return pairsOf(table);
   // Checked by what it is: `{ sv }` is the likely slip (and tslab cannot read a shorthand property of an earlier cell's variable).
-  if (typeof (sv as Partial<Session> | null)?.regulatorycore?.get !== "function") {
+  if (typeof (sv as Partial<CoreSession> | null)?.regulatorycore?.get !== "function") {
     throw new UsageError(msg.pairsSession(sv), { parameter: "sv", value: sv });
   }
   return pairsWithTwins(table, sv);

@@ -10,7 +10,7 @@
 // service has not recorded. A missing row is therefore not evidence that no patent exists.
 import type { ColumnTable } from "arquero";
 import type { IncludeOf } from "../schema/enums.js";
-import type { Session } from "./session.js";
+import type { CoreSession } from "./session.js";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";
@@ -40,7 +40,7 @@ export interface PatentsOfDrugsOptions {
  * const drugs = await sv.drugcore.search({ query: "imatinib", limit: 1 });
  * const patents = await patentsOfDrugs(sv, drugs, { include: ["claims"] });   // charts.patentLandscape(patents)
  */
-export async function patentsOfDrugs(sv: Session, drugs: ColumnTable, options: PatentsOfDrugsOptions = {}): Promise<ColumnTable> {
+export async function patentsOfDrugs(sv: CoreSession, drugs: ColumnTable, options: PatentsOfDrugsOptions = {}): Promise<ColumnTable> {
   requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)", "drugcore");
   const limit = options.limit ?? 100;
   if (!Number.isInteger(limit) || limit < 1 || limit > 300) {

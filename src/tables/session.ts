@@ -48,7 +48,7 @@ export interface SessionCache {
   refreshChanged(options?: { cores?: readonly FeedCoreName[] }): Promise<RefreshChangedResult>;
 }
 
-export interface Session {
+export interface CoreSession {
   /** Publications as tables: search, searchAll, get, record, lookup, changes. */
   readonly biomedcore: FeedCoreTables<"biomedcore">;
   /** Clinical trials as tables: search, searchAll, get, record, lookup, changes. */
@@ -87,9 +87,9 @@ export function createSession(
   client: CoreApi,
   defaults: SessionDefaults,
   extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
-): Session {
+): CoreSession {
   setSessionFacts(client, { synthetic: extra.synthetic });
-  const cores: Pick<Session, CoreName> = {
+  const cores: Pick<CoreSession, CoreName> = {
     biomedcore: createFeedCoreTables(client, client.biomedcore, defaults),
     trialcore: createFeedCoreTables(client, client.trialcore, defaults),
     drugcore: createFeedCoreTables(client, client.drugcore, defaults),

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { CacheMissError } from "../../src/store/index.js";
 import { openSession, info } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
@@ -98,9 +98,9 @@ describe("a key echoed in a success body", () => {
 
     for (const ext of ["csv", "parquet", "jsonl", "arrow"]) {
       const path = join(dir, `trials.${ext}`);
-      await exportTable(table, path);
+      await writeExport(table, path);
       expectNoKey(`the exported .${ext} file`, readFileSync(path).toString("latin1"));
-      const back = await readTable(path);
+      const back = await readExport(path);
       expectNoKey(`the .${ext} file read back`, JSON.stringify({ rows: back.objects(), columns: back.columnNames() }));
     }
     await sv.close();

@@ -7,7 +7,7 @@ import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { charts } from "../../src/charts/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { type ColumnTable, openSession, flatten, type Session } from "../../src/tables/index.js";
+import { type ColumnTable, openSession, flatten, type CoreSession } from "../../src/tables/index.js";
 import { linkedDataset } from "../tables/support/linked-dataset.js";
 
 const GUIDE = readFileSync(join(import.meta.dirname, "..", "..", "docs", "troubleshooting.md"), "utf8");
@@ -24,7 +24,7 @@ function shownFirstLines(): Map<number, string> {
 }
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 let trials: ColumnTable;
 let approvals: ColumnTable;
 let drugs: ColumnTable;

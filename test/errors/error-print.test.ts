@@ -8,13 +8,13 @@ import { UsageError } from "../../src/errors/index.js";
 import { STACK_ENV } from "../../src/errors/error-print.js";
 import { ValidationError } from "../../src/api/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { openSession, flatten, PartialResultError, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, PartialResultError, type CoreSession } from "../../src/tables/index.js";
 import { linkedDataset, R, T } from "../tables/support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 let faulty: RunningSandbox;
-let failing: Session;
+let failing: CoreSession;
 
 beforeAll(async () => {
   const dataset = linkedDataset();

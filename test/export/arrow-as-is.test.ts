@@ -8,7 +8,7 @@ import * as aq from "arquero";
 import { setColumnTypes, type ColumnTypes } from "../../src/tables/column-types.js";
 import { toArrowValue } from "../../src/export/convert-values.js";
 import { tableExportTypes } from "../../src/export/infer-types.js";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { tempDir } from "./helpers.js";
 
 const tmp = tempDir();
@@ -39,7 +39,7 @@ test("values as they are and their converted copies write the same Arrow bytes",
     Object.fromEntries(Object.entries(columns).map(([name, values]) => [name, values.map((v) => toArrowValue(v, exported[name], name))])),
   );
   setColumnTypes(converted, exported as ColumnTypes);
-  await exportTable(asIs, tmp.path("as-is.arrow"));
-  await exportTable(converted, tmp.path("converted.arrow"));
+  await writeExport(asIs, tmp.path("as-is.arrow"));
+  await writeExport(converted, tmp.path("converted.arrow"));
   expect(readFileSync(tmp.path("as-is.arrow")).equals(readFileSync(tmp.path("converted.arrow")))).toBe(true);
 });

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "corebook-atomic-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,8 +24,8 @@ describe("data and sidecar as one unit", () => {
     const path = join(dir, `race.${ext}`);
     for (let run = 0; run < 40; run++) {
       const order = run % 2 === 0 ? [narrow, wide] : [wide, narrow];
-      await Promise.all(order.map((t) => exportTable(t, path)));
-      const back = await readTable(path);
+      await Promise.all(order.map((t) => writeExport(t, path)));
+      const back = await readExport(path);
       const names = back.columnNames();
       if (names.length === 2) {
         expect(names).toEqual(["id", "name"]);
@@ -48,7 +48,7 @@ describe("leftovers of killed exports", () => {
     const live = join(folder, `.other.csv.${process.pid}.89abcdef.tmp`);
     writeFileSync(dead, "x".repeat(1000));
     writeFileSync(live, "y");
-    await exportTable(narrow, join(folder, "next.csv"));
+    await writeExport(narrow, join(folder, "next.csv"));
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(live)).toBe(true);
     expect(existsSync(join(folder, "next.csv"))).toBe(true);

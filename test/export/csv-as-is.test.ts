@@ -9,7 +9,7 @@ import * as aq from "arquero";
 import { setColumnTypes, type ColumnTypes } from "../../src/tables/column-types.js";
 import { toPlain } from "../../src/export/convert-values.js";
 import { tableExportTypes } from "../../src/export/infer-types.js";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { tempDir } from "./helpers.js";
 
 const tmp = tempDir();
@@ -49,8 +49,8 @@ test("values as they are and their plain copies write the same CSV bytes", async
   );
   setColumnTypes(copies, exported as ColumnTypes);
   for (const batchRows of [65_536, 2]) {
-    await exportTable(asIs, tmp.path("as-is.csv"), { batchRows });
-    await exportTable(copies, tmp.path("copies.csv"), { batchRows });
+    await writeExport(asIs, tmp.path("as-is.csv"), { batchRows });
+    await writeExport(copies, tmp.path("copies.csv"), { batchRows });
     expect(readFileSync(tmp.path("as-is.csv")).equals(readFileSync(tmp.path("copies.csv")))).toBe(true);
   }
   const text = readFileSync(tmp.path("as-is.csv"), "utf8");

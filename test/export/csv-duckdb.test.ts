@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { readFileSync } from "node:fs";
 import * as aq from "arquero";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { FIXTURES, fixtureTable, TRICKY } from "./fixtures.js";
 import { canon, values, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
@@ -29,7 +29,7 @@ describe.each(FIXTURES)("CSV of $name read by DuckDB", (fixture) => {
   test.each([false, true])("empty=%s: header, row count and every value", async (empty) => {
     const table = fixtureTable(fixture, empty);
     const path = tmp.path(`${fixture.name}-${empty}.csv`);
-    await exportTable(table, path);
+    await writeExport(table, path);
     // allow_quoted_nulls=false keeps "" (empty string) apart from an empty field (null).
     const rows = await query(
       db.con,
@@ -60,7 +60,7 @@ test("DuckDB's type sniffing finds DATE, BIGINT, DOUBLE and BOOLEAN columns", as
     title: [TRICKY, "", " padded "],
   });
   const path = tmp.path("sniff.csv");
-  await exportTable(table, path);
+  await writeExport(table, path);
   const described = await query(db.con, `DESCRIBE SELECT * FROM read_csv(${sqlString(path)})`);
   expect(Object.fromEntries(described.map((row) => [row.column_name, row.column_type]))).toEqual({
     serviceId: "VARCHAR",
@@ -78,8 +78,8 @@ test("CSV is UTF-8 without BOM, CRLF line ends by default, LF on request", async
   const table = aq.table({ a: ["x", "y"] });
   const crlf = tmp.path("crlf.csv");
   const lf = tmp.path("lf.csv");
-  await exportTable(table, crlf, { schemaSidecar: false });
-  await exportTable(table, lf, { newline: "\n", schemaSidecar: false });
+  await writeExport(table, crlf, { schemaSidecar: false });
+  await writeExport(table, lf, { newline: "\n", schemaSidecar: false });
   expect(readFileSync(crlf, "utf8")).toBe("a\r\nx\r\ny\r\n");
   expect(readFileSync(lf, "utf8")).toBe("a\nx\ny\n");
 });

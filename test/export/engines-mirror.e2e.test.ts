@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { connect } from "../../src/connect.js";
 import type { Session } from "../../src/mirror/index.js";
-import { readTable } from "../../src/export/index.js";
+import { readExport } from "../../src/export/index.js";
 import { info } from "../../src/tables/provenance.js";
 import { enginePython, parquetEncodings, PROJECT_DIR, SPARK_34_ENCODINGS } from "../support/engines.js";
 import { tempDir } from "./helpers.js";
@@ -56,7 +56,7 @@ test("the root folder holds only Parquet, an undated core is in the null year, e
   const manifest = JSON.parse(readFileSync(`${root}.manifest.json`, "utf8"));
   expect(Object.keys(manifest.cores).sort()).toEqual(["biomedcore", "drugcore", "trialcore"]);
   const file = join(root, "core=drugcore", "year=__HIVE_DEFAULT_PARTITION__", "part_0.parquet");
-  const back = await readTable(file);
+  const back = await readExport(file);
   expect(info(back)?.core).toBe("drugcore");
   expect(back.numRows()).toBe(manifest.cores.drugcore.rows);
   expect(back.columnNames()).toEqual(manifest.columns.map((c: { name: string }) => c.name));

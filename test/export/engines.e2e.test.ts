@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { tableExportTypes } from "../../src/export/infer-types.js";
 import { toPlain } from "../../src/export/convert-values.js";
 import { enginePython, guideSnippets, parquetEncodings, PROJECT_DIR, SPARK_34_ENCODINGS } from "../support/engines.js";
@@ -78,7 +78,7 @@ test(
         );
       for (const format of FORMATS) {
         const path = tmp.path(`${name}.${format}`);
-        await exportTable(table, path);
+        await writeExport(table, path);
         cases.push({ table: name, format, path, columns, rows });
       }
     }
@@ -114,6 +114,6 @@ test(
 test("the encodings check sees what Spark 3.4 cannot read: compact Parquet uses BYTE_STREAM_SPLIT", async () => {
   const path = tmp.path("compact.parquet");
   const [{ table }] = engineTables().filter((t) => t.name === "awkward");
-  await exportTable(table, path, { parquetEncodings: "compact" });
+  await writeExport(table, path, { parquetEncodings: "compact" });
   expect(parquetEncodings(python, [path])[path]).toContain("BYTE_STREAM_SPLIT");
 });

@@ -4,7 +4,7 @@ import { afterAll, expect, test } from "vitest";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setColumnTypes } from "../../src/tables/column-types.js";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { tempDir } from "./helpers.js";
 import { UsageError } from "../../src/errors/index.js";
 
@@ -12,25 +12,25 @@ const tmp = tempDir();
 afterAll(() => tmp.remove());
 
 test("an unknown extension names the allowed ones", async () => {
-  await expect(exportTable(aq.table({ a: [1] }), tmp.path("x.xlsx"))).rejects.toThrow(
+  await expect(writeExport(aq.table({ a: [1] }), tmp.path("x.xlsx"))).rejects.toThrow(
     `exportTable: path "${tmp.path("x.xlsx")}" has extension ".xlsx"; allowed: .csv, .parquet, .arrow, .jsonl`,
   );
-  await expect(readTable(tmp.path("x.txt"))).rejects.toThrow("allowed: .csv, .parquet, .arrow, .jsonl");
+  await expect(readExport(tmp.path("x.txt"))).rejects.toThrow("allowed: .csv, .parquet, .arrow, .jsonl");
 });
 
 test("bad options name the option, the value and the allowed values", async () => {
   const table = aq.table({ a: [1] });
-  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(
+  await expect(writeExport(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(
     'opts.compression must be "zstd" or "snappy", got "gzip"',
   );
-  await expect(exportTable(table, tmp.path("o.parquet"), { parquetEncodings: "v2" as never })).rejects.toThrow(
+  await expect(writeExport(table, tmp.path("o.parquet"), { parquetEncodings: "v2" as never })).rejects.toThrow(
     'opts.parquetEncodings must be "portable" or "compact", got "v2"',
   );
-  await expect(exportTable(table, tmp.path("o.parquet"), { batchRows: 0 })).rejects.toThrow(
+  await expect(writeExport(table, tmp.path("o.parquet"), { batchRows: 0 })).rejects.toThrow(
     "opts.batchRows must be a positive integer, got 0",
   );
-  await expect(exportTable(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(UsageError);
-  await expect(exportTable(table, tmp.path("x.xlsx"))).rejects.toThrow(UsageError);
+  await expect(writeExport(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(UsageError);
+  await expect(writeExport(table, tmp.path("x.xlsx"))).rejects.toThrow(UsageError);
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(
@@ -39,7 +39,7 @@ test.each(["parquet", "arrow", "csv", "jsonl"])(
     const path = tmp.path(`keep.${format}`);
     writeFileSync(path, "previous content");
     const table = setColumnTypes(aq.table({ n: [1, 2, 3.5] }), { n: { kind: "integer" } });
-    await expect(exportTable(table, path)).rejects.toThrow('column "n" row 2: value 3.5 does not fit type integer');
+    await expect(writeExport(table, path)).rejects.toThrow('column "n" row 2: value 3.5 does not fit type integer');
     expect(readFileSync(path, "utf8")).toBe("previous content");
     expect(existsSync(`${path}.schema.json`)).toBe(false);
     expect(readdirSync(tmp.dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
@@ -52,14 +52,14 @@ test("parquet: a misfit deep in a large table (in a chunk prepared ahead of Duck
   const n = Array.from({ length: 200_000 }, (_, i) => (i === 150_001 ? "many" : i));
   const text = n.map((_, i) => `row ${i} with some words`);
   const table = setColumnTypes(aq.table({ text, n }), { text: { kind: "string" }, n: { kind: "integer" } });
-  await expect(exportTable(table, path)).rejects.toThrow('column "n" row 150001: value "many" does not fit type integer');
+  await expect(writeExport(table, path)).rejects.toThrow('column "n" row 150001: value "many" does not fit type integer');
   expect(readFileSync(path, "utf8")).toBe("previous content");
   expect(readdirSync(tmp.dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
 });
 
 test("a declared day date that is not at UTC midnight is refused, not truncated", async () => {
   const table = setColumnTypes(aq.table({ d: [new Date("2024-01-02T10:00:00Z")] }), { d: { kind: "date" } });
-  await expect(exportTable(table, tmp.path("d.parquet"))).rejects.toThrow(
+  await expect(writeExport(table, tmp.path("d.parquet"))).rejects.toThrow(
     'column "d" row 0: value 2024-01-02T10:00:00.000Z does not fit type date',
   );
 });
@@ -77,15 +77,15 @@ test("the Parquet engine (DuckDB's Node packages) loads under require as well as
 test("an unterminated quoted CSV field is reported", async () => {
   const path = tmp.path("broken.csv");
   writeFileSync(path, 'a\r\n"open\r\n');
-  await expect(readTable(path, { schemaSidecar: false })).rejects.toThrow("unterminated quoted field");
+  await expect(readExport(path, { schemaSidecar: false })).rejects.toThrow("unterminated quoted field");
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(
   "%s: a missing output folder is created, as a user writing to out/ expects",
   async (format) => {
     const path = tmp.path(`new-folder-${format}/nested/t.${format}`);
-    await exportTable(aq.table({ a: [1, 2] }), path);
-    const back = await readTable(path);
+    await writeExport(aq.table({ a: [1, 2] }), path);
+    const back = await readExport(path);
     expect(back.array("a")).toEqual([1, 2]);
   },
 );

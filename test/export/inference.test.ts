@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { existsSync } from "node:fs";
 import { columnTypes } from "../../src/tables/column-types.js";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { canonColumns, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
 const tmp = tempDir();
@@ -54,10 +54,10 @@ const INFERRED = {
 
 test("types are inferred from values when the table declares none", async () => {
   const path = tmp.path("derived.parquet");
-  await exportTable(derived(), path);
+  await writeExport(derived(), path);
   const described = await query(db.con, `DESCRIBE SELECT * FROM read_parquet(${sqlString(path)})`);
   expect(Object.fromEntries(described.map((row) => [row.column_name, String(row.column_type).replaceAll('"', "")]))).toEqual(INFERRED);
-  const back = await readTable(path);
+  const back = await readExport(path);
   // Timestamps have no ColumnType, so such a table stays undeclared; values are intact.
   expect(columnTypes(back)).toBeUndefined();
   const expected = canonColumns(derived());
@@ -71,7 +71,7 @@ test("declared struct types keep fields the declaration does not know", async ()
     details: { kind: "struct", fields: { known: { kind: "string" } } },
   });
   const path = tmp.path("extra.parquet");
-  await exportTable(table, path);
+  await writeExport(table, path);
   const rows = await query(db.con, `SELECT details FROM read_parquet(${sqlString(path)})`);
   expect(rows[0].details).toEqual({ known: "a", added: 5n });
 });
@@ -90,7 +90,7 @@ test("a field the declaration does not know is kept inside lists of structs and 
     },
   );
   const path = tmp.path("nested-extra.parquet");
-  await exportTable(table, path);
+  await writeExport(table, path);
   const rows = await query(db.con, `SELECT arms, nest FROM read_parquet(${sqlString(path)})`);
   expect(rows[1].arms).toEqual([{ type: "B", added: 2n }]);
   expect(rows[0].arms).toEqual([{ type: "A", added: null }]);
@@ -100,8 +100,8 @@ test("a field the declaration does not know is kept inside lists of structs and 
 test("all four formats round-trip a derived table", async () => {
   for (const format of ["parquet", "arrow", "csv", "jsonl"]) {
     const path = tmp.path(`derived.${format}`);
-    await exportTable(derived(), path);
-    expect(canonColumns(await readTable(path)), format).toEqual(canonColumns(derived()));
+    await writeExport(derived(), path);
+    expect(canonColumns(await readExport(path)), format).toEqual(canonColumns(derived()));
   }
 });
 
@@ -118,9 +118,9 @@ test("without the sidecar, CSV and JSON Lines types are inferred from text", asy
   });
   for (const format of ["csv", "jsonl"]) {
     const path = tmp.path(`nosidecar.${format}`);
-    await exportTable(table, path, { schemaSidecar: false });
+    await writeExport(table, path, { schemaSidecar: false });
     expect(existsSync(`${path}.schema.json`)).toBe(false);
-    const back = await readTable(path);
+    const back = await readExport(path);
     expect(columnTypes(back), format).toEqual({
       id: { kind: "string" },
       // "00123" has a leading zero: the column stays text (CSV); JSON keeps strings as strings.
@@ -139,10 +139,10 @@ test("without the sidecar, CSV and JSON Lines types are inferred from text", asy
 
 test("a stale sidecar naming other columns is ignored", async () => {
   const path = tmp.path("stale.csv");
-  await exportTable(aq.table({ a: [1] }), path);
+  await writeExport(aq.table({ a: [1] }), path);
   const { writeFileSync } = await import("node:fs");
   writeFileSync(path, "b\r\ntrue\r\n");
-  const back = await readTable(path);
+  const back = await readExport(path);
   expect(back.columnNames()).toEqual(["b"]);
   expect(back.array("b")).toEqual([true]);
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import * as aq from "arquero";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { FIXTURES, fixtureTable } from "./fixtures.js";
 import { canon, values, duckdb, duckdbType, query, sqlString, tempDir, unquote } from "./helpers.js";
 
@@ -20,7 +20,7 @@ describe.each(FIXTURES)("Parquet of $name read by DuckDB", (fixture) => {
   test.each([false, true])("empty=%s: names, types, rows and every value", async (empty) => {
     const table = fixtureTable(fixture, empty);
     const path = tmp.path(`${fixture.name}-${empty}.parquet`);
-    await exportTable(table, path);
+    await writeExport(table, path);
     const source = `read_parquet(${sqlString(path)})`;
 
     const described = await query(db.con, `DESCRIBE SELECT * FROM ${source}`);
@@ -42,14 +42,14 @@ describe.each(FIXTURES)("Parquet of $name read by DuckDB", (fixture) => {
 test("a table is written in row groups of batchRows rows, with the chosen compression", async () => {
   const fixture = FIXTURES[0];
   const path = tmp.path("groups.parquet");
-  await exportTable(fixtureTable(fixture), path, { batchRows: 1, compression: "snappy" });
+  await writeExport(fixtureTable(fixture), path, { batchRows: 1, compression: "snappy" });
   const meta = await query(
     db.con,
     `SELECT count(DISTINCT row_group_id)::INTEGER AS groups, any_value(compression) AS codec FROM parquet_metadata(${sqlString(path)})`,
   );
   expect(meta[0]).toEqual({ groups: fixture.rows.length, codec: "SNAPPY" });
   const zstd = tmp.path("zstd.parquet");
-  await exportTable(fixtureTable(fixture), zstd);
+  await writeExport(fixtureTable(fixture), zstd);
   const codec = await query(db.con, `SELECT DISTINCT compression FROM parquet_metadata(${sqlString(zstd)})`);
   expect(codec).toEqual([{ compression: "ZSTD" }]);
 });
@@ -57,7 +57,7 @@ test("a table is written in row groups of batchRows rows, with the chosen compre
 test("keyValueMetadata lands in the Parquet footer beside the column types", async () => {
   const path = tmp.path("kv.parquet");
   const provenance = { "lab:source": JSON.stringify({ core: "trialcore", fetchedAt: "2026-01-02" }), note: "é ✓" };
-  await exportTable(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: provenance });
+  await writeExport(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: provenance });
   const kv = await query(
     db.con,
     `SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata(${sqlString(path)}) ORDER BY key`,
@@ -70,14 +70,14 @@ test("keyValueMetadata lands in the Parquet footer beside the column types", asy
 test("keyValueMetadata: a non-string value or the reserved key is refused before writing", async () => {
   const path = tmp.path("kv-bad.parquet");
   const table = fixtureTable(FIXTURES[0]);
-  await expect(exportTable(table, path, { keyValueMetadata: { n: 1 } as unknown as Record<string, string> })).rejects.toThrow(
+  await expect(writeExport(table, path, { keyValueMetadata: { n: 1 } as unknown as Record<string, string> })).rejects.toThrow(
     /opts\.keyValueMetadata\["n"\] must be a string/,
   );
-  await expect(exportTable(table, path, { keyValueMetadata: { "corebook:schema": "x" } })).rejects.toThrow(
+  await expect(writeExport(table, path, { keyValueMetadata: { "corebook:schema": "x" } })).rejects.toThrow(
     /may not use the key "corebook:schema"/,
   );
   // Provenance is written from info(table), never from the caller's metadata.
-  await expect(exportTable(table, path, { keyValueMetadata: { "corebook:provenance": "{}" } })).rejects.toThrow(
+  await expect(writeExport(table, path, { keyValueMetadata: { "corebook:provenance": "{}" } })).rejects.toThrow(
     /may not use the key "corebook:provenance"/,
   );
 });
@@ -86,7 +86,7 @@ test("keyValueMetadata values keep backslashes, quotes and escapes-lookalikes by
   // DuckDB reads "\x41" in a text cast to BLOB as an escape; the writer must not let it.
   const path = tmp.path("kv-escapes.parquet");
   const tricky = { "it's": "C:\\data\\x41\\n 'quoted' \"double\" \\\\ end", plain: "\\x00" };
-  await exportTable(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: tricky });
+  await writeExport(fixtureTable(FIXTURES[0]), path, { keyValueMetadata: tricky });
   const kv = await query(db.con, `SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata(${sqlString(path)})`);
   expect(kv.find((row) => row.key === "it's")?.value).toBe(tricky["it's"]);
   expect(kv.find((row) => row.key === "plain")?.value).toBe(tricky.plain);
@@ -99,7 +99,7 @@ test("text of every length around the 12 bytes DuckDB stores inline, ASCII or no
   const text = Array.from({ length: 5000 }, (_, i) => (i % 17 === 0 ? null : `${pieces[i % pieces.length]}${i % 3 ? "" : String(i % 10)}`));
   const table = aq.table({ text, list: text.map((t, i) => (i % 5 ? [t, "é".repeat(i % 14)] : null)) });
   const path = tmp.path("inline-text.parquet");
-  await exportTable(table, path);
+  await writeExport(table, path);
   const rows = await query(db.con, `SELECT text, list FROM read_parquet(${sqlString(path)})`);
   expect(rows.map((row) => row.text)).toEqual(text);
   expect(rows.map((row) => row.list)).toEqual(values(table, "list"));

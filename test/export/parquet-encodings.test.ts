@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import * as aq from "arquero";
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { canonColumns, duckdb, query, sqlString, tempDir } from "./helpers.js";
 
 const tmp = tempDir();
@@ -42,19 +42,19 @@ async function encodingsOf(path: string): Promise<Record<string, string>> {
 
 test("by default only PLAIN and dictionary encodings, which every engine reads", async () => {
   const path = tmp.path("portable.parquet");
-  await exportTable(table, path, { batchRows: 1000 });
+  await writeExport(table, path, { batchRows: 1000 });
   const encodings = await encodingsOf(path);
   expect(Object.keys(encodings).sort()).toEqual(table.columnNames().sort());
   for (const [name, used] of Object.entries(encodings)) {
     for (const encoding of used.split(",")) expect(["PLAIN", "RLE_DICTIONARY", "PLAIN_DICTIONARY"], `${name}: ${used}`).toContain(encoding);
   }
   expect(encodings.status).toContain("DICTIONARY");
-  expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
+  expect(canonColumns(await readExport(path))).toEqual(canonColumns(table));
 });
 
 test("compact encodings per column type when asked, and every value reads back the same", async () => {
   const path = tmp.path("encodings.parquet");
-  await exportTable(table, path, { batchRows: 1000, parquetEncodings: "compact" });
+  await writeExport(table, path, { batchRows: 1000, parquetEncodings: "compact" });
   const encodings = await encodingsOf(path);
   expect(encodings.id).toContain("DELTA_LENGTH_BYTE_ARRAY");
   expect(encodings.note).toContain("DELTA_LENGTH_BYTE_ARRAY");
@@ -65,7 +65,7 @@ test("compact encodings per column type when asked, and every value reads back t
   expect(encodings.at).toContain("DELTA_BINARY_PACKED");
   expect(encodings.score).toContain("BYTE_STREAM_SPLIT");
 
-  expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
+  expect(canonColumns(await readExport(path))).toEqual(canonColumns(table));
   const rows = await query(
     db.con,
     `SELECT count(*)::INTEGER AS n, sum(big)::DOUBLE AS s,

@@ -3,7 +3,7 @@
 // that fails must leave the others, and the next export, unharmed.
 import { afterAll, expect, test } from "vitest";
 import * as aq from "arquero";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { tempDir } from "./helpers.js";
 
@@ -15,16 +15,16 @@ const numbers = (from: number, rows: number) => aq.table({ n: Array.from({ lengt
 test("concurrent Parquet exports write their own rows; a failing one harms none", async () => {
   const misfit = setColumnTypes(aq.table({ n: [1, 2, "three"] }), { n: { kind: "integer" } });
   const results = await Promise.allSettled([
-    exportTable(numbers(0, 5000), tmp.path("a.parquet")),
-    exportTable(misfit, tmp.path("bad.parquet")),
-    exportTable(numbers(100_000, 3000), tmp.path("b.parquet")),
+    writeExport(numbers(0, 5000), tmp.path("a.parquet")),
+    writeExport(misfit, tmp.path("bad.parquet")),
+    writeExport(numbers(100_000, 3000), tmp.path("b.parquet")),
   ]);
   expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   expect(String((results[1] as PromiseRejectedResult).reason)).toMatch('column "n" row 2: value "three" does not fit type integer');
-  const a = await readTable(tmp.path("a.parquet"));
-  const b = await readTable(tmp.path("b.parquet"));
+  const a = await readExport(tmp.path("a.parquet"));
+  const b = await readExport(tmp.path("b.parquet"));
   expect(a.array("n")).toEqual(numbers(0, 5000).array("n"));
   expect(b.array("n")).toEqual(numbers(100_000, 3000).array("n"));
-  await exportTable(numbers(7, 2), tmp.path("after.parquet"));
-  expect(Array.from((await readTable(tmp.path("after.parquet"))).array("n") as ArrayLike<number>)).toEqual([7, 8]);
+  await writeExport(numbers(7, 2), tmp.path("after.parquet"));
+  expect(Array.from((await readExport(tmp.path("after.parquet"))).array("n") as ArrayLike<number>)).toEqual([7, 8]);
 });

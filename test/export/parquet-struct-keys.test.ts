@@ -3,7 +3,7 @@
 // undeclared must give the values the declared fields hold.
 import { afterAll, expect, test } from "vitest";
 import * as aq from "arquero";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { canon, tempDir } from "./helpers.js";
 
@@ -26,8 +26,8 @@ test("struct fields are read by name whatever the order of a record's keys", asy
     s: { kind: "struct", fields },
     l: { kind: "list", of: { kind: "struct", fields } },
   });
-  await exportTable(table, tmp.path("keys.parquet"));
-  const back = await readTable(tmp.path("keys.parquet"));
+  await writeExport(table, tmp.path("keys.parquet"));
+  const back = await readExport(tmp.path("keys.parquet"));
   const expected = records.map((r) => (r === null ? null : { a: r.a ?? null, b: r.b ?? null, c: r.c ?? null, extra: r.extra ?? null }));
   expect(Array.from(back.array("s") as ArrayLike<unknown>).map(canon)).toEqual(expected.map(canon));
   expect(Array.from(back.array("l") as ArrayLike<unknown>).map(canon)).toEqual(expected.map((r) => canon([r, r])));

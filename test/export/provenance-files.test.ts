@@ -5,14 +5,14 @@ import { parquetMetadata } from "hyparquet";
 import { readFileSync } from "node:fs";
 import type { ColumnTable } from "arquero";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { openSession, flatten, info, joinOn, type Session } from "../../src/tables/index.js";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { openSession, flatten, info, joinOn, type CoreSession } from "../../src/tables/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { linkedDataset, T } from "../tables/support/linked-dataset.js";
 import { tempDir } from "./helpers.js";
 
 const tmp = tempDir();
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
@@ -26,12 +26,12 @@ afterAll(async () => {
 
 async function fileProvenance(table: ColumnTable, name: string): Promise<Record<string, unknown>> {
   const path = tmp.path(`${name}.parquet`);
-  await exportTable(table, path);
+  await writeExport(table, path);
   const bytes = readFileSync(path);
   const metadata = parquetMetadata(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const text = metadata.key_value_metadata?.find((kv) => kv.key === "corebook:provenance")?.value;
   expect(text, `${name}: corebook:provenance`).toBeTypeOf("string");
-  expect(info(await readTable(path))?.core, name).toBe(info(table)?.core);
+  expect(info(await readExport(path))?.core, name).toBe(info(table)?.core);
   return JSON.parse(text as string);
 }
 

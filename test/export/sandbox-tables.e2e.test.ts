@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { ColumnTable } from "arquero";
 import type { DuckDBConnection } from "@duckdb/node-api";
-import { openSession, flatten, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, type CoreSession } from "../../src/tables/index.js";
 import { columnTypes, setColumnTypes, type ColumnTypes } from "../../src/tables/column-types.js";
-import { exportTable, readTable, type ExportType } from "../../src/export/index.js";
+import { writeExport, readExport, type ExportType } from "../../src/export/index.js";
 import { canon, canonColumns, duckdb, duckdbType, query, sqlString, tempDir, unquote, values } from "./helpers.js";
 
 const tmp = tempDir();
-let sv: Session;
+let sv: CoreSession;
 let db: { con: DuckDBConnection; close: () => void };
 const tables: [string, ColumnTable][] = [];
 
@@ -65,7 +65,7 @@ test("every core table and flatten child table: Parquet read by DuckDB, and four
       const label = `${name} empty=${empty}`;
       const input = empty ? withTypes(source, declared!) : source;
       const path = tmp.path(`${name}-${empty}.parquet`);
-      await exportTable(input, path);
+      await writeExport(input, path);
       const described = await query(db.con, `DESCRIBE SELECT * FROM read_parquet(${sqlString(path)})`);
       expect(
         described.map((row) => row.column_name),
@@ -86,8 +86,8 @@ test("every core table and flatten child table: Parquet read by DuckDB, and four
       }
       for (const format of ["parquet", "arrow", "csv", "jsonl"]) {
         const file = tmp.path(`${name}-${empty}-rt.${format}`);
-        await exportTable(input, file);
-        const back = await readTable(file);
+        await writeExport(input, file);
+        const back = await readExport(file);
         expect(back.columnNames(), `${label} ${format}`).toEqual(table.columnNames());
         expect(canonColumns(back), `${label} ${format}`).toEqual(canonColumns(input));
       }

@@ -8,7 +8,7 @@ import { tableFromIPC } from "@uwdata/flechette";
 import { columnTypes, setColumnTypes } from "../../src/tables/column-types.js";
 import { setInfo, info } from "../../src/tables/provenance.js";
 import { corebookTable } from "../../src/tables/corebook-table.js";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { describeSchema } from "../../src/export/schema-description.js";
 import { FIXTURES, fixtureTable } from "./fixtures.js";
 import { canonColumns, tempDir } from "./helpers.js";
@@ -20,7 +20,7 @@ const regulatory = FIXTURES.find((f) => f.name === "regulatorycore")!;
 
 test("the sidecar is a Table Schema: a type per field, missingValues, a JSON Schema of nested cells", async () => {
   const path = tmp.path("regulatory.csv");
-  await exportTable(fixtureTable(regulatory), path);
+  await writeExport(fixtureTable(regulatory), path);
   const schema = JSON.parse(readFileSync(`${path}.schema.json`, "utf8"));
   expect(schema.$schema).toBe("https://datapackage.org/profiles/2.0/tableschema.json");
   expect(schema.missingValues).toEqual([""]);
@@ -55,8 +55,8 @@ test("integers, numbers and struct field order survive the JSON Schema", async (
   });
   for (const format of ["csv", "jsonl"]) {
     const path = tmp.path(`order.${format}`);
-    await exportTable(table, path);
-    const back = await readTable(path);
+    await writeExport(table, path);
+    const back = await readExport(path);
     expect(columnTypes(back)).toEqual(columnTypes(table));
     const s = columnTypes(back)?.s;
     expect(s?.kind === "struct" && Object.keys(s.fields)).toEqual(["b", "c", "a"]);
@@ -71,10 +71,10 @@ test("the provenance is the custom property corebook:provenance, and readTable r
     synthetic: true,
   });
   const path = tmp.path("provenance.jsonl");
-  await exportTable(table, path);
+  await writeExport(table, path);
   const schema = JSON.parse(readFileSync(`${path}.schema.json`, "utf8"));
   expect(schema["corebook:provenance"]).toMatchObject({ format: "corebook-provenance", core: "trialcore", params: { query: "asthma" } });
-  const restored = info(await readTable(path));
+  const restored = info(await readExport(path));
   expect(restored?.core).toBe("trialcore");
   expect(restored?.fetchedAt).toEqual(new Date("2026-01-02T03:04:05Z"));
   expect(restored?.synthetic).toBe(true);
@@ -84,7 +84,7 @@ test.each(["csv", "jsonl"])("%s: a sidecar in corebook's own format of before is
   for (const fixture of FIXTURES) {
     const table = fixtureTable(fixture);
     const path = tmp.path(`old-${fixture.name}.${format}`);
-    await exportTable(table, path);
+    await writeExport(table, path);
     writeFileSync(`${path}.schema.json`, `${describeSchema(fixture.types)}\n`);
     // JSON Lines of before held a JSON column's values themselves, not JSON text.
     if (format === "jsonl")
@@ -95,7 +95,7 @@ test.each(["csv", "jsonl"])("%s: a sidecar in corebook's own format of before is
           .map((line) => asBefore(line, fixture.types))
           .join("\n"),
       );
-    const back = await readTable(path);
+    const back = await readExport(path);
     expect(columnTypes(back), fixture.name).toEqual(fixture.types);
     expect(canonColumns(back), fixture.name).toEqual(canonColumns(table));
   }
@@ -113,28 +113,28 @@ function asBefore(line: string, types: Record<string, { kind: string }>): string
 test("JSON Lines: a JSON column is JSON text, so a bare string value stays apart from text", async () => {
   const table = setColumnTypes(aq.table({ j: ["text", { a: 1 }, null, 42] }), { j: { kind: "json" } });
   const path = tmp.path("json-column.jsonl");
-  await exportTable(table, path);
+  await writeExport(table, path);
   expect(readFileSync(path, "utf8").split("\n").slice(0, 4)).toEqual([
     '{"j":"\\"text\\""}',
     '{"j":"{\\"a\\":1}"}',
     '{"j":null}',
     '{"j":"42"}',
   ]);
-  expect(canonColumns(await readTable(path))).toEqual(canonColumns(table));
+  expect(canonColumns(await readExport(path))).toEqual(canonColumns(table));
 });
 
 test("a sidecar that is neither format is ignored: types are inferred from the text", async () => {
   const path = tmp.path("foreign.csv");
-  await exportTable(fixtureTable(regulatory), path);
+  await writeExport(fixtureTable(regulatory), path);
   writeFileSync(`${path}.schema.json`, '{"note": "not a schema"}');
-  expect(columnTypes(await readTable(path))?.isOrphan).toEqual({ kind: "boolean" });
+  expect(columnTypes(await readExport(path))?.isOrphan).toEqual({ kind: "boolean" });
 });
 
 test("an empty table's Arrow file holds one empty record batch", async () => {
   const path = tmp.path("empty.arrow");
-  await exportTable(fixtureTable(regulatory, true), path);
+  await writeExport(fixtureTable(regulatory, true), path);
   const arrow = tableFromIPC(readFileSync(path));
   expect(arrow.numRows).toBe(0);
   for (const column of arrow.children) expect(column.data.map((batch) => batch.length)).toEqual([0]);
-  expect(columnTypes(await readTable(path))).toEqual(regulatory.types);
+  expect(columnTypes(await readExport(path))).toEqual(regulatory.types);
 });

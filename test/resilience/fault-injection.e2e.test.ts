@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "../../src/api/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { openSession, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy.js";
 
 let sandbox: RunningSandbox;
-let clean: Session;
+let clean: CoreSession;
 const SINCE = "2015-01-01";
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ interface Outcome {
   regulatoryFeed: string[];
 }
 
-async function runAll(sv: Session, baseUrl: string): Promise<Outcome> {
+async function runAll(sv: CoreSession, baseUrl: string): Promise<Outcome> {
   const all = await sv.trialcore.searchAll({ query: commonWord() }, { from: "1990-01-01", to: "2035-12-31" });
   const got = await sv.trialcore.get(trialIds());
   const looked = await sv.trialcore.lookup(lookupItems());
@@ -92,7 +92,7 @@ let expected: Outcome;
 
 describe.each([0.05, 0.2])("with %s of requests faulted", (rate) => {
   let proxy: FaultProxy;
-  let sv: Session;
+  let sv: CoreSession;
   beforeAll(async () => {
     expected ??= await runAll(clean, sandbox.baseUrl);
     proxy = await startFaultProxy(sandbox.baseUrl, { rate, seed: Math.round(rate * 1000), slowMs: 600 });

@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
 import { startInProcess } from "../../src/sandbox/start.js";
-import { openSession, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { fixtureDataset } from "./support/fixture.js";
 
-const open: Session[] = [];
+const open: CoreSession[] = [];
 afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
   vi.restoreAllMocks();

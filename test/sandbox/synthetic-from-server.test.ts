@@ -10,14 +10,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { exportTable } from "../../src/export/index.js";
+import { writeExport } from "../../src/export/index.js";
 import { PROVENANCE_METADATA_KEY } from "../../src/export/provenance-metadata.js";
 import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
 import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
-import { openSession, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 
 let sandbox: RunningSandbox;
-const open: Session[] = [];
+const open: CoreSession[] = [];
 beforeAll(async () => {
   sandbox = await startInProcess({ seed: 42, scale: "small", rateLimit: false, warm: false });
 });
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const tmp = () => mkdtempSync(join(tmpdir(), "corebook-synthetic-"));
-async function session(options: Parameters<typeof openSession>[0]): Promise<Session> {
+async function session(options: Parameters<typeof openSession>[0]): Promise<CoreSession> {
   const sv = await openSession({ env: {}, rateLimit: false, onProgress: false, quotaDir: false, ...options });
   open.push(sv);
   return sv;
@@ -52,7 +52,7 @@ test("tables, the session and Parquet metadata say synthetic and name the datase
   expect(info(trials)).toMatchObject({ synthetic: true, dataset });
   expect(first.synthetic).toBe(true);
   const file = join(dir, "trials.parquet");
-  await exportTable(trials, file);
+  await writeExport(trials, file);
   expect(parquetProvenance(file)).toMatchObject({ synthetic: true, dataset });
   await first.close();
 
@@ -61,7 +61,7 @@ test("tables, the session and Parquet metadata say synthetic and name the datase
   expect(again.usage.requests).toBe(0);
   expect(info(cached)).toMatchObject({ synthetic: true, dataset, cache: { hits: 1, misses: 0 } });
   const file2 = join(dir, "trials-again.parquet");
-  await exportTable(cached, file2);
+  await writeExport(cached, file2);
   expect(parquetProvenance(file2)).toMatchObject({ synthetic: true, dataset });
 });
 

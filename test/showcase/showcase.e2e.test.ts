@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { runShowcase, type ShowcaseResult } from "../../src/jupyter/showcase/run.js";
-import { readTable } from "../../src/export/index.js";
+import { readExport } from "../../src/export/index.js";
 import { chartOutputs, codeCells, readNotebook, streamText, tableOutputs, text } from "./executed-notebook.js";
 import { screenshotHtml } from "../support/jupyter-chromium.js";
 import { decodePng, distinctColours, nonBackgroundShare } from "../support/png-pixels.js";
@@ -95,7 +95,7 @@ describe("showcase", () => {
     expect(parquet.length).toBeGreaterThan(0);
     expect(files.some((f) => f.endsWith(".ipynb"))).toBe(false);
     let rows = 0;
-    for (const f of parquet) rows += (await readTable(join(dir, f))).numRows();
+    for (const f of parquet) rows += (await readExport(join(dir, f))).numRows();
     expect(rows).toBeGreaterThan(0);
     for (const f of csv) expect(readFileSync(join(dir, f), "utf8").split("\n")[0]).toMatch(/serviceId|\w/);
   });

@@ -7,15 +7,15 @@ import { basename, join } from "node:path";
 import * as aq from "arquero";
 import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
-import { exportTable, readTable } from "../../src/export/index.js";
+import { writeExport, readExport } from "../../src/export/index.js";
 import { canonicalKey, CacheMissError } from "../../src/store/index.js";
 import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/store/feed-sync.js";
-import { openSession, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 
 const TODAY = "2026-03-01";
-const open: Session[] = [];
+const open: CoreSession[] = [];
 afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
 });
@@ -178,8 +178,8 @@ test("provenance and declared types survive Arquero verbs; an empty filter expor
   const dir = tmp();
   const none = t.filter(() => false);
   expect(none.numRows()).toBe(0);
-  await exportTable(t, join(dir, "all.parquet"));
-  await exportTable(none, join(dir, "none.parquet"));
+  await writeExport(t, join(dir, "all.parquet"));
+  await writeExport(none, join(dir, "none.parquet"));
   const schemaOf = (file: string) => {
     const bytes = readFileSync(join(dir, file));
     const meta = parquetMetadata(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -188,8 +188,8 @@ test("provenance and declared types survive Arquero verbs; an empty filter expor
   expect(schemaOf("none.parquet")).toEqual(schemaOf("all.parquet"));
 
   for (const file of ["all.parquet", "all.csv", "all.arrow", "all.jsonl"]) {
-    await exportTable(t, join(dir, file));
-    const back = info(await readTable(join(dir, file)));
+    await writeExport(t, join(dir, file));
+    const back = info(await readExport(join(dir, file)));
     expect(back?.asOf, file).toEqual(info(t)!.asOf);
     expect(back?.params, file).toEqual(info(t)!.params);
     expect(back?.synthetic, file).toBe(true);

@@ -9,9 +9,9 @@ import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { recordSchemaFingerprint } from "../../src/schema/index.js";
 import { corebookVersion } from "../../src/store/corebook-version.js";
-import { openSession, type Session } from "../../src/tables/index.js";
+import { openSession, type CoreSession } from "../../src/tables/index.js";
 
-const open: Session[] = [];
+const open: CoreSession[] = [];
 afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
 });

@@ -17,12 +17,12 @@ import {
   pairs,
   patentsOfDrugs,
   yearOf,
-  type Session,
+  type CoreSession,
 } from "../../src/tables/index.js";
 
 const SEED = 42;
 const TODAY = "2026-05-01";
-let sv: Session;
+let sv: CoreSession;
 /** The records the sandbox serves on TODAY: created by then, not deleted, with their changes applied. */
 let served: Record<string, Rec[]>;
 type Rec = Record<string, any>;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ServiceError, ValidationError } from "../../src/api/index.js";
 import { CorebookError, UsageError } from "../../src/errors/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { openSession, type Session } from "../../src/tables/index.js";
+import { openSession, type CoreSession } from "../../src/tables/index.js";
 import { D, linkedDataset } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });

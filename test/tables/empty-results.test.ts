@@ -2,11 +2,11 @@
 // step of an analysis (`.select("publicationNumber")`, a join, an export) works on an empty result.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { applyChanges, openSession, feedTable, joinOn, patentsOfDrugs, type Session } from "../../src/tables/index.js";
+import { applyChanges, openSession, feedTable, joinOn, patentsOfDrugs, type CoreSession } from "../../src/tables/index.js";
 import { D, linkedDataset, P } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 
 beforeAll(async () => {
   const dataset = linkedDataset();

@@ -6,12 +6,12 @@ import type { Dataset } from "../../src/sandbox/dataset.js";
 import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
-import { openSession, flatten, info, LINK_FIELDS, parseNumber, type Session } from "../../src/tables/index.js";
+import { openSession, flatten, info, LINK_FIELDS, parseNumber, type CoreSession } from "../../src/tables/index.js";
 import { designColumns } from "./design-columns.js";
 
 const SEED = 42;
 const TODAY = "2026-03-01";
-let sv: Session;
+let sv: CoreSession;
 let dataset: Dataset;
 const lines: string[] = [];
 type Rec = Record<string, any>;

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import type { Dataset } from "../../src/sandbox/dataset.js";
-import { openSession, info, pairs, type Session } from "../../src/tables/index.js";
+import { openSession, info, pairs, type CoreSession } from "../../src/tables/index.js";
 import { PAIR_COLUMNS } from "../../src/tables/pairs.js";
 import { complete, linkedDataset, R } from "./support/linked-dataset.js";
 
@@ -50,7 +50,7 @@ function pairsDataset(): Dataset {
 }
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 let warnings: string[];
 
 beforeAll(async () => {

@@ -7,11 +7,11 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
 import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
-import { openSession, info, type Session } from "../../src/tables/index.js";
+import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 type Rec = Record<string, unknown>;
 
 beforeAll(async () => {

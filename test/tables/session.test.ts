@@ -10,13 +10,13 @@ import {
   PartialResultError,
   setProgressListener,
   type ProgressEvent,
-  type Session,
+  type CoreSession,
 } from "../../src/tables/index.js";
 import { designColumns } from "./design-columns.js";
 import { B, CROWDED_DAY, D, G, GHOST, linkedDataset, P, R, T } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
-let sv: Session;
+let sv: CoreSession;
 const dataset = linkedDataset();
 
 beforeAll(async () => {

@@ -79,9 +79,9 @@ export class SnapshotDamagedError extends CorebookError {
   /** Always `"SnapshotDamagedError"`. */
   override name = "SnapshotDamagedError";
   constructor(
-    /** The snapshot file, as the caller named it. */
+    /** The damaged snapshot file's path, as the message shows it (for `corebook snapshot verify`). */
     readonly path: string,
-    /** The damaged lines, first first: each line's number (the header is line 1) and what is wrong with it. */
+    /** The damaged lines in file order: each line's number (the header is line 1) and what is wrong with it. */
     readonly damaged: DamagedLine[],
     detail: string,
   ) {

@@ -5,7 +5,9 @@ import { CORES, INCLUDES, isServiceId, type CoreName } from "../schema/index.js"
 import { dateFilters, LINK_FIELDS, LINK_TARGETS } from "../tables/index.js";
 import { UsageError } from "../errors/index.js";
 
+/** A search in a mirror's definition: every record it matches is held, past the 300-per-search cap (searchAll). */
 export interface MirrorSearch {
+  /** The core searched: one with a date filter (biomedcore, trialcore, regulatorycore, patentcore). */
   core: CoreName;
   /** Search parameters with their wire names (query, phase, include...), without limit. */
   params: Record<string, unknown>;
@@ -15,15 +17,27 @@ export interface MirrorSearch {
   by?: string;
 }
 
+/**
+ * A link hop in a mirror's definition: the records a link field points to are fetched too. Hops run
+ * in order, each one level deep, at the seed and at every sync.
+ */
 export interface MirrorHop {
+  /** The core whose held records' links are followed (records held for the searches, the IDs or an earlier hop). */
   from: CoreName;
   /** A link field of `from` (referencesTrialCore, referencesBiomedCore, ...). */
   field: string;
 }
 
+/**
+ * What a mirror holds: any combination of searches, IDs and hops, naming at least one record.
+ * Checked before anything is sent or written, and stored in the mirror.
+ */
 export interface MirrorDefinition {
+  /** Searches whose every match the mirror holds (default none). */
   searches?: MirrorSearch[];
+  /** Service IDs per core, e.g. `{ drugcore: ["SVDC_..."] }` (default none). */
   ids?: Partial<Record<CoreName, string[]>>;
+  /** Link hops, in the order they run after the searches and IDs (default none). */
   follow?: MirrorHop[];
 }
 

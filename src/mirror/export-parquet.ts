@@ -39,14 +39,41 @@ export function partitionDate(core: CoreName): string | null {
   return candidate ?? null;
 }
 
+/** What `m.exportParquet(dir)` wrote, as in `<dir>.manifest.json` beside the folder. */
 export interface ParquetManifest {
+  /** Always `"corebook-mirror-parquet"`. */
   format: "corebook-mirror-parquet";
+  /** Always 2 in this corebook: the manifest lies beside the folder (version 1 wrote `manifest.json` into it). */
   formatVersion: 2;
+  /** The service day of the mirror's last finished sync (YYYY-MM-DD); null when it was never synced. */
   asOf: string | null;
+  /** The files' path under the folder: `core=<core>/year=<year>/part_0.parquet`. */
   layout: string;
   /** Every file's columns, in order: the union of every core's (partition columns core and year are in the path). */
-  columns: { name: string; type: string }[];
-  cores: Record<string, { rows: number; partitionedBy: string | null; path: string; columns: string[] }>;
+  columns: {
+    /** The column's name, as in the search tables. */
+    name: string;
+    /** Its DuckDB type in the files: DATE for days, LIST for lists, VARCHAR (JSON text) for nested objects. */
+    type: string;
+  }[];
+  /** What was written per core held (by core name, e.g. `trialcore`). */
+  cores: Record<
+    string,
+    {
+      /** Live records written (tombstones are left out). */
+      rows: number;
+      /**
+       * The date field whose year is the `year=` partition; null when the core has none, and then
+       * every row is in `year=__HIVE_DEFAULT_PARTITION__` (read as null).
+       */
+      partitionedBy: string | null;
+      /** The core's folder under the export's root: `core=<core>`. */
+      path: string;
+      /** The core's own columns, in order; the files' other columns are null in its rows. */
+      columns: string[];
+    }
+  >;
+  /** The mirror's definition: which records the export holds. */
   definition: MirrorDefinition;
 }
 

@@ -16,7 +16,9 @@ import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
 
+/** What `m.status()` reports: how current the mirror is, what it holds, and what it has cost. */
 export interface MirrorStatus {
+  /** The mirror's folder, as an absolute path. */
   dir: string;
   /** The last synced day of the service (null before the first sync). */
   asOf: string | null;
@@ -27,22 +29,66 @@ export interface MirrorStatus {
    * kept, and the next `sync()` resumes it. null when the last run finished.
    */
   interrupted: "seed" | "sync" | null;
-  cores: Record<string, { records: number; tombstones: number }>;
-  /** Requests and credits spent by every sync of this mirror. */
+  /** Counts per core the mirror holds (by core name, e.g. `trialcore`). */
+  cores: Record<
+    string,
+    {
+      /** Live records: the rows of `m.table(core)`. */
+      records: number;
+      /** Records the service deleted, kept in `<core>_all` with their deletion day (`_deletedOn`). */
+      tombstones: number;
+    }
+  >;
+  /** Requests sent by every seed and sync of this mirror, up to the last commit (a killed run included). */
   requests: number;
+  /** Credits spent by every seed and sync of this mirror, up to the last commit (a killed run included). */
   credits: number;
+  /** The mirror's storage format: 2 in this corebook (a format 1 mirror is upgraded when opened). */
   formatVersion: number;
 }
 
+/**
+ * A local DuckDB copy of the records a definition names (`sv.mirror(dir, definition)`), kept current
+ * by `sync()`. One writer at a time: a second process opening it gets MirrorLockedError.
+ */
 export interface Mirror {
+  /** The mirror's folder, as an absolute path; the DuckDB file is `mirror.duckdb` in it. */
   readonly dir: string;
+  /** The definition stored in the mirror, every part present (a part not given is empty). */
   readonly definition: Required<MirrorDefinition>;
+  /**
+   * Seeds the mirror the first time, then applies the change feeds since the last sync; a run that
+   * was stopped is resumed. `rerunSearches: true` runs again the searches a feed cannot check
+   * (TrialCore, PatentCore); `onProgress` takes a progress listener, or false for none.
+   */
   sync(options?: SyncOptions & { onProgress?: ProgressListener | false }): Promise<SyncReport>;
+  /** The last synced day, how far behind the service it is, the records held per core and what the syncs cost. */
   status(): Promise<MirrorStatus>;
+  /**
+   * The live records of a core the mirror holds (tombstones left out), ordered by serviceId, with
+   * exactly the columns of `sv[core].search()` tables.
+   */
   table(core: CoreName): Promise<ColumnTable>;
+  /**
+   * Any DuckDB query on the mirror, as an Arquero table. Tables: `<core>`, `<core>_all` (with
+   * tombstones), `flatten_<name>`, `_history`, `_state`, `_membership`. A query DuckDB refuses is a
+   * UsageError with DuckDB's message.
+   */
   sql(query: string): Promise<ColumnTable>;
-  asOf(day: string): { day: string; table(core: CoreName): Promise<ColumnTable> };
+  /** The records as they stood at the end of `day` (YYYY-MM-DD): the state of the last sync on or before it. */
+  asOf(day: string): {
+    /** The day asked for, YYYY-MM-DD. */
+    day: string;
+    /** The records of a core the mirror holds as they stood at the end of `day`, with the columns of `table(core)`. */
+    table(core: CoreName): Promise<ColumnTable>;
+  };
+  /**
+   * Writes the live records as one hive-partitioned Parquet dataset, `dir/core=<core>/year=<year>/part_0.parquet`,
+   * and its manifest beside the folder (`<dir>.manifest.json`); returns the manifest. An earlier
+   * export of the same cores in `dir` is replaced.
+   */
   exportParquet(dir: string): Promise<ParquetManifest>;
+  /** Closes the DuckDB file, writing it out and letting another writer open the mirror. */
   close(): void;
 }
 

@@ -5,6 +5,7 @@ import type { CoreSession as TablesSession } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
 import type { Mirror } from "./mirror.js";
 
+/** The session `connect()` returns: the tables of every core, the cache, and `mirror()`. */
 export interface Session extends TablesSession {
   /** Opens the mirror in `dir` (creating it with `definition`); sync() seeds it the first time. */
   mirror(dir: string, definition?: MirrorDefinition): Promise<Mirror>;

@@ -23,18 +23,31 @@ import { commit, guardDate, liveIds, type SyncContext } from "./sync-context.js"
 
 export type { SyncOptions } from "./sync-context.js";
 
+/** What one `m.sync()` did. */
 export interface SyncReport {
+  /** The service's day the mirror is now synced to (YYYY-MM-DD): `status().asOf` after this run. */
   day: string;
+  /** True when this run was the seed (the mirror's first sync, or a stopped seed resumed). */
   seeded: boolean;
+  /** Records fetched and written: seeded, changed, newly matching a search or newly linked. */
   fetched: number;
+  /** Records the feeds reported deleted, now tombstones kept with their deletion day. */
   deleted: number;
+  /** Change-feed pages read (0 for a seed). */
   feedPages: number;
   /**
    * Searches whose new records this sync did not look for: their core has no lastUpdateDate
    * filter (TrialCore, PatentCore), and a feed lists new IDs without saying which match a search.
    * `sync({ rerunSearches: true })` runs them again, at a seed's cost in requests.
    */
-  searchesNotChecked: { search: number; core: CoreName; reason: string }[];
+  searchesNotChecked: {
+    /** The search's index in `definition.searches`. */
+    search: number;
+    /** The search's core. */
+    core: CoreName;
+    /** Why its new records were not looked for, and how to run it again. */
+    reason: string;
+  }[];
 }
 
 /**

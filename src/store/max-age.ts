@@ -7,6 +7,10 @@ import { UsageError } from "../errors/index.js";
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
+/**
+ * How long a cached record or search response is served, in milliseconds per core: a day for
+ * trialcore and biomedcore, a week for the others (the service's refresh cadence).
+ */
 export const DEFAULT_MAX_AGE: Record<string, number> = {
   trialcore: DAY,
   biomedcore: DAY,
@@ -16,6 +20,7 @@ export const DEFAULT_MAX_AGE: Record<string, number> = {
   patentcore: 7 * DAY,
 };
 
+/** How long a cached change-feed page is served: an hour, in milliseconds (a feed's last page grows as the service changes). */
 export const FEED_MAX_AGE = HOUR;
 
 /** A number (ms, every core) or per-core numbers; missing cores keep their default. */

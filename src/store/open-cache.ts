@@ -17,6 +17,7 @@ import { ResponseStore } from "./response-store.js";
 import { readSnapshot, reopenSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
 import { UsageError } from "../errors/index.js";
 
+/** The response cache's options: `connect({ cache: { dir, mode, maxAge } })`; `cache: false` turns it off. */
 export interface CacheOptions {
   /** Default: COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook. */
   dir?: string;
@@ -26,7 +27,18 @@ export interface CacheOptions {
   maxAge?: MaxAge;
 }
 
-export type SnapshotOption = string | { path: string; mode?: SnapshotMode };
+/**
+ * `connect({ snapshot })`: a file path (replayed when the file exists, recorded otherwise), or
+ * `{ path, mode }` to choose.
+ */
+export type SnapshotOption =
+  | string
+  | {
+      /** The snapshot file, e.g. `"analysis.cbsnap"` next to the notebook. */
+      path: string;
+      /** record, replay or extend; default: replay when the file exists, else record. */
+      mode?: SnapshotMode;
+    };
 
 export interface ResolvedSnapshot {
   path: string;

@@ -8,8 +8,17 @@ import type { ResponseStore, StoredBody } from "./response-store.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { CacheMissError } from "./store-errors.js";
 
+/**
+ * What the response cache does: `use` serves entries younger than maxAge (the default with an API
+ * key), `refresh` always fetches and then stores, `offline` never sends (a miss throws
+ * CacheMissError), `off` no cache.
+ */
 export type CacheMode = "use" | "refresh" | "offline" | "off";
 export const CACHE_MODES: readonly CacheMode[] = ["use", "refresh", "offline", "off"];
+/**
+ * What a snapshot file does: `record` records anew (the file is replaced), `replay` answers only
+ * from the file (a request outside it throws CacheMissError), `extend` replays and records what is missing.
+ */
 export type SnapshotMode = "record" | "replay" | "extend";
 export const SNAPSHOT_MODES: readonly SnapshotMode[] = ["record", "replay", "extend"];
 

@@ -70,14 +70,18 @@ export interface SnapshotContents {
 }
 
 export class SnapshotFormatError extends CorebookError {
+  /** Always `"SnapshotFormatError"`. */
   override name = "SnapshotFormatError";
 }
 
 /** A request a replay cannot answer because the snapshot is damaged: names the file and the first damaged line. */
 export class SnapshotDamagedError extends CorebookError {
+  /** Always `"SnapshotDamagedError"`. */
   override name = "SnapshotDamagedError";
   constructor(
+    /** The damaged snapshot file's path, as the message shows it (for `corebook snapshot verify`). */
     readonly path: string,
+    /** The damaged lines in file order: each line's number (the header is line 1) and what is wrong with it. */
     readonly damaged: DamagedLine[],
     detail: string,
   ) {

@@ -2,6 +2,7 @@
 // without sending a request, which the mode forbids (cache offline, snapshot replay).
 import { CorebookError } from "../errors/index.js";
 export class CacheMissError extends CorebookError {
+  /** `"StoreMissError"`, the class's earlier name; match with `instanceof CacheMissError` (the deprecated StoreMissError matches too). */
   override name = "StoreMissError";
   constructor(
     /** The request that was needed, as a person reads it (method, path, query). */

@@ -39,11 +39,19 @@ export interface SessionUsage {
   creditsSaved: number;
 }
 
+/** `sv.cache`: the session's response cache and snapshot, and refreshChanged(). */
 export interface SessionCache {
-  /** The store folder, or null when there is no cache (cache off, snapshot replay). */
+  /** The cache folder, or null when there is no cache (cache off, snapshot replay). */
   readonly dir: string | null;
+  /** The cache's mode: use, refresh, offline or off. */
   readonly mode: CacheMode;
-  readonly snapshot: { path: string; mode: SnapshotMode } | null;
+  /** The snapshot the session records or replays; null without one. */
+  readonly snapshot: {
+    /** The snapshot file, as an absolute path. */
+    path: string;
+    /** record, replay or extend: the mode given, or the one a bare path chose. */
+    mode: SnapshotMode;
+  } | null;
   /** Reads the change feeds since the last sync and forgets the stored records that changed. Searches still expire by age. */
   refreshChanged(options?: { cores?: readonly FeedCoreName[] }): Promise<RefreshChangedResult>;
 }

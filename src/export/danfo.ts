@@ -21,6 +21,11 @@ export interface DanfoModuleLike {
   DataFrame: new (data: Record<string, unknown[]>, options?: { columns?: string[] }) => DanfoDataFrameLike;
 }
 
+/**
+ * A danfo.js DataFrame of `table`, built with the danfo module you pass (`import * as dfd from
+ * "danfojs"`), so danfo is not a dependency of corebook. Lists, structs and JSON columns become JSON
+ * text, since danfo cells are scalars.
+ */
 export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): InstanceType<D["DataFrame"]> {
   if (!dfd || typeof dfd.DataFrame !== "function") {
     throw new UsageError('toDanfo: dfd must be the danfo module (import * as dfd from "danfojs"), with a DataFrame constructor');
@@ -44,6 +49,7 @@ export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): 
   return new dfd.DataFrame(data, { columns: names }) as InstanceType<D["DataFrame"]>;
 }
 
+/** A table of a danfo.js DataFrame; the JSON text `toDanfo` made of lists and structs comes back as lists and objects. */
 export function fromDanfo(df: DanfoDataFrameLike): ColumnTable {
   if (!df || !Array.isArray(df.columns)) {
     throw new UsageError("fromDanfo: df must be a danfo DataFrame (with columns and values)");

@@ -16,6 +16,7 @@ export type ExportTypes = Record<string, ExportType>;
 export const EXPORT_FORMATS = ["csv", "parquet", "arrow", "jsonl"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** Options of `exportTable`; each applies to the formats it names. */
 export interface ExportOptions {
   /** Rows per Arrow record batch / Parquet row group (default 65536). */
   batchRows?: number;
@@ -44,6 +45,7 @@ export interface ExportOptions {
   keyValueMetadata?: Record<string, string>;
 }
 
+/** Options of `readTable`. */
 export interface ReadOptions {
   /** Use `<path>.schema.json` when present and it names the same columns (default true). */
   schemaSidecar?: boolean;

@@ -2,8 +2,8 @@
 // without sending a request, which the mode forbids (cache offline, snapshot replay).
 import { CorebookError } from "../errors/index.js";
 export class CacheMissError extends CorebookError {
-  /** `"StoreMissError"`, the class's earlier name; match with `instanceof CacheMissError` (the deprecated StoreMissError matches too). */
-  override name = "StoreMissError";
+  /** `"CacheMissError"`; match with `instanceof CacheMissError` (the deprecated StoreMissError is the same class). */
+  override name = "CacheMissError";
   constructor(
     /** The request that was needed, as a person reads it (method, path, query). */
     readonly request: string,

@@ -8,7 +8,7 @@ import { buildFilters } from "../../src/sandbox/search/filters.js";
 import { recordsOn } from "../../src/sandbox/store/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
 import { connect, info, type Session } from "../../src/tables/index.js";
-import { SearchAllCostError } from "../../src/tables/search-all-estimate.js";
+import { SearchAllCostError } from "../../src/tables/search-all/estimate.js";
 
 let sandbox: RunningSandbox;
 let sv: Session;

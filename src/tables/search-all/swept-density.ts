@@ -5,7 +5,7 @@
 // records change slowly from month to month, except on the first of a month and of a year, where
 // records whose day or month is unknown are dated (reference 2.1: "day and month default to 01
 // when unknown"); those days get their own factor, learnt from the swept part too.
-import { addDays, daysBetween } from "../days/day-dates.js";
+import { addDays, daysBetween } from "../../days/day-dates.js";
 
 type DayKind = "year" | "month" | "day";
 const kindOf = (day: string): DayKind => (day.endsWith("-01-01") ? "year" : day.endsWith("-01") ? "month" : "day");

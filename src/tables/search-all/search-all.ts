@@ -6,27 +6,27 @@
 // just to be split. Enum splits calibrate on part of the sample and plan each search from the ones
 // before it (value-groups.ts). What stays out of reach is reported per slice in info().truncatedWindows.
 import type { ColumnTable } from "arquero";
-import { clientOf, ValidationError, type CoreApi } from "../api/index.js";
-import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../schema/index.js";
-import { checkBudget } from "./budget.js";
-import { checkConcurrency } from "./concurrency.js";
-import { dateFilterParams, dateFilters, defaultRangeEnd } from "./date-filters.js";
+import { clientOf, ValidationError, type CoreApi } from "../../api/index.js";
+import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../../schema/index.js";
+import { checkBudget } from "../budget.js";
+import { checkConcurrency } from "../concurrency.js";
+import { dateFilterParams, dateFilters, defaultRangeEnd } from "../date-filters.js";
 import { initialWindows } from "./date-windows.js";
-import { addDays, dayOfDate, isDay } from "../days/day-dates.js";
-import { ConcurrencyPool } from "./pool.js";
-import { toWireDay } from "./day-date.js";
-import { startMeter } from "./meter.js";
-import { checkOnError, FailureCollector, stopsEverything, type OnError } from "./failures.js";
-import { PartialResultError } from "./partial-error.js";
-import { startProgress, type ProgressListener } from "./progress.js";
-import { setInfo, type TruncatedWindow } from "./provenance.js";
-import { recordsToTable } from "./records-to-table.js";
-import { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
+import { addDays, dayOfDate, isDay } from "../../days/day-dates.js";
+import { ConcurrencyPool } from "../pool.js";
+import { toWireDay } from "../day-date.js";
+import { startMeter } from "../meter.js";
+import { checkOnError, FailureCollector, stopsEverything, type OnError } from "../failures.js";
+import { PartialResultError } from "../partial-error.js";
+import { startProgress, type ProgressListener } from "../progress.js";
+import { setInfo, type TruncatedWindow } from "../provenance.js";
+import { recordsToTable } from "../records-to-table.js";
+import { SearchAllCostError, type SearchAllEstimate } from "./estimate.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { limitFor, SampleDensity, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
 import { planFromSwept, SweptDensity } from "./swept-density.js";
 import { calibrationValues, groupValues, valueWeights } from "./value-groups.js";
-import { UsageError } from "../errors/index.js";
+import { UsageError } from "../../errors/index.js";
 
 export interface SearchAllOptions {
   /** The date field to slice by (e.g. trialcore startDate); default the core's first. Ignored by cores without one. */

@@ -1,8 +1,8 @@
 // What a searchAll costs: asked for with `estimate: true`, and carried by the error that refuses a
 // run above `maxCredits`, so a notebook can show the figure and the caller decide.
-import { CorebookError } from "../errors/index.js";
+import { CorebookError } from "../../errors/index.js";
 import type { ColumnTable } from "arquero";
-import type { CoreName } from "../schema/index.js";
+import type { CoreName } from "../../schema/index.js";
 
 export interface SearchAllEstimate {
   core: CoreName;

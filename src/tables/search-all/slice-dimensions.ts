@@ -16,7 +16,7 @@ import {
   TARGET_CLASSES,
   TRIAL_PHASES,
   type CoreName,
-} from "../schema/index.js";
+} from "../../schema/index.js";
 
 export type SliceValue = string | boolean;
 

@@ -4,8 +4,8 @@
 // whose spread over dates and enum values follows the spread of all the matches, so a window
 // holding k of them is expected to hold about k x rate records, where rate (records per sample
 // record) is learnt from the windows that came back complete.
-import { LIMITS } from "../schema/index.js";
-import { addDays, daySpan } from "../days/day-dates.js";
+import { LIMITS } from "../../schema/index.js";
+import { addDays, daySpan } from "../../days/day-dates.js";
 
 /** Records a planned search aims to hold: below the cap so a window a little denser than expected still fits. */
 export const TARGET_PER_SEARCH = 200;

@@ -7,6 +7,9 @@
 import { LIMITS } from "../../schema/index.js";
 import { addDays, daySpan } from "../../days/day-dates.js";
 
+/** The most records one search returns. */
+export const CAP = LIMITS.searchLimitMax;
+
 /** Records a planned search aims to hold: below the cap so a window a little denser than expected still fits. */
 export const TARGET_PER_SEARCH = 200;
 const STEP = 20;

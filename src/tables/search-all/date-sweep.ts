@@ -1,134 +1,230 @@
-// The date sweep: a full slice's date range searched window after window from its first day. The
-// first window is a calibration (its rate is unknown); after it, windows are planned from the
-// sample's density (slice-plan.ts) scaled by the rate measured so far, and once enough records
-// lie behind the cursor, from their density (swept-density.ts).
-import { addDays } from "../../days/day-dates.js";
+// The date sweep: a full slice's date range searched window after window from its first day, one
+// window at a time, each planned from what the ones before it found (sweep-forecast.ts) to come
+// back as full as it safely can. The first window calibrates: with the density unknown it holds
+// the first few sample records and goes out at the cap. A window that comes back full is not
+// thrown away: its page shows how its records are spread, the next try covers the part of it
+// expected to fit, and the rest joins the next window.
 import type { SearchAllRun } from "./run.js";
-import { CAP, SampleDensity, limitFor, TARGET_PER_SEARCH, type PlannedWindow } from "./slice-plan.js";
+import { SampleDensity } from "./sample-density.js";
+import { CAP, limitAbove } from "./slice-plan.js";
 import type { DatedSlice, Rec } from "./slice.js";
-import { planFromSwept, SweptDensity } from "./swept-density.js";
+import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
 
-/** Sample records the first window of a sweep holds when nothing is known yet about the density. */
+/** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
 /**
- * Windows planned from the swept density are sent one at a time: each one's count corrects the
- * next plan, where a wave planned at once would carry one misjudged density a year ahead. The
- * service allows 60 searches a minute, so this costs little time against the rate limit.
+ * Standard deviations of room a window keeps below the cap: a window that comes back full costs a
+ * whole search, one that comes back short only its empty places, so windows aim a little short.
  */
-const SWEPT_WAVE = 1;
+const MARGIN_SD = 1.4;
+/** A window planned without a measured density that comes back full is taken to hold this many times its limit. */
+const WEAK_GROWTH = 2;
+/** A window planned from an overflowed window's page that comes back full again: its size grows by this much. */
+const GUESS_GROWTH = 1.3;
 
-/** Distinct records of `slice`, whose full search returned `page`, swept by date windows. */
-export function sweepDates(run: SearchAllRun, slice: DatedSlice, page: Rec[], expected: number | null, top: boolean): Promise<Set<string>> {
-  return new DateSweep(run, slice, page, expected, top).sweep();
+/** One window of the sweep, as planned: days i..j, its limit, and what it was expected to hold. */
+interface Window {
+  i: number;
+  j: number;
+  limit: number;
+  expected: number;
+  sd: number;
+  /** Planned without a measured density: its size when full is anybody's guess. */
+  calibration: boolean;
+  /** Planned from the page of a window that came back full: a guess of its size. */
+  guessed: boolean;
+}
+
+/**
+ * Distinct records of `slice`, whose full search returned `page`, swept by date windows. `share`
+ * is the part of the whole result the sweep covers (by page records), for the cost check of a `top` sweep.
+ */
+export function sweepDates(run: SearchAllRun, slice: DatedSlice, page: Rec[], top: boolean, share = 1): Promise<Set<string>> {
+  return new DateSweep(run, slice, page, top, share).sweep();
 }
 
 class DateSweep {
-  /** The sample's days inside the range, sorted. */
-  private readonly days: string[];
-  private readonly density: SampleDensity;
+  private readonly forecast: SweepForecast;
+  /** The sample's records (the full page's records inside the range): they are not "unseen". */
+  private readonly sampleIds: Set<string>;
+  /** Every record known in the range (sample and every page since), so each counts once as known. */
+  private readonly knownIds = new Set<string>();
   private readonly found = new Set<string>();
-  /** Records found per unit of sample mass searched: the measured rate (null before calibration). */
-  private rate: number | null;
-  private counted = 0;
-  private points = 0;
-  private cursor: string;
-  // How the windows planned from the swept density turned out: their records over their
-  // estimate, which corrects what the model gets wrong the same way window after window.
-  private modelExpected = 0;
-  private modelFound = 0;
+  private cursor = 0;
 
   constructor(
     private readonly run: SearchAllRun,
     private readonly slice: DatedSlice,
     page: Rec[],
-    expected: number | null,
     private readonly top: boolean,
+    private readonly share: number,
   ) {
-    this.days = page
-      .map((r) => run.dateOf(r))
-      .filter((d): d is string => d !== null && d >= slice.from && d <= slice.to)
-      .sort();
-    this.rate = expected === null ? null : expected / Math.max(this.days.length, 1);
-    this.cursor = slice.from;
-    this.density = new SampleDensity(slice.from, slice.to, this.days);
+    const days = new Map<string, string>();
+    for (const r of page) {
+      const day = run.dateOf(r);
+      if (day !== null && day >= slice.from && day <= slice.to) days.set(r.serviceId as string, day);
+    }
+    this.forecast = new SweepForecast(slice.from, slice.to, new SampleDensity(slice.from, slice.to, [...days.values()]));
+    this.sampleIds = new Set(days.keys());
+    this.learn(page);
   }
 
   async sweep(): Promise<Set<string>> {
-    while (this.cursor <= this.slice.to) {
-      const { wave, fromModel } = this.nextWave();
-      this.run.progress.grow(wave.length);
-      const results = await Promise.all(wave.map((w) => this.search(w)));
-      this.count(wave, results, fromModel);
-      if (this.top) {
-        this.run.checkCost((this.rate ?? 0) * this.days.length, this.found.size);
+    while (this.cursor < this.forecast.span) {
+      const w = this.plan();
+      this.run.progress.grow(1);
+      const child = { ...this.slice, from: this.forecast.day(w.i), to: this.forecast.day(w.j) };
+      const page = await this.run.fetchSlice(child, w.limit);
+      if (page === null)
+        this.cursor = w.j + 1; // failed for good: listed in info().failed
+      else if (page.length < w.limit) this.complete(w, page);
+      else if (w.i === w.j) this.complete(w, await this.splitDay(child, page, w));
+      else this.overflowed(w, page);
+      if (this.top && this.forecast.rate !== null) {
+        this.run.checkCost(this.expectedTotal(), this.found.size);
         if (this.run.estimate) break;
       }
-      this.cursor = addDays(wave[wave.length - 1].to, 1);
     }
     return this.found;
   }
 
+  /** The next window from the cursor: the calibration, or the longest stretch expected to fit with its margin. */
+  private plan(): Window {
+    const { forecast, cursor } = this;
+    if (!forecast.canForecast(cursor)) return this.calibration();
+    const rest = forecast.remainder(cursor);
+    if (rest && rest.known + rest.unseen + MARGIN_SD * rest.sd <= CAP && !this.isWholeSlice(cursor, forecast.span - 1)) {
+      return this.window(cursor, forecast.span - 1, rest);
+    }
+    const longest = forecast.longest(cursor, (f) => f.known + f.unseen + MARGIN_SD * f.sd <= CAP);
+    return longest ? this.window(cursor, longest.j, longest.forecast) : this.calibration();
+  }
+
+  private window(i: number, j: number, f: StretchForecast): Window {
+    const expected = f.known + f.unseen;
+    return { i, j, limit: limitAbove(expected + MARGIN_SD * f.sd), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
+  }
+
+  /** With nothing measured yet: the stretch of the next few sample records, at the cap. */
+  private calibration(): Window {
+    const { forecast, cursor } = this;
+    let j = cursor;
+    while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
+    // The whole slice came back full already: search a strictly smaller part of it.
+    if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
+    return { i: cursor, j, limit: CAP, expected: CAP, sd: 0, calibration: true, guessed: false };
+  }
+
+  private complete(w: Window, records: Iterable<Rec | string>): void {
+    const unseen: number[] = [];
+    for (const r of records) {
+      const id = typeof r === "string" ? r : (r.serviceId as string);
+      this.found.add(id);
+      const day = this.run.dayById.get(id);
+      if (day !== undefined && !this.sampleIds.has(id)) unseen.push(this.forecast.index(day));
+    }
+    this.forecast.completed(w.i, w.j, unseen);
+    this.cursor = w.j + 1;
+  }
+
   /**
-   * The next windows from the cursor. Behind the cursor every record is known: once enough are,
-   * their density plans the next windows, with the sample's (rate x mass) as a small share for the
-   * trend ahead. A full slice is always searched in strictly smaller parts, so slicing ends.
+   * A window came back full: its page becomes known, and the records it is still expected to hold
+   * beyond them are spread like its page. The cursor stays: the next plan covers the part expected to fit.
    */
-  private nextWave(): { wave: PlannedWindow[]; fromModel: boolean } {
-    const { slice, cursor, rate, density } = this;
-    const local = this.swept();
-    const scale = this.modelExpected >= TARGET_PER_SEARCH ? Math.min(2, Math.max(0.5, this.modelFound / this.modelExpected)) : 1;
-    const planned =
-      rate === null
-        ? [calibrationWindow(cursor, slice.to, this.days, density)]
-        : local?.usable
-          ? planFromSwept(local, density, scale, cursor, slice.to, Math.min(this.run.settings.concurrency, SWEPT_WAVE))
-          : density.plan(cursor, rate, this.run.settings.concurrency);
-    const wave = planned.map((w) => (w.from === slice.from && w.to === slice.to ? smaller(w, this.days, density) : w));
-    return { wave, fromModel: rate !== null && local?.usable === true };
+  private overflowed(w: Window, page: Rec[]): void {
+    this.learn(page);
+    const days = page.map((r) => this.dayIndexOf(r)).filter((d): d is number => d !== null);
+    let known = 0;
+    for (let d = w.i; d <= w.j; d++) known += this.forecast.known[d];
+    const size = this.sizeWhenFull(w);
+    const unseen = Math.max(size - known, w.limit * 0.05);
+    // How far that size may be off: a guess by half, a forecast by the spread of its tail above the limit.
+    const sd = w.calibration || w.guessed ? unseen / 4 : Math.max(0.6 * w.sd, 0.1 * unseen);
+    this.forecast.overflowed(w.i, w.j, days, unseen, sd);
   }
 
-  /** The density of the records found behind the cursor, or null before any is. */
-  private swept(): SweptDensity | null {
-    const { slice, cursor } = this;
-    if (cursor <= slice.from) return null;
-    const days = [...this.found]
-      .map((id) => this.run.dayById.get(id))
-      .filter((d): d is string => d !== undefined && d >= slice.from && d < cursor);
-    return days.length > 0 ? new SweptDensity(slice.from, addDays(cursor, -1), days) : null;
+  /**
+   * Records a window that came back full is expected to hold: at least its forecast given that it
+   * held its limit, and at least what the sample and the measured rate say. A window planned
+   * without a measured density, or from an overflowed window's own guess, is taken to hold twice
+   * its limit: when such a guess is wrong it can be wrong by any factor.
+   */
+  private sizeWhenFull(w: Window): number {
+    if (w.calibration) return Math.max(w.expected, w.limit) * WEAK_GROWTH;
+    if (w.guessed) return Math.max(w.expected, w.limit) * GUESS_GROWTH;
+    const rate = this.forecast.rate ?? 0;
+    return Math.max(fullSize(w.expected, w.sd, w.limit), (1 + rate) * this.forecast.sampleMass(w.i, w.j));
   }
 
-  private search(w: PlannedWindow): Promise<Set<string>> {
-    const child = { ...this.slice, from: w.from, to: w.to };
-    const limit = this.rate === null ? CAP : limitFor(w.expected);
-    return this.run.settle(child, limit, w.expected);
+  /** One day that is still full: the split rule goes on with the day's filters. */
+  private splitDay(child: DatedSlice, page: Rec[], w: Window): Promise<Set<string>> {
+    return this.run.collect(child, page, Math.max(w.expected, w.limit * 1.3), false);
   }
 
-  private count(wave: PlannedWindow[], results: Set<string>[], fromModel: boolean): void {
-    wave.forEach((w, i) => {
-      if (fromModel) {
-        this.modelExpected += w.expected;
-        this.modelFound += results[i].size;
-      }
-      this.counted += results[i].size;
-      this.points += w.points;
-      for (const id of results[i]) this.found.add(id);
-    });
-    this.rate = this.counted / Math.max(this.points, 0.5);
+  private learn(records: Rec[]): void {
+    for (const r of records) {
+      const id = r.serviceId as string;
+      const d = this.dayIndexOf(r);
+      if (d === null || this.knownIds.has(id)) continue;
+      this.knownIds.add(id);
+      if (d >= this.cursor) this.forecast.known[d]++;
+    }
+  }
+
+  /** The record's day in the range (day 0 is its first), or null when it has none there. */
+  private dayIndexOf(r: Rec): number | null {
+    const day = this.run.dateOf(r);
+    if (day === null || day < this.slice.from || day > this.slice.to) return null;
+    return this.forecast.index(day);
+  }
+
+  /** Records the whole result is expected to hold: the sample, scaled by the rate measured so far and by the sweep's share. */
+  private expectedTotal(): number {
+    const sample = this.forecast.sampleMass(0, this.forecast.span - 1);
+    return (sample * (1 + (this.forecast.rate ?? 0))) / this.share;
+  }
+
+  private isWholeSlice(i: number, j: number): boolean {
+    return i === 0 && j >= this.forecast.span - 1;
+  }
+
+  /** The last day of the first half of the range by sample mass (the first day alone when it holds half). */
+  private halfBySample(i: number): number {
+    const half = this.forecast.sampleMass(i, this.forecast.span - 1) / 2;
+    let j = i;
+    while (j < this.forecast.span - 1 && this.forecast.sampleMass(i, j) < half) j++;
+    return Math.max(i, j - 1);
   }
 }
 
-/** The first window of a sweep when the density is unknown: the span of the first few sample records. */
-function calibrationWindow(cursor: string, to: string, days: readonly string[], density: SampleDensity): PlannedWindow {
-  const ahead = days.filter((d) => d >= cursor && d <= to);
-  const cut = ahead.length <= CALIBRATION_POINTS ? to : ahead[CALIBRATION_POINTS - 1];
-  return { from: cursor, to: cut, points: density.mass(cursor, cut), expected: CAP };
+/**
+ * Records a window that came back full is expected to hold: its forecast, given that it held at
+ * least its limit (the mean of a normal forecast above the limit), and never less than 5% more.
+ */
+function fullSize(expected: number, sd: number, limit: number): number {
+  if (sd <= 0) return limit * 1.05;
+  const a = (limit - expected) / sd;
+  const tail = Math.max(1e-9, 0.5 * erfc(a / Math.SQRT2));
+  const mean = expected + (sd * Math.exp(-(a * a) / 2)) / Math.sqrt(2 * Math.PI) / tail;
+  return Math.max(limit * 1.05, mean);
 }
 
-/** The first half of a window by its sample records (a crowded first day alone). */
-function smaller(w: PlannedWindow, days: readonly string[], density: SampleDensity): PlannedWindow {
-  const inside = days.filter((d) => d >= w.from && d <= w.to);
-  const mid = inside[Math.floor(inside.length / 2)] ?? w.from;
-  const to = mid > w.from ? addDays(mid, -1) : w.from;
-  const points = density.mass(w.from, to);
-  return { from: w.from, to, points, expected: w.expected * (points / Math.max(w.points, 1e-9)) };
+/** Complementary error function (Numerical Recipes' rational approximation, 1e-7 relative error). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.5 * z);
+  const r =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-0.82215223 + t * (1.48851587 + t * (-0.69947766 + t * 0.17087224)))))))),
+    );
+  return x >= 0 ? r : 2 - r;
 }

@@ -16,10 +16,10 @@ import { recordsToTable } from "../records-to-table.js";
 import { sweepDates } from "./date-sweep.js";
 import { makeEstimate, projectEstimate, SearchAllCostError, type SearchAllEstimate } from "./estimate.js";
 import type { RunSettings } from "./options.js";
-import { allowedValues, SLICE_DIMENSIONS, type SliceDimension } from "./slice-dimensions.js";
-import { CAP, searchCost } from "./slice-plan.js";
-import { describeSlice, sliceKey, truncatedEntry, type Rec, type Slice } from "./slice.js";
-import { splitOf } from "./split-rule.js";
+import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
+import { CAP, limitAbove, limitFor, searchCost } from "./slice-plan.js";
+import { describeSlice, sliceKey, truncatedEntry, type DatedSlice, type Rec, type Slice } from "./slice.js";
+import { splitOf, undatedSplit } from "./split-rule.js";
 import { splitByValue } from "./value-split.js";
 
 /**
@@ -73,7 +73,7 @@ export class SearchAllRun {
       await Promise.all(
         roots.map(async (root) => {
           const page = await this.fetchSlice(root, CAP);
-          if (page.length >= CAP) await this.collect(root, page, null, roots.length === 1);
+          if (page !== null && page.length >= CAP) await this.collect(root, page, null, roots.length === 1);
         }),
       );
       if (this.estimate) return this.estimate;
@@ -104,8 +104,11 @@ export class SearchAllRun {
     return isDay(day) ? day : null;
   }
 
-  /** The one place a slice is searched: under the concurrency bound, one search, kept as a page. */
-  fetchSlice(slice: Slice, limit: number): Promise<Rec[]> {
+  /**
+   * The one place a slice is searched: under the concurrency bound, one search, kept as a page.
+   * Null when the search failed for good (recorded for info().failed; the other slices go on).
+   */
+  fetchSlice(slice: Slice, limit: number): Promise<Rec[] | null> {
     return this.pool.run(async () => {
       const { dates } = this.settings;
       const fixed = Object.fromEntries(
@@ -118,7 +121,7 @@ export class SearchAllRun {
       } catch (error) {
         if (stopsEverything(error)) throw error;
         this.failures.add(describeSlice(slice), error);
-        return [];
+        return null;
       }
       this.keep(slice, limit, records);
       return records;
@@ -134,6 +137,7 @@ export class SearchAllRun {
    */
   async settle(child: Slice, limit: number, expected: number | null, evidence = Number.POSITIVE_INFINITY): Promise<Set<string>> {
     const page = await this.fetchSlice(child, limit);
+    if (page === null) return new Set();
     if (page.length < limit) return new Set(page.map((r) => r.serviceId as string));
     // Fuller than planned: its page is a fresh sample of it, denser than the parent's, so it is
     // sliced right away rather than searched again at the cap (which would only confirm it is full).
@@ -152,8 +156,7 @@ export class SearchAllRun {
     const split = splitOf(slice, page, this.settings.to, this.dimensions);
     let ids: Set<string>;
     if (split.by === "dates") {
-      if (split.open) this.reportUndated(slice, page, split.range.to);
-      ids = await sweepDates(this, split.range, page, expected, top);
+      ids = split.open ? await this.sweepOpen(slice, page, split.range, top) : await sweepDates(this, split.range, page, top);
     } else if (split.by === "values") {
       const rate = expected === null ? null : expected / Math.max(page.length, 1);
       ids = await splitByValue(this, slice, page, page.length, split.dimension, rate, top, []);
@@ -177,6 +180,7 @@ export class SearchAllRun {
   private async lastResort(slice: Slice, page: Rec[], found: Set<string>): Promise<Set<string>> {
     if (page.length < CAP) {
       const again = await this.fetchSlice(slice, CAP);
+      if (again === null) return found;
       for (const r of again) found.add(r.serviceId as string);
       if (again.length < CAP) return found;
     }
@@ -184,15 +188,42 @@ export class SearchAllRun {
     return found;
   }
 
-  /** With no range given, records with no date (or one after `to`) are out of any window's reach. */
-  private reportUndated(slice: Slice, page: Rec[], to: string): void {
-    const { dates } = this.settings;
-    if (!dates) return;
+  /**
+   * A full search with no range given: every date up to `to` is swept. Records with no date (or one
+   * after `to`) are out of any window's reach: when one filter's values set them apart, those values
+   * are searched with no date filter and the sweep covers the others; else they are reported.
+   */
+  private async sweepOpen(slice: Slice, page: Rec[], range: DatedSlice, top: boolean): Promise<Set<string>> {
     const outside = page.filter((r) => {
       const d = this.dateOf(r);
-      return d === null || d > to;
-    }).length;
-    if (outside === 0) return;
+      return d === null || d > range.to;
+    });
+    const split = undatedSplit(slice, page, outside, { ...this.params, ...slice.fixed }, this.dimensions);
+    if (split === null) {
+      this.reportUndated(slice, outside.length, range.to);
+      return sweepDates(this, range, page, top);
+    }
+    const { dimension, values, rest } = split;
+    const fixedTo = (vs: SliceValue[]) => ({ ...slice.fixed, [dimension.param]: vs.length === 1 ? vs[0] : (vs as string[]) });
+    const swept = rest === null ? range : { ...range, fixed: fixedTo(rest) };
+    const inSweep = rest === null ? page : page.filter((r) => dimension.valuesOf(r).some((v) => rest.includes(v)));
+    const found = await sweepDates(this, swept, inSweep, top, inSweep.length / page.length);
+    if (this.estimate) return found;
+    // The undated slice's records in the page, scaled by what the sweep found per page record.
+    const known = page.filter((r) => dimension.valuesOf(r).some((v) => values.includes(v)));
+    const dated = inSweep.filter((r) => !outside.includes(r)).length;
+    const expected = known.length * (found.size / Math.max(dated, 1));
+    const undated: Slice = { from: null, to: null, fixed: fixedTo(values), undated: true };
+    this.progress.grow(1);
+    const ids = await this.settle(undated, Math.max(limitFor(expected), limitAbove(known.length + 20)), expected, known.length);
+    for (const id of ids) found.add(id);
+    return found;
+  }
+
+  /** With no range given and no filter to set them apart, records with no date (or one after `to`) are out of reach. */
+  private reportUndated(slice: Slice, outside: number, to: string): void {
+    const { dates } = this.settings;
+    if (!dates || outside === 0) return;
     this.truncatedWindows.push({
       ...truncatedEntry(slice, outside),
       reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen`,

@@ -14,6 +14,8 @@ export interface Slice {
   from: string | null;
   to: string | null;
   fixed: Record<string, SliceValue | string[]>;
+  /** Searched with no date filter for the records date windows cannot reach: never split by date. */
+  undated?: boolean;
 }
 
 /** A slice with a date window (from and to are both set or both null). */
@@ -25,14 +27,14 @@ export function isDated(slice: Slice): slice is DatedSlice {
 
 /** Orders the pages when the table is built: earliest window first, then by filter values. */
 export function sliceKey(slice: Slice): string {
-  return `${slice.from ?? ""}|${Object.entries(slice.fixed)
+  return `${slice.from ?? (slice.undated ? "~" : "")}|${Object.entries(slice.fixed)
     .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : v}`)
     .join("&")}`;
 }
 
 /** A slice as a failure's ID: its date window and fixed filter values. */
 export function describeSlice(slice: Slice): string {
-  const parts = slice.from !== null ? [`${slice.from}..${slice.to}`] : [];
+  const parts = slice.from !== null ? [`${slice.from}..${slice.to}`] : slice.undated ? ["no date"] : [];
   for (const [k, v] of Object.entries(slice.fixed)) parts.push(`${k}=${Array.isArray(v) ? v.join(",") : v}`);
   return parts.join(" ") || "the whole search";
 }

@@ -5,9 +5,9 @@
 // found by then (split-rule.ts, rule 3).
 import type { SearchAllRun } from "./run.js";
 import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
-import { CAP, limitFor } from "./slice-plan.js";
+import { CAP, limitAbove, limitFor } from "./slice-plan.js";
 import { truncatedEntry, type Rec, type Slice } from "./slice.js";
-import { nextDimension, splitsFurther } from "./split-rule.js";
+import { canSplitFurther, nextDimension } from "./split-rule.js";
 import { calibrationValues, groupValues, valueWeights } from "./value-groups.js";
 
 /**
@@ -17,6 +17,12 @@ import { calibrationValues, groupValues, valueWeights } from "./value-groups.js"
 const SEQUENTIAL_SHARE = 1 / 3;
 /** Sample mass the measured rate of a value split must rest on before it replaces the given rate. */
 const MEASURED_MASS = 20;
+/** Values holding less than this share of the sample together are searched as one group when calibrating. */
+const UNSEEN_SHARE = 1 / 5;
+/** Places a search keeps beyond the records of its values the page already holds. */
+const KNOWN_ROOM = 20;
+/** A value the page holds 300 records of is taken to hold at least this many times 300. */
+const KNOWN_FULL_GROWTH = 1.3;
 
 /**
  * Distinct records of a full `slice` split by the values of `dimension`. `sample` is what is known
@@ -41,7 +47,8 @@ export function splitByValue(
 class ValueSplit {
   private readonly values: SliceValue[];
   private readonly weights: Map<SliceValue, number>;
-  private readonly next: SliceDimension | undefined;
+  /** True when a filter is left to split a value that fills a search alone. */
+  private readonly splittable: boolean;
   private readonly found = new Set<string>();
   /** Values not searched yet, largest first. */
   private pending: SliceValue[];
@@ -60,7 +67,10 @@ class ValueSplit {
   ) {
     this.values = allowedValues(dimension, { ...run.params, ...slice.fixed });
     this.weights = valueWeights(dimension, this.values, sample, mass, complete);
-    this.next = nextDimension(run.dimensions, dimension, slice);
+    this.splittable = canSplitFurther(
+      run.dimensions.filter((d) => d !== dimension),
+      slice,
+    );
     this.pending = [...this.values].sort((a, b) => this.weightOf(b) - this.weightOf(a));
   }
 
@@ -69,7 +79,9 @@ class ValueSplit {
     if (this.rate === null) {
       await this.calibrate();
       if (top) {
-        this.run.checkCost((this.rate ?? 0) * this.mass, this.found.size);
+        // Values known full hold at least 300 each; with no rate measured that is all there is to go on.
+        const full = this.pending.filter((v) => this.knownFull(v)).length * CAP * KNOWN_FULL_GROWTH;
+        this.run.checkCost(this.rate === null ? this.found.size + full : this.rate * this.mass, this.found.size);
         if (this.run.estimate) return this.found;
       }
     }
@@ -88,12 +100,20 @@ class ValueSplit {
     });
   }
 
-  /** With the rate unknown, a part of the sample small enough to come back complete for most results measures it. */
+  /**
+   * With the rate unknown, a part of the sample small enough to come back complete for most results
+   * measures it. Values the page shows full are left out; values it hardly shows (a ranked page
+   * can favour one value) are searched together.
+   */
   private async calibrate(): Promise<void> {
-    const calibration = calibrationValues(this.pending, (v) => this.weightOf(v), this.mass) ?? this.pending.slice(0, 1);
+    const open = this.pending.filter((v) => !this.knownFull(v));
+    if (open.length === 0) return;
+    const weight = open.reduce((n, v) => n + this.weightOf(v), 0);
+    const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string" ? open : open.slice(0, 1);
+    const calibration = calibrationValues(open, (v) => this.weightOf(v), this.mass) ?? unseen;
     this.run.progress.grow(1);
     await this.search(calibration, CAP, null);
-    this.rate = this.doneRecords / Math.max(this.doneMass, 1);
+    this.rate = this.doneMass >= 1 ? this.doneRecords / this.doneMass : null;
   }
 
   /** The values not expected to fill a search alone, grouped, one wave after another. */
@@ -108,28 +128,44 @@ class ValueSplit {
     }
   }
 
-  /** The values left, each split by the next filter when the records known in it show its mix, else searched alone. */
+  /** The values left, each split by the next filter when one divides its records, else searched alone. */
   private async splitBigValues(): Promise<void> {
-    const { run, next } = this;
+    const { run } = this;
     const siblings = [...this.found].map((id) => run.recordById.get(id)).filter((r): r is Rec => r !== undefined);
     run.progress.grow(this.pending.length);
     const results = await Promise.all(
       this.pending.map((v) => {
         const expected = this.expectedOf(v);
-        const sub = this.sample.filter((r) => this.dimension.valuesOf(r).includes(v));
-        if (next !== undefined && splitsFurther(next, [...sub, ...siblings])) {
-          return splitByValue(run, this.member([v]), sub, Math.max(this.weightOf(v), 0.5), next, this.measured(), false, siblings);
-        }
-        return run.settle(this.member([v]), limitFor(expected), expected, this.weightOf(v));
+        const sub = this.sampleOf([v]);
+        const member = this.member([v]);
+        if (sub.length >= CAP) return run.collect(member, sub, Math.max(expected, CAP * KNOWN_FULL_GROWTH), false);
+        const next = nextDimension(
+          run.dimensions.filter((d) => d !== this.dimension),
+          member,
+          sub,
+          siblings,
+        );
+        if (next !== undefined)
+          return splitByValue(run, member, sub, Math.max(this.weightOf(v), 0.5), next, this.measured(), false, siblings);
+        return run.settle(member, Math.max(limitFor(expected), limitAbove(sub.length + KNOWN_ROOM)), expected, this.weightOf(v));
       }),
     );
     for (const set of results) for (const id of set) this.found.add(id);
   }
 
+  /**
+   * One search for a value or a group of values. The page's records of those values are their
+   * best-ranked ones, so a search is never sent for fewer than them (with 300 of them it would
+   * only return them again: the slice is split right away).
+   */
   private async search(vs: SliceValue[], limit: number, expected: number | null): Promise<void> {
     this.pending = this.pending.filter((v) => !vs.includes(v));
     const mass = vs.reduce((n, v) => n + this.weightOf(v), 0);
-    const ids = await this.run.settle(this.member(vs), limit, expected, mass);
+    const known = this.sampleOf(vs);
+    const ids =
+      known.length >= CAP
+        ? await this.run.collect(this.member(vs), known, expected, false)
+        : await this.run.settle(this.member(vs), Math.max(limit, limitAbove(known.length + KNOWN_ROOM)), expected, mass);
     for (const id of ids) this.found.add(id);
     this.doneMass += mass;
     this.doneRecords += ids.size;
@@ -155,6 +191,16 @@ class ValueSplit {
 
   /** A value expected near or above the cap is split by the next filter rather than searched at 300 only to come back full. */
   private big(v: SliceValue): boolean {
-    return this.next !== undefined && this.expectedOf(v) > CAP * 0.9;
+    return this.knownFull(v) || (this.splittable && this.expectedOf(v) > CAP * 0.9);
+  }
+
+  /** The page holds 300 records of this value: it is full, no search needed to know it. */
+  private knownFull(v: SliceValue): boolean {
+    return this.sampleOf([v]).length >= CAP;
+  }
+
+  /** The sample's records of these values: their best-ranked records. */
+  private sampleOf(vs: readonly SliceValue[]): Rec[] {
+    return this.sample.filter((r) => this.dimension.valuesOf(r).some((x) => vs.includes(x)));
   }
 }

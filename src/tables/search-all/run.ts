@@ -18,7 +18,7 @@ import { makeEstimate, projectEstimate, SearchAllCostError, type SearchAllEstima
 import type { RunSettings } from "./options.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { CAP, limitAbove, limitFor, searchCost } from "./slice-plan.js";
-import { describeSlice, sliceKey, truncatedEntry, type DatedSlice, type Rec, type Slice } from "./slice.js";
+import { describeSlice, isDated, sliceKey, truncatedEntry, type DatedSlice, type Rec, type Slice } from "./slice.js";
 import { splitOf, undatedSplit } from "./split-rule.js";
 import { splitByValue } from "./value-split.js";
 
@@ -184,8 +184,19 @@ export class SearchAllRun {
       for (const r of again) found.add(r.serviceId as string);
       if (again.length < CAP) return found;
     }
-    this.truncatedWindows.push(truncatedEntry(slice, CAP));
+    this.truncatedWindows.push({ ...truncatedEntry(slice, CAP), reason: this.fullReason(slice) });
     return found;
+  }
+
+  /** Why a slice still full at the cap cannot be split: which of the core's filters are spent, and how. */
+  private fullReason(slice: Slice): string {
+    const day = isDated(slice) ? `one day (${slice.from}) is the narrowest date window; ` : "";
+    const open = this.dimensions.filter((d) => !(d.param in slice.fixed)).map((d) => d.param);
+    const filters =
+      open.length === 0
+        ? `every filter ${this.core} can be sliced by is fixed`
+        : `its records show one value (or none) of each of ${open.join(", ")}, so no slice by them would be smaller`;
+    return `full at ${CAP} and nothing left to split it: ${day}${filters}; the records past the first ${CAP} cannot be reached`;
   }
 
   /**

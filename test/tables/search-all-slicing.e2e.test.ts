@@ -97,6 +97,23 @@ describe("searchAll on cores without a date filter", () => {
     expect(i.credits).toBeLessThanOrEqual(1.6 * 75 * Math.ceil(want.size / 300));
   }, 120_000);
 
+  test("a date window that comes back full is followed by a shorter one: RegulatoryCore 'kinase' on 2025-09-01 ends, complete", async () => {
+    // Its remaining authorizations fit one window by the forecast, and came back full again and
+    // again: the sweep re-sent the same window without end.
+    const day = "2025-09-01";
+    const records = recordsOn(sandbox.dataset, day).regulatorycore;
+    const hits = new Set(new TextIndex("regulatorycore", records as never).search("kinase").map((h) => h.id));
+    const want = new Set(records.filter((r) => hits.has(r.serviceId as string)).map((r) => r.serviceId as string));
+    sandbox.setToday(day);
+    try {
+      const t = await sv.regulatorycore.searchAll({ query: "kinase" });
+      expect(new Set(t.array("serviceId") as string[])).toEqual(want);
+      expect(info(t)!.requests).toBeLessThan(20);
+    } finally {
+      sandbox.setToday("2026-05-01");
+    }
+  }, 120_000);
+
   test("the caller's own filter values are kept: slicing never widens them", async () => {
     const want = expected("drugcore", "inhibitor", { maxClinicalStage: ["PHASE2", "PHASE3"] });
     const t = await sv.drugcore.searchAll({ query: "inhibitor", maxClinicalStage: ["PHASE2", "PHASE3"] });

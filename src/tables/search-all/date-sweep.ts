@@ -51,6 +51,8 @@ class DateSweep {
   private readonly knownIds = new Set<string>();
   private readonly found = new Set<string>();
   private cursor = 0;
+  /** The last window that came back full at the cursor: the next one must be strictly shorter. */
+  private full: { i: number; j: number } | null = null;
 
   constructor(
     private readonly run: SearchAllRun,
@@ -88,11 +90,23 @@ class DateSweep {
     return this.found;
   }
 
-  /** The next window from the cursor: the calibration, or the longest stretch expected to fit with its margin. */
+  /**
+   * The next window from the cursor. After a window came back full there, the next one is always
+   * strictly shorter (so the sweep ends whatever the forecast says): at most the days before the
+   * middle of the records known in it.
+   */
   private plan(): Window {
+    const w = this.forecastWindow();
+    const { full } = this;
+    if (full === null || w.i !== full.i || w.j < full.j) return w;
+    return { ...w, j: this.halfByKnown(full.i, full.j), limit: CAP, guessed: true };
+  }
+
+  /** The calibration, or the longest stretch from the cursor expected to fit with its margin. */
+  private forecastWindow(): Window {
     const { forecast, cursor } = this;
     if (!forecast.canForecast(cursor)) return this.calibration();
-    const rest = forecast.remainder(cursor);
+    const rest = this.full === null ? forecast.remainder(cursor) : null;
     if (rest && rest.known + rest.unseen + MARGIN_SD * rest.sd <= CAP && !this.isWholeSlice(cursor, forecast.span - 1)) {
       return this.window(cursor, forecast.span - 1, rest);
     }
@@ -125,6 +139,7 @@ class DateSweep {
     }
     this.forecast.completed(w.i, w.j, unseen);
     this.cursor = w.j + 1;
+    this.full = null;
   }
 
   /**
@@ -141,6 +156,7 @@ class DateSweep {
     // How far that size may be off: a guess by half, a forecast by the spread of its tail above the limit.
     const sd = w.calibration || w.guessed ? unseen / 4 : Math.max(0.6 * w.sd, 0.1 * unseen);
     this.forecast.overflowed(w.i, w.j, days, unseen, sd);
+    this.full = { i: w.i, j: w.j };
   }
 
   /**
@@ -186,6 +202,16 @@ class DateSweep {
 
   private isWholeSlice(i: number, j: number): boolean {
     return i === 0 && j >= this.forecast.span - 1;
+  }
+
+  /** The day before the middle of the records known in days i..j (day i alone when it holds half). */
+  private halfByKnown(i: number, j: number): number {
+    let total = 0;
+    for (let d = i; d <= j; d++) total += this.forecast.known[d];
+    let seen = this.forecast.known[i];
+    let k = i;
+    while (k < j - 1 && seen + this.forecast.known[k + 1] < total / 2) seen += this.forecast.known[++k];
+    return Math.min(k, j - 1);
   }
 
   /** The last day of the first half of the range by sample mass (the first day alone when it holds half). */

@@ -19,8 +19,8 @@ import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, LOOKUP_OPTIONS, SEARCH_ALL
 import type { ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
-import { searchAll, type SearchAllOptions } from "./search-all.js";
-import type { SearchAllEstimate } from "./search-all-estimate.js";
+import { searchAll, type SearchAllOptions } from "./search-all/search-all.js";
+import type { SearchAllEstimate } from "./search-all/estimate.js";
 import { LIMITS } from "../schema/enums.js";
 
 /** searchAll's result: the table, or with `estimate: true` the expected cost. */

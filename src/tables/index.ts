@@ -12,7 +12,7 @@ export type {
   LookupTableOptions,
 } from "./core-tables.js";
 export type { GetTableOptions } from "./hydrate.js";
-export type { SearchAllOptions } from "./search-all.js";
+export type { SearchAllOptions } from "./search-all/search-all.js";
 export type { FollowOptions } from "./follow.js";
 export { flatten, parseNumber, type Flatten, type FlattenInput } from "./flatten/index.js";
 export { links, LINK_FIELDS, LINK_TARGETS } from "./links.js";
@@ -29,5 +29,5 @@ export { joinOn, type JoinKeys, type JoinHow, type Unmatched } from "./join-on.j
 export { pairs } from "./pairs.js";
 export { feedTable, feedDecisions, applyChanges } from "./feed-table.js";
 export { patentsOfDrugs, type PatentsOfDrugsOptions } from "./reverse-links.js";
-export { SearchAllCostError, type SearchAllEstimate } from "./search-all-estimate.js";
+export { SearchAllCostError, type SearchAllEstimate } from "./search-all/estimate.js";
 export type { SearchAllResult } from "./core-tables.js";

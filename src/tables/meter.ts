@@ -9,7 +9,7 @@ import { warningMark, warningsSince, type SandboxDataset } from "../schema/index
 import { corebookVersion } from "../store/index.js";
 import type { Provenance } from "./provenance.js";
 
-interface Meter {
+export interface Meter {
   read(): Pick<
     Provenance,
     "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "dataset" | "corebookVersion" | "warnings"

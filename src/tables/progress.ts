@@ -32,7 +32,7 @@ export function setProgressListener(listener: ProgressListener | null): Progress
   return previous;
 }
 
-interface ProgressReporter {
+export interface ProgressReporter {
   add(units: number): void;
   grow(units: number): void;
   finish(): void;

@@ -1,9 +1,9 @@
 // The pure parts of searchAll's value splits: sample weights, the calibration search's values, and
 // how values are packed into searches.
 import { describe, expect, test } from "vitest";
-import { SLICE_DIMENSIONS, type SliceValue } from "../../src/tables/slice-dimensions.js";
-import { limitFor, searchCost } from "../../src/tables/slice-plan.js";
-import { calibrationValues, GROUP_TARGET, groupValues, valueWeights } from "../../src/tables/value-groups.js";
+import { SLICE_DIMENSIONS, type SliceValue } from "../../src/tables/search-all/slice-dimensions.js";
+import { limitFor, searchCost } from "../../src/tables/search-all/slice-plan.js";
+import { calibrationValues, GROUP_TARGET, groupValues, valueWeights } from "../../src/tables/search-all/value-groups.js";
 
 const [drugType, stage] = SLICE_DIMENSIONS.drugcore;
 const drugs = (spec: Record<string, number>, field = "drugType") =>

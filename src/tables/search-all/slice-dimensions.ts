@@ -16,7 +16,7 @@ import {
   TARGET_CLASSES,
   TRIAL_PHASES,
   type CoreName,
-} from "../schema/index.js";
+} from "../../schema/index.js";
 
 export type SliceValue = string | boolean;
 
@@ -58,6 +58,40 @@ const targetClass: SliceDimension = {
   },
 };
 
+const object = (v: unknown): Record<string, unknown> | null =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/** A boolean filter the service derives from a record's content: `test` reads it the same way. */
+function derived(param: string, test: (r: Record<string, unknown>) => boolean | null): SliceDimension {
+  return {
+    param,
+    values: [true, false],
+    valuesOf: (r) => {
+      const v = test(r);
+      return v === null ? [] : [v];
+    },
+  };
+}
+
+// GeneCore's derived flags: druggable when tractability lists any clinical or predictive entry for
+// a modality (or the record says so), with safety liabilities when the list is not empty,
+// essential as DepMap says (none without DepMap data: no slice reaches those genes by it).
+const isDruggable = derived("isDruggable", (r) => {
+  if (typeof r.isDruggable === "boolean") return r.isDruggable;
+  const buckets = Object.values(object(r.tractability) ?? {});
+  return buckets.some((b) =>
+    ["clinical", "predictive"].some((k) => {
+      const entries = object(b)?.[k];
+      return Array.isArray(entries) && entries.length > 0;
+    }),
+  );
+});
+const hasSafetyLiabilities = derived("hasSafetyLiabilities", (r) => Array.isArray(r.safetyLiabilities) && r.safetyLiabilities.length > 0);
+const isEssential = derived("isEssential", (r) => {
+  const v = object(r.depmapEssentiality)?.isEssential;
+  return typeof v === "boolean" ? v : null;
+});
+
 /** Dimensions in the order they are tried: the most even partitions first. */
 export const SLICE_DIMENSIONS: Record<CoreName, readonly SliceDimension[]> = {
   trialcore: [
@@ -74,7 +108,7 @@ export const SLICE_DIMENSIONS: Record<CoreName, readonly SliceDimension[]> = {
     single("moleculeType", MOLECULE_TYPES),
     flag("isOrphan"),
   ],
-  genecore: [single("geneType", GENE_TYPES), targetClass],
+  genecore: [single("geneType", GENE_TYPES), isDruggable, isEssential, hasSafetyLiabilities, targetClass],
   biomedcore: [flag("isRetracted")],
   patentcore: [flag("hasClaims"), flag("hasDescription")],
 };

@@ -1,8 +1,9 @@
 // What a searchAll costs: asked for with `estimate: true`, and carried by the error that refuses a
 // run above `maxCredits`, so a notebook can show the figure and the caller decide.
-import { CorebookError } from "../errors/index.js";
+import { CorebookError } from "../../errors/index.js";
 import type { ColumnTable } from "arquero";
-import type { CoreName } from "../schema/index.js";
+import { LIMITS, type CoreName } from "../../schema/index.js";
+import { searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
 
 export interface SearchAllEstimate {
   core: CoreName;
@@ -32,4 +33,41 @@ export class SearchAllCostError extends CorebookError {
     );
     this.name = "SearchAllCostError";
   }
+}
+
+/** An estimate from what the run has spent and what it expects still to send. */
+export function makeEstimate(
+  core: CoreName,
+  spent: { requests: number; credits: number },
+  records: number,
+  remaining: { requests: number; credits: number },
+): SearchAllEstimate {
+  const totalRequests = spent.requests + remaining.requests;
+  return {
+    core,
+    expectedRecords: records,
+    spent,
+    remaining,
+    total: {
+      requests: totalRequests,
+      credits: spent.credits + remaining.credits,
+      minutes: Math.round((totalRequests / LIMITS.rateLimitRequests) * 10) / 10,
+    },
+  };
+}
+
+/**
+ * The estimate once the density is known: the records not found yet, in searches planned to hold
+ * TARGET_PER_SEARCH each, priced at the cap, with 15% more searches for the ones that come back
+ * full and are split again.
+ */
+export function projectEstimate(
+  core: CoreName,
+  spent: { requests: number; credits: number },
+  expectedRecords: number,
+  found: number,
+): SearchAllEstimate {
+  const left = Math.max(0, expectedRecords - found);
+  const requests = Math.ceil((left / TARGET_PER_SEARCH) * 1.15);
+  return makeEstimate(core, spent, Math.round(expectedRecords), { requests, credits: requests * searchCost(LIMITS.searchLimitMax) });
 }

@@ -1,0 +1,206 @@
+// The value split: a full slice searched by the values of one enum or boolean filter. Searches go
+// out one at a time until the rate rests on a third of the sample, each planned with what the ones
+// before it found, then the rest at once, sparse values sharing a search (value-groups.ts). Values
+// expected to fill a search alone are split by the next filter last, with the mix of the records
+// found by then (split-rule.ts, rule 3).
+import type { SearchAllRun } from "./run.js";
+import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
+import { CAP, limitAbove, limitFor } from "./slice-plan.js";
+import { truncatedEntry, type SliceRecord, type Slice } from "./slice.js";
+import { canSplitFurther, nextDimension } from "./split-rule.js";
+import { calibrationValues, groupValues, valueWeights } from "./value-groups.js";
+
+/**
+ * A value split sends its searches one at a time until the values searched hold this share of the
+ * sample: by then the measured rate is close enough that waiting for more would save little.
+ */
+const SEQUENTIAL_SHARE = 1 / 3;
+/** Sample mass the measured rate of a value split must rest on before it replaces the given rate. */
+const MEASURED_MASS = 20;
+/** Values holding less than this share of the sample together are searched as one group when calibrating. */
+const UNSEEN_SHARE = 1 / 5;
+/** Places a search keeps beyond the records of its values the page already holds. */
+const KNOWN_ROOM = 20;
+/** A value the page holds 300 records of is taken to hold at least this many times 300. */
+const KNOWN_FULL_GROWTH = 1.3;
+
+/**
+ * Distinct records of a full `slice` split by the values of `dimension`. `sample` is what is known
+ * of the slice's records (its full page, or the part of its parent's page that falls in it)
+ * standing for `mass` sample records of the parent; `rate` is records per unit of mass (null: not
+ * known yet); `complete` holds records of complete sibling slices, whose mix of this dimension's
+ * values the ranked sample may not show.
+ */
+export function splitByValue(
+  run: SearchAllRun,
+  slice: Slice,
+  sample: SliceRecord[],
+  mass: number,
+  dimension: SliceDimension,
+  rate: number | null,
+  top: boolean,
+  complete: SliceRecord[],
+): Promise<Set<string>> {
+  return new ValueSplit(run, slice, sample, mass, dimension, rate, complete).split(top);
+}
+
+class ValueSplit {
+  private readonly values: SliceValue[];
+  private readonly weights: Map<SliceValue, number>;
+  /** True when a filter is left to split a value that fills a search alone. */
+  private readonly splittable: boolean;
+  private readonly found = new Set<string>();
+  /** Values not searched yet, largest first. */
+  private pending: SliceValue[];
+  // Records found per unit of sample mass in the values searched so far: the measured rate.
+  private doneMass = 0;
+  private doneRecords = 0;
+
+  constructor(
+    private readonly run: SearchAllRun,
+    private readonly slice: Slice,
+    private readonly sample: SliceRecord[],
+    private readonly mass: number,
+    private readonly dimension: SliceDimension,
+    private rate: number | null,
+    complete: SliceRecord[],
+  ) {
+    this.values = allowedValues(dimension, { ...run.params, ...slice.fixed });
+    this.weights = valueWeights(dimension, this.values, sample, mass, complete);
+    this.splittable = canSplitFurther(
+      run.dimensions.filter((d) => d !== dimension),
+      slice,
+    );
+    this.pending = [...this.values].sort((a, b) => this.weightOf(b) - this.weightOf(a));
+  }
+
+  async split(top: boolean): Promise<Set<string>> {
+    this.reportUnreachable();
+    if (this.rate === null) {
+      await this.calibrate();
+      if (top) {
+        // Values known full hold at least 300 each; with no rate measured that is all there is to go on.
+        const full = this.pending.filter((v) => this.knownFull(v)).length * CAP * KNOWN_FULL_GROWTH;
+        this.run.checkCost(this.rate === null ? this.found.size + full : this.rate * this.mass, this.found.size);
+        if (this.run.estimate) return this.found;
+      }
+    }
+    await this.searchSmallValues();
+    await this.splitBigValues();
+    return this.found;
+  }
+
+  /** Records that carry none of the allowed values cannot be reached by slicing on this filter. */
+  private reportUnreachable(): void {
+    const unreachable = this.sample.filter((r) => !this.dimension.valuesOf(r).some((v) => this.values.includes(v))).length;
+    if (unreachable === 0) return;
+    this.run.truncatedWindows.push({
+      ...truncatedEntry(this.slice, unreachable),
+      reason: `records with no ${this.dimension.param} cannot be reached by slicing on it; ${unreachable} seen`,
+    });
+  }
+
+  /**
+   * With the rate unknown, a part of the sample small enough to come back complete for most results
+   * measures it. Values the page shows full are left out; values it hardly shows (a ranked page
+   * can favour one value) are searched together.
+   */
+  private async calibrate(): Promise<void> {
+    const open = this.pending.filter((v) => !this.knownFull(v));
+    if (open.length === 0) return;
+    const weight = open.reduce((n, v) => n + this.weightOf(v), 0);
+    const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string" ? open : open.slice(0, 1);
+    const calibration = calibrationValues(open, (v) => this.weightOf(v), this.mass) ?? unseen;
+    this.run.progress.grow(1);
+    await this.search(calibration, CAP, null);
+    this.rate = this.doneMass >= 1 ? this.doneRecords / this.doneMass : null;
+  }
+
+  /** The values not expected to fill a search alone, grouped, one wave after another. */
+  private async searchSmallValues(): Promise<void> {
+    for (;;) {
+      const small = this.pending.filter((v) => !this.big(v));
+      if (small.length === 0) return;
+      const groups = groupValues(small, (v) => this.expectedOf(v));
+      const wave = this.doneMass < this.mass * SEQUENTIAL_SHARE ? groups.slice(0, 1) : groups;
+      this.run.progress.grow(wave.length);
+      await Promise.all(wave.map((g) => this.search(g.values, limitFor(g.expected), g.expected)));
+    }
+  }
+
+  /** The values left, each split by the next filter when one divides its records, else searched alone. */
+  private async splitBigValues(): Promise<void> {
+    const { run } = this;
+    const siblings = [...this.found].map((id) => run.recordById.get(id)).filter((r): r is SliceRecord => r !== undefined);
+    run.progress.grow(this.pending.length);
+    const results = await Promise.all(
+      this.pending.map((v) => {
+        const expected = this.expectedOf(v);
+        const sub = this.sampleOf([v]);
+        const member = this.member([v]);
+        if (sub.length >= CAP) return run.collect(member, sub, Math.max(expected, CAP * KNOWN_FULL_GROWTH), false);
+        const next = nextDimension(
+          run.dimensions.filter((d) => d !== this.dimension),
+          member,
+          sub,
+          siblings,
+        );
+        if (next !== undefined)
+          return splitByValue(run, member, sub, Math.max(this.weightOf(v), 0.5), next, this.measured(), false, siblings);
+        return run.settle(member, Math.max(limitFor(expected), limitAbove(sub.length + KNOWN_ROOM)), expected, this.weightOf(v));
+      }),
+    );
+    for (const set of results) for (const id of set) this.found.add(id);
+  }
+
+  /**
+   * One search for a value or a group of values. The page's records of those values are their
+   * best-ranked ones, so a search is never sent for fewer than them (with 300 of them it would
+   * only return them again: the slice is split right away).
+   */
+  private async search(vs: SliceValue[], limit: number, expected: number | null): Promise<void> {
+    this.pending = this.pending.filter((v) => !vs.includes(v));
+    const mass = vs.reduce((n, v) => n + this.weightOf(v), 0);
+    const known = this.sampleOf(vs);
+    const ids =
+      known.length >= CAP
+        ? await this.run.collect(this.member(vs), known, expected, false)
+        : await this.run.settle(this.member(vs), Math.max(limit, limitAbove(known.length + KNOWN_ROOM)), expected, mass);
+    for (const id of ids) this.found.add(id);
+    this.doneMass += mass;
+    this.doneRecords += ids.size;
+  }
+
+  /** The slice fixed to one value, or to a group of values searched together. */
+  private member(vs: SliceValue[]): Slice {
+    const value = vs.length === 1 ? vs[0] : (vs as string[]);
+    return { ...this.slice, fixed: { ...this.slice.fixed, [this.dimension.param]: value } };
+  }
+
+  private weightOf(v: SliceValue): number {
+    return this.weights.get(v) ?? 0;
+  }
+
+  private measured(): number | null {
+    return this.doneMass >= MEASURED_MASS ? this.doneRecords / this.doneMass : this.rate;
+  }
+
+  private expectedOf(v: SliceValue): number {
+    return (this.measured() ?? 0) * Math.max(this.weightOf(v), 0.5);
+  }
+
+  /** A value expected near or above the cap is split by the next filter rather than searched at 300 only to come back full. */
+  private big(v: SliceValue): boolean {
+    return this.knownFull(v) || (this.splittable && this.expectedOf(v) > CAP * 0.9);
+  }
+
+  /** The page holds 300 records of this value: it is full, no search needed to know it. */
+  private knownFull(v: SliceValue): boolean {
+    return this.sampleOf([v]).length >= CAP;
+  }
+
+  /** The sample's records of these values: their best-ranked records. */
+  private sampleOf(vs: readonly SliceValue[]): SliceRecord[] {
+    return this.sample.filter((r) => this.dimension.valuesOf(r).some((x) => vs.includes(x)));
+  }
+}

@@ -12,6 +12,8 @@
 // Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 7]
 // Before and after: `--code DIR` times the built corebook in DIR (another checkout, e.g. main)
 // instead of this one, and `--out NAME` writes bench/results/NAME.json instead of store.json.
+// `--before DIR` adds a side: the warm get of the build in DIR, in the same alternating rounds
+// (ratios `beforeVs*`, and `afterVsBefore`).
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -93,6 +95,7 @@ if (childArg > 0) {
   process.stdout.write(JSON.stringify({ ...timing, rows }));
 } else {
   const code = textArg("code", root);
+  const before = textArg("before", null);
   const { connect, startSandbox } = await import(join(code, "dist/index.js"));
   const sandbox = await startSandbox({ scale: "medium", today: "2026-05-01", rateLimit: false });
   // The dataset holds records that do not exist on the sandbox's day (added later, or deleted): a
@@ -134,9 +137,11 @@ if (childArg > 0) {
 
   const job = join(dir, "job.json");
   writeFileSync(job, JSON.stringify({ options, ids, bundle, code }));
+  const beforeJob = join(dir, "job-before.json");
+  if (before) writeFileSync(beforeJob, JSON.stringify({ options, ids, bundle, code: before }));
   // Asynchronous, so that the sandbox in this process could still answer (a warm child must not ask).
-  const run = async (kind) => {
-    const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--child", kind, job], {
+  const run = async (kind, jobFile = job) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--child", kind, jobFile], {
       maxBuffer: 1 << 20,
     });
     const result = JSON.parse(stdout);
@@ -145,20 +150,21 @@ if (childArg > 0) {
   };
   // Each round runs every side once, in this order; a ratio is of the medians over rounds, and its
   // spread is the lowest and highest ratio of one round's pair (both timed moments apart).
-  const sides = { warm: [], json: [], jsonArquero: [], records: [] };
-  const kinds = { warm: "warm", json: "json", jsonArquero: "json-arquero", records: "records" };
-  for (let round = 0; round < ROUNDS; round++) for (const side of Object.keys(sides)) sides[side].push(await run(kinds[side]));
+  const sides = { warm: [], json: [], jsonArquero: [], records: [], ...(before ? { before: [] } : {}) };
+  const kinds = { warm: "warm", json: "json", jsonArquero: "json-arquero", records: "records", before: "warm" };
+  for (let round = 0; round < ROUNDS; round++)
+    for (const side of Object.keys(sides)) sides[side].push(await run(kinds[side], side === "before" ? beforeJob : job));
   await sandbox.close();
 
   const of = (side, measure) => sides[side].map((r) => r[measure]);
-  const ratio = (base, measure) => {
-    const perRound = of("warm", measure).map((ms, i) => ms / of(base, measure)[i]);
+  const ratio = (base, measure, side = "warm") => {
+    const perRound = of(side, measure).map((ms, i) => ms / of(base, measure)[i]);
     return {
-      ratio: Number((median(of("warm", measure)) / median(of(base, measure))).toFixed(2)),
+      ratio: Number((median(of(side, measure)) / median(of(base, measure))).toFixed(2)),
       spread: [Math.min(...perRound), Math.max(...perRound)].map((r) => Number(r.toFixed(2))),
     };
   };
-  const ratios = (base, target) => ({ wall: ratio(base, "ms"), cpu: ratio(base, "cpuMs"), target });
+  const ratios = (base, target, side = "warm") => ({ wall: ratio(base, "ms", side), cpu: ratio(base, "cpuMs", side), target });
   const result = {
     trials: TRIALS,
     runs: RUNS,
@@ -171,6 +177,14 @@ if (childArg > 0) {
     vsJsonParse: ratios("json", 1.5),
     vsJsonParseArquero: ratios("jsonArquero", 2),
     vsRecordsTable: ratios("records", 1.5),
+    ...(before
+      ? {
+          before,
+          beforeVsJsonParse: ratios("json", 1.5, "before"),
+          beforeVsJsonParseArquero: ratios("jsonArquero", 2, "before"),
+          afterVsBefore: ratios("before", 1),
+        }
+      : {}),
     msByRound: Object.fromEntries(Object.keys(sides).map((side) => [side, of(side, "ms").map(Math.round)])),
     cpuMsByRound: Object.fromEntries(Object.keys(sides).map((side) => [side, of(side, "cpuMs").map(Math.round)])),
     storedTrials,

@@ -59,9 +59,10 @@ export interface CoreClient<C extends CoreName> {
   /**
    * The records of these gets that the response cache (or snapshot) holds, null where a get must
    * be sent: one sequential pass with none of the send path (no limiter, budget or retries), for
-   * hydrating many IDs. Hits count in usage exactly as get's do.
+   * hydrating many IDs. Hits count in usage exactly as get's do. `verbatim`: every record returned
+   * is stored data that passed the strict record schema unchanged (src/schema/verbatim.ts).
    */
-  stored(serviceIds: readonly string[], options?: GetOptions<C>): Promise<(RecordOf<C> | null)[]>;
+  stored(serviceIds: readonly string[], options?: GetOptions<C>): Promise<{ records: (RecordOf<C> | null)[]; verbatim: boolean }>;
   /** One result per input item, in input order; more than 100 items go as several requests. */
   lookup(items: readonly LookupItemsOf<C>[], options?: CallOptions): Promise<LookupResult[]>;
   /** The price of a call before making it (credits). */
@@ -150,12 +151,15 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
     return runRequest(ctx.deps, getRequests(options)(serviceId));
   }
 
-  async function stored(serviceIds: readonly string[], options: GetOptions<C> = {} as GetOptions<C>): Promise<(RecordOf<C> | null)[]> {
-    if (!ctx.deps.cache) return serviceIds.map(() => null);
+  async function stored(
+    serviceIds: readonly string[],
+    options: GetOptions<C> = {} as GetOptions<C>,
+  ): Promise<{ records: (RecordOf<C> | null)[]; verbatim: boolean }> {
+    if (!ctx.deps.cache) return { records: serviceIds.map(() => null), verbatim: true };
     // One pass over the cache. Offline or replaying and not there: null, and the get itself says
     // so, with the rest of its kind.
     const served = await readStoredResponses(ctx.deps, serviceIds.map(getRequests(options)));
-    return served.map((hit) => hit?.value ?? null);
+    return { records: served.map((hit) => hit?.value ?? null), verbatim: served.every((hit) => hit === null || hit.verbatim) };
   }
 
   return {

@@ -4,7 +4,7 @@
 // timeouts and lost connections never reach write. A body that echoes the API key in any form is
 // not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
 // the cache or a snapshot, and a later run asks again rather than replay an altered answer.
-import { DATASET_HEADER, parseDatasetHeader } from "../schema/dataset-header.js";
+import { DATASET_HEADER, parseDatasetHeader, type SandboxDataset } from "../schema/dataset-header.js";
 import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
 import type { CoreName } from "../schema/enums.js";
 import type { StoredRequest } from "../store/canonical-key.js";
@@ -50,7 +50,7 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
  * store. Null for each request that must be sent, including those a mode forbids sending (the
  * send then says so).
  */
-export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly ApiRequest<T>[]): Promise<({ value: T } | null)[]> {
+export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly ApiRequest<T>[]): Promise<(StoredValue<T> | null)[]> {
   const cache = deps.cache;
   if (!cache) return reqs.map(() => null);
   const asked = reqs.filter((req) => !req.fresh);
@@ -58,14 +58,43 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
     asked.map((req) => storedRequest(deps, req)),
     deps.now(),
   );
+  // What every hit of one pass shares is worked out once: the schema fingerprint per core, and the
+  // dataset header, which is the same string on every response of one sandbox.
+  const hitPass = passState();
   // Each body parsed as soon as it is read: thousands of bodies are never held at once.
-  const values = new Map<ApiRequest<T>, { value: T } | null>();
+  const values = new Map<ApiRequest<T>, StoredValue<T> | null>();
   let i = 0;
   for (const hit of hits) {
     const req = asked[i++];
-    values.set(req, served(deps, req, hit));
+    values.set(req, served(deps, req, hit, hitPass));
   }
   return reqs.map((req) => values.get(req) ?? null);
+}
+
+interface PassState {
+  fingerprint(core: CoreName): string;
+  dataset(header: string | undefined): SandboxDataset | null;
+}
+
+/** Memos for one pass over the store (or one hit): see readStoredResponses. */
+function passState(): PassState {
+  return { fingerprint: memo(schemaFingerprint), dataset: memo(parseDatasetHeader) };
+}
+
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (made.has(key)) return made.get(key) as V;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+}
+
+/** A stored response's value; `verbatim` when it is the stored data itself, which passed the strict record schema. */
+export interface StoredValue<T> {
+  value: T;
+  verbatim: boolean;
 }
 
 /**
@@ -73,20 +102,26 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
  * this client has is served as it is: its records were checked when it was stored, and the cache
  * has just checked that it is byte for byte what was stored.
  */
-function served<T>(deps: StoreHookDeps, req: ApiRequest<T>, hit: CachedResponse | null): { value: T } | null {
+function served<T>(
+  deps: StoreHookDeps,
+  req: ApiRequest<T>,
+  hit: CachedResponse | null,
+  pass: PassState = passState(),
+): StoredValue<T> | null {
   if (!hit) return null;
   let value: T;
+  let verbatim: boolean;
   try {
     const body = JSON.parse(hit.text) as unknown;
     if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) return null;
-    const verbatim = hit.verbatim !== undefined && req.records !== undefined && hit.verbatim === schemaFingerprint(req.records);
+    verbatim = hit.verbatim !== undefined && req.records !== undefined && hit.verbatim === pass.fingerprint(req.records);
     value = verbatim ? ((body as { data: unknown }).data as T) : req.parse(body as Record<string, unknown>);
   } catch {
     // Kept by an older corebook whose records no longer parse: fetch it again.
     return null;
   }
-  deps.usage.recordHit(hit.credits, hit.fetchedAt, parseDatasetHeader(hit.dataset));
-  return { value };
+  deps.usage.recordHit(hit.credits, hit.fetchedAt, pass.dataset(hit.dataset));
+  return { value, verbatim };
 }
 
 /** The schema fingerprint to store a body with, when its records parsed to themselves. */

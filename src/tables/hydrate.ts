@@ -62,6 +62,8 @@ export async function hydrate(
   const failures = new FailureCollector();
   const started = wanted.map(() => false);
 
+  // Whether every record served passed the strict schema unchanged; a record sent for is not known to.
+  let schemaChecked = false;
   const getOptions = include.length > 0 ? ({ include } as never) : {};
 
   try {
@@ -69,8 +71,9 @@ export async function hydrate(
     // (pool, limiter, budget): a warm re-run of a large get is then bounded by parsing the records,
     // not by the request machinery. Only the rest go through the pool.
     const stored = await api.stored(wanted, getOptions);
+    schemaChecked = stored.verbatim;
     const toFetch: number[] = [];
-    stored.forEach((record, index) => {
+    stored.records.forEach((record, index) => {
       if (record === null) toFetch.push(index);
       else {
         found[index] = record;
@@ -78,6 +81,7 @@ export async function hydrate(
         progress.add(1);
       }
     });
+    if (toFetch.length > 0) schemaChecked = false;
     await runPool(toFetch, options.concurrency, async (index) => {
       const id = wanted[index];
       if (failures.stop !== null) return;
@@ -98,7 +102,7 @@ export async function hydrate(
     recordsToTable(
       core,
       found.filter((r): r is Record<string, unknown> => r !== null),
-      { include },
+      { include, schemaChecked },
     ),
     {
       core,

@@ -18,6 +18,12 @@ import { serviceValueCheck } from "./value-fits.js";
 
 interface RecordsToTableOptions {
   include?: readonly string[];
+  /**
+   * Every record passed the strict record schema unchanged (a verbatim store hit: see
+   * src/schema/verbatim.ts). The columns are read off that schema, so its fields fit their declared
+   * types and are not checked value by value again; derived and unknown columns still are.
+   */
+  schemaChecked?: boolean;
 }
 
 type WireRecord = Record<string, unknown>;
@@ -77,6 +83,7 @@ function typedColumns(
   core: CoreName,
   records: readonly object[],
   include: readonly string[],
+  schemaChecked = false,
 ): { types: ColumnTypes; columns: Map<string, unknown[]> } {
   const spec = CORE_COLUMNS[core];
   const requested = new Set(checkIncludes(core, include));
@@ -95,7 +102,8 @@ function typedColumns(
       ? records.map((record) => from(record as WireRecord) ?? null)
       : (fields.get(name) ?? new Array<unknown>(records.length).fill(null));
     columns.set(name, values);
-    types[name] = fittedType(values, type);
+    const fromSchema = schemaChecked && !from && (name in spec.defaults || name in spec.includes);
+    if (!fromSchema) types[name] = fittedType(values, type);
   }
   return { types, columns };
 }
@@ -106,7 +114,7 @@ export function tableColumnTypes(core: CoreName, records: readonly object[], inc
 }
 
 export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
-  const { types, columns } = typedColumns(core, records, options.include ?? []);
+  const { types, columns } = typedColumns(core, records, options.include ?? [], options.schemaChecked);
   const table: Record<string, unknown[]> = {};
   for (const [name, type] of Object.entries(types)) {
     const values = columns.get(name) as unknown[];

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
-import { recordSchemaFingerprint } from "../../src/schema/index.js";
+import { CORES, INCLUDES, recordSchemaFingerprint } from "../../src/schema/index.js";
+import { columnTypes } from "../../src/tables/column-types.js";
 import { corebookVersion } from "../../src/store/corebook-version.js";
 import { openSession, type CoreSession } from "../../src/tables/index.js";
 
@@ -71,4 +72,27 @@ test("records stored verbatim are served as stored while the schema is the same,
   expect(third.usage.requests).toBe(0);
   expect(served.find((row) => row.serviceId === body.data.serviceId)?.overallStatus).toBe("PAUSED_BY_A_LATER_SERVICE");
   expect(JSON.stringify(warnings)).toMatch(/unknown value \\"PAUSED_BY_A_LATER_SERVICE\\" in TrialCoreRecord.overallStatus/);
+});
+
+test("a table of verbatim hits, whose values are not checked against their columns again, has the types the fetched table had", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "corebook-verbatim-types-"));
+  const first = await session(dir);
+  const fetched = new Map<string, { ids: string[]; types: unknown; rows: unknown[] }>();
+  for (const core of CORES) {
+    const ids = (await first[core].search({ query: core === "genecore" ? "protein" : "cancer", limit: 20 })).array("serviceId") as string[];
+    const table = await first[core].get(ids, { include: [...INCLUDES[core]] });
+    fetched.set(core, { ids, types: columnTypes(table), rows: table.objects() });
+  }
+  await first.close();
+
+  const second = await session(dir);
+  for (const core of CORES) {
+    const { ids, types, rows } = fetched.get(core) ?? { ids: [], types: null, rows: [] };
+    expect(ids.length, core).toBeGreaterThan(0);
+    const table = await second[core].get(ids, { include: [...INCLUDES[core]] });
+    expect(columnTypes(table), core).toEqual(types);
+    expect(table.objects(), core).toEqual(rows);
+  }
+  expect(second.usage.requests).toBe(0);
+  expect(second.usage.cacheHits).toBeGreaterThan(0);
 });

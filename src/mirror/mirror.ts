@@ -9,7 +9,7 @@ import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js"
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState, writeState } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
@@ -114,10 +114,12 @@ export async function openMirror(sv: Session, dir: string, definition?: MirrorDe
     const cores = definitionCores(chosen);
     // One transaction: a mirror killed while it is being created holds either no definition (init
     // creates it again) or every table and the definition.
-    await db.transaction(async () => {
-      await createSchema(db, cores, stored ? Number(state.formatVersion ?? 1) : null);
-      if (!stored) await writeState(db, { definition: chosen, formatVersion: FORMAT_VERSION });
-    });
+    await createSchema(
+      db,
+      cores,
+      stored ? Number(state.formatVersion ?? 1) : null,
+      stored ? {} : { definition: chosen, formatVersion: FORMAT_VERSION },
+    );
     return createMirror(sv, db, folder, chosen, cores);
   } catch (error) {
     db.close();
@@ -135,8 +137,8 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       }
       const { requests, credits } = sv.usage;
       const usageAtStart = { requests, credits };
-      const day = await serviceToday(sv);
-      const state = await readState(db);
+      // The service's day is asked while DuckDB reads the state.
+      const [day, state] = await Promise.all([serviceToday(sv), readState(db)]);
       // A sync writes many small transactions: spreading each over DuckDB's threads cost more CPU
       // than it saved (a quarter of the writes' CPU). Queries afterwards get every thread again.
       await db.run("SET threads = 1");

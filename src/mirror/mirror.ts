@@ -137,8 +137,12 @@ function createMirror(sv: Session, db: MirrorDatabase, dir: string, definition: 
       }
       const { requests, credits } = sv.usage;
       const usageAtStart = { requests, credits };
-      // The service's day is asked while DuckDB reads the state.
-      const [day, state] = await Promise.all([serviceToday(sv), readState(db)]);
+      // The service's day is asked while DuckDB reads the state; the read ends before any failure
+      // is thrown (nothing may be left running in DuckDB when the caller closes the mirror).
+      const today = serviceToday(sv);
+      today.catch(() => {});
+      const state = await readState(db);
+      const day = await today;
       // A sync writes many small transactions: spreading each over DuckDB's threads cost more CPU
       // than it saved (a quarter of the writes' CPU). Queries afterwards get every thread again.
       await db.run("SET threads = 1");

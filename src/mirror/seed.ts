@@ -53,6 +53,8 @@ export async function seed(ctx: SyncContext, writing: Promise<void>): Promise<nu
       upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day), via: "searches" })),
       state: { "seed.searches": [...done].sort((a, b) => a - b) },
     });
+    // Thrown where it is awaited, not as an unhandled rejection while the next search runs.
+    writing.catch(() => {});
     fetched += records.length;
   }
   await writing;

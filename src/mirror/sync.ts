@@ -88,6 +88,8 @@ export async function runSync(ctx: SyncContext): Promise<SyncReport> {
   const lastSync = ctx.state.lastSync as string | undefined;
   // Cleared when the run completes: status() tells an interrupted seed or sync from a finished one.
   const running = commit(ctx, { state: { running: ctx.day } });
+  // Its failure is thrown where it is awaited, not as an unhandled rejection while a search runs.
+  running.catch(() => {});
   if (!lastSync) {
     // A seed's first search runs while this is written (nothing else is written before it).
     report.fetched += await seed(ctx, running);

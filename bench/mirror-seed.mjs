@@ -58,16 +58,23 @@ if (childArg > 0) {
   let records = 0;
   const cpuStart = process.cpuUsage();
   const start = performance.now();
-  // The mirror's phases (wall ms): opening (DuckDB loaded, the tables created), the sync, the close.
+  // The mirror's phases (wall and CPU ms): opening (DuckDB loaded, the tables created), the sync, the close.
   const phases = {};
+  let mark = { ms: start, cpu: cpuStart };
+  const phase = (name) => {
+    const now = { ms: performance.now(), cpu: process.cpuUsage() };
+    phases[`${name}Ms`] = now.ms - mark.ms;
+    phases[`${name}CpuMs`] = (now.cpu.user - mark.cpu.user + now.cpu.system - mark.cpu.system) / 1000;
+    mark = now;
+  };
   if (kind === "mirror") {
     const m = await sv.mirror(join(dir, "m"), definition);
-    phases.openMs = performance.now() - start;
+    phase("open");
     const report = await m.sync();
-    phases.syncMs = performance.now() - start - phases.openMs;
+    phase("sync");
     records = report.fetched;
     m.close();
-    phases.closeMs = performance.now() - start - phases.openMs - phases.syncMs;
+    phase("close");
   } else {
     // The same fetches through the tables layer, each core's records kept in memory by ID.
     const held = new Map();
@@ -159,7 +166,14 @@ const summary = (xs) => {
     records: xs[0].records,
     ...(xs[0].openMs === undefined
       ? {}
-      : { medianPhasesMs: Object.fromEntries(["openMs", "syncMs", "closeMs"].map((k) => [k, Math.round(median(xs.map((x) => x[k])))])) }),
+      : {
+          medianPhasesMs: Object.fromEntries(
+            ["openMs", "syncMs", "closeMs", "openCpuMs", "syncCpuMs", "closeCpuMs"].map((k) => [
+              k,
+              Math.round(median(xs.map((x) => x[k]))),
+            ]),
+          ),
+        }),
   };
 };
 /** A mirror side against the direct fetches of the same rounds: wall time, per round, CPU. */

@@ -9,7 +9,7 @@ import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js"
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState, writeState } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState } from "./store.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
@@ -160,10 +160,12 @@ export async function openMirror(sv: CoreSession, dir: string, definition?: Mirr
     const cores = definitionCores(chosen);
     // One transaction: a mirror killed while it is being created holds either no definition (init
     // creates it again) or every table and the definition.
-    await db.transaction(async () => {
-      await createSchema(db, cores, stored ? Number(state.formatVersion ?? 1) : null);
-      if (!stored) await writeState(db, { definition: chosen, formatVersion: FORMAT_VERSION });
-    });
+    await createSchema(
+      db,
+      cores,
+      stored ? Number(state.formatVersion ?? 1) : null,
+      stored ? {} : { definition: chosen, formatVersion: FORMAT_VERSION },
+    );
     return createMirror(sv, db, folder, chosen, cores);
   } catch (error) {
     db.close();
@@ -181,8 +183,12 @@ function createMirror(sv: CoreSession, db: MirrorDatabase, dir: string, definiti
       }
       const { requests, credits } = sv.usage;
       const usageAtStart = { requests, credits };
-      const day = await serviceToday(sv);
+      // The service's day is asked while DuckDB reads the state; the read ends before any failure
+      // is thrown (nothing may be left running in DuckDB when the caller closes the mirror).
+      const today = serviceToday(sv);
+      today.catch(() => {});
       const state = await readState(db);
+      const day = await today;
       // A sync writes many small transactions: spreading each over DuckDB's threads cost more CPU
       // than it saved (a quarter of the writes' CPU). Queries afterwards get every thread again.
       await db.run("SET threads = 1");

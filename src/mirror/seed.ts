@@ -32,20 +32,29 @@ export async function runSearch(
   return tableToRecords(search.core, table);
 }
 
-export async function seed(ctx: SyncContext): Promise<number> {
+/** `writing`: the commit in flight when the seed starts, awaited before the seed's first write or read. */
+export async function seed(ctx: SyncContext, writing: Promise<void>): Promise<number> {
   let fetched = 0;
   const done = new Set((ctx.state["seed.searches"] as number[] | undefined) ?? []);
   // A search's records are committed while the next search runs; one write at a time.
-  let writing: Promise<void> = Promise.resolve();
   for (const [index, search] of ctx.definition.searches.entries()) {
     if (done.has(index)) continue;
-    const records = await runSearch(ctx, search, { from: search.from ?? SEED_FROM, by: search.by });
+    let records: Record<string, unknown>[];
+    try {
+      records = await runSearch(ctx, search, { from: search.from ?? SEED_FROM, by: search.by });
+    } catch (error) {
+      // The write in flight ends first (a failed one is the error to report: it is the mirror's).
+      await writing;
+      throw error;
+    }
     await writing;
     done.add(index);
     writing = commit(ctx, {
       upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day), via: "searches" })),
       state: { "seed.searches": [...done].sort((a, b) => a - b) },
     });
+    // Thrown where it is awaited, not as an unhandled rejection while the next search runs.
+    writing.catch(() => {});
     fetched += records.length;
   }
   await writing;

@@ -58,18 +58,26 @@ export interface Batch {
 }
 
 /**
- * The mirror's tables, created where missing; a mirror of an older format (`stored`) is brought up
- * to this one first. Run in one transaction by the caller.
+ * The mirror's tables, created where missing, and `state` written with them; a mirror of an older
+ * format (`stored`) is brought up to this one first. One transaction and one call into DuckDB (a
+ * mirror killed while it is being created holds every table and the state, or nothing): each call
+ * crosses to DuckDB's threads and back, which cost more than the statements on a busy machine.
  */
-export async function createSchema(db: MirrorDatabase, cores: readonly CoreName[], stored: number | null): Promise<void> {
-  await db.run(`CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`);
-  // `body` is null on a record's open (current) version: that body is the row's `_record`.
-  await db.run(
+export async function createSchema(
+  db: MirrorDatabase,
+  cores: readonly CoreName[],
+  stored: number | null,
+  state: Record<string, unknown> = {},
+): Promise<void> {
+  await db.script([
+    `CREATE TABLE IF NOT EXISTS _state (key VARCHAR PRIMARY KEY, value JSON)`,
+    // `body` is null on a record's open (current) version: that body is the row's `_record`.
     `CREATE TABLE IF NOT EXISTS _history (core VARCHAR, serviceId VARCHAR, validFrom DATE, validTo DATE, deletedOn DATE, body JSON)`,
-  );
-  await db.run(`CREATE TABLE IF NOT EXISTS _membership (core VARCHAR, serviceId VARCHAR, via VARCHAR)`);
-  if (stored !== null && stored < 2) await upgradeFromFormat1(db, cores);
-  for (const core of cores) await db.run(createCoreTableSql(core));
+    `CREATE TABLE IF NOT EXISTS _membership (core VARCHAR, serviceId VARCHAR, via VARCHAR)`,
+    ...(stored !== null && stored < 2 ? upgradeFromFormat1Sql(cores) : []),
+    ...cores.map(createCoreTableSql),
+    ...stateSql(state),
+  ]);
 }
 
 /**
@@ -77,19 +85,16 @@ export async function createSchema(db: MirrorDatabase, cores: readonly CoreName[
  * record: every record becomes a source of every hop, as it was then. Its history rows keep their
  * bodies (readers take a row's own body when it has one).
  */
-async function upgradeFromFormat1(db: MirrorDatabase, cores: readonly CoreName[]): Promise<void> {
-  for (const core of cores) {
+function upgradeFromFormat1Sql(cores: readonly CoreName[]): string[] {
+  const statements = cores.flatMap((core) => {
     const table = ident(`${core}_all`);
-    await db.run(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "_bodyHash" UBIGINT`);
-    await db.run(`UPDATE ${table} SET "_bodyHash" = ${bodyHashSql(`"_record"`)}`);
-    await db.run(membershipSql(`SELECT ${sqlString(core)} AS core, "serviceId" AS serviceId, 'ids' AS via FROM ${table}`));
-  }
-  await writeState(db, { formatVersion: FORMAT_VERSION });
-}
-
-/** Writes state keys inside the caller's transaction. */
-export async function writeState(db: MirrorDatabase, state: Record<string, unknown>): Promise<void> {
-  for (const sql of stateSql(state)) await db.run(sql);
+    return [
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "_bodyHash" UBIGINT`,
+      `UPDATE ${table} SET "_bodyHash" = ${bodyHashSql(`"_record"`)}`,
+      membershipSql(`SELECT ${sqlString(core)} AS core, "serviceId" AS serviceId, 'ids' AS via FROM ${table}`),
+    ];
+  });
+  return [...statements, ...stateSql({ formatVersion: FORMAT_VERSION })];
 }
 
 export async function readState(db: MirrorDatabase): Promise<Record<string, unknown>> {

@@ -100,14 +100,18 @@ export async function runSync(ctx: SyncContext): Promise<SyncReport> {
   const feedCores = definitionCores(ctx.definition).filter((c): c is FeedCoreName => (FEED_CORES as readonly string[]).includes(c));
   const lastSync = ctx.state.lastSync as string | undefined;
   // Cleared when the run completes: status() tells an interrupted seed or sync from a finished one.
-  await commit(ctx, { state: { running: ctx.day } });
+  const running = commit(ctx, { state: { running: ctx.day } });
+  // Its failure is thrown where it is awaited, not as an unhandled rejection while a search runs.
+  running.catch(() => {});
   if (!lastSync) {
-    report.fetched += await seed(ctx);
+    // A seed's first search runs while this is written (nothing else is written before it).
+    report.fetched += await seed(ctx, running);
     report.seeded = true;
     const feeds = Object.fromEntries(feedCores.map((c) => [`feed.${c}`, { lastDay: ctx.day, entriesPerDay: null }]));
     await commit(ctx, { state: { ...feeds, lastSync: ctx.day, seededOn: ctx.day, "seed.searches": null, running: null } });
     return report;
   }
+  await running;
   for (const core of feedCores) await syncFeed(ctx, core, report);
   report.fetched += await newFromSearches(ctx, addDays(lastSync, -RESUME_DAYS_BACK), report);
   report.fetched += await followHops(ctx);

@@ -122,3 +122,32 @@ describe("upserts", () => {
     expect(await db.rows(`SELECT 1 FROM _state WHERE key = 'probe'`)).toEqual([]);
   });
 });
+
+describe("format 1", () => {
+  test("a format-1 mirror is brought up to format 2 in the schema's one script: body hashes, every record held for its IDs", async () => {
+    const old = mkdtempSync(join(tmpdir(), "corebook-mirror-format1-"));
+    const v1 = await openDatabase(old, { create: true });
+    try {
+      await createSchema(v1, ["drugcore"], null, { formatVersion: 2 });
+      const records = dataset.records.drugcore.slice(0, 3) as Record<string, unknown>[];
+      await writeBatch(v1, old, {
+        day: "2025-01-01",
+        upserts: records.map((record) => ({ core: "drugcore", record, updateDate: "2025-01-01" })),
+      });
+      // What format 1 held: no _bodyHash column, no reasons.
+      await v1.script([
+        `ALTER TABLE drugcore_all DROP COLUMN "_bodyHash"`,
+        `DELETE FROM _membership`,
+        `UPDATE _state SET value = '1' WHERE key = 'formatVersion'`,
+      ]);
+      await createSchema(v1, ["drugcore"], 1);
+      const [row] = await v1.rows(`SELECT count(*) AS n, count("_bodyHash") AS hashed,
+        (SELECT count(*) FROM _membership WHERE core = 'drugcore' AND via = 'ids') AS held,
+        (SELECT CAST(value AS VARCHAR) FROM _state WHERE key = 'formatVersion') AS version FROM drugcore_all`);
+      expect(row).toEqual({ n: 3n, hashed: 3n, held: 3n, version: "2" });
+    } finally {
+      v1.close();
+      rmSync(old, { recursive: true, force: true });
+    }
+  });
+});

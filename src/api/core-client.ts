@@ -59,10 +59,17 @@ export interface CoreClient<C extends CoreName> {
   /**
    * The records of these gets that the response cache (or snapshot) holds, null where a get must
    * be sent: one sequential pass with none of the send path (no limiter, budget or retries), for
-   * hydrating many IDs. Hits count in usage exactly as get's do. `verbatim`: every record returned
-   * is stored data that passed the strict record schema unchanged (src/schema/verbatim.ts).
+   * hydrating many IDs. Hits count in usage exactly as get's do.
    */
-  stored(serviceIds: readonly string[], options?: GetOptions<C>): Promise<{ records: (RecordOf<C> | null)[]; verbatim: boolean }>;
+  stored(
+    serviceIds: readonly string[],
+    options?: GetOptions<C>,
+  ): Promise<{
+    /** One per ID, in order: the stored record, or null where it must be sent. */
+    records: (RecordOf<C> | null)[];
+    /** True when every record returned is stored data that passed the strict record schema unchanged (src/schema/verbatim.ts). */
+    verbatim: boolean;
+  }>;
   /** One result per input item, in input order; more than 100 items go as several requests. */
   lookup(items: readonly LookupItemsOf<C>[], options?: CallOptions): Promise<LookupResult[]>;
   /** The price of a call before making it (credits). */

@@ -83,17 +83,23 @@ test("killed after its first feed and at 6 random points, a sync resumes fetchin
   const firstFeed = straight.log.map(feedOf).find((core) => core !== undefined);
   const nextFeedAt = straight.log.findIndex((url) => feedOf(url) !== undefined && feedOf(url) !== firstFeed);
   expect(nextFeedAt, "the definition reads two feeds").toBeGreaterThan(0);
-  const points = [
-    nextFeedAt + 1,
-    ...Array.from({ length: KILLS }, () => 2 + Math.floor(Math.random() * ((2 * straight.log.length) / KILLS))),
-  ];
-  for (const point of points) {
+  // Each random point lies within what is left to do: the requests a killed run sent are at most
+  // what it moved forward, so what the straight run needed minus what the killed runs sent is a
+  // floor of the work left, shared among the kills still to come (else a late kill point could lie
+  // past the end of the work and the run would finish unkilled).
+  const points: number[] = [];
+  let sent = 0;
+  for (let k = 0; k <= KILLS; k++) {
+    const left = straight.log.length - sent;
+    const point = k === 0 ? nextFeedAt + 1 : 2 + Math.floor(Math.random() * Math.max(1, left / (KILLS - k + 2) - 2));
+    points.push(point);
     const run = await childRun(proxy, sandbox.apiKey, join(dir, "a"), { killAt: point });
-    expect(run.killed).toBe(true);
+    expect(run.killed, `kill ${k + 1} at request ${point}, ${left} of ${straight.log.length} left`).toBe(true);
     const committed = await committedOnT2(join(dir, "a"));
     runs.push(fetchedIds(run.log));
     uncommitted.push(fetchedIds(run.log).filter((id) => !committed.has(id)).length);
     pages += run.log.filter((u) => u.includes("/changes")).length;
+    sent += run.log.length;
   }
   const last = await childRun(proxy, sandbox.apiKey, join(dir, "a"));
   runs.push(fetchedIds(last.log));

@@ -5,23 +5,45 @@ import type { ColumnTable } from "arquero";
 import { LIMITS, type CoreName } from "../../schema/index.js";
 import { searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
 
+/** What a searchAll is expected to cost, returned by `{ estimate: true }` and carried by SearchAllCostError. */
 export interface SearchAllEstimate {
+  /** The core searched. */
   core: CoreName;
   /** Records the whole result is expected to hold (exact when one search held them all). */
   expectedRecords: number;
   /** The scouting searches already sent (they are the first searches of the real run). */
-  spent: { requests: number; credits: number };
+  spent: {
+    /** Searches sent. */
+    requests: number;
+    /** Credits they cost. */
+    credits: number;
+  };
   /** What the rest of the run is expected to send. */
-  remaining: { requests: number; credits: number };
+  remaining: {
+    /** Searches still to send. */
+    requests: number;
+    /** Credits they are expected to cost. */
+    credits: number;
+  };
   /** The whole run; minutes at the service's rate limit of 60 requests a minute. */
-  total: { requests: number; credits: number; minutes: number };
+  total: {
+    /** Searches in all. */
+    requests: number;
+    /** Credits in all. */
+    credits: number;
+    /** Minutes the run takes at the rate limit. */
+    minutes: number;
+  };
 }
 
 /** searchAll expects to cost more than `maxCredits`: nothing more is sent until the caller says so. */
 export class SearchAllCostError extends CorebookError {
   constructor(
+    /** The expected cost that passed `maxCredits`. */
     readonly estimate: SearchAllEstimate,
+    /** The ceiling it was refused against: pass a larger one to go ahead. */
     readonly maxCredits: number,
+    /** The records the scouting searches fetched, or null when there are none. */
     readonly partial: ColumnTable | null,
   ) {
     super(

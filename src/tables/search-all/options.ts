@@ -11,6 +11,7 @@ import type { ProgressListener } from "../progress.js";
 import { initialWindows } from "./date-windows.js";
 import type { Slice } from "./slice.js";
 
+/** Options of `sv.<core>.searchAll(params, options)`: the date range to slice, the pace, the cost ceiling. */
 export interface SearchAllOptions {
   /** The date field to slice by (e.g. trialcore startDate); default the core's first. Ignored by cores without one. */
   by?: string;
@@ -26,7 +27,9 @@ export interface SearchAllOptions {
   to?: string | Date;
   /** Start from windows of this many days instead of one search over the whole range. */
   windowDays?: number;
+  /** Searches in flight at once (default: the session's, 8); the rate limiter paces them whatever this is. */
   concurrency?: number;
+  /** Called with progress events as slices finish; false: no progress bar in a notebook either. */
   onProgress?: ProgressListener | false;
   /** On slices that fail for good: "throw" (default) a PartialResultError at the end, or "keep" the partial table. */
   onError?: OnError;

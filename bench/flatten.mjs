@@ -11,7 +11,7 @@ import { loadTs, numberArg, root } from "./support/load-ts.mjs";
 const RECORDS = numberArg("records", 5000);
 const RUNS = numberArg("runs", 7);
 
-const load = loadTs("flatten", ["src/schema", "src/errors", "src/days", "src/sandbox", "src/tables"]);
+const load = loadTs("flatten", ["src"]);
 const { generateDataset } = await load("src/sandbox/generate/index.js");
 const { flatten } = await load("src/tables/flatten/index.js");
 const { recordsToTable } = await load("src/tables/records-to-table.js");

@@ -23,7 +23,7 @@ import { loadTs, root } from "./support/load-ts.mjs";
 const child = process.argv[2] === "--child";
 const load = child
   ? (modulePath) => import(pathToFileURL(join(root, "node_modules", ".cache", "corebook-bench-ratelimit-storm", modulePath)).href)
-  : loadTs("ratelimit-storm", ["src/schema", "src/errors", "src/days", "src/api", "src/store", "src/package-root.ts", "test/api/support"]);
+  : loadTs("ratelimit-storm", ["src", "test/api/support"]);
 const { createClient } = await load("src/api/index.js");
 // The quota file in a scratch folder of this run (the clients use it as a user's would), never the
 // user's ~/.cache/corebook. Children forked by the storm bench inherit it.

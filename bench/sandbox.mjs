@@ -25,7 +25,7 @@ else await measure();
 
 /** Child: the sandbox and a bare server with the sandbox's get-by-ID bytes; reports URLs and CPU over IPC. */
 async function serve() {
-  const load = loadTs("sandbox", ["src/schema", "src/errors", "src/days", "src/sandbox"]);
+  const load = loadTs("sandbox", ["src"]);
   const { startInProcess: startSandbox } = await load("src/sandbox/start.js");
   const t0 = performance.now();
   const sb = await startSandbox({ scale: "small", seed: 42, rateLimit: false, warm: false });

@@ -282,17 +282,18 @@ export async function withLock<T>(path: string, options: LockOptions, step: () =
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 /** The longest a synchronous take waits in all, however often the lock changes hands. */
-const SYNC_WAIT_CAP_MS = 2000;
+const SYNC_WAIT_CAP_MS = 5000;
 
 /**
- * Takes the lock from synchronous code, waiting at most `maxWaitMs` on any one holder; null when
- * one holder keeps it that long. Only for locks held for microseconds (a read-modify-write of a small
- * file): the wait is a blocking Atomics.wait in 1 ms slices, which yields the CPU to the owner (a
- * spin would compete with it). A lock that changes hands meanwhile is busy, not stuck: the bound
- * starts again for each new holder (several processes updating in a loop on a loaded machine would
- * otherwise give up, and lose updates, while the lock is passed around), within SYNC_WAIT_CAP_MS in
- * all. A lock this process has already waited out is not waited for again: it is stuck, and is
- * taken over once it has been seen for `staleAfterMs`.
+ * Takes the lock from synchronous code; null when it stays held. Only for locks held for
+ * microseconds (a read-modify-write of a small file): the wait is a blocking Atomics.wait in 1 ms
+ * slices, which yields the CPU to the owner (a spin would compete with it). How long it waits on one
+ * holder depends on what the lock says: a holder that stamped it at a sane time is healthy until
+ * `staleAfterMs` (on a loaded machine it can be descheduled while holding it, and giving up then
+ * would lose this process's update), while an unreadable lock or one stamped in the future (a clock
+ * stepped back) gets `maxWaitMs`. A lock that changes hands is busy, not stuck: the bound starts
+ * again for each holder, within SYNC_WAIT_CAP_MS in all. A lock this process has already waited out
+ * is not waited for again: it is stuck, and is taken over once it has been seen for `staleAfterMs`.
  */
 export function acquireLockSync(path: string, options: LockOptions & { maxWaitMs: number }): HeldLock | null {
   const started = performance.now();
@@ -307,7 +308,9 @@ export function acquireLockSync(path: string, options: LockOptions & { maxWaitMs
       holder = result.sighting;
       holderSince = now;
     }
-    if (now - holderSince >= options.maxWaitMs || now - started >= SYNC_WAIT_CAP_MS) {
+    const sane = result.owner !== null && result.owner.at <= Date.now();
+    const bound = sane ? Math.max(options.maxWaitMs, options.staleAfterMs) : options.maxWaitMs;
+    if (now - holderSince >= bound || now - started >= SYNC_WAIT_CAP_MS) {
       result.sighting.waitedOut = true;
       return null;
     }

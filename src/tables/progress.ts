@@ -35,7 +35,11 @@ export function setProgressListener(listener: ProgressListener | null): Progress
 export interface ProgressReporter {
   add(units: number): void;
   grow(units: number): void;
-  finish(): void;
+  /**
+   * The operation ended; `complete`: it did all its work, so planned units it found it did not need
+   * (a slice a later search made unnecessary) leave the total and the bar ends full.
+   */
+  finish(complete?: boolean): void;
 }
 
 /** A reporter for one operation; a listener that throws is ignored so progress never breaks a fetch. */
@@ -67,9 +71,10 @@ export function startProgress(
       total += units;
       emit();
     },
-    finish() {
+    finish(complete = false) {
       if (finished) return;
       finished = true;
+      if (complete && total > done) total = done;
       emit();
     },
   };

@@ -61,7 +61,7 @@ describe("the README tour, unchanged, in tslab", () => {
   test("the blocks were found and the tour calls show() without await", () => {
     expect(cells[0]).toContain("const sv = await connect()");
     expect(cells[0]).toMatch(/^show\(charts\.trialsByPhase/m);
-    expect(cells[0]).toMatch(/^show\(charts\.fromSpec\(trials/m);
+    expect(cells[0]).toMatch(/^show\(\s*charts\.fromSpec\(trials/m);
   });
 
   test("the targets table, the trials-by-phase chart and the fromSpec chart appear in the tour's cell", () => {

@@ -74,7 +74,7 @@ test("a child sandbox does not outlive the process that started it, even one kil
   const script = `const { startSandbox } = await import(${JSON.stringify(dist)}); const s = await startSandbox({ process: "child", warm: false, rateLimit: false }); console.log(s.baseUrl);`;
   const parent = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
   const baseUrl = await new Promise<string>((resolve) => parent.stdout.once("data", (d) => resolve(String(d).trim())));
-  expect((await fetch(`${baseUrl}/api/v1/capabilities`, { headers: { authorization: "Bearer sandbox" } })).status).toBe(200);
+  expect((await fetch(`${baseUrl}/api/v1/capabilities`, { headers: { authorization: "Bearer sandbox-key" } })).status).toBe(200);
   parent.kill("SIGKILL");
   const deadline = Date.now() + 10_000;
   let answering = true;

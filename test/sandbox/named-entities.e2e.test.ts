@@ -26,6 +26,8 @@ interface SearchPin {
 const T1_OF_NOTEBOOK_06 = "2025-09-01";
 
 const SEARCHES: SearchPin[] = [
+  // docs/troubleshooting.md misspells a parameter of this search on purpose; the search itself must find asthma trials.
+  { in: "docs/troubleshooting.md", core: "trialcore", params: { query: "asthma", limit: 50 }, about: /asthma/i, min: 1 },
   { in: "README.md", core: "drugcore", params: { query: "kinase inhibitor", limit: 20 }, about: /kinase/i, min: 15 },
   {
     in: "README.md",

@@ -1,4 +1,4 @@
-// The README's "Analysis helpers" sample is code people paste into a notebook that already has
+// The "Analysis helpers" sample of docs/tour.md (the README's tour in full) is code people paste into a notebook that already has
 // `sv`, `trials`, `outcomes`, `ids`, `local` and `drugs`. Run it as written after a prelude that
 // makes those from the offline sandbox, so the sample cannot drift from the API.
 import { describe, expect, it } from "vitest";
@@ -21,10 +21,10 @@ let local = trials;
 const drugs = await sv.drugcore.search({ query: "inhibitor", maxClinicalStage: ["APPROVAL"], limit: 3 });
 `;
 
-describe("README analysis helpers", () => {
+describe("docs/tour.md analysis helpers", () => {
   it("run as written on the sandbox", () => {
-    const readme = readFileSync(join(projectDir, "README.md"), "utf8");
-    const block = /### Analysis helpers[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    const guide = readFileSync(join(projectDir, "docs", "tour.md"), "utf8");
+    const block = /## Analysis helpers[\s\S]*?```ts\n([\s\S]*?)```/.exec(guide)?.[1];
     expect(block, "the section's code block").toBeTruthy();
     // The sample's own imports come first in a module; the prelude's names do not clash with them.
     const [imports, body] = splitImports(block!);

@@ -138,7 +138,16 @@ describe("searchAll", () => {
     expect(t.numRows()).toBe(spread.length + 300);
     const i = info(t)!;
     expect(i.truncated).toBe(true);
-    expect(i.truncatedWindows).toEqual([{ from: CROWDED_DAY, to: CROWDED_DAY, count: 300 }]);
+    // The one day that stays full, with the slice it was last tried in and why it cannot be split further.
+    expect(i.truncatedWindows).toEqual([
+      {
+        from: CROWDED_DAY,
+        to: CROWDED_DAY,
+        count: 300,
+        filters: expect.any(Object),
+        reason: expect.stringContaining("nothing left to split it"),
+      },
+    ]);
     expect(i.params).toMatchObject({ query: "aspirin", by: "startDate", from: "2020-01-01", to: "2021-12-31" });
     // Searches are sized to what a window is expected to hold: never above 75 credits each.
     expect(i.credits).toBeGreaterThan(0);

@@ -69,6 +69,7 @@ export class SearchAllRun {
   /** The whole run: the first searches, each split while full; the table, or the estimate. */
   async result(): Promise<ColumnTable | SearchAllEstimate> {
     const { roots } = this.settings;
+    let searched = false;
     try {
       await Promise.all(
         roots.map(async (root) => {
@@ -78,6 +79,7 @@ export class SearchAllRun {
       );
       if (this.estimate) return this.estimate;
       if (this.settings.estimate) return makeEstimate(this.core, this.spentSoFar(), this.distinctRecords(), { requests: 0, credits: 0 });
+      searched = true;
     } catch (error) {
       if (error instanceof SearchAllCostError) throw new SearchAllCostError(error.estimate, error.maxCredits, this.build());
       const partial = this.build();
@@ -88,8 +90,10 @@ export class SearchAllRun {
         this.failures.items,
       );
     } finally {
-      this.progress.finish();
+      // A run that searched everything ends its bar full below; an error or an estimate ends it where it stopped.
+      if (!searched) this.progress.finish();
     }
+    this.progress.finish(this.failures.items.length === 0);
     const table = this.build();
     const summary = `${this.core}.searchAll got ${table.numRows()} records; ${this.failures.items.length} slices failed`;
     return this.failures.finish(table, this.settings.onError, summary);

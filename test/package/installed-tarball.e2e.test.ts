@@ -166,7 +166,14 @@ describe("corebook installed from its packed tarball", () => {
     expect(deno.code, deno.stderr).toBe(0);
     const files = readdirSync(join(user, "node-run", "out")).sort();
     expect(files).toEqual(
-      expect.arrayContaining(["m.parquet", "measurements.arrow", "measurements.csv", "measurements.jsonl", "measurements.parquet"]),
+      expect.arrayContaining([
+        "measurements.arrow",
+        "measurements.csv",
+        "measurements.csv.schema.json",
+        "measurements.jsonl",
+        "measurements.jsonl.schema.json",
+        "measurements.parquet",
+      ]),
     );
     expect(readdirSync(join(user, "deno-run", "out")).sort()).toEqual(files);
     for (const file of files) {

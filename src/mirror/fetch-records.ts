@@ -20,7 +20,7 @@ export interface FetchedPart {
 }
 
 export interface FetchOptions {
-  /** Never from the response store: a feed named the record as changed, so the stored copy is the old one. */
+  /** Never from the response cache: a feed named the record as changed, so the stored copy is the old one. */
   fresh?: boolean;
   /** The feed's update date per ID, for records without a lastUpdateDate of their own. */
   updateDates?: Map<string, string | null>;

@@ -48,9 +48,9 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
   // validation included): that is the client's input at fault, answered as a 400 like the service.
   const isTooDeep = (err: unknown) => err instanceof RangeError && /call stack/i.test(err.message);
   const tooDeep = () => badRequest("the request body is nested too deeply", "body", { body: "nested too deeply" });
-  const asServiceError = (err: unknown): ErrorAnswer => (err instanceof ErrorAnswer ? err : isTooDeep(err) ? tooDeep() : internalError());
+  const asErrorAnswer = (err: unknown): ErrorAnswer => (err instanceof ErrorAnswer ? err : isTooDeep(err) ? tooDeep() : internalError());
 
-  app.onError((err, c) => replies.error(c, asServiceError(err)));
+  app.onError((err, c) => replies.error(c, asErrorAnswer(err)));
   app.notFound((c) => replies.error(c, notFound(`no such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)));
 
   // One middleware in front of every route (each extra one is another async step per request).
@@ -62,7 +62,7 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
       await next();
     } catch (err) {
       // Hono hands Error throws from routes to onError; these are this middleware's and non-Errors.
-      c.res = replies.error(c, asServiceError(err));
+      c.res = replies.error(c, asErrorAnswer(err));
     }
   });
 

@@ -1,7 +1,7 @@
 // What api/'s request loop asks before sending and tells after a success: the cache (modes and
 // maxAge) and the snapshot (record, replay, extend) behind one small interface. A read that returns
 // null means "send it"; a read that must not send (cache offline, snapshot replay) throws a
-// StoreMissError naming the request and how to get it.
+// CacheMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
 import type { ResponseStore, StoredBody } from "./response-store.js";
@@ -52,7 +52,7 @@ export interface ResponseCache {
   /**
    * read() for many requests (a warm get of thousands of records), as an iterable to go through
    * once, in order: each response is read as it is reached, so it can be used and dropped before the
-   * next. Null for each that must be sent, where read() would throw StoreMissError (the send then
+   * next. Null for each that must be sent, where read() would throw CacheMissError (the send then
    * says so); other errors are thrown.
    */
   readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<CachedResponse | null>>;

@@ -43,10 +43,19 @@ type Database = RootDatabase<Buffer, string>;
 /** Warnings already given, per cache folder: one per damaged cache and process, however many sessions open it. */
 const warned = new Set<string>();
 
+/**
+ * One LMDB handle per cache folder and process, shared by every session that opens it (a notebook
+ * that runs its connect() cell twice has two). A second handle on the same folder kept a read
+ * snapshot from before the first one's writes, so a response the other session had just stored was
+ * missed and paid for again; the folder is also checked for damage once, not by each session.
+ */
+const handles = new Map<string, { db: Promise<Database>; users: number }>();
+
 export class ResponseStore {
   readonly root: string;
   private db: Database | null = null;
   private opening: Promise<Database> | null = null;
+  private handle: { db: Promise<Database>; users: number } | null = null;
 
   constructor(readonly dir: string) {
     this.root = join(dir, ROOT);
@@ -58,10 +67,22 @@ export class ResponseStore {
    */
   private async open(): Promise<Database> {
     if (this.db) return this.db;
-    this.opening ??= this.openChecked().then((db) => {
-      this.db = db;
-      return db;
-    });
+    if (!this.opening) {
+      let handle = handles.get(this.root);
+      if (!handle) {
+        handle = { db: this.openChecked(), users: 0 };
+        handles.set(this.root, handle);
+        // A folder that failed to open is tried afresh by the next session.
+        const opened = handle;
+        opened.db.catch(() => handles.get(this.root) === opened && handles.delete(this.root));
+      }
+      handle.users++;
+      this.handle = handle;
+      this.opening = handle.db.then((db) => {
+        this.db = db;
+        return db;
+      });
+    }
     return this.opening;
   }
 
@@ -197,11 +218,17 @@ export class ResponseStore {
       .map((name) => join(this.dir, name));
   }
 
+  /** Lets go of the shared handle; the last session to close it closes LMDB. */
   async close(): Promise<void> {
-    const db = this.db ?? (this.opening ? await this.opening.catch(() => null) : null);
+    const { opening, handle } = this;
+    if (!opening || !handle) return;
     this.db = null;
     this.opening = null;
-    await db?.close();
+    this.handle = null;
+    const db = await opening.catch(() => null);
+    if (!db || --handle.users > 0) return;
+    if (handles.get(this.root) === handle) handles.delete(this.root);
+    await db.close();
   }
 }
 

@@ -42,7 +42,7 @@ export interface SearchAllOptions {
   maxCredits?: number;
 }
 
-export const DEFAULT_SEARCH_ALL_MAX_CREDITS = 5000;
+const DEFAULT_SEARCH_ALL_MAX_CREDITS = 5000;
 
 /** The date filter a run slices by: its min/max parameter names and the record field. */
 export type DateFilter = { min: string; max: string; by: string };

@@ -24,7 +24,7 @@ import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dim
 import { isDated, type DatedSlice, type SliceRecord, type Slice } from "./slice.js";
 
 /** Where a sweep without a `from` starts: before any record a core holds. */
-export const EARLIEST_DAY = "1800-01-01";
+const EARLIEST_DAY = "1800-01-01";
 
 /** `dates`: sweep `range` by date windows; `open` when no range was given (records outside it need their own slice). */
 export type Split = { by: "dates"; range: DatedSlice; open: boolean } | { by: "values"; dimension: SliceDimension } | { by: "nothing" };

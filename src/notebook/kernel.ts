@@ -33,6 +33,15 @@ export function tslabExports(): TslabJupyterModule | null {
   return null;
 }
 
+/** The TypeScript compiler the running tslab kernel loaded (it reads cells with it), or null outside tslab. */
+export function tslabTypeScript(): typeof import("typescript") | null {
+  const cache = require.cache as Record<string, { exports?: typeof import("typescript") } | undefined>;
+  for (const [path, mod] of Object.entries(cache)) {
+    if (/[\\/]typescript-for-tslab[\\/]lib[\\/]typescript\.js$/.test(path) && typeof mod?.exports?.createSourceFile === "function") return mod.exports;
+  }
+  return null;
+}
+
 /**
  * The writer of the cell tslab is running when the message is sent, or null outside tslab. The
  * property is read per message: tslab replaces it for every executed cell, and a display updated

@@ -14,9 +14,13 @@
 //   stores that value as `exports.tsLastExpr` and prints it with console.log; each cell reads its
 //   `exports` from `globalThis.__tslab__.exports`, so a proxy put there sees the value first.
 //
+// - A shorthand property naming an earlier cell's variable (`{ sv }`) is spelled out before tslab
+//   reads the cell, which tslab would otherwise leave unresolved (tslab-shorthand.ts).
+//
 // A cell already running when the hooks are installed (the one that calls connect()) is not wrapped.
-import { tslabExports } from "./kernel.js";
+import { tslabExports, tslabTypeScript } from "./kernel.js";
 import { isRichValue } from "./rich-value.js";
+import { spellOutShorthands } from "./tslab-shorthand.js";
 
 const pending = new Set<Promise<unknown>>();
 /** Rejections of the running cell, or (between cells) the ones the next cell will show. */
@@ -48,7 +52,7 @@ export function hookTslabCells(display: (value: unknown) => void): void {
     cellRunning = true;
     let count: unknown;
     try {
-      const running = original.apply(this, args);
+      const running = original.apply(this, withShorthandsSpelledOut(args));
       // tslab has pointed stdout and stderr at this cell by now.
       for (const reason of earlier) report(reason, "a promise that an earlier cell did not await failed after that cell ended");
       rejections.push(...earlier);
@@ -65,6 +69,14 @@ export function hookTslabCells(display: (value: unknown) => void): void {
   };
   catchRejections();
   interceptLastValues(display);
+}
+
+/** tslab's arguments with the request's code rewritten (tslab-shorthand.ts); as they were when that cannot be done. */
+function withShorthandsSpelledOut(args: unknown[]): unknown[] {
+  const [request, ...rest] = args;
+  const ts = tslabTypeScript();
+  if (!ts || typeof request !== "object" || request === null || !("code" in request) || typeof request.code !== "string") return args;
+  return [{ ...request, code: spellOutShorthands(request.code, ts) }, ...rest];
 }
 
 function report(reason: unknown, what: string): void {

@@ -26,6 +26,7 @@ const CELLS = [
   `show(chart)`,
   `show(trials.select("nctId", "phase"))`,
   `console.log("next cell")`,
+  `const both = { sv, trials };\nconsole.log(both.trials.numRows(), typeof both.sv.trialcore.search)`,
   `show(charts.trialsByPhase(trials, { title: "Last cell" }))`,
 ];
 
@@ -97,8 +98,12 @@ describe("a cell in a real tslab kernel", () => {
     expect(textOf(outputsOf(5))).toBe("next cell\n");
   });
 
+  test("a shorthand property names an earlier cell's variable (tslab alone throws ReferenceError)", () => {
+    expect(textOf(outputsOf(6))).toBe("6 function\n");
+  });
+
   test("show(chart) without await in the notebook's last cell still ends up with its SVG", () => {
-    const outs = displays(outputsOf(6));
+    const outs = displays(outputsOf(CELLS.length - 1));
     expect(outs).toHaveLength(1);
     expect(flat(outs[0].data!["text/plain"])).toContain("Last cell");
     expect(outs[0].data!["application/vnd.vegalite.v5+json"]).toBeDefined();

@@ -37,7 +37,8 @@ export function tslabExports(): TslabJupyterModule | null {
 export function tslabTypeScript(): typeof import("typescript") | null {
   const cache = require.cache as Record<string, { exports?: typeof import("typescript") } | undefined>;
   for (const [path, mod] of Object.entries(cache)) {
-    if (/[\\/]typescript-for-tslab[\\/]lib[\\/]typescript\.js$/.test(path) && typeof mod?.exports?.createSourceFile === "function") return mod.exports;
+    if (/[\\/]typescript-for-tslab[\\/]lib[\\/]typescript\.js$/.test(path) && typeof mod?.exports?.createSourceFile === "function")
+      return mod.exports;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // Every message the charts layer shows a user, in one file (as vega-lite keeps src/log/message.ts).
 // The rule they share: the first line names what was passed and what to pass instead.
-import { closestName } from "../tables/closest-name.js";
+import { closestName } from "../schema/closest-name.js";
 import { columnList, describeValue } from "../tables/messages.js";
 
 const quoted = (value: unknown) => JSON.stringify(value) ?? String(value);

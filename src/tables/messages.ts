@@ -3,7 +3,7 @@
 // share: the first line names what was passed and what to do instead.
 import { CORE_TITLES } from "../schema/core-titles.js";
 import { ID_PREFIX, type CoreName } from "../schema/enums.js";
-import { closestName } from "./closest-name.js";
+import { closestName } from "../schema/closest-name.js";
 import { FLATTEN_SOURCES, flattenersOf, type FlattenerName } from "./flatten/sources.js";
 import { identifierKind } from "./identifier-kind.js";
 

@@ -42,6 +42,14 @@ describe("validation before sending", () => {
     expect(err).not.toBeInstanceOf(ServiceError);
     expect(err.parameter).toBe("phaze");
     expect(err.message).toMatch(/^INVALID_PARAMS: GET \/api\/v1\/cores\/trialcore\/records was not sent: unknown parameter "phaze"/);
+    expect(err.message).toMatch(/; did you mean "phase"\?$/);
+  });
+
+  it("guesses a misspelt parameter only when one is close, and in any case", async () => {
+    const limit = await refused(() => client.trialcore.search({ query: "x", Limt: 5 } as never));
+    expect(limit.message).toMatch(/unknown parameter "Limt"; allowed: .*; did you mean "limit"\?$/);
+    const far = await refused(() => client.trialcore.search({ query: "x", colour: "red" } as never));
+    expect(far.message).toMatch(/unknown parameter "colour"; allowed: [^;]*$/);
   });
 
   it("rejects enum values outside the list, naming value and list", async () => {

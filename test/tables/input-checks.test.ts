@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { flatten, recordsToTable } from "../../src/tables/index.js";
 import { uniqueIds } from "../../src/tables/hydrate.js";
 import { requireColumns } from "../../src/tables/require-columns.js";
-import { closestName } from "../../src/tables/closest-name.js";
+import { closestName } from "../../src/schema/closest-name.js";
 import { checkIncludes } from "../../src/tables/include-values.js";
 import { D, R, T } from "../support/service-ids.js";
 import { authorization, trialWithOutcomes } from "./fixtures/records.js";

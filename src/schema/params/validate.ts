@@ -1,5 +1,6 @@
 // Parameter validation for both sides of the wire: validateParams for JS values a caller passes,
 // decodeQuery for what arrives in a URL, encodeQuery for what the client sends.
+import { closestName } from "../closest-name.js";
 import { checkParam, type Source } from "./check-param.js";
 import type { ParamsResult, ParamsSpec, ParamsValue } from "./spec.js";
 
@@ -10,7 +11,11 @@ function run<S extends ParamsSpec>(spec: S, entries: Map<string, unknown>, sourc
   const value: Record<string, unknown> = {};
   const allowed = Object.keys(spec);
   for (const key of entries.keys()) {
-    if (!Object.hasOwn(spec, key)) fields.set(key, `unknown parameter ${JSON.stringify(key)}; allowed: ${allowed.join(", ")}`);
+    if (Object.hasOwn(spec, key)) continue;
+    // Only a caller's own code gets a guess; the wire's answer stays the service's plain message.
+    const near = source === "client" ? closestName(key, allowed) : null;
+    const guess = near ? `; did you mean ${JSON.stringify(near)}?` : "";
+    fields.set(key, `unknown parameter ${JSON.stringify(key)}; allowed: ${allowed.join(", ")}${guess}`);
   }
   for (const [name, param] of Object.entries(spec)) {
     const raw = entries.get(name);

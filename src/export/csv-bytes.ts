@@ -28,25 +28,23 @@ export class CsvBytes {
       this.text(text.includes(",") ? `"${text}"` : text);
       return;
     }
-    // UTF-8 takes up to three bytes per UTF-16 unit, doubled quotes at most twice that.
-    this.reserve(6 * text.length + 2);
+    // UTF-8 takes up to three bytes per UTF-16 unit, doubled quotes at most twice that. The UTF-8
+    // is written past the room the doubled field can take, then copied forward once, each quote
+    // twice: one pass over the bytes (counting the quotes first and moving the bytes back made two).
+    const most = 3 * text.length;
+    this.reserve(2 * most + 2);
     const bytes = this.bytes;
-    const start = this.length + 1;
-    bytes[this.length] = QUOTE;
-    const end = start + bytes.write(text, start);
-    let quotes = 0;
-    for (let i = start; i < end; i++) if (bytes[i] === QUOTE) quotes++;
-    bytes[end + quotes] = QUOTE;
-    this.length = end + quotes + 1;
-    // Move every byte right by the quotes before it, last first, doubling each quote met.
-    for (let i = end - 1, to = end + quotes; quotes > 0; i--) {
+    const from = this.length + 1 + most;
+    const end = from + bytes.write(text, from);
+    let to = this.length;
+    bytes[to++] = QUOTE;
+    for (let i = from; i < end; i++) {
       const byte = bytes[i];
-      bytes[--to] = byte;
-      if (byte === QUOTE) {
-        bytes[--to] = QUOTE;
-        quotes--;
-      }
+      bytes[to++] = byte;
+      if (byte === QUOTE) bytes[to++] = QUOTE;
     }
+    bytes[to++] = QUOTE;
+    this.length = to;
   }
 
   /** Whether the slice is big enough to be written. */

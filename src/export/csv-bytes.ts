@@ -1,6 +1,9 @@
 // The bytes of a CSV slice, built in one reused buffer and written to the file in one call.
 // Quotes inside JSON cells are doubled on the encoded bytes: String.prototype.replaceAll on the
 // JSON text of nested values cost as much as serialising them, and made a second copy of each.
+// Two buffers take turns: one is written to the file while the next slice is encoded into the
+// other, so the encoding does not wait for the write (a thread-pool hop each, milliseconds under
+// load).
 import type { FileHandle } from "node:fs/promises";
 
 /** Bytes written to the file at once: big enough for few calls, small enough to stay in cache. */
@@ -9,7 +12,10 @@ const QUOTE = 0x22;
 
 export class CsvBytes {
   private bytes = Buffer.allocUnsafe(2 * FLUSH_BYTES);
+  private spare = Buffer.allocUnsafe(2 * FLUSH_BYTES);
   private length = 0;
+  /** The write of the previous slice, from `spare`. */
+  private writing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly file: FileHandle) {}
 
@@ -52,11 +58,29 @@ export class CsvBytes {
     return this.length >= FLUSH_BYTES;
   }
 
-  /** Writes the slice to the file and starts the next. */
+  /** Starts writing the slice to the file (once the previous one is written) and starts the next. */
   async flush(): Promise<void> {
     if (this.length === 0) return;
-    await this.file.write(this.bytes, 0, this.length);
+    await this.writing;
+    const bytes = this.bytes;
+    const written = this.file.write(bytes, 0, this.length);
+    // Seen by the next flush or by finish; until then it must not count as unhandled.
+    written.catch(() => {});
+    this.writing = written;
+    this.bytes = this.spare;
+    this.spare = bytes;
     this.length = 0;
+  }
+
+  /** Writes what is left and waits for every write; a failed write throws here. */
+  async finish(): Promise<void> {
+    await this.flush();
+    await this.writing;
+  }
+
+  /** Waits for the write under way, if any, whether or not it succeeds (before the file is closed). */
+  async settle(): Promise<void> {
+    await this.writing.catch(() => {});
   }
 
   private reserve(extra: number): void {

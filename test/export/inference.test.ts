@@ -105,9 +105,15 @@ test("a field the declaration does not know is found whatever the order of the k
   const table = setColumnTypes(
     aq.table({
       // Keys out of the declared order, the extra field one level down.
-      late: [{ inner: { x: "1", y: "2" }, a: "p" }, { a: "q", inner: { x: "3" } }],
+      late: [
+        { inner: { x: "1", y: "2" }, a: "p" },
+        { a: "q", inner: { x: "3" } },
+      ],
       // Declared order, an extra field after the declared ones.
-      tail: [{ a: "p", inner: { x: "1" } }, { a: "q", inner: { x: "3" }, c: "e" }],
+      tail: [
+        { a: "p", inner: { x: "1" } },
+        { a: "q", inner: { x: "3" }, c: "e" },
+      ],
     }),
     { late: rec, tail: rec },
   );

@@ -74,8 +74,8 @@ type ValueTest = (value: unknown) => boolean;
  * declaration does not name (or a shape that is not the declared one, which the full summary then
  * sorts out); null for a type that holds no struct, where values cannot add anything. Far cheaper
  * than summarising every nested value, and in the usual case (the declaration knows every field)
- * it is the whole check. Built once per column: the field names become a Set and only the fields
- * that hold structs are descended into.
+ * it is the whole check. Built once per column; only the fields that hold structs are descended
+ * into.
  */
 function extraFieldTest(type: ExportType): ValueTest | null {
   if (type.kind === "list") {
@@ -89,17 +89,22 @@ function extraFieldTest(type: ExportType): ValueTest | null {
     };
   }
   if (type.kind !== "struct") return null;
-  const known = new Set(Object.keys(type.fields));
-  const nested: [string, ValueTest][] = [];
-  for (const [name, field] of Object.entries(type.fields)) {
-    const test = extraFieldTest(field);
-    if (test) nested.push([name, test]);
-  }
+  const names = Object.keys(type.fields);
+  const tests = Object.values(type.fields).map(extraFieldTest);
+  const known = new Map(names.map((name, f) => [name, tests[f]]));
   return (value) => {
     if (value === null || value === undefined) return false;
     if (!isPlainObject(value)) return true;
-    for (const name in value) if (!known.has(name)) return true;
-    for (const [name, test] of nested) if (test(value[name])) return true;
+    // Keys in the declared order (as the service sends them) are matched by position, an identity
+    // compare; only a key out of place is looked up by name. An absent field adds nothing.
+    let f = 0;
+    for (const name in value) {
+      let test: ValueTest | null | undefined;
+      if (name === names[f]) test = tests[f++];
+      else if (known.has(name)) test = known.get(name);
+      else return true;
+      if (test?.(value[name])) return true;
+    }
     return false;
   };
 }

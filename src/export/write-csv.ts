@@ -76,8 +76,8 @@ export async function writeCsvFile(
   const nested = names.map((name) => types[name].kind === "list" || types[name].kind === "struct");
   const rows = table.indices();
   const file = await open(path, "w");
+  const out = new CsvBytes(file);
   try {
-    const out = new CsvBytes(file);
     out.text(names.map(csvField).join(",") + newline);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
@@ -100,8 +100,9 @@ export async function writeCsvFile(
       // batchRows bounds a slice as for the other formats; CsvBytes bounds its bytes.
       if (out.full || (i + 1) % batchRows === 0) await out.flush();
     }
-    await out.flush();
+    await out.finish();
   } finally {
+    await out.settle();
     await file.close();
   }
 }

@@ -97,6 +97,39 @@ test("a field the declaration does not know is kept inside lists of structs and 
   expect(rows[1].nest).toEqual({ inner: { a: "y", b: "z" } });
 });
 
+test("a field the declaration does not know is found whatever the order of the keys", async () => {
+  const { setColumnTypes } = await import("../../src/tables/column-types.js");
+  const s = { kind: "string" } as const;
+  const rec = { kind: "struct", fields: { a: s, inner: { kind: "struct", fields: { x: s } } } } as const;
+  // One column per case: a column with one value that adds a field is summarised whole.
+  const table = setColumnTypes(
+    aq.table({
+      // Keys out of the declared order, the extra field one level down.
+      late: [
+        { inner: { x: "1", y: "2" }, a: "p" },
+        { a: "q", inner: { x: "3" } },
+      ],
+      // Declared order, an extra field after the declared ones.
+      tail: [
+        { a: "p", inner: { x: "1" } },
+        { a: "q", inner: { x: "3" }, c: "e" },
+      ],
+    }),
+    { late: rec, tail: rec },
+  );
+  const path = tmp.path("order-extra.parquet");
+  await writeExport(table, path);
+  const rows = await query(db.con, `SELECT late, tail FROM read_parquet(${sqlString(path)})`);
+  expect(rows.map((row) => row.late)).toEqual([
+    { a: "p", inner: { x: "1", y: "2" } },
+    { a: "q", inner: { x: "3", y: null } },
+  ]);
+  expect(rows.map((row) => row.tail)).toEqual([
+    { a: "p", inner: { x: "1" }, c: null },
+    { a: "q", inner: { x: "3" }, c: "e" },
+  ]);
+});
+
 test("all four formats round-trip a derived table", async () => {
   for (const format of ["parquet", "arrow", "csv", "jsonl"]) {
     const path = tmp.path(`derived.${format}`);

@@ -15,6 +15,7 @@ import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
+import { WriteQueue } from "./write-queue.js";
 
 /** What `m.status()` reports: how current the mirror is, what it holds, and what it has cost. */
 export interface MirrorStatus {
@@ -203,6 +204,7 @@ function createMirror(sv: CoreSession, db: MirrorDatabase, dir: string, definiti
           usageAtStart,
           onProgress: options.onProgress,
           options: { rerunSearches: options.rerunSearches },
+          writes: new WriteQueue(),
         });
         await rebuildChildTables(db, dir, definition, cores);
         return report;

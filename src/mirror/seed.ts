@@ -46,6 +46,8 @@ export async function seed(ctx: SyncContext): Promise<number> {
   const searched: { core: CoreName; records: Record<string, unknown>[] }[] = [];
   for (const [index, search] of ctx.definition.searches.entries()) {
     if (done.has(index)) continue;
+    // A failed write (or a new mirror's file that could not be created) stops the seed before it pays for more.
+    ctx.writes.throwIfFailed();
     const records = await runSearch(ctx, search, { from: search.from ?? SEED_FROM, by: search.by });
     done.add(index);
     // Not awaited: a failed write is thrown by the next one queued behind it.

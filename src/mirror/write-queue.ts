@@ -21,6 +21,11 @@ export class WriteQueue {
     return done;
   }
 
+  /** Throws the first failure of the tasks finished so far. */
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
   /** Waits for every queued task; throws the first failure. */
   async drain(): Promise<void> {
     await this.tail;

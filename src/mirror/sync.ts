@@ -97,16 +97,8 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
   return fetched;
 }
 
+/** The caller settles `ctx.writes` before it returns or throws: a failed run may leave writes queued. */
 export async function runSync(ctx: SyncContext): Promise<SyncReport> {
-  try {
-    return await syncSteps(ctx);
-  } finally {
-    // Nothing of the run is left running in DuckDB when it returns or throws (the caller may close).
-    await ctx.writes.settle();
-  }
-}
-
-async function syncSteps(ctx: SyncContext): Promise<SyncReport> {
   const report: SyncReport = { day: ctx.day, seeded: false, fetched: 0, deleted: 0, feedPages: 0, searchesNotChecked: [] };
   const feedCores = definitionCores(ctx.definition).filter((c): c is FeedCoreName => (FEED_CORES as readonly string[]).includes(c));
   const lastSync = ctx.state.lastSync as string | undefined;

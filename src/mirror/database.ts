@@ -1,7 +1,7 @@
 // The mirror's DuckDB file. DuckDB lets one process open a file for writing; a second writer gets
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
-import { DuckDBInstance, type DuckDBConnection, type DuckDBResultReader } from "@duckdb/node-api";
+import type { DuckDBConnection, DuckDBInstance, DuckDBResultReader } from "@duckdb/node-api";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CorebookError, UsageError } from "../errors/index.js";
@@ -53,9 +53,7 @@ export function mirrorErrorOf(error: unknown, dir: string, doing: string): Error
 // Writers inside this process: DuckDB would share the instance, we refuse like another process.
 const openHere = new Set<string>();
 
-// No autoload/autoinstall: an extension that downloads at run time would fail offline.
-const createInstance = (path: string) =>
-  DuckDBInstance.create(path, { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+const createInstance = async (path: string) => (await import("./duckdb-instance.js")).createInstance(path);
 
 /**
  * An init killed between DuckDB creating the file and writing its first header leaves it empty,
@@ -73,6 +71,17 @@ function removeEmptyDatabase(path: string, error: unknown): boolean {
 export async function openDatabase(dir: string, options: { create: boolean }): Promise<MirrorDatabase> {
   const path = join(dir, DATABASE_FILE);
   if (openHere.has(path)) throw new MirrorLockedError(dir);
+  // Taken before the first await: two opens of one path started together must not both get in.
+  openHere.add(path);
+  try {
+    return await connectTo(dir, path, options);
+  } catch (error) {
+    openHere.delete(path);
+    throw error;
+  }
+}
+
+async function connectTo(dir: string, path: string, options: { create: boolean }): Promise<MirrorDatabase> {
   let instance: DuckDBInstance;
   try {
     instance = await createInstance(path);
@@ -91,7 +100,6 @@ export async function openDatabase(dir: string, options: { create: boolean }): P
       throw mirrorErrorOf(again, dir, "creating the database");
     }
   }
-  openHere.add(path);
   // Staging files of a writer that was killed: we hold the lock now, so none is in use.
   for (const name of readdirSync(dir)) if (/^\.staging-\d+(-\w+)?\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
   let con: DuckDBConnection;
@@ -102,7 +110,6 @@ export async function openDatabase(dir: string, options: { create: boolean }): P
     // bodies share few of the short substrings it looks for.
     await con.run("SET disabled_compression_methods = 'fsst'");
   } catch (error) {
-    openHere.delete(path);
     instance.closeSync();
     throw mirrorErrorOf(error, dir, "connecting");
   }
@@ -152,6 +159,32 @@ export async function openDatabase(dir: string, options: { create: boolean }): P
       } catch {
         // Nothing to tell: see above.
       }
+    },
+  };
+}
+
+/**
+ * A database still being opened: each call waits for the open and then runs, or throws what the
+ * open failed with. `close()` closes it at once if it is open, else as soon as it is.
+ */
+export function deferredDatabase(dir: string, opening: Promise<MirrorDatabase>): MirrorDatabase {
+  let open: MirrorDatabase | null = null;
+  opening.then(
+    (db) => {
+      open = db;
+    },
+    () => {},
+  );
+  return {
+    dir,
+    run: async (sql) => (await opening).run(sql),
+    rows: async (sql) => (await opening).rows(sql),
+    result: async (sql) => (await opening).result(sql),
+    transaction: async (work) => (await opening).transaction(work),
+    script: async (statements) => (await opening).script(statements),
+    close() {
+      if (open) open.close();
+      else opening.then((db) => db.close()).catch(() => {});
     },
   };
 }

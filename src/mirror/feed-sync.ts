@@ -7,7 +7,8 @@ import { LIMITS, type FeedCoreName } from "../schema/index.js";
 import { startProgress } from "../tables/index.js";
 import { addDays } from "../days/day-dates.js";
 import { sqlString } from "./database.js";
-import { fetchRecords } from "./fetch-records.js";
+import { BatchCommitter } from "./batch-committer.js";
+import { fetchRecords, mergeParts, type FetchedPart } from "./fetch-records.js";
 import { commit, liveIds, type SyncContext } from "./sync-context.js";
 import type { Tombstone, Upsert } from "./store.js";
 
@@ -115,20 +116,19 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
         const { refetch, deleted, sections } = readPage(page.data as FeedEntry[], heldSet, ctx.day);
         const done = new Set(progress.done ?? []);
         const reading: FeedProgress = progress;
+        const committer = new BatchCommitter<Partial<FetchedPart>>((parts) => {
+          const part = mergeParts(parts);
+          for (const id of part.ids) done.add(id);
+          tally.deleted += part.tombstones.length;
+          return commit(ctx, { ...part, state: { [`progress.${core}`]: { ...reading, done: [...done] } } });
+        });
         tally.fetched += await fetchRecords(
           ctx,
           core,
           [...refetch.keys()].filter((id) => !done.has(id)),
-          {
-            fresh: true,
-            updateDates: refetch,
-            commit: (part) => {
-              for (const id of part.ids) done.add(id);
-              tally.deleted += part.tombstones.length;
-              return commit(ctx, { ...part, state: { [`progress.${core}`]: { ...reading, done: [...done] } } });
-            },
-          },
+          { fresh: true, updateDates: refetch, committer },
         );
+        await committer.end();
         const upserts = core === "regulatorycore" ? await refreshSections(ctx, sections) : [];
         const tombstones: Tombstone[] = [...deleted].map(([serviceId, deletedOn]) => ({ core, serviceId, deletedOn }));
         const nextCursor = page.nextCursor;

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { ColumnTable } from "arquero";
 import { CORES, type CoreName } from "../schema/index.js";
 import type { ProgressListener, CoreSession } from "../tables/index.js";
-import { DATABASE_FILE, openDatabase, type MirrorDatabase } from "./database.js";
+import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } from "./database.js";
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
@@ -15,6 +15,7 @@ import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
+import { WriteQueue } from "./write-queue.js";
 
 /** What `m.status()` reports: how current the mirror is, what it holds, and what it has cost. */
 export interface MirrorStatus {
@@ -117,6 +118,10 @@ function checkDay(day: unknown, name: string): string {
   return day;
 }
 
+function noMirror(folder: string): string {
+  return `mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`;
+}
+
 /**
  * Opens (or creates) the mirror in `dir`. A new mirror needs a definition; an existing one keeps
  * its stored definition, and a different one is refused rather than silently mixed in. A DuckDB
@@ -129,13 +134,33 @@ export async function openMirror(sv: CoreSession, dir: string, definition?: Mirr
   const given = definition === undefined ? undefined : checkDefinition(definition);
   if (given && definitionCores(given).length === 0)
     throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
-  const noMirror = `mirror: ${folder} holds no mirror yet; pass a definition { searches, ids, follow } to create one`;
   // Reading a folder that holds no mirror must not leave an empty one behind.
-  if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new UsageError(noMirror);
+  if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new UsageError(noMirror(folder));
   mkdirSync(folder, { recursive: true });
+  if (given && !existsSync(join(folder, DATABASE_FILE))) {
+    // A new mirror: DuckDB loads and creates the file while the first sync sends its first
+    // requests, rather than before. Were it to fail (no room, another process creating the same
+    // mirror), the failure is the mirror's first call's, and a seed stops before its next search.
+    const opening = openFile(folder, given, { mustCreate: true }).then((opened) => opened.db);
+    const created = { definition: given, formatVersion: FORMAT_VERSION };
+    return createMirror(sv, deferredDatabase(folder, opening), folder, given, definitionCores(given), created);
+  }
+  const opened = await openFile(folder, given, { mustCreate: false });
+  return createMirror(sv, opened.db, folder, opened.definition, opened.cores, null);
+}
+
+/** Opens the file, checks it is a mirror of the definition, and creates or upgrades its tables. */
+async function openFile(
+  folder: string,
+  given: Required<MirrorDefinition> | undefined,
+  options: { mustCreate: boolean },
+): Promise<{ db: MirrorDatabase; definition: Required<MirrorDefinition>; cores: CoreName[] }> {
   const db: MirrorDatabase = await openDatabase(folder, { create: given !== undefined });
   try {
     const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
+    if (tables.length > 0 && options.mustCreate) {
+      throw new UsageError(`mirror: ${folder} was created by another process while this one was creating it; open it again`);
+    }
     if (tables.length > 0 && !tables.includes("_state")) {
       throw new UsageError(
         `mirror: ${join(folder, DATABASE_FILE)} is a DuckDB database but not a mirror (tables ${tables.slice(0, 5).join(", ")}); ` +
@@ -150,7 +175,7 @@ export async function openMirror(sv: CoreSession, dir: string, definition?: Mirr
         folder,
       );
     }
-    if (!stored && given === undefined) throw new UsageError(noMirror);
+    if (!stored && given === undefined) throw new UsageError(noMirror(folder));
     const chosen = stored ? checkDefinition(stored) : (given as Required<MirrorDefinition>);
     if (stored && given && JSON.stringify(given) !== JSON.stringify(chosen)) {
       throw new UsageError(
@@ -166,14 +191,23 @@ export async function openMirror(sv: CoreSession, dir: string, definition?: Mirr
       stored ? Number(state.formatVersion ?? 1) : null,
       stored ? {} : { definition: chosen, formatVersion: FORMAT_VERSION },
     );
-    return createMirror(sv, db, folder, chosen, cores);
+    return { db, definition: chosen, cores };
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-function createMirror(sv: CoreSession, db: MirrorDatabase, dir: string, definition: Required<MirrorDefinition>, cores: CoreName[]): Mirror {
+/** `created`: the state of a mirror being created, which its first sync need not read back. */
+function createMirror(
+  sv: CoreSession,
+  db: MirrorDatabase,
+  dir: string,
+  definition: Required<MirrorDefinition>,
+  cores: CoreName[],
+  created: Record<string, unknown> | null,
+): Mirror {
+  let known = created;
   return {
     dir,
     definition,
@@ -183,30 +217,35 @@ function createMirror(sv: CoreSession, db: MirrorDatabase, dir: string, definiti
       }
       const { requests, credits } = sv.usage;
       const usageAtStart = { requests, credits };
-      // The service's day is asked while DuckDB reads the state; the read ends before any failure
-      // is thrown (nothing may be left running in DuckDB when the caller closes the mirror).
+      // The run's DuckDB work goes through one queue, in order. A sync writes many small
+      // transactions: spreading each over DuckDB's threads cost more CPU than it saved (a quarter
+      // of the writes' CPU). Queries afterwards get every thread again.
+      const writes = new WriteQueue();
+      void writes.push(() => db.run("SET threads = 1"));
+      // The service's day is asked while DuckDB reads the state (a mirror being created has the
+      // state it was created with, and may still be opening).
       const today = serviceToday(sv);
       today.catch(() => {});
-      const state = await readState(db);
-      const day = await today;
-      // A sync writes many small transactions: spreading each over DuckDB's threads cost more CPU
-      // than it saved (a quarter of the writes' CPU). Queries afterwards get every thread again.
-      await db.run("SET threads = 1");
       try {
+        const state = known ?? (await writes.push(() => readState(db)));
+        known = null;
         const report = await runSync({
           sv,
           db,
           dir,
           definition,
-          day,
+          day: await today,
           state,
           usageAtStart,
           onProgress: options.onProgress,
           options: { rerunSearches: options.rerunSearches },
+          writes,
         });
         await rebuildChildTables(db, dir, definition, cores);
         return report;
       } finally {
+        // Nothing is left running in DuckDB when the sync returns or throws (the caller may close).
+        await writes.settle();
         await db.run("RESET threads").catch(() => {});
       }
     },

@@ -4,11 +4,12 @@
 // again. The seed is complete when runSync writes `lastSync`.
 import { dateFilters } from "../tables/index.js";
 import type { CoreName } from "../schema/index.js";
-import { fetchRecords } from "./fetch-records.js";
+import { fetchRecords, newRecordsCommitter } from "./fetch-records.js";
+import { loadHeld } from "./held.js";
 import { followHops } from "./hops.js";
 import { tableToRecords } from "./records.js";
-import { searchParams, type MirrorSearch } from "./definition.js";
-import { commit, guardDate, knownIds, type SyncContext } from "./sync-context.js";
+import { definitionCores, searchParams, type MirrorSearch } from "./definition.js";
+import { commit, guardDate, type SyncContext } from "./sync-context.js";
 
 /** A search's range starts here unless the definition says otherwise: everything its date field can see. */
 export const SEED_FROM = "1900-01-01";
@@ -32,44 +33,51 @@ export async function runSearch(
   return tableToRecords(search.core, table);
 }
 
-/** `writing`: the commit in flight when the seed starts, awaited before the seed's first write or read. */
-export async function seed(ctx: SyncContext, writing: Promise<void>): Promise<number> {
+/**
+ * Seeds the mirror; returns the number of records fetched. Every step queues its commits and goes
+ * on: a search's records are written while the next search runs, and the IDs' and hops' batches
+ * while the next ones are fetched (HeldRecords tells what is held, committed or not).
+ */
+export async function seed(ctx: SyncContext): Promise<number> {
   let fetched = 0;
   const done = new Set((ctx.state["seed.searches"] as number[] | undefined) ?? []);
-  // A search's records are committed while the next search runs; one write at a time.
+  // What a stopped seed left is read from the file while the first search runs.
+  const holding = ctx.writes.push(() => loadHeld(ctx.db, ctx.definition, definitionCores(ctx.definition)));
+  const searched: { core: CoreName; records: Record<string, unknown>[] }[] = [];
   for (const [index, search] of ctx.definition.searches.entries()) {
     if (done.has(index)) continue;
-    let records: Record<string, unknown>[];
-    try {
-      records = await runSearch(ctx, search, { from: search.from ?? SEED_FROM, by: search.by });
-    } catch (error) {
-      // The write in flight ends first (a failed one is the error to report: it is the mirror's).
-      await writing;
-      throw error;
-    }
-    await writing;
+    // A failed write (or a new mirror's file that could not be created) stops the seed before it pays for more.
+    ctx.writes.throwIfFailed();
+    const records = await runSearch(ctx, search, { from: search.from ?? SEED_FROM, by: search.by });
     done.add(index);
-    writing = commit(ctx, {
+    // Not awaited: a failed write is thrown by the next one queued behind it.
+    void commit(ctx, {
       upserts: records.map((record) => ({ core: search.core, record, updateDate: guardDate(record, null, ctx.day), via: "searches" })),
       state: { "seed.searches": [...done].sort((a, b) => a - b) },
     });
-    // Thrown where it is awaited, not as an unhandled rejection while the next search runs.
-    writing.catch(() => {});
+    searched.push({ core: search.core, records });
     fetched += records.length;
   }
-  await writing;
+  const held = await holding;
+  for (const { core, records } of searched) for (const record of records) held.addRecord(core, record, "searches");
+  const committer = newRecordsCommitter(ctx);
   for (const [core, list] of Object.entries(ctx.definition.ids) as [CoreName, string[]][]) {
     const ids = [...new Set(list)];
-    const known = await knownIds(ctx.db, core);
-    const members = ids.filter((id) => known.has(id)).map((serviceId) => ({ core, serviceId, via: "ids" }));
-    const wanted = ids.filter((id) => !known.has(id));
-    // Reasons for records held already go with the first batch (or alone when nothing is fetched).
-    fetched += await fetchRecords(ctx, core, wanted, {
-      via: "ids",
-      commit: (part) => commit(ctx, { ...part, allNew: true, members: members.splice(0) }),
-    });
-    if (members.length > 0) await commit(ctx, { members });
+    const members = ids
+      .filter((id) => held.has(core, id) && !held.heldFor(core, id, "ids"))
+      .map((serviceId) => ({ core, serviceId, via: "ids" }));
+    if (members.length > 0) {
+      for (const member of members) held.addMember(member);
+      await committer.add({ members });
+    }
+    fetched += await fetchRecords(
+      ctx,
+      core,
+      ids.filter((id) => !held.has(core, id)),
+      { via: "ids", committer, held },
+    );
   }
-  fetched += await followHops(ctx);
+  fetched += await followHops(ctx, held, committer);
+  await committer.end();
   return fetched;
 }

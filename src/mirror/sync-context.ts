@@ -7,6 +7,7 @@ import type { MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
 import { ident } from "./database.js";
 import { writeBatch, type Batch } from "./store.js";
+import type { WriteQueue } from "./write-queue.js";
 
 export interface SyncOptions {
   /** Run the searches whose core cannot be asked for "new since" again, adding the records not held. */
@@ -26,6 +27,8 @@ export interface SyncContext {
   usageAtStart: { requests: number; credits: number };
   onProgress?: ProgressListener | false;
   options?: SyncOptions;
+  /** The run's DuckDB work in order: every commit goes through it (write-queue.ts). */
+  writes: WriteQueue;
 }
 
 /** Requests and credits of every run of this mirror, this one included up to now. */
@@ -38,20 +41,16 @@ export function usageSoFar(ctx: SyncContext): { requests: number; credits: numbe
   };
 }
 
+/** Queues a batch behind the run's earlier writes; resolves when it is committed. */
 export function commit(ctx: SyncContext, batch: Omit<Batch, "day">): Promise<void> {
-  return writeBatch(ctx.db, ctx.dir, { ...batch, day: ctx.day, state: { ...batch.state, usage: usageSoFar(ctx) } });
+  // The usage is read when the batch is written: what was paid for up to that commit.
+  return ctx.writes.push(() => writeBatch(ctx.db, ctx.dir, { ...batch, day: ctx.day, state: { ...batch.state, usage: usageSoFar(ctx) } }));
 }
 
 /** The date the upsert guard compares: the record's own lastUpdateDate, else the feed's, else the sync day. */
 export function guardDate(record: Record<string, unknown>, fallback: string | null | undefined, day: string): string {
   const own = record.lastUpdateDate;
   return typeof own === "string" ? own : (fallback ?? day);
-}
-
-/** Every ID the mirror has a row for, tombstones included (they are not fetched again). */
-export async function knownIds(db: MirrorDatabase, core: CoreName): Promise<Set<string>> {
-  const rows = await db.rows(`SELECT "serviceId" AS id FROM ${ident(`${core}_all`)}`);
-  return new Set(rows.map((r) => r.id as string));
 }
 
 /** The live records' IDs, in order. */

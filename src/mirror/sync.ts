@@ -17,6 +17,8 @@ import { dateFilters } from "../tables/index.js";
 import { addDays } from "../days/day-dates.js";
 import { definitionCores } from "./definition.js";
 import { RESUME_DAYS_BACK, syncFeed } from "./feed-sync.js";
+import { newRecordsCommitter } from "./fetch-records.js";
+import { loadHeld } from "./held.js";
 import { followHops } from "./hops.js";
 import { runSearch, SEED_FROM, seed } from "./seed.js";
 import { commit, guardDate, liveIds, type SyncContext } from "./sync-context.js";
@@ -95,17 +97,16 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
   return fetched;
 }
 
+/** The caller settles `ctx.writes` before it returns or throws: a failed run may leave writes queued. */
 export async function runSync(ctx: SyncContext): Promise<SyncReport> {
   const report: SyncReport = { day: ctx.day, seeded: false, fetched: 0, deleted: 0, feedPages: 0, searchesNotChecked: [] };
   const feedCores = definitionCores(ctx.definition).filter((c): c is FeedCoreName => (FEED_CORES as readonly string[]).includes(c));
   const lastSync = ctx.state.lastSync as string | undefined;
   // Cleared when the run completes: status() tells an interrupted seed or sync from a finished one.
+  // Not awaited by a seed: its first search runs while this is written.
   const running = commit(ctx, { state: { running: ctx.day } });
-  // Its failure is thrown where it is awaited, not as an unhandled rejection while a search runs.
-  running.catch(() => {});
   if (!lastSync) {
-    // A seed's first search runs while this is written (nothing else is written before it).
-    report.fetched += await seed(ctx, running);
+    report.fetched += await seed(ctx);
     report.seeded = true;
     const feeds = Object.fromEntries(feedCores.map((c) => [`feed.${c}`, { lastDay: ctx.day, entriesPerDay: null }]));
     await commit(ctx, { state: { ...feeds, lastSync: ctx.day, seededOn: ctx.day, "seed.searches": null, running: null } });
@@ -114,7 +115,10 @@ export async function runSync(ctx: SyncContext): Promise<SyncReport> {
   await running;
   for (const core of feedCores) await syncFeed(ctx, core, report);
   report.fetched += await newFromSearches(ctx, addDays(lastSync, -RESUME_DAYS_BACK), report);
-  report.fetched += await followHops(ctx);
+  const held = await loadHeld(ctx.db, ctx.definition, definitionCores(ctx.definition));
+  const committer = newRecordsCommitter(ctx);
+  report.fetched += await followHops(ctx, held, committer);
+  await committer.end();
   await commit(ctx, { state: { lastSync: ctx.day, "progress.searches": null, running: null } });
   return report;
 }

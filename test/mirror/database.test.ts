@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { UsageError } from "../../src/errors/index.js";
-import { DATABASE_FILE, openDatabase } from "../../src/mirror/database.js";
+import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } from "../../src/mirror/database.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "../../src/mirror/mirror-errors.js";
 import { sqlTable } from "../../src/mirror/read.js";
 
@@ -106,5 +106,41 @@ describe("other DuckDB errors are never raw", () => {
     } finally {
       db.close();
     }
+  });
+
+  test("two opens of one file started together: one gets it, the other is MirrorLockedError (the path is taken before DuckDB loads)", async () => {
+    const dir = join(root, "together");
+    mkdirSync(dir);
+    const [a, b] = await Promise.allSettled([openDatabase(dir, { create: true }), openDatabase(dir, { create: true })]);
+    const opened = [a, b].filter((r): r is PromiseFulfilledResult<MirrorDatabase> => r.status === "fulfilled");
+    const refused = [a, b].filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(opened).toHaveLength(1);
+    expect(refused.map((r) => r.reason)).toEqual([expect.any(MirrorLockedError)]);
+    opened[0].value.close();
+    // Closed: the file can be opened again.
+    (await openDatabase(dir, { create: false })).close();
+  });
+
+  test("a database still opening: calls wait for it, close() before the open ends closes it once open, a failed open is each call's error", async () => {
+    const dir = await written("deferred");
+    const db = deferredDatabase(dir, openDatabase(dir, { create: false }));
+    expect(await db.rows(`SELECT count(*) AS n FROM t`)).toEqual([{ n: 50000n }]);
+    db.close();
+    const early = deferredDatabase(dir, openDatabase(dir, { create: false }));
+    early.close();
+    // The close lands when the open ends; then the file is free again.
+    const freed = async () => {
+      try {
+        (await openDatabase(dir, { create: false })).close();
+        return "free";
+      } catch (error) {
+        return error;
+      }
+    };
+    await expect.poll(freed).toBe("free");
+    const failed = deferredDatabase(join(root, "nowhere"), openDatabase(join(root, "nowhere"), { create: false }));
+    await expect(failed.rows("SELECT 1")).rejects.toThrow(MirrorError);
+    await expect(failed.script(["SELECT 1"])).rejects.toThrow(/Cannot open file/);
+    failed.close();
   });
 });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startSandbox } from "../dist/index.js";
 import { openDatabase } from "../dist/mirror/database.js";
-import { createSchema, writeBatch } from "../dist/mirror/store.js";
+import { createSchema, writeBatch } from "../dist/mirror/mirror-tables.js";
 import { coreColumnTypes, duckType } from "../dist/mirror/core-schema.js";
 import { numberArg, root } from "./support/load-ts.mjs";
 

@@ -23,15 +23,15 @@ const ALLOWED = {
   schema: ["days", "errors"],
   // The commands' option parser (node:util parseArgs with messages naming the allowed options).
   "command-line": ["errors"],
-  store: ["errors", "fs", "package-root", "command-line"],
+  cache: ["errors", "fs", "package-root", "command-line"],
   // package-root: the sandbox's child process starts the bundled entry point found from it.
   sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line"],
-  api: ["schema", "store", "days", "errors", "fs"],
+  api: ["schema", "cache", "days", "errors", "fs"],
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
-  tables: ["api", "schema", "store", "sandbox", "days", "errors", "fs"],
+  tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs"],
   charts: ["tables", "schema", "days", "errors", "fs"],
-  export: ["tables", "schema", "store", "days", "errors", "fs"],
-  mirror: ["tables", "api", "export", "schema", "store", "days", "errors", "fs", "command-line"],
+  export: ["tables", "schema", "cache", "days", "errors", "fs"],
+  mirror: ["tables", "api", "export", "schema", "cache", "days", "errors", "fs", "command-line"],
   notebook: ["charts", "tables", "schema", "errors", "package-root"],
   jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
   setup: ["jupyter", "errors", "package-root"],

@@ -127,7 +127,7 @@ export {
   type SnapshotOption,
   type SnapshotMode,
   type MaxAge,
-} from "./store/index.js";
+} from "./cache/index.js";
 export type { SessionCache } from "./tables/session.js";
 export type { RefreshChangedResult } from "./tables/refresh-changed.js";
 

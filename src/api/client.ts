@@ -26,7 +26,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
-import type { ResponseCache } from "../store/response-cache.js";
+import type { ResponseCache } from "../cache/response-cache.js";
 import { UsageError } from "../errors/index.js";
 
 /** Options of `createClient`: only `apiKey` and `baseUrl` are required; an unknown option name is refused. */
@@ -60,7 +60,7 @@ export interface ClientOptions {
   agentOptions?: Agent.Options;
   /** The User-Agent header sent with every request (default `corebook`). */
   userAgent?: string;
-  /** The response cache and snapshot in front of the service (src/store); default none. */
+  /** The response cache and snapshot in front of the service (src/cache); default none. */
   cache?: ResponseCache | null;
   /**
    * The service's current time (default the wall clock). The in-process sandbox passes its own day, so

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { acquireLockSync, processAlive, sweepTempFilesSync, writeFileAtomicSync } from "../fs/index.js";
-import { defaultCacheDir } from "../store/cache-dir.js";
+import { defaultCacheDir } from "../cache/cache-dir.js";
 
 /** What every process knows about the server's current window, in epoch milliseconds. */
 export interface QuotaState {

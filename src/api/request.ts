@@ -14,7 +14,7 @@ import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
 import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
-import type { ResponseCache } from "../store/response-cache.js";
+import type { ResponseCache } from "../cache/response-cache.js";
 import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
 
 export interface ApiRequest<T> {
@@ -44,7 +44,7 @@ export interface RequestDeps {
   ledger: CreditLedger;
   usage: Usage;
   retry: RetryPolicy;
-  /** The response cache and snapshot (src/store); null or absent: every request is sent. */
+  /** The response cache and snapshot (src/cache); null or absent: every request is sent. */
   cache?: ResponseCache | null;
   /** The service's current time: when a response counts as fetched. */
   now: () => Date;

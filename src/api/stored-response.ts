@@ -7,9 +7,9 @@
 import { DATASET_HEADER, parseDatasetHeader, type SandboxDataset } from "../schema/dataset-header.js";
 import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
 import type { CoreName } from "../schema/enums.js";
-import type { StoredRequest } from "../store/canonical-key.js";
-import { corebookVersion } from "../store/corebook-version.js";
-import type { CachedResponse, ResponseCache } from "../store/response-cache.js";
+import type { StoredRequest } from "../cache/canonical-key.js";
+import { corebookVersion } from "../cache/corebook-version.js";
+import type { CachedResponse, ResponseCache } from "../cache/response-cache.js";
 import type { ApiRequest } from "./request.js";
 import type { TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";

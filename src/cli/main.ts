@@ -12,8 +12,8 @@ import { runShowcaseCommand, SHOWCASE_USAGE } from "../jupyter/showcase/showcase
 import { MIRROR_USAGE, runMirrorCommand } from "../mirror/command.js";
 import { packageRoot } from "../package-root.js";
 import { runSandboxCommand, SANDBOX_USAGE } from "../sandbox/command.js";
-import { CACHE_USAGE, runCacheCommand } from "../store/commands/cache-command.js";
-import { runSnapshotCommand, SNAPSHOT_USAGE } from "../store/commands/snapshot-command.js";
+import { CACHE_USAGE, runCacheCommand } from "../cache/commands/cache-command.js";
+import { runSnapshotCommand, SNAPSHOT_USAGE } from "../cache/commands/snapshot-command.js";
 
 /** Where the command writes: stdout and stderr, one line at a time. */
 interface CliOutput {

@@ -64,7 +64,7 @@ CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE (${META_COLUMNS.map(id
 
 /**
  * Inserts the rows of `source` (a table of serviceId, updateDate, body, bodyHash: the rows that
- * passed the update-date guard, see store.ts) with their typed columns read from the body. store.ts
+ * passed the update-date guard, see mirror-tables.ts) with their typed columns read from the body. mirror-tables.ts
  * deletes the rows they replace first, in the same transaction: DuckDB's ON CONFLICT DO UPDATE
  * rewrites every LIST column row by row and is an order of magnitude slower than DELETE + INSERT.
  */

@@ -17,7 +17,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CORES, type CoreName } from "../schema/index.js";
 import { dateFilters, type ColumnType } from "../tables/index.js";
-import { corebookVersion } from "../store/index.js";
+import { corebookVersion } from "../cache/index.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "../export/schema-description.js";
 import { PROVENANCE_METADATA_KEY } from "../export/provenance-metadata.js";
 import { kvMetadataOption } from "../export/duckdb-kv-metadata.js";

@@ -10,7 +10,7 @@ import { sqlString } from "./database.js";
 import { BatchCommitter } from "./batch-committer.js";
 import { fetchRecords, mergeParts, type FetchedPart } from "./fetch-records.js";
 import { commit, liveIds, type SyncContext } from "./sync-context.js";
-import type { Tombstone, Upsert } from "./store.js";
+import type { Tombstone, Upsert } from "./mirror-tables.js";
 
 /** How far behind the last sync day a feed is re-read (rule 5: the newest day is withheld). */
 export const RESUME_DAYS_BACK = 2;

@@ -9,7 +9,7 @@ import { BatchCommitter } from "./batch-committer.js";
 import { includesFor } from "./definition.js";
 import type { HeldRecords } from "./held.js";
 import { commit, guardDate, type SyncContext } from "./sync-context.js";
-import type { Member, Tombstone, Upsert } from "./store.js";
+import type { Member, Tombstone, Upsert } from "./mirror-tables.js";
 
 /** Records fetched at once by ID (the client paces them under the rate limit). */
 const SYNC_CONCURRENCY = 8;
@@ -34,7 +34,7 @@ export function mergeParts(parts: readonly Partial<FetchedPart>[]): FetchedPart 
 
 /**
  * The committer of a seed's IDs and of the hops: every record it takes is one the mirror did not
- * hold (HeldRecords said so), so batches are written without the upsert guard (store.ts allNew).
+ * hold (HeldRecords said so), so batches are written without the upsert guard (mirror-tables.ts allNew).
  * One committer for all the steps: a step's last batch is written while the next step fetches.
  */
 export function newRecordsCommitter(ctx: SyncContext): BatchCommitter<Partial<FetchedPart>> {
@@ -46,7 +46,7 @@ export interface FetchOptions {
   fresh?: boolean;
   /** The feed's update date per ID, for records without a lastUpdateDate of their own. */
   updateDates?: Map<string, string | null>;
-  /** Why the mirror holds these records (see store.ts Member). */
+  /** Why the mirror holds these records (see mirror-tables.ts Member). */
   via?: string;
   /** Takes each record fetched (or 404) as a part; its backpressure paces the fetching. */
   committer: BatchCommitter<Partial<FetchedPart>>;

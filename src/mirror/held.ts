@@ -1,12 +1,12 @@
 // What the mirror holds, kept in memory for the follow hops: the IDs it has a row for, why each
-// record is held (store.ts Member), and the link fields the hops read. Read from the file once
+// record is held (mirror-tables.ts Member), and the link fields the hops read. Read from the file once
 // when a run reaches its hops (or a seed starts), then kept up to date with every record fetched,
 // committed or not: a hop works out its linked IDs while the batches before it are still being
 // written, instead of waiting for them to read them back.
 import type { CoreName } from "../schema/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
-import type { Member } from "./store.js";
+import type { Member } from "./mirror-tables.js";
 
 /** The value of `key`, created by `make` the first time. */
 function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {

@@ -1,5 +1,5 @@
 // The definition's follow hops, at the seed and at every sync. Hop i follows the links of the live
-// records held for the searches, the IDs or an earlier hop (store.ts Member), so a field linking a
+// records held for the searches, the IDs or an earlier hop (mirror-tables.ts Member), so a field linking a
 // core to itself is followed one level deep, the same at every sync. Every linked record is
 // marked as held for hop i; those not held yet are fetched and committed in batches. The linked
 // IDs come from HeldRecords (held.ts), not from the file: a hop fetches while the batches of the

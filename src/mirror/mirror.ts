@@ -9,7 +9,7 @@ import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } fr
 import { checkDefinition, definitionCores, includesFor, type MirrorDefinition } from "./definition.js";
 import { exportParquet, type ParquetManifest } from "./export-parquet.js";
 import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
-import { createSchema, FORMAT_VERSION, readState } from "./store.js";
+import { createSchema, FORMAT_VERSION, readState } from "./mirror-tables.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
 import { daysBetween, isDay } from "../days/day-dates.js";

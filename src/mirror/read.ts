@@ -61,7 +61,7 @@ export async function coreTable(db: MirrorDatabase, core: CoreName, include: str
 /** The records of a core as they stood at the end of `day` (the last sync on or before it). */
 export async function coreTableAsOf(db: MirrorDatabase, core: CoreName, day: string, include: string[]): Promise<ColumnTable> {
   const d = `CAST(${sqlString(day)} AS DATE)`;
-  // An open version's body is the row's `_record` (store.ts keeps it once).
+  // An open version's body is the row's `_record` (mirror-tables.ts keeps it once).
   const rows = await db.rows(`SELECT CAST(COALESCE(h.body, t."_record") AS VARCHAR) AS r FROM _history h
     LEFT JOIN ${ident(`${core}_all`)} t ON h.validTo IS NULL AND t."serviceId" = h.serviceId
     WHERE h.core = ${sqlString(core)} AND h.validFrom <= ${d} AND (h.validTo IS NULL OR h.validTo > ${d}) AND h.deletedOn IS NULL

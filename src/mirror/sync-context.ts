@@ -6,7 +6,7 @@ import type { ProgressListener, CoreSession } from "../tables/index.js";
 import type { MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
 import { ident } from "./database.js";
-import { writeBatch, type Batch } from "./store.js";
+import { writeBatch, type Batch } from "./mirror-tables.js";
 import type { WriteQueue } from "./write-queue.js";
 
 export interface SyncOptions {

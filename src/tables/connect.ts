@@ -6,12 +6,12 @@ import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
 import { createSession, type CoreSession } from "./session.js";
-import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../store/index.js";
+import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../cache/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { DATASET_VERSION } from "../sandbox/dataset-version.js";
 import { describeDataset, formatDatasetHeader, parseDatasetHeader } from "../schema/index.js";
-import type { SnapshotContents } from "../store/index.js";
+import type { SnapshotContents } from "../cache/index.js";
 
 /**
  * Options of `connect`; all are optional and an unknown name is refused (a misspelt `apikey` must not silently mean the

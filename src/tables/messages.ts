@@ -122,7 +122,7 @@ export const connectConcurrency = (value: unknown) => `connect: concurrency must
 
 export const connectNoBaseUrl = () => "connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL";
 
-export const refreshNoStore = () =>
+export const refreshNoCache = () =>
   'cache.refreshChanged needs a response cache: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)';
 
 export const refreshNoFeed = (bad: readonly string[], feeds: readonly string[]) =>

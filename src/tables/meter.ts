@@ -6,7 +6,7 @@
 import { basename } from "node:path";
 import type { CoreApi } from "../api/index.js";
 import { warningMark, warningsSince, type SandboxDataset } from "../schema/index.js";
-import { corebookVersion } from "../store/index.js";
+import { corebookVersion } from "../cache/index.js";
 import type { Provenance } from "./provenance.js";
 
 export interface Meter {

@@ -4,7 +4,7 @@
 // which no feed entry names, so those expire by age (cache.maxAge) only.
 import { feedClientOf, type CoreApi } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
-import { readFeedSync, writeFeedSync } from "../store/feed-sync.js";
+import { readFeedSync, writeFeedSync } from "../cache/feed-sync.js";
 import { addDays } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
@@ -31,7 +31,7 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new UsageError(msg.refreshNoStore());
+    throw new UsageError(msg.refreshNoCache());
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
   if (bad.length > 0) throw new UsageError(msg.refreshNoFeed(bad, FEED_CORES), { parameter: "cores", value: bad, allowed: FEED_CORES });

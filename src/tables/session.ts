@@ -17,7 +17,7 @@ import { hydrate } from "./hydrate.js";
 import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
 import { setSessionFacts } from "./meter.js";
 import { refreshChanged, type RefreshChangedResult } from "./refresh-changed.js";
-import type { CacheMode, SnapshotMode } from "../store/index.js";
+import type { CacheMode, SnapshotMode } from "../cache/index.js";
 
 /** The session's counters at the moment `sv.usage` is read: requests, credits, retries, waits, errors and store hits. */
 export interface SessionUsage {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeExport, readExport } from "../../src/export/index.js";
-import { CacheMissError } from "../../src/store/index.js";
+import { CacheMissError } from "../../src/cache/index.js";
 import { openSession, info } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord } from "./support/fixtures.js";
@@ -105,7 +105,7 @@ describe("a key echoed in a success body", () => {
     }
     await sv.close();
 
-    for (const text of filesUnder(join(dir, "store"))) expectNoKey("the response store", text);
+    for (const text of filesUnder(join(dir, "store"))) expectNoKey("the response cache", text);
     expectNoKey("the snapshot", readFileSync(join(dir, "run.cbsnap")).toString("latin1"));
     // Not kept: an offline session has nothing to serve (a later run asks again, and is warned again).
     const offline = await openSession({

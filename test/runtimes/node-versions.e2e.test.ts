@@ -1,5 +1,5 @@
 // corebook on the Node versions it supports besides the machine's own (Node 20): Node 22 and 24,
-// installed from the registry (scripts/runtime.mjs). On each, a response-store round trip (filled by
+// installed from the registry (scripts/runtime.mjs). On each, a cache-database round trip (filled by
 // one process, served offline to the next) and an export round trip in every format; on Node 24, a
 // notebook under `corebook run` started by that node, whose kernel must run on that node too.
 // (`npm test` also runs the unit tests on Node 24: scripts/test-on-node.mjs.)

@@ -1,7 +1,7 @@
 // A damage probe: copies of a healthy folder (a response store, a snapshot, a mirror), each with
 // one file damaged in one way, and child processes run on each copy, so that a crash (SIGBUS,
 // SIGSEGV) or a hang is an outcome to count rather than the end of the test run. Used by
-// test/store/damage-probe.e2e.test.ts; other folders add their own damages and children.
+// test/cache/damage-probe.e2e.test.ts; other folders add their own damages and children.
 import { execFile } from "node:child_process";
 import {
   cpSync,

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { ResponseStore } from "../../src/store/response-store.js";
+import { CacheDatabase } from "../../src/cache/cache-database.js";
 
 const entry = (key: string) => ({
   key,
@@ -22,8 +22,8 @@ test("a response one session stores is a hit for another session on the same fol
   const missed: number[] = [];
   for (let round = 0; round < 50; round++) {
     const dir = mkdtempSync(join(tmpdir(), "corebook-shared-"));
-    const first = new ResponseStore(dir);
-    const second = new ResponseStore(dir);
+    const first = new CacheDatabase(dir);
+    const second = new CacheDatabase(dir);
     await Promise.all([first.get("GET http://h/a"), second.get("GET http://h/b")]);
     await first.put(entry("GET http://h/c"), '{"data":[]}');
     if ((await second.get("GET http://h/c"))?.text !== '{"data":[]}') missed.push(round);
@@ -34,8 +34,8 @@ test("a response one session stores is a hit for another session on the same fol
 
 test("the handle stays open until the last session closes it, and a closed folder opens again", async () => {
   const dir = mkdtempSync(join(tmpdir(), "corebook-shared-"));
-  const first = new ResponseStore(dir);
-  const second = new ResponseStore(dir);
+  const first = new CacheDatabase(dir);
+  const second = new CacheDatabase(dir);
   await first.put(entry("GET http://h/a"), "1");
   expect((await second.get("GET http://h/a"))?.text).toBe("1");
   await first.close();
@@ -43,7 +43,7 @@ test("the handle stays open until the last session closes it, and a closed folde
   expect((await second.get("GET http://h/a"))?.text).toBe("1");
   await second.put(entry("GET http://h/b"), "2");
   await second.close();
-  const third = new ResponseStore(dir);
+  const third = new CacheDatabase(dir);
   expect((await third.get("GET http://h/b"))?.text).toBe("2");
   await third.close();
 });

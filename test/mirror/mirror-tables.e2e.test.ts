@@ -11,7 +11,7 @@ import { CORE_COLUMNS, recordsToTable } from "../../src/tables/index.js";
 import { coreColumnTypes } from "../../src/mirror/core-schema.js";
 import { openDatabase, type MirrorDatabase } from "../../src/mirror/database.js";
 import { sqlTable } from "../../src/mirror/read.js";
-import { createSchema, writeBatch } from "../../src/mirror/store.js";
+import { createSchema, writeBatch } from "../../src/mirror/mirror-tables.js";
 import { canonRows } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "corebook-mirror-store-"));

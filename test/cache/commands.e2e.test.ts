@@ -4,8 +4,8 @@ import { open as openLmdb } from "lmdb";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { runCacheCommand } from "../../src/store/commands/cache-command.js";
-import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js";
+import { runCacheCommand } from "../../src/cache/commands/cache-command.js";
+import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
 import { openSession } from "../../src/tables/index.js";
 
 async function record(snapshot: string, cacheDir?: string) {

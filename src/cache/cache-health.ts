@@ -59,7 +59,7 @@ export interface Inspection {
  * walk left it, or walked now and found whole. `fresh` walks it whatever the fingerprint says. A
  * walk that finds damaged entries is not recorded, so every session reports them until repaired.
  */
-export function inspectStore(root: string, options: { fresh?: boolean } = {}): Inspection {
+export function inspectCache(root: string, options: { fresh?: boolean } = {}): Inspection {
   const whole: Inspection = { damaged: null, badKeys: 0 };
   const path = dataFile(root);
   const before = statOf(path);

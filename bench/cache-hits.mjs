@@ -8,10 +8,10 @@
 // and the ratio is of the medians over rounds. Timing both in the process that also ran the
 // sandbox made the ratio swing between 1.0 and 1.5 from run to run: the sandbox's traffic leaves
 // the shared code (record parsing, tabling) compiled for other shapes, which the baseline's
-// separately loaded modules escape. Writes bench/results/store.json.
-// Run (after npm run build): node bench/store.mjs [--trials 2000] [--runs 9] [--rounds 7]
+// separately loaded modules escape. Writes bench/results/cache-hits.json.
+// Run (after npm run build): node bench/cache-hits.mjs [--trials 2000] [--runs 9] [--rounds 7]
 // Before and after: `--code DIR` times the built corebook in DIR (another checkout, e.g. main)
-// instead of this one, and `--out NAME` writes bench/results/NAME.json instead of store.json.
+// instead of this one, and `--out NAME` writes bench/results/NAME.json instead of cache-hits.json.
 // `--before DIR` adds a side: the warm get of the build in DIR, in the same alternating rounds
 // (ratios `beforeVs*`, and `afterVsBefore`).
 import { execFile } from "node:child_process";
@@ -197,6 +197,6 @@ if (childArg > 0) {
     at: new Date().toISOString(),
   };
   mkdirSync(join(root, "bench", "results"), { recursive: true });
-  writeFileSync(join(root, "bench", "results", `${textArg("out", "store")}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(root, "bench", "results", `${textArg("out", "cache-hits")}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(result);
 }

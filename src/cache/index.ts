@@ -12,7 +12,7 @@ export {
   type SnapshotOption,
 } from "./open-cache.js";
 export { CACHE_MODES, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
-export { ResponseStore, STORE_FORMAT, type IndexEntry } from "./response-store.js";
+export { CacheDatabase, CACHE_FORMAT, type IndexEntry } from "./cache-database.js";
 export {
   readSnapshot,
   SnapshotDamagedError,
@@ -21,4 +21,4 @@ export {
   type SnapshotEntry,
   type SnapshotHeader,
 } from "./snapshot-file.js";
-export { CacheMissError, StoreMissError } from "./store-errors.js";
+export { CacheMissError, StoreMissError } from "./cache-errors.js";

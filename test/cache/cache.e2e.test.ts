@@ -8,9 +8,9 @@ import * as aq from "arquero";
 import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { writeExport, readExport } from "../../src/export/index.js";
-import { canonicalKey, CacheMissError } from "../../src/store/index.js";
+import { canonicalKey, CacheMissError } from "../../src/cache/index.js";
 import { UsageError } from "../../src/errors/index.js";
-import { writeFeedSync } from "../../src/store/feed-sync.js";
+import { writeFeedSync } from "../../src/cache/feed-sync.js";
 import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 

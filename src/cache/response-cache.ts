@@ -4,9 +4,9 @@
 // CacheMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import type { ResponseStore, StoredBody } from "./response-store.js";
+import type { CacheDatabase, StoredBody } from "./cache-database.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
-import { CacheMissError } from "./store-errors.js";
+import { CacheMissError } from "./cache-errors.js";
 
 /**
  * What the response cache does: `use` serves entries younger than maxAge (the default with an API
@@ -61,7 +61,7 @@ export interface ResponseCache {
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
   /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
   close(): Promise<void>;
-  readonly store: ResponseStore | null;
+  readonly store: CacheDatabase | null;
   readonly mode: CacheMode;
   readonly snapshot: { path: string; mode: SnapshotMode } | null;
 }
@@ -70,7 +70,7 @@ export interface ResponseCache {
 const UNSTORED_ENDPOINTS = new Set(["credits", "capabilities"]);
 
 export interface ResponseCacheConfig {
-  store: ResponseStore | null;
+  store: CacheDatabase | null;
   mode: CacheMode;
   maxAge?: MaxAge;
   snapshot?: { path: string; given: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;

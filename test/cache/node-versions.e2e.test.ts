@@ -1,5 +1,5 @@
 // Issue 23: on Node 24 the store wrote every response but never served one (the body-hash check
-// read past the value: see lentValue in src/store/response-store.ts). A store filled by one Node
+// read past the value: see lentValue in src/cache/cache-database.ts). A store filled by one Node
 // version must serve every request of the same session from the store on each other version.
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSandbox } from "../../src/index.js";
 import { runtimePath } from "../support/runtimes.js";
 
-const SESSION = fileURLToPath(new URL("./fixtures/store-session.mjs", import.meta.url));
+const SESSION = fileURLToPath(new URL("./fixtures/cache-session.mjs", import.meta.url));
 const binaries: Record<string, string> = { node20: process.execPath };
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 

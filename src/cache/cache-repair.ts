@@ -6,9 +6,9 @@
 import { rm } from "node:fs/promises";
 import { keyHash } from "./canonical-key.js";
 import { salvageLmdbFile } from "./lmdb-file.js";
-import type { ResponseStore } from "./response-store.js";
-import { headerOf, valueIntact } from "./store-entry.js";
-import { asideCopies, dataFile, inspectStore, moveAside } from "./store-health.js";
+import type { CacheDatabase } from "./cache-database.js";
+import { headerOf, valueIntact } from "./cache-entry.js";
+import { asideCopies, dataFile, inspectCache, moveAside } from "./cache-health.js";
 
 export interface RepairReport {
   /** The live cache was damaged: where it was set aside, and why. */
@@ -25,9 +25,9 @@ export interface RepairReport {
   removedEntries: number;
 }
 
-export async function repairStore(store: ResponseStore): Promise<RepairReport> {
+export async function repairCache(store: CacheDatabase): Promise<RepairReport> {
   const report: RepairReport = { setAside: null, copies: [], copiedBack: 0, lost: 0, problems: [], removedEntries: 0 };
-  const { damaged } = inspectStore(store.root, { fresh: true });
+  const { damaged } = inspectCache(store.root, { fresh: true });
   if (damaged) {
     const aside = await moveAside(store.root, damaged);
     if (aside) report.setAside = { aside, problem: damaged.problem };

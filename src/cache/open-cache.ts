@@ -13,7 +13,7 @@ import {
   type ResponseCache,
   type SnapshotMode,
 } from "./response-cache.js";
-import { ResponseStore } from "./response-store.js";
+import { CacheDatabase } from "./cache-database.js";
 import { readSnapshot, reopenSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
 import { UsageError } from "../errors/index.js";
 
@@ -141,7 +141,7 @@ export async function openResponseCache(
 ): Promise<ResponseCache | null> {
   const mode: CacheMode = cache === false ? "off" : (cache?.mode ?? ctx.defaultMode);
   if (mode === "off" && !snapshot) return null;
-  const store = mode === "off" ? null : new ResponseStore(dirOf(cache) ?? defaultCacheDir());
+  const store = mode === "off" ? null : new CacheDatabase(dirOf(cache) ?? defaultCacheDir());
   if (snapshot?.mode === "extend" && snapshot.contents) await reopenSnapshot(snapshot.contents);
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
     await startSnapshot(snapshot.path, {

@@ -5,9 +5,9 @@ import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from "vitest";
-import { runCacheCommand } from "../../src/store/commands/cache-command.js";
-import { checkLmdbFile } from "../../src/store/lmdb-file.js";
-import { ResponseStore } from "../../src/store/response-store.js";
+import { runCacheCommand } from "../../src/cache/commands/cache-command.js";
+import { checkLmdbFile } from "../../src/cache/lmdb-file.js";
+import { CacheDatabase } from "../../src/cache/cache-database.js";
 
 const ENTRIES = 300;
 const key = (i: number) => `GET http://h/api/v1/cores/genecore/records/SVGC_${i}`;
@@ -22,7 +22,7 @@ afterEach(() => warn.mockRestore());
 
 async function filledStore(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "corebook-repair-"));
-  const store = new ResponseStore(dir);
+  const store = new CacheDatabase(dir);
   await Promise.all(
     Array.from({ length: ENTRIES }, (_, i) =>
       store.put(
@@ -65,7 +65,7 @@ function zeroPage(dir: string, page: number): void {
 
 /** How many entries a fresh store instance serves intact. */
 async function served(dir: string): Promise<number> {
-  const store = new ResponseStore(dir);
+  const store = new CacheDatabase(dir);
   let n = 0;
   for (let i = 0; i < ENTRIES; i++) if ((await store.get(key(i)))?.text === body(i)) n++;
   await store.close();
@@ -100,8 +100,8 @@ test.each([
 ])("a store %s is set aside with one warning; the next session starts empty and works", async (_, damage) => {
   const dir = await filledStore();
   damage(dir);
-  const first = new ResponseStore(dir);
-  const second = new ResponseStore(dir);
+  const first = new CacheDatabase(dir);
+  const second = new CacheDatabase(dir);
   // Two sessions find it damaged at once: one moves it aside, neither moves the other's fresh store.
   const [a, b] = await Promise.all([first.get(key(1)), second.get(key(2))]);
   expect([a, b]).toEqual([null, null]);
@@ -117,7 +117,7 @@ test.each([
   );
   expect(readdirSync(dir).filter((name) => name.includes(".damaged-"))).toHaveLength(1);
   warn.mockClear();
-  expect((await new ResponseStore(dir).get(key(1)))?.text).toBe("{}");
+  expect((await new CacheDatabase(dir).get(key(1)))?.text).toBe("{}");
   expect(warn).not.toHaveBeenCalled();
 });
 

@@ -7,7 +7,7 @@
 import { bytesHash, contentHash } from "./canonical-key.js";
 
 /** Bump when the layout or the entry header changes; older caches are then ignored (and pruned). */
-export const STORE_FORMAT = 3;
+export const CACHE_FORMAT = 3;
 const NEWLINE = 10;
 const HASH_LENGTH = 64;
 const HEADER_AT = HASH_LENGTH + 1;
@@ -84,7 +84,7 @@ function isServable(value: unknown): value is IndexEntry {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return (
-    v.format === STORE_FORMAT &&
+    v.format === CACHE_FORMAT &&
     typeof v.key === "string" &&
     typeof v.fetchedAt === "string" &&
     typeof v.credits === "number" &&

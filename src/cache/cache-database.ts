@@ -1,5 +1,5 @@
 // The on-disk response cache: an LMDB environment (the `lmdb` package) under `responses-v3/`,
-// keyed by the SHA-256 of each request's canonical key; each value is an entry (store-entry.ts).
+// keyed by the SHA-256 of each request's canonical key; each value is an entry (cache-entry.ts).
 //
 // Why LMDB. The store's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
 // With a file per entry (format 1 kept two: an index file and a content-addressed body) every hit
@@ -9,7 +9,7 @@
 // store), transactions that a killed process leaves either whole or absent, and files that stay
 // consistent across crashes. What LMDB cannot do is survive a damaged file: it follows page numbers
 // and offsets from the file without checking them, and dies by SIGBUS or SIGSEGV. So the file is
-// walked before LMDB maps it (store-health.ts), and a damaged one is moved aside. Nor can LMDB know
+// walked before LMDB maps it (cache-health.ts), and a damaged one is moved aside. Nor can LMDB know
 // whether a value is what we wrote, so every hit checks the value's SHA-256; a value that fails,
 // has another format or names another key reads as absent, so it is fetched again and overwritten.
 import { createRequire } from "node:module";
@@ -17,13 +17,13 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { RootDatabase } from "lmdb";
 import { keyHash } from "./canonical-key.js";
-import { entryValue, headerOf, STORE_FORMAT, valueIntact, type IndexEntry } from "./store-entry.js";
-import { currentFile, inspectStore, moveAside } from "./store-health.js";
+import { entryValue, headerOf, CACHE_FORMAT, valueIntact, type IndexEntry } from "./cache-entry.js";
+import { currentFile, inspectCache, moveAside } from "./cache-health.js";
 
-export { STORE_FORMAT, type IndexEntry } from "./store-entry.js";
+export { CACHE_FORMAT, type IndexEntry } from "./cache-entry.js";
 
 const ROOT_PREFIX = "responses-v";
-const ROOT = `${ROOT_PREFIX}${STORE_FORMAT}`;
+const ROOT = `${ROOT_PREFIX}${CACHE_FORMAT}`;
 
 export interface StoredBody {
   entry: IndexEntry;
@@ -51,7 +51,7 @@ const warned = new Set<string>();
  */
 const handles = new Map<string, { db: Promise<Database>; users: number }>();
 
-export class ResponseStore {
+export class CacheDatabase {
   readonly root: string;
   private db: Database | null = null;
   private opening: Promise<Database> | null = null;
@@ -91,7 +91,7 @@ export class ResponseStore {
     // Uncompressed, so the bytes on disk are the responses as received: a scan of the cache for a
     // string (the tests scan every cache for the API key) sees what is really there.
     const options = { path: this.root, encoding: "binary" as const, compression: false };
-    const { damaged, badKeys } = inspectStore(this.root);
+    const { damaged, badKeys } = inspectCache(this.root);
     if (damaged) await this.setAside(damaged);
     else if (badKeys > 0) this.warnDamagedOnce(`${badKeys} entries whose key is damaged`);
     try {
@@ -166,7 +166,7 @@ export class ResponseStore {
   }
 
   async put(entry: Omit<IndexEntry, "format" | "storedAt">, text: string): Promise<IndexEntry> {
-    const full: IndexEntry = { format: STORE_FORMAT, ...entry, storedAt: new Date().toISOString() };
+    const full: IndexEntry = { format: CACHE_FORMAT, ...entry, storedAt: new Date().toISOString() };
     await (await this.open()).put(keyHash(entry.key), entryValue(full, text));
     return full;
   }

@@ -1,13 +1,13 @@
 // `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response cache. None of
 // them opens a damaged cache with LMDB (that would crash the process): they report the damage, and
-// `verify --repair` and `prune` put it right (store-repair.ts).
+// `verify --repair` and `prune` put it right (cache-repair.ts).
 import { rm } from "node:fs/promises";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
-import { ResponseStore } from "../response-store.js";
-import { asideCopies, inspectStore } from "../store-health.js";
-import { repairStore, type RepairReport } from "../store-repair.js";
+import { CacheDatabase } from "../cache-database.js";
+import { asideCopies, inspectCache } from "../cache-health.js";
+import { repairCache, type RepairReport } from "../cache-repair.js";
 import { parseBytes, parseDuration } from "./units.js";
 
 export const CACHE_USAGE = {
@@ -42,7 +42,7 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
       allowed: Object.keys(CACHE_OPTIONS),
     });
   const { values } = parseCommandArgs(`cache ${action}`, CACHE_OPTIONS[action], rest, []);
-  const store = new ResponseStore(values.dir ?? defaultCacheDir());
+  const store = new CacheDatabase(values.dir ?? defaultCacheDir());
   try {
     switch (action) {
       case "stats":
@@ -73,15 +73,15 @@ function isCacheAction(action: string | undefined): action is keyof typeof CACHE
 }
 
 /** Says what is wrong with a damaged cache, and returns true; a whole one is not mentioned. */
-function reportDamage(store: ResponseStore, print: (line: string) => void): boolean {
-  const { damaged } = inspectStore(store.root);
+function reportDamage(store: CacheDatabase, print: (line: string) => void): boolean {
+  const { damaged } = inspectCache(store.root);
   if (!damaged) return false;
   print(`damaged: the cache ${store.root} cannot be opened safely (${damaged.problem}); it was not opened`);
   print(`  \`corebook cache verify --repair --dir ${store.dir}\` sets it aside and copies its intact entries into a fresh cache`);
   return true;
 }
 
-function reportAsides(store: ResponseStore, print: (line: string) => void): void {
+function reportAsides(store: CacheDatabase, print: (line: string) => void): void {
   const copies = asideCopies(store.root);
   if (copies.length === 0) return;
   print(`${copies.length} damaged cache(s) set aside: ${copies.join(", ")}`);
@@ -90,8 +90,8 @@ function reportAsides(store: ResponseStore, print: (line: string) => void): void
   );
 }
 
-async function stats(store: ResponseStore, print: (line: string) => void): Promise<number> {
-  print(`store ${store.root}`);
+async function stats(store: CacheDatabase, print: (line: string) => void): Promise<number> {
+  print(`cache ${store.root}`);
   if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   const perCore = new Map<string, { entries: number; credits: number; oldest: string; newest: string }>();
@@ -129,8 +129,8 @@ function printRepair(report: RepairReport, print: (line: string) => void, entrie
   if (entries && report.removedEntries > 0) print(`removed ${report.removedEntries} damaged entries`);
 }
 
-async function verify(store: ResponseStore, print: (line: string) => void, repair: boolean): Promise<number> {
-  if (repair) printRepair(await repairStore(store), print);
+async function verify(store: CacheDatabase, print: (line: string) => void, repair: boolean): Promise<number> {
+  if (repair) printRepair(await repairCache(store), print);
   else if (reportDamage(store, print)) return 1;
   const { entries, damaged } = await store.scan();
   let bad = damaged.length;
@@ -149,10 +149,10 @@ async function verify(store: ResponseStore, print: (line: string) => void, repai
   return bad === 0 ? 0 : 1;
 }
 
-async function prune(store: ResponseStore, print: (line: string) => void, olderThan?: string, maxBytes?: string): Promise<number> {
+async function prune(store: CacheDatabase, print: (line: string) => void, olderThan?: string, maxBytes?: string): Promise<number> {
   const maxAge = olderThan === undefined ? undefined : parseDuration(olderThan, "--older-than");
   const limit = maxBytes === undefined ? undefined : parseBytes(maxBytes, "--max-bytes");
-  const repaired = await repairStore(store);
+  const repaired = await repairCache(store);
   printRepair(repaired, print, false);
   const older = await store.otherFormats();
   for (const path of older) await rm(path, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, vi } from "vitest";
-import { ResponseStore } from "../../src/store/response-store.js";
+import { CacheDatabase } from "../../src/cache/cache-database.js";
 
 test.each([
   ["overwritten", "this is not an LMDB file ".repeat(400)],
@@ -14,7 +14,7 @@ test.each([
   mkdirSync(join(dir, "responses-v3"));
   writeFileSync(join(dir, "responses-v3", "data.mdb"), content);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const store = new ResponseStore(dir);
+  const store = new CacheDatabase(dir);
   try {
     expect(await store.get("GET http://h/api/v1/x")).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);

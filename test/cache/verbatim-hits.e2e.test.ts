@@ -9,7 +9,7 @@ import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { CORES, INCLUDES, recordSchemaFingerprint } from "../../src/schema/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
-import { corebookVersion } from "../../src/store/corebook-version.js";
+import { corebookVersion } from "../../src/cache/corebook-version.js";
 import { openSession, type CoreSession } from "../../src/tables/index.js";
 
 const open: CoreSession[] = [];

@@ -1,16 +1,16 @@
-// Snapshot format version 2 (src/store/snapshot-file.ts): any changed byte, repeated line, lost or
+// Snapshot format version 2 (src/cache/snapshot-file.ts): any changed byte, repeated line, lost or
 // moved line or cut fails `snapshot verify`, and a replay that misses because of damage says
 // "damaged at line N" rather than "not in the snapshot". Version 1 files are still read.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, vi } from "vitest";
-import { canonicalKey, type StoredRequest } from "../../src/store/canonical-key.js";
-import { runSnapshotCommand } from "../../src/store/commands/snapshot-command.js";
-import { resolveSnapshot } from "../../src/store/open-cache.js";
-import { createResponseCache } from "../../src/store/response-cache.js";
-import { readSnapshot, SnapshotDamagedError, snapshotAppender, startSnapshot } from "../../src/store/snapshot-file.js";
-import { CacheMissError } from "../../src/store/store-errors.js";
+import { canonicalKey, type StoredRequest } from "../../src/cache/canonical-key.js";
+import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
+import { resolveSnapshot } from "../../src/cache/open-cache.js";
+import { createResponseCache } from "../../src/cache/response-cache.js";
+import { readSnapshot, SnapshotDamagedError, snapshotAppender, startSnapshot } from "../../src/cache/snapshot-file.js";
+import { CacheMissError } from "../../src/cache/cache-errors.js";
 
 const request = (i: number): StoredRequest => ({
   core: "genecore",
@@ -143,7 +143,7 @@ test("a replay that misses because of damage says damaged at line N; an open fil
 test("extending reopens an intact snapshot and seals it again; a damaged one is refused", async () => {
   const path = await recorded();
   const extend = await resolveSnapshot({ path, mode: "extend" });
-  const { openResponseCache } = await import("../../src/store/open-cache.js");
+  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, extend, { defaultMode: "off", service: "http://h/", synthetic: true });
   await cache?.write(request(9), { text: body(9), credits: 1, fetchedAt: new Date("2026-03-02T00:00:00.000Z") });
   await cache?.close();
@@ -195,7 +195,7 @@ test("a version 1 snapshot is still read and replayed; verify says what it canno
   );
   expect(result.text).toMatch(/ok: 2 responses verified$/);
 
-  const { openResponseCache } = await import("../../src/store/open-cache.js");
+  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, await resolveSnapshot({ path, mode: "extend" }), {
     defaultMode: "off",
     service: "http://h/",

@@ -30,7 +30,7 @@ export interface StoredBody {
   text: string;
 }
 
-export interface ScannedEntry {
+interface ScannedEntry {
   /** The entry's id in the cache (the SHA-256 of its key). */
   id: string;
   entry: IndexEntry;

@@ -38,7 +38,7 @@ export interface IndexEntry {
   dataset?: string;
 }
 
-export interface Header {
+interface Header {
   entry: IndexEntry;
   /** Where the body starts in the value. */
   bodyAt: number;

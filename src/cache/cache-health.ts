@@ -42,12 +42,12 @@ function fingerprintMatches(root: string, stat: BigIntStats): boolean {
 }
 
 /** A damaged cache: what is wrong, and which file was judged (its identity). */
-export interface Damaged {
+interface Damaged {
   problem: string;
   file: string;
 }
 
-export interface Inspection {
+interface Inspection {
   /** Set when LMDB must not open the cache. */
   damaged: Damaged | null;
   /** Entries whose key was damaged: harmless (never found), but damage to report. */

@@ -48,7 +48,7 @@ const MDB_DUPSORT = 0x04;
  * `ok: true` with `badKeys`: entries whose key is not a cache id (a damaged key: LMDB never finds
  * them, so they do no harm, but they are damage to report).
  */
-export type LmdbCheck =
+type LmdbCheck =
   | { ok: true; pages: number; entries: number; badKeys: number }
   | { ok: false; problem: string }
   | { ok: "unchecked"; why: string };

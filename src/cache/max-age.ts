@@ -4,8 +4,8 @@
 // read, and its last page grows as the service changes. Searches keep their core's cadence, but
 // unlike records they are not expired by refreshChanged() (a new record can enter any search).
 import { UsageError } from "../errors/index.js";
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * How long a cached record or search response is served, in milliseconds per core: a day for

@@ -40,7 +40,7 @@ export type SnapshotOption =
       mode?: SnapshotMode;
     };
 
-export interface ResolvedSnapshot {
+interface ResolvedSnapshot {
   path: string;
   /** The path as the caller wrote it: what messages show (the absolute one differs per machine). */
   given: string;
@@ -123,7 +123,7 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
   return { path, given: rawPath, mode, contents };
 }
 
-export interface OpenCacheContext {
+interface OpenCacheContext {
   /** The mode when the caller names none: use with an API key, off on the in-process sandbox. */
   defaultMode: CacheMode;
   service: string;

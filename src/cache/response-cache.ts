@@ -38,7 +38,7 @@ export interface CachedResponse {
  * A response to keep: its body, what it cost, when it arrived, the schema its data passed unchanged
  * and the sandbox dataset it names.
  */
-export interface ResponseToKeep {
+interface ResponseToKeep {
   text: string;
   credits: number;
   fetchedAt: Date;
@@ -69,7 +69,7 @@ export interface ResponseCache {
 // Endpoints whose answer is about the caller, not the data: never stored.
 const UNSTORED_ENDPOINTS = new Set(["credits", "capabilities"]);
 
-export interface ResponseCacheConfig {
+interface ResponseCacheConfig {
   store: CacheDatabase | null;
   mode: CacheMode;
   maxAge?: MaxAge;
@@ -77,7 +77,7 @@ export interface ResponseCacheConfig {
 }
 
 /** The IDs a request is about: the record of a get, the document of a section. */
-export function requestServiceIds(req: StoredRequest): string[] {
+function requestServiceIds(req: StoredRequest): string[] {
   const match = /\/records\/([^/?]+)/.exec(req.path);
   return match ? [decodeURIComponent(match[1])] : [];
 }

@@ -21,7 +21,7 @@ import { contentHash } from "./canonical-key.js";
 export const SNAPSHOT_FORMAT = "corebook-snapshot";
 export const SNAPSHOT_VERSION = 2;
 
-export interface SnapshotHeader {
+interface SnapshotHeader {
   format: typeof SNAPSHOT_FORMAT;
   version: number;
   /** ISO time the recording started. */
@@ -49,7 +49,7 @@ export interface SnapshotEntry {
 }
 
 /** A line that cannot be used, and why (1-based line numbers). */
-export interface DamagedLine {
+interface DamagedLine {
   line: number;
   why: string;
 }
@@ -244,7 +244,7 @@ export async function reopenSnapshot(contents: SnapshotContents): Promise<void> 
  * Seals a finished recording: its entries in key order (concurrent requests arrive in any order;
  * sorted, the same session gives the same bytes every time), then the end line.
  */
-export async function sealSnapshot(path: string): Promise<void> {
+async function sealSnapshot(path: string): Promise<void> {
   const [header, ...entries] = (await readFile(path, "utf8")).split("\n").filter((line) => line !== "");
   const keyed = entries.map((line) => {
     const value = parseObject(lineText(line) ?? "");

@@ -4,14 +4,14 @@
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
 
-export type AsIsTest = (value: unknown) => boolean;
+type AsIsTest = (value: unknown) => boolean;
 
 /**
  * Who takes the values: "arrow", flechette's column builders (for Arrow) in place of
  * toArrowValue's copy; "json", JSON.stringify (CSV cells of lists and structs) in place of
  * toPlain's copy.
  */
-export type AsIsFor = "arrow" | "json";
+type AsIsFor = "arrow" | "json";
 
 /**
  * For a type whose values `target` takes as they are, a test that a (non-null) value is of that

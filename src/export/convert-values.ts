@@ -83,7 +83,7 @@ export function toArrowValue(value: unknown, type: ExportType, at: string): unkn
 }
 
 /** Any value as plain JSON: dates at UTC midnight as `YYYY-MM-DD`, other dates as ISO text. */
-export function toPlainAny(value: unknown): unknown {
+function toPlainAny(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return isDayDate(value) ? dayOfDate(value) : value.toISOString();
   if (typeof value === "bigint") return Number(value);

@@ -17,7 +17,7 @@ export interface DanfoDataFrameLike {
   readonly values: unknown[][] | unknown[];
 }
 
-export interface DanfoModuleLike {
+interface DanfoModuleLike {
   DataFrame: new (data: Record<string, unknown[]>, options?: { columns?: string[] }) => DanfoDataFrameLike;
 }
 

@@ -10,7 +10,7 @@ import type { DuckDBDataChunk } from "@duckdb/node-api";
 import type { DuckDBTableFunctionBindInfo } from "@duckdb/node-api";
 
 /** One export's side of the table function: its columns, and a chunk of rows per call. */
-export interface TableScan {
+interface TableScan {
   bind(info: DuckDBTableFunctionBindInfo): void;
   fill(output: DuckDBDataChunk): void;
 }

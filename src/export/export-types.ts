@@ -3,7 +3,7 @@
 // a Date column that is not a day date must not be truncated to one.
 import type { ColumnType } from "../tables/column-types.js";
 
-export type TimestampType = { kind: "timestamp" };
+type TimestampType = { kind: "timestamp" };
 
 export type ExportType =
   | Exclude<ColumnType, { kind: "list" } | { kind: "struct" }>

@@ -40,7 +40,7 @@ export function resolveSummary(summary: ValueSummary): ExportType {
  * Keeps the declared type, widened by what the values add: fields of a struct that the
  * declaration does not know (the service adds fields over time; they must not be dropped).
  */
-export function reconcile(declared: ExportType, summary: ValueSummary | undefined): ExportType {
+function reconcile(declared: ExportType, summary: ValueSummary | undefined): ExportType {
   if (!summary) return declared;
   if (declared.kind === "list" && summary.elements) {
     return { kind: "list", of: reconcile(declared.of, summary.elements) };

@@ -5,7 +5,7 @@ import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
 
 /** The line of table row `row` (an index into the columns), the `position`-th row written. */
-export type RowLine = (row: number, position: number) => string;
+type RowLine = (row: number, position: number) => string;
 
 /**
  * Text is written once a slice holds `batchRows` rows or this many characters, whichever comes

@@ -20,7 +20,7 @@ import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 import { kvMetadataOption, sqlText } from "./duckdb-kv-metadata.js";
 
-export interface ParquetWriteOptions {
+interface ParquetWriteOptions {
   batchRows: number;
   compression: "zstd" | "snappy";
   encodings: "portable" | "compact";

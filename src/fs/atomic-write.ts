@@ -14,7 +14,7 @@ import { basename, dirname, join } from "node:path";
 import { withLock, type LockOptions } from "./lock-file.js";
 import { sweepTempFiles, tempPathFor } from "./temp-files.js";
 
-export interface AtomicWriteOptions {
+interface AtomicWriteOptions {
   /** Flush to the disk before returning (default false). */
   durable?: boolean;
 }

@@ -18,7 +18,7 @@ import { CorebookError } from "../errors/index.js";
 import { identityFrom, processRunning, thisProcess, type ProcessIdentity } from "./process-identity.js";
 import { tempPathFor } from "./temp-files.js";
 
-export interface LockOwner extends ProcessIdentity {
+interface LockOwner extends ProcessIdentity {
   /** When it was taken, on the owner's clock (epoch ms). */
   at: number;
   token: string;
@@ -36,7 +36,7 @@ export interface LockOptions {
   warn?: (message: string) => void;
 }
 
-export interface HeldLock {
+interface HeldLock {
   readonly path: string;
   /** Removes the lock file if it is still this one (a lock taken over meanwhile belongs to its new owner). */
   release(): void;

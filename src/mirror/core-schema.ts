@@ -6,7 +6,7 @@ import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS, type ColumnType, type ColumnTypes } from "../tables/index.js";
 import { ident, sqlString } from "./database.js";
 
-export const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record", "_bodyHash"] as const;
+const META_COLUMNS = ["_updateDate", "_deletedOn", "_syncedOn", "_record", "_bodyHash"] as const;
 
 /** DuckDB's 64-bit hash of a body's text: an unchanged record is told by it without reading `_record`. */
 export function bodyHashSql(body: string): string {

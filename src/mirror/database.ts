@@ -32,16 +32,12 @@ const LOCK = /Could not set lock on file|Conflicting lock is held/i;
 const DAMAGE =
   /Corrupt database file|checksum|not a valid DuckDB database file|Could not read enough bytes|INTERNAL Error|FATAL Error|database has been invalidated|Serialization Error|Failed to deserialize/i;
 
-export function isDamage(error: unknown): boolean {
-  return DAMAGE.test(messageOf(error));
-}
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /** A DuckDB error as the mirror error it means; corebook's own errors pass through. */
-export function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
+function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
   if (error instanceof CorebookError) return error;
   const message = messageOf(error);
   const reason = message.split("\n")[0];

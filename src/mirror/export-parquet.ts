@@ -28,12 +28,12 @@ import type { MirrorDefinition } from "./definition.js";
 import { UsageError } from "../errors/index.js";
 
 /** Where the manifest of an export to `dir` is written: beside the folder, never in it. */
-export function manifestPath(dir: string): string {
+function manifestPath(dir: string): string {
   return `${resolve(dir)}.manifest.json`;
 }
 
 /** The date a core's rows are partitioned by: its first search date filter, else createDate; null when it has neither. */
-export function partitionDate(core: CoreName): string | null {
+function partitionDate(core: CoreName): string | null {
   const columns = coreColumnTypes(core);
   const candidate = [...dateFilters(core), "createDate"].find((name) => columns[name]?.kind === "date");
   return candidate ?? null;

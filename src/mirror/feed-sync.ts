@@ -17,7 +17,7 @@ export const RESUME_DAYS_BACK = 2;
 const CORE_FEED_PAGE = 1000;
 const SCOPED_FEED_PAGE = 100;
 
-export interface FeedProgress {
+interface FeedProgress {
   since: string;
   /** null: the core feed; else the ID sets of the scoped feeds, each at most 100. */
   scopes: string[][] | null;
@@ -30,14 +30,14 @@ export interface FeedProgress {
   seen?: number;
 }
 
-export interface FeedTally {
+interface FeedTally {
   fetched: number;
   deleted: number;
   feedPages: number;
 }
 
 /** Core feed or scoped feeds, whichever needs fewer requests (learned entries per day decide). */
-export function planFeed(held: number, days: number, entriesPerDay: number | null): "core" | "scoped" {
+function planFeed(held: number, days: number, entriesPerDay: number | null): "core" | "scoped" {
   const scoped = Math.max(1, Math.ceil(held / LIMITS.feedServiceIdsMax));
   if (scoped <= 1) return "scoped";
   const core = entriesPerDay === null ? 1 : Math.max(1, Math.ceil((days * entriesPerDay) / CORE_FEED_PAGE));

@@ -41,7 +41,7 @@ export function newRecordsCommitter(ctx: SyncContext): BatchCommitter<Partial<Fe
   return new BatchCommitter((parts) => commit(ctx, { ...mergeParts(parts), allNew: true }));
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   /** Never from the response cache: a feed named the record as changed, so the stored copy is the old one. */
   fresh?: boolean;
   /** The feed's update date per ID, for records without a lastUpdateDate of their own. */

@@ -10,7 +10,7 @@ import { fetchRecords, type FetchedPart } from "./fetch-records.js";
 import type { HeldRecords } from "./held.js";
 import type { SyncContext } from "./sync-context.js";
 
-export function hopReason(index: number): string {
+function hopReason(index: number): string {
   return `follow:${index}`;
 }
 

@@ -32,7 +32,7 @@ export interface SyncContext {
 }
 
 /** Requests and credits of every run of this mirror, this one included up to now. */
-export function usageSoFar(ctx: SyncContext): { requests: number; credits: number } {
+function usageSoFar(ctx: SyncContext): { requests: number; credits: number } {
   const before = (ctx.state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
   const now = ctx.sv.usage;
   return {

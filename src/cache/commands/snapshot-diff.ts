@@ -4,7 +4,7 @@
 // are compared, so a different `include` is not reported as a change.
 import type { SnapshotContents } from "../snapshot-file.js";
 
-export interface CoreDiff {
+interface CoreDiff {
   added: string[];
   removed: string[];
   changed: { serviceId: string; fields: string[] }[];

@@ -113,7 +113,7 @@ export {
   type RetryPolicy,
 } from "./api/index.js";
 
-// The response store and snapshots.
+// The response cache and snapshots.
 export {
   defaultCacheDir,
   CacheMissError,

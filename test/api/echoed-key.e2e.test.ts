@@ -1,6 +1,6 @@
 // A gateway that echoes the API key into a 200 body (plain, URL-encoded, base64) must not get it
 // into anything the user keeps: table cells and column names, info() and its warnings, exported
-// CSV/Parquet/JSON Lines/Arrow files, the response store, a snapshot. And redaction must never
+// CSV/Parquet/JSON Lines/Arrow files, the response cache, a snapshot. And redaction must never
 // alter data that merely contains some of the key's characters.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,7 +51,7 @@ function expectNoKey(what: string, text: string): void {
 }
 
 describe("a key echoed in a success body", () => {
-  it("is found nowhere: tables, info(), warnings, exported files, the response store, a snapshot", async () => {
+  it("is found nowhere: tables, info(), warnings, exported files, the response cache, a snapshot", async () => {
     // The echoes are added to valid records (building them through the schema would raise
     // warnings of the test's own making).
     const echoing = {

@@ -1,4 +1,4 @@
-// The response store, snapshots and provenance on the in-process sandbox over loopback HTTP.
+// The response cache, snapshots and provenance on the in-process sandbox over loopback HTTP.
 import { parquetMetadata, parquetSchema } from "hyparquet";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 23's damage probe over the response store and snapshots: a healthy store and a sealed
+// Issue 23's damage probe over the response cache and snapshots: a healthy store and a sealed
 // snapshot, recorded from the sandbox, are copied and each copy damaged in one way (truncations at
 // several sizes, random pages, bit flips, zeroed pages, a foreign file, and for the snapshot
 // repeated, removed, swapped and cut lines). On each, in fresh processes: `corebook cache

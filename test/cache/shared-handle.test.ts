@@ -1,6 +1,6 @@
 // Two sessions in one process on one cache folder (a notebook that ran its connect() cell twice)
 // share one LMDB handle. With a handle each, the second kept a read snapshot from before the
-// first one's write, and missed (and paid again for) a response stored a moment before: 4 of 50
+// first one's write, and missed (and paid again for) a response cached a moment before: 4 of 50
 // rounds here.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

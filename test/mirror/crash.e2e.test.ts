@@ -41,7 +41,7 @@ async function committedOnT2(mirrorDir: string): Promise<Set<string>> {
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimit: false, today: T1, warm: false });
   proxy = await startCountingProxy(sandbox.baseUrl);
-  // No response store: this test compares the mirror with what the sandbox serves now.
+  // No response cache: this test compares the mirror with what the sandbox serves now.
   sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
   const drugs = (await sv.drugcore.search({ query: "inhibitor", limit: 40 })).array("serviceId") as string[];
   const m = await sv.mirror(join(dir, "a"), {

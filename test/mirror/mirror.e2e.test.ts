@@ -223,7 +223,7 @@ describe("export", () => {
   });
 });
 
-describe("the response store", () => {
+describe("the response cache", () => {
   test("a second mirror of the same definition is seeded from the store: no record is fetched again", async () => {
     const storeDir = join(dir, "store");
     const stored = await connect({

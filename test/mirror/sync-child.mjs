@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { connect } from "../../dist/index.js";
 
 const [dir, baseUrl, apiKey, definitionFile] = process.argv.slice(2);
-// No response store: the kills are placed by the requests the server counts.
+// No response cache: the kills are placed by the requests the server counts.
 const sv = await connect({ apiKey, baseUrl, rateLimit: false, onProgress: false, retries: 0, cache: false });
 const m = await sv.mirror(dir, definitionFile ? JSON.parse(readFileSync(definitionFile, "utf8")) : undefined);
 await m.sync();

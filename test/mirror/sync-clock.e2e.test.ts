@@ -29,7 +29,7 @@ const dir = mkdtempSync(join(tmpdir(), "corebook-sync-"));
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimit: false, today: T1, warm: false });
-  // No response store: this test compares the mirror with what the sandbox serves now.
+  // No response cache: this test compares the mirror with what the sandbox serves now.
   sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
   const drugs = (await sv.drugcore.search({ query: "inhibitor", limit: 40 })).array("serviceId") as string[];
   definition = {

@@ -29,7 +29,7 @@ async function step(runtime: RuntimeName, name: string, dir: string) {
 describe.each(["node22", "node24"] as const)("on %s", (runtime) => {
   const major = runtime.slice("node".length);
 
-  it("the response store serves a hit: filled by one process, read offline by the next", async () => {
+  it("the response cache serves a hit: filled by one process, read offline by the next", async () => {
     const dir = join(scratch, `store-${runtime}`);
     const filled = await step(runtime, "fill", dir);
     expect(filled.node).toMatch(new RegExp(`^v${major}\\.`));

@@ -1,5 +1,5 @@
 // Run by node-versions.e2e.test.ts on another Node binary: one step of a round trip through the
-// built package, printing one JSON line. `fill DIR` and `hit DIR` use the response store in DIR (the
+// built package, printing one JSON line. `fill DIR` and `hit DIR` use the response cache in DIR (the
 // second offline: it must be served from the store); `export DIR` writes a table in every format
 // and reads each back.
 import { connect, exportTable, info, readTable } from "corebook";

@@ -1,4 +1,4 @@
-// A damage probe: copies of a healthy folder (a response store, a snapshot, a mirror), each with
+// A damage probe: copies of a healthy folder (a response cache, a snapshot, a mirror), each with
 // one file damaged in one way, and child processes run on each copy, so that a crash (SIGBUS,
 // SIGSEGV) or a hang is an outcome to count rather than the end of the test run. Used by
 // test/cache/damage-probe.e2e.test.ts; other folders add their own damages and children.

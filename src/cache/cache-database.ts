@@ -1,12 +1,12 @@
 // The on-disk response cache: an LMDB environment (the `lmdb` package) under `responses-v3/`,
 // keyed by the SHA-256 of each request's canonical key; each value is an entry (cache-entry.ts).
 //
-// Why LMDB. The store's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
+// Why LMDB. The cache's hot path is a warm notebook re-run: a get of 2,000 records is 2,000 hits.
 // With a file per entry (format 1 kept two: an index file and a content-addressed body) every hit
 // paid the file system's open, read and close, which on these machines cost more than parsing the
 // body. LMDB serves a hit from a memory map with no system call, and gives what the cache needs
 // from a maintained library: readers and writers in several processes at once (two kernels on one
-// store), transactions that a killed process leaves either whole or absent, and files that stay
+// cache), transactions that a killed process leaves either whole or absent, and files that stay
 // consistent across crashes. What LMDB cannot do is survive a damaged file: it follows page numbers
 // and offsets from the file without checking them, and dies by SIGBUS or SIGSEGV. So the file is
 // walked before LMDB maps it (cache-health.ts), and a damaged one is moved aside. Nor can LMDB know
@@ -210,7 +210,7 @@ export class CacheDatabase {
     return value !== undefined && valueIntact(value) && headerOf(value) !== null;
   }
 
-  /** Stores an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */
+  /** Caches an older corebook left beside this one (`responses-v1`, ...): never read, only pruned. */
   async otherFormats(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => []);
     return names

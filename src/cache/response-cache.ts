@@ -27,7 +27,7 @@ export interface CachedResponse {
   fetchedAt: Date;
   credits: number;
   /** Where it came from. */
-  from: "store" | "snapshot";
+  from: "cache" | "snapshot";
   /** The fingerprint of the record schema the body's data passed unchanged, when the cache recorded one. */
   verbatim?: string;
   /** The X-Corebook-Dataset header the response came with (sandbox responses only). */
@@ -92,7 +92,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     if (Number.isNaN(fetchedAt)) return null;
     if (mode !== "offline" && now.getTime() - fetchedAt > maxAgeFor(req.core, req.endpoint, config.maxAge)) return null;
     const { credits, verbatim, dataset } = hit.entry;
-    return { text: hit.text, fetchedAt: new Date(fetchedAt), credits, from: "store", verbatim, dataset };
+    return { text: hit.text, fetchedAt: new Date(fetchedAt), credits, from: "cache", verbatim, dataset };
   }
 
   const snapshot = config.snapshot ?? null;

@@ -5,9 +5,10 @@
 // Every export scans its table through the one table function registered with it,
 // `corebook_table(id)`: the id names the export's scan in `scans` for as long as the export runs,
 // so concurrent exports share the instance and a finished export leaves nothing of its table behind.
-import { DuckDBInstance, DuckDBTableFunction, INTEGER, type DuckDBConnection } from "@duckdb/node-api";
+import { DuckDBTableFunction, INTEGER, type DuckDBConnection, type DuckDBInstance } from "@duckdb/node-api";
 import type { DuckDBDataChunk } from "@duckdb/node-api";
 import type { DuckDBTableFunctionBindInfo } from "@duckdb/node-api";
+import { createInstance } from "./duckdb-instance.js";
 
 /** One export's side of the table function: its columns, and a chunk of rows per call. */
 interface TableScan {
@@ -20,7 +21,7 @@ let nextId = 0;
 let engine: Promise<DuckDBInstance> | undefined;
 
 async function createEngine(): Promise<DuckDBInstance> {
-  const instance = await DuckDBInstance.create(":memory:", { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+  const instance = await createInstance(":memory:");
   const con = await instance.connect();
   try {
     con.registerTableFunction(

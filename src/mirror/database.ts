@@ -49,7 +49,7 @@ function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
 // Writers inside this process: DuckDB would share the instance, we refuse like another process.
 const openHere = new Set<string>();
 
-const createInstance = async (path: string) => (await import("./duckdb-instance.js")).createInstance(path);
+const createInstance = async (path: string) => (await import("../export/duckdb-instance.js")).createInstance(path);
 
 /**
  * An init killed between DuckDB creating the file and writing its first header leaves it empty,

@@ -1,0 +1,11 @@
+// A new DuckDB instance, for the export's engine and the mirror's file alike, without
+// autoload/autoinstall: an extension that downloads at run time would fail offline. The mirror
+// imports this module on its first open rather than with its code: loading the library (a
+// synchronous dlopen of its native binding, 120-180 ms of CPU) then happens while a new mirror's
+// seed sends its first requests.
+import { DuckDBInstance } from "@duckdb/node-api";
+
+/** An instance on `path` (a file, or ":memory:"). */
+export function createInstance(path: string): Promise<DuckDBInstance> {
+  return DuckDBInstance.create(path, { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+}

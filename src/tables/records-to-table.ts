@@ -10,7 +10,7 @@ import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/enums.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { dateOfDay } from "../days/day-dates.js";
+import { dateOfDay, dayTimeOf } from "../days/day-dates.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
@@ -49,17 +49,12 @@ function readFields(records: readonly object[]): Map<string, unknown[]> {
   return columns;
 }
 
-/** Day columns hold day dates. Days repeat across records: each distinct one is read once (a Date per cell all the same). */
+/** Day columns hold day dates (a Date per cell: cells must not share a mutable Date). */
 function toDayDates(values: unknown[]): unknown[] {
-  const days = new Map<unknown, number | null>();
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
     if (value === null) continue;
-    let ms = days.get(value);
-    if (ms === undefined) {
-      ms = dateOfDay(value)?.getTime() ?? null;
-      if (typeof value === "string") days.set(value, ms);
-    }
+    const ms = typeof value === "string" ? dayTimeOf(value) : (dateOfDay(value)?.getTime() ?? null);
     values[i] = ms === null ? null : new Date(ms);
   }
   return values;

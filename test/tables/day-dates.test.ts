@@ -5,6 +5,7 @@ import {
   addDays,
   dateOfDay,
   dayNumberOf,
+  dayTimeOf,
   dayOfDate,
   dayOfNumber,
   daysBetween,
@@ -51,6 +52,33 @@ describe("day date (a Date at UTC midnight)", () => {
     expect(dateOfDay(null)).toBeNull();
     expect(dayOfDate(new Date("2024-01-02T23:00:00Z"))).toBe("2024-01-02");
     expect(dayOfDate(new Date(NaN))).toBeNull();
+  });
+
+  test("dayTimeOf, read character by character, agrees with reading the day by its parts", () => {
+    // The reference: the day's parts by a regular expression, kept only when Date.UTC does not roll them over.
+    const reference = (text: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+      if (!match) return null;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() : null;
+    };
+    const texts: string[] = [];
+    for (const year of ["0001", "0099", "0100", "1899", "1900", "2000", "2023", "2024", "2100", "9999"])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) texts.push(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+    texts.push(
+      "2024-01-02T23:59:00+05:00",
+      "2024-01-0",
+      "2024-1-02",
+      "2024/01/02",
+      "2024-01-0x",
+      "+2024-01-02",
+      "２０２４-01-02",
+      "",
+      "2024-01-02 ",
+    );
+    for (const text of texts) expect(dayTimeOf(text), text).toBe(reference(text));
   });
 
   test("daysBetween and yearOf take days, timestamps and Dates; null when one is missing", () => {

@@ -17,7 +17,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { RootDatabase } from "lmdb";
 import { keyHash } from "./canonical-key.js";
-import { entryValue, headerOf, CACHE_FORMAT, valueIntact, type IndexEntry } from "./cache-entry.js";
+import { entryValue, headerOf, hitHeaderOf, CACHE_FORMAT, valueIntact, type HitEntry, type IndexEntry } from "./cache-entry.js";
 import { currentFile, inspectCache, moveAside } from "./cache-health.js";
 
 export { CACHE_FORMAT, type IndexEntry } from "./cache-entry.js";
@@ -26,7 +26,7 @@ const ROOT_PREFIX = "responses-v";
 const ROOT = `${ROOT_PREFIX}${CACHE_FORMAT}`;
 
 export interface StoredBody {
-  entry: IndexEntry;
+  entry: HitEntry;
   text: string;
 }
 
@@ -144,9 +144,9 @@ export class CacheDatabase {
       return null;
     }
     if (!value) return null;
-    const header = valueIntact(value) ? headerOf(value, true) : null;
     // Another request's entry under this key's id is as damaged as one that fails its hash.
-    if (!header || header.entry.key !== key) {
+    const header = valueIntact(value) ? hitHeaderOf(value, key) : null;
+    if (!header) {
       this.warnDamagedOnce(key);
       return null;
     }

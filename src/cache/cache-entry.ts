@@ -61,14 +61,68 @@ export function valueIntact(value: Buffer): boolean {
 
 /**
  * A stored value's header, or null when the value is not an entry of this format (its hash is not
- * checked here: see valueIntact). `forHit` checks only what serving it needs (its key is compared
- * next, and `fetchedAt` is read when it is served): a warm re-run reads thousands of headers.
+ * checked here: see valueIntact).
  */
-export function headerOf(value: Buffer, forHit = false): Header | null {
+export function headerOf(value: Buffer): Header | null {
   const end = value.indexOf(NEWLINE, HEADER_AT);
   if (value[HASH_LENGTH] !== NEWLINE || end < 0) return null;
-  const entry = parseHeader(value.toString("utf8", HEADER_AT, end), forHit ? isServable : isIndexEntry);
+  const entry = parseHeader(value.toString("utf8", HEADER_AT, end), isIndexEntry);
   return entry && { entry, bodyAt: end + 1 };
+}
+
+/** What serving a hit reads from its header. */
+export type HitEntry = Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verbatim" | "dataset">;
+
+/**
+ * The header of the entry stored for `key`, as a hit reads it, or null when the value is not an
+ * entry of this format or is another key's (its hash is checked before: see valueIntact). A warm
+ * re-run reads thousands of headers, and parsing each as JSON cost as much as hashing its value; so
+ * the five fields a hit serves are read where put() lays them out (format and key first, fetchedAt
+ * and credits next; verbatim and dataset found by name, which only a field of the header can match:
+ * a quote inside a JSON string is always escaped). A header laid out otherwise, or holding an
+ * escape, is parsed as JSON.
+ */
+export function hitHeaderOf(value: Buffer, key: string): { entry: HitEntry; bodyAt: number } | null {
+  const end = value.indexOf(NEWLINE, HEADER_AT);
+  if (value[HASH_LENGTH] !== NEWLINE || end < 0) return null;
+  const line = value.toString("utf8", HEADER_AT, end);
+  const entry = laidOutHit(line, key) ?? parseHeader(line, isServable);
+  return entry && entry.key === key ? { entry, bodyAt: end + 1 } : null;
+}
+
+const KEY_LEAD = `{"format":${CACHE_FORMAT},"key":"`;
+const FETCHED_AT = '","fetchedAt":"';
+const CREDITS = '","credits":';
+
+/**
+ * The hit's fields read from a header line in place, or null when it is not exactly as put()
+ * writes it. String methods, not Buffer ones: each Buffer call crosses into C++ and a dozen of them
+ * cost as much as JSON.parse.
+ */
+function laidOutHit(line: string, key: string): HitEntry | null {
+  // Without escapes, the key's JSON is the key between quotes.
+  if (line.includes("\\") || !line.startsWith(KEY_LEAD) || !line.startsWith(key, KEY_LEAD.length)) return null;
+  let at = KEY_LEAD.length + key.length;
+  if (!line.startsWith(FETCHED_AT, at)) return null;
+  at += FETCHED_AT.length;
+  const fetchedAtEnd = line.indexOf('"', at);
+  if (fetchedAtEnd < 0) return null;
+  const fetchedAt = line.slice(at, fetchedAtEnd);
+  if (!line.startsWith(CREDITS, fetchedAtEnd)) return null;
+  at = fetchedAtEnd + CREDITS.length;
+  let credits = 0;
+  const digitsAt = at;
+  for (let digit = line.charCodeAt(at) - 48; digit >= 0 && digit <= 9; digit = line.charCodeAt(++at) - 48) credits = credits * 10 + digit;
+  if (at === digitsAt || (line[at] !== "," && line[at] !== "}")) return null;
+  return { key, fetchedAt, credits, verbatim: stringField(line, ',"verbatim":"', at), dataset: stringField(line, ',"dataset":"', at) };
+}
+
+/** A string field of a header line (which holds no escapes), by its name; undefined when absent. */
+function stringField(line: string, named: string, from: number): string | undefined {
+  const at = line.indexOf(named, from);
+  if (at < 0) return undefined;
+  const close = line.indexOf('"', at + named.length);
+  return close < 0 ? undefined : line.slice(at + named.length, close);
 }
 
 function parseHeader(line: string, valid: (value: unknown) => value is IndexEntry): IndexEntry | null {

@@ -1,0 +1,60 @@
+// A hit reads its header's five fields in place (cache-entry.ts hitHeaderOf); whatever the header
+// holds, it must read exactly what JSON.parse of the header line reads, or refuse the entry.
+import { expect, test } from "vitest";
+import { entryValue, hitHeaderOf, type IndexEntry } from "../../src/cache/cache-entry.js";
+
+const base: IndexEntry = {
+  format: 3,
+  key: "GET http://127.0.0.1:4000/api/v1/cores/trialcore/records/SVTC_cJSzhk52qRWkeV2zMfpU",
+  fetchedAt: "2026-11-26T00:27:08.808Z",
+  credits: 1,
+  service: "http://127.0.0.1:4000",
+  core: "trialcore",
+  endpoint: "get",
+  serviceIds: ["SVTC_cJSzhk52qRWkeV2zMfpU"],
+  verbatim: "0.1.0:b2d4cda2a3c623a4",
+  dataset: "synthetic; version=2; seed=42; scale=medium",
+  storedAt: "2026-11-26T00:27:08.809Z",
+};
+const body = '{"data":{"serviceId":"SVTC_cJSzhk52qRWkeV2zMfpU","title":"a \\"quoted\\" title, \\"verbatim\\":\\"x\\""}}';
+
+/** The five fields a hit serves (a header read through JSON also carries the others). */
+function served(entry: Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verbatim" | "dataset"> | undefined) {
+  if (!entry) return undefined;
+  const { key, fetchedAt, credits, verbatim, dataset } = entry;
+  return { key, fetchedAt, credits, verbatim, dataset };
+}
+
+test.each<[string, Partial<IndexEntry>]>([
+  ["a get with a schema mark and a dataset", {}],
+  ["no schema mark, no dataset", { verbatim: undefined, dataset: undefined }],
+  ["a schema mark and no dataset", { dataset: undefined }],
+  ["no credits charged", { credits: 0 }],
+  ["many credits", { credits: 1275 }],
+  ["a search key holding quotes and a backslash", { key: 'POST http://h/api/v1/cores/trialcore/search {"query":"a \\"b\\" c\\\\d"}' }],
+  ["a key that is not ASCII", { key: "GET http://h/api/v1/cores/genecore/search?query=Sjögren" }],
+  ["a dataset holding a quote", { dataset: 'synthetic; note="x"' }],
+  ["a service whose text looks like a field", { service: 'http://h/","verbatim":"forged' }],
+  ["fractional credits", { credits: 1.5 }],
+])("a hit reads the header exactly: %s", (_, change) => {
+  const entry = { ...base, ...change } as IndexEntry;
+  const value = entryValue(entry, body);
+  const hit = hitHeaderOf(value, entry.key);
+  expect(served(hit?.entry)).toEqual(served(entry));
+  expect(value.toString("utf8", hit?.bodyAt)).toBe(body);
+});
+
+test("a header laid out in another order is read through JSON, with the same fields", () => {
+  const { storedAt, dataset, verbatim, serviceIds, endpoint, core, service, credits, fetchedAt, key, format } = base;
+  const reordered = { format, credits, key, fetchedAt, service, core, endpoint, serviceIds, dataset, verbatim, storedAt };
+  expect(served(hitHeaderOf(entryValue(reordered, body), base.key)?.entry)).toEqual(served(base));
+});
+
+test("another key's entry, another format or a header that is not JSON reads as no hit", () => {
+  const value = entryValue(base, body);
+  expect(hitHeaderOf(value, `${base.key}X`)).toBeNull();
+  expect(hitHeaderOf(value, base.key.slice(0, -1))).toBeNull();
+  expect(hitHeaderOf(entryValue({ ...base, format: 2 }, body), base.key)).toBeNull();
+  const broken = Buffer.from(value.toString("utf8").replace('"credits":1', '"credits":'));
+  expect(hitHeaderOf(broken, base.key)).toBeNull();
+});

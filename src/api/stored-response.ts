@@ -9,8 +9,9 @@ import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
 import type { CoreName } from "../schema/enums.js";
 import type { StoredRequest } from "../cache/canonical-key.js";
 import { corebookVersion } from "../cache/corebook-version.js";
-import type { CachedResponse, ResponseCache } from "../cache/response-cache.js";
+import type { ReadManyResponse, ResponseCache } from "../cache/response-cache.js";
 import type { ApiRequest } from "./request.js";
+import { StoredBodies } from "./stored-bodies.js";
 import type { TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
 
@@ -51,24 +52,35 @@ export async function readStoredResponse<T>(deps: StoreHookDeps, req: ApiRequest
  * send then says so).
  */
 export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly ApiRequest<T>[]): Promise<(StoredValue<T> | null)[]> {
+  const values: (StoredValue<T> | null)[] = reqs.map(() => null);
   const cache = deps.cache;
-  if (!cache) return reqs.map(() => null);
-  const asked = reqs.filter((req) => !req.fresh);
+  if (!cache) return values;
+  const asked = reqs.flatMap((req, index) => (req.fresh ? [] : [index]));
   const hits = await cache.readMany(
-    asked.map((req) => storedRequest(deps, req)),
+    asked.map((index) => storedRequest(deps, reqs[index])),
     deps.now(),
   );
   // What every hit of one pass shares is worked out once: the schema fingerprint per core, and the
   // dataset header, which is the same string on every response of one sandbox.
-  const hitPass = passState();
-  // Each body parsed as soon as it is read: thousands of bodies are never held at once.
-  const values = new Map<ApiRequest<T>, StoredValue<T> | null>();
+  const pass = passState();
+  // Verbatim bodies are parsed a batch at a time (stored-bodies.ts), the others one by one; either
+  // way each is read (and its lent bytes copied or decoded) before the next.
+  const verbatim = new StoredBodies<{ index: number; hit: ReadManyResponse }>(({ index, hit }, body) => {
+    const data = dataOf(body);
+    if (data === undefined) return;
+    recordHit(deps, hit, pass);
+    values[index] = { value: data as T, verbatim: true };
+  });
   let i = 0;
   for (const hit of hits) {
-    const req = asked[i++];
-    values.set(req, served(deps, req, hit, hitPass));
+    const index = asked[i++];
+    if (!hit) continue;
+    const req = reqs[index];
+    if ("bytes" in hit && isVerbatim(req, hit, pass)) verbatim.add({ index, hit }, hit.bytes);
+    else values[index] = served(deps, req, hit, pass);
   }
-  return reqs.map((req) => values.get(req) ?? null);
+  verbatim.flush();
+  return values;
 }
 
 interface PassState {
@@ -97,6 +109,21 @@ export interface StoredValue<T> {
   verbatim: boolean;
 }
 
+/** Whether a hit's body is served as it is stored: its data passed the schema this client has, unchanged. */
+function isVerbatim<T>(req: ApiRequest<T>, hit: ReadManyResponse, pass: PassState): boolean {
+  return hit.verbatim !== undefined && req.records !== undefined && hit.verbatim === pass.fingerprint(req.records);
+}
+
+/** A body's `data`, or undefined when the body is not an object that has one. */
+function dataOf(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) return undefined;
+  return (body as { data: unknown }).data;
+}
+
+function recordHit(deps: StoreHookDeps, hit: ReadManyResponse, pass: PassState): void {
+  deps.usage.recordHit(hit.credits, hit.fetchedAt, pass.dataset(hit.dataset));
+}
+
 /**
  * A stored response as the request's value. A body stored as parsing verbatim under the schema
  * this client has is served as it is: its records were checked when it was stored, and the cache
@@ -105,22 +132,23 @@ export interface StoredValue<T> {
 function served<T>(
   deps: StoreHookDeps,
   req: ApiRequest<T>,
-  hit: CachedResponse | null,
+  hit: ReadManyResponse | null,
   pass: PassState = passState(),
 ): StoredValue<T> | null {
   if (!hit) return null;
   let value: T;
   let verbatim: boolean;
   try {
-    const body = JSON.parse(hit.text) as unknown;
-    if (!body || typeof body !== "object" || Array.isArray(body) || !("data" in body)) return null;
-    verbatim = hit.verbatim !== undefined && req.records !== undefined && hit.verbatim === pass.fingerprint(req.records);
-    value = verbatim ? ((body as { data: unknown }).data as T) : req.parse(body as Record<string, unknown>);
+    const body: unknown = JSON.parse("text" in hit ? hit.text : hit.bytes.toString("utf8"));
+    const data = dataOf(body);
+    if (data === undefined) return null;
+    verbatim = isVerbatim(req, hit, pass);
+    value = verbatim ? (data as T) : req.parse(body as Record<string, unknown>);
   } catch {
     // Kept by an older corebook whose records no longer parse: fetch it again.
     return null;
   }
-  deps.usage.recordHit(hit.credits, hit.fetchedAt, pass.dataset(hit.dataset));
+  recordHit(deps, hit, pass);
   return { value, verbatim };
 }
 

@@ -30,6 +30,12 @@ export interface StoredBody {
   text: string;
 }
 
+/** A stored response as getMany() reads it: the body as its UTF-8 bytes, lent (see getMany). */
+export interface LentBody {
+  entry: HitEntry;
+  bytes: Buffer;
+}
+
 interface ScannedEntry {
   /** The entry's id in the cache (the SHA-256 of its key). */
   id: string;
@@ -119,14 +125,18 @@ export class CacheDatabase {
 
   /** The stored response for a key, or null when absent or damaged in any way. */
   async get(key: string): Promise<StoredBody | null> {
-    return this.lookup(this.db ?? (await this.open()), key);
+    const hit = this.lookup(this.db ?? (await this.open()), key);
+    return hit && { entry: hit.entry, text: hit.bytes.toString("utf8") };
   }
 
   /**
    * get() for many keys at once: one wait for the cache, then each key looked up as the result is
-   * iterated (once, in order), so each body can be used and dropped before the next is read.
+   * iterated (once, in order), so each body can be used and dropped before the next is read. A
+   * body's bytes are lent, not copied: they are LMDB's read buffer, valid only until the next
+   * entry is read, so they are decoded or copied at once. (Decoding each body into its own string
+   * is what a warm get can spare: api/stored-bodies.ts parses many bodies in one text.)
    */
-  async getMany(keys: readonly string[]): Promise<Iterable<StoredBody | null>> {
+  async getMany(keys: readonly string[]): Promise<Iterable<LentBody | null>> {
     const db = this.db ?? (await this.open());
     const lookup = (key: string) => this.lookup(db, key);
     return (function* () {
@@ -134,7 +144,7 @@ export class CacheDatabase {
     })();
   }
 
-  private lookup(db: Database, key: string): StoredBody | null {
+  private lookup(db: Database, key: string): LentBody | null {
     let value: Buffer | undefined;
     try {
       value = lentValue(db.getBinaryFast(keyHash(key)));
@@ -150,7 +160,7 @@ export class CacheDatabase {
       this.warnDamagedOnce(key);
       return null;
     }
-    return { entry: header.entry, text: value.toString("utf8", header.bodyAt) };
+    return { entry: header.entry, bytes: value.subarray(header.bodyAt) };
   }
 
   private warnedDamaged = false;

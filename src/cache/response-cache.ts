@@ -4,7 +4,8 @@
 // CacheMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import type { CacheDatabase, StoredBody } from "./cache-database.js";
+import type { CacheDatabase } from "./cache-database.js";
+import type { HitEntry } from "./cache-entry.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { CacheMissError } from "./cache-errors.js";
 
@@ -35,6 +36,12 @@ export interface CachedResponse {
 }
 
 /**
+ * A response as readMany() serves it: either a CachedResponse, or (from the cache database) one whose body
+ * is its UTF-8 bytes, lent: valid only until the next response is read (CacheDatabase.getMany).
+ */
+export type ReadManyResponse = CachedResponse | (Omit<CachedResponse, "text"> & { bytes: Buffer });
+
+/**
  * A response to keep: its body, what it cost, when it arrived, the schema its data passed unchanged
  * and the sandbox dataset it names.
  */
@@ -55,7 +62,7 @@ export interface ResponseCache {
    * next. Null for each that must be sent, where read() would throw CacheMissError (the send then
    * says so); other errors are thrown.
    */
-  readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<CachedResponse | null>>;
+  readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<ReadManyResponse | null>>;
   write(req: StoredRequest, res: ResponseToKeep): Promise<void>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
@@ -85,14 +92,12 @@ function requestServiceIds(req: StoredRequest): string[] {
 export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
   const { store, mode } = config;
 
-  /** A stored hit as served, or null when there is none or it is older than its maxAge at `now`. */
-  function fromStore(req: StoredRequest, hit: StoredBody | null, now: Date): CachedResponse | null {
-    if (!hit) return null;
-    const fetchedAt = Date.parse(hit.entry.fetchedAt);
+  /** A stored entry's fetch time, or null when it is older than its maxAge at `now` (then it is not served). */
+  function freshFetchedAt(req: StoredRequest, entry: HitEntry, now: Date): Date | null {
+    const fetchedAt = Date.parse(entry.fetchedAt);
     if (Number.isNaN(fetchedAt)) return null;
     if (mode !== "offline" && now.getTime() - fetchedAt > maxAgeFor(req.core, req.endpoint, config.maxAge)) return null;
-    const { credits, verbatim, dataset } = hit.entry;
-    return { text: hit.text, fetchedAt: new Date(fetchedAt), credits, from: "cache", verbatim, dataset };
+    return new Date(fetchedAt);
   }
 
   const snapshot = config.snapshot ?? null;
@@ -153,8 +158,11 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         return null;
       }
       if (store && (mode === "use" || mode === "offline")) {
-        const served = fromStore(req, await store.get(key), now);
-        if (served) {
+        const hit = await store.get(key);
+        const fetchedAt = hit && freshFetchedAt(req, hit.entry, now);
+        if (hit && fetchedAt) {
+          const { credits, verbatim, dataset } = hit.entry;
+          const served: CachedResponse = { text: hit.text, fetchedAt, credits, from: "cache", verbatim, dataset };
           await record(key, req, served);
           return served;
         }
@@ -170,7 +178,14 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const hits = await store.getMany(reqs.map(canonicalKey));
         return (function* () {
           let i = 0;
-          for (const hit of hits) yield fromStore(reqs[i++], hit, now);
+          for (const hit of hits) {
+            const fetchedAt = hit && freshFetchedAt(reqs[i++], hit.entry, now);
+            if (!hit || !fetchedAt) yield null;
+            else {
+              const { credits, verbatim, dataset } = hit.entry;
+              yield { bytes: hit.bytes, fetchedAt, credits, from: "cache" as const, verbatim, dataset };
+            }
+          }
         })();
       }
       return Promise.all(

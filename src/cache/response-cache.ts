@@ -36,8 +36,9 @@ export interface CachedResponse {
 }
 
 /**
- * A response as readMany() serves it: either a CachedResponse, or (from the cache database) one whose body
- * is its UTF-8 bytes, lent: valid only until the next response is read (CacheDatabase.getMany).
+ * A response as readMany() serves it: either a CachedResponse, or (from the cache database) one
+ * whose body is its UTF-8 bytes, lent: valid only until the next response is read
+ * (CacheDatabase.getMany).
  */
 export type ReadManyResponse = CachedResponse | (Omit<CachedResponse, "text"> & { bytes: Buffer });
 
@@ -179,7 +180,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         return (function* () {
           let i = 0;
           for (const hit of hits) {
-            const fetchedAt = hit && freshFetchedAt(reqs[i++], hit.entry, now);
+            const req = reqs[i++];
+            const fetchedAt = hit && freshFetchedAt(req, hit.entry, now);
             if (!hit || !fetchedAt) yield null;
             else {
               const { credits, verbatim, dataset } = hit.entry;

@@ -35,8 +35,8 @@ const timed = async (fn) => {
   await fn();
   return performance.now() - t0;
 };
-const mirrorInsert = await timed(() => writeBatch(db, dir, { day: "2025-01-01", upserts: upserts("2025-01-01") }));
-const mirrorUpdate = await timed(() => writeBatch(db, dir, { day: "2025-01-02", upserts: upserts("2025-01-02") }));
+const mirrorInsert = await timed(() => writeBatch(db, { day: "2025-01-01", upserts: upserts("2025-01-01") }));
+const mirrorUpdate = await timed(() => writeBatch(db, { day: "2025-01-02", upserts: upserts("2025-01-02") }));
 
 // Baseline: the same rows, already typed, in a staging table; DuckDB's INSERT ... ON CONFLICT.
 const types = coreColumnTypes("trialcore");

@@ -17,7 +17,7 @@
 // (both sides alike): with no latency the sandbox answers at once, both sides are CPU-bound on two
 // shared cores, and every millisecond of the mirror's DuckDB work is wall time; against a real
 // service the requests wait on the network and the mirror writes while they do. Writes
-// bench/results/mirror-seed.json (with --latency, mirror-seed-latency-MS.json). Run after
+// bench/results/mirror-seed.json (another --drugs or --latency: mirror-seed-drugs-N-latency-MS.json). Run after
 // `npm run build`:
 //   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--latency 0] [--compare DIR]
 import { execFile } from "node:child_process";
@@ -242,5 +242,6 @@ const results = {
 };
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-const file = LATENCY > 0 ? `mirror-seed-latency-${LATENCY}.json` : "mirror-seed.json";
+// Another size or a latency is another measurement: its own file, beside the 40-drug one without latency.
+const file = `mirror-seed${DRUGS === 40 ? "" : `-drugs-${DRUGS}`}${LATENCY > 0 ? `-latency-${LATENCY}` : ""}.json`;
 writeFileSync(join(root, "bench", "results", file), `${JSON.stringify(results, null, 2)}\n`);

@@ -12,11 +12,17 @@
 // system, every thread of the process) beside it, steadier than wall time on a busy machine.
 // `--compare DIR` adds a third side, alternating with the two: a seed by the build of another
 // checkout of corebook (DIR, after its `npm run build`), e.g. the commit before a change, so a
-// before/after is measured under the same load. Writes bench/results/mirror-seed.json. Run after
+// before/after is measured under the same load. `--latency MS` puts a loopback proxy in front of
+// the sandbox that holds each request MS ms before forwarding it, as a network round trip would
+// (both sides alike): with no latency the sandbox answers at once, both sides are CPU-bound on two
+// shared cores, and every millisecond of the mirror's DuckDB work is wall time; against a real
+// service the requests wait on the network and the mirror writes while they do. Writes
+// bench/results/mirror-seed.json (another --drugs or --latency: mirror-seed-drugs-N-latency-MS.json). Run after
 // `npm run build`:
-//   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--compare DIR]
+//   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--latency 0] [--compare DIR]
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +31,7 @@ import { numberArg, root } from "./support/load-ts.mjs";
 
 const ROUNDS = numberArg("rounds", 7);
 const DRUGS = numberArg("drugs", 40);
+const LATENCY = numberArg("latency", 0);
 const TODAY = "2025-09-01";
 const childArg = process.argv.indexOf("--child");
 const compareArg = process.argv.indexOf("--compare");
@@ -127,9 +134,38 @@ if (childArg > 0) {
   process.exit(0);
 }
 
+/** A proxy that forwards each request to `target` after `ms` ms (a network round trip's wait). */
+async function delayingProxy(target, ms) {
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    setTimeout(() => {
+      const forward = request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on("error", () => res.destroy());
+      req.pipe(forward);
+    }, ms);
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    baseUrl: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
 const { startSandbox, connect } = await import(join(root, "dist/index.js"));
 const sandbox = await startSandbox({ rateLimit: false, today: TODAY });
-const sv = await connect({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
+const proxy = LATENCY > 0 ? await delayingProxy(sandbox.baseUrl, LATENCY) : null;
+const baseUrl = proxy?.baseUrl ?? sandbox.baseUrl;
+const sv = await connect({ apiKey: sandbox.apiKey, baseUrl, rateLimit: false, onProgress: false, cache: false });
 const drugIds = (await sv.drugcore.search({ query: "inhibitor", limit: DRUGS })).array("serviceId");
 await sv.close();
 const definition = definitionOf(drugIds);
@@ -137,7 +173,7 @@ const run = promisify(execFile);
 const self = fileURLToPath(import.meta.url);
 const side = async (name) => {
   const [kind, buildRoot] = name === "compare" ? ["mirror", compareRoot] : [name, root];
-  const args = [self, "--child", kind, buildRoot, sandbox.baseUrl, sandbox.apiKey, JSON.stringify(definition)];
+  const args = [self, "--child", kind, buildRoot, baseUrl, sandbox.apiKey, JSON.stringify(definition)];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 24 });
   return JSON.parse(stdout.trim().split("\n").at(-1));
 };
@@ -153,6 +189,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   load.push(loadavg()[0]);
 }
+await proxy?.close();
 await sandbox.close();
 
 const summary = (xs) => {
@@ -194,6 +231,7 @@ const results = {
   date: new Date().toISOString(),
   definition: { ...definition, ids: { drugcore: `${drugIds.length} drugs ("inhibitor")` } },
   sandboxToday: TODAY,
+  latencyMs: LATENCY,
   rounds: ROUNDS,
   loadAverage1m: { min: Math.min(...load), max: Math.max(...load) },
   mirror: summary(runs.mirror),
@@ -204,4 +242,6 @@ const results = {
 };
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, "bench", "results"), { recursive: true });
-writeFileSync(join(root, "bench", "results", "mirror-seed.json"), `${JSON.stringify(results, null, 2)}\n`);
+// Another size or a latency is another measurement: its own file, beside the 40-drug one without latency.
+const file = `mirror-seed${DRUGS === 40 ? "" : `-drugs-${DRUGS}`}${LATENCY > 0 ? `-latency-${LATENCY}` : ""}.json`;
+writeFileSync(join(root, "bench", "results", file), `${JSON.stringify(results, null, 2)}\n`);

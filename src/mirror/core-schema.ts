@@ -69,16 +69,27 @@ CREATE OR REPLACE VIEW ${ident(core)} AS SELECT * EXCLUDE (${META_COLUMNS.map(id
  * rewrites every LIST column row by row and is an order of magnitude slower than DELETE + INSERT.
  */
 export function insertRowsSql(core: CoreName, day: string, source: string): string {
-  const types = coreColumnTypes(core);
-  const names = [...Object.keys(types), ...META_COLUMNS];
-  const select = [
-    ...Object.keys(types).map((name) => `p.typed.${ident(name)}`),
-    `p.updateDate`,
-    `CAST(NULL AS DATE)`,
-    `CAST(${sqlString(day)} AS DATE)`,
-    `p.body`,
-    `p.bodyHash`,
-  ];
-  return `INSERT INTO ${ident(`${core}_all`)} (${names.map(ident).join(", ")})
-SELECT ${select.join(", ")} FROM (SELECT *, json_transform(body, ${sqlString(transformStructure(types))}) AS typed FROM ${source}) p`;
+  const { names, typed, structure } = insertParts(core);
+  return `INSERT INTO ${ident(`${core}_all`)} (${names})
+SELECT ${typed}, p.updateDate, CAST(NULL AS DATE), CAST(${sqlString(day)} AS DATE), p.body, p.bodyHash FROM (SELECT *, json_transform(body, ${structure}) AS typed FROM ${source}) p`;
+}
+
+// The column lists and the json_transform structure of a core's insert, built once per core: a
+// sync writes a batch every few dozen records, and rebuilding them each time showed in profiles.
+const insertPartsOf = new Map<CoreName, { names: string; typed: string; structure: string }>();
+
+function insertParts(core: CoreName): { names: string; typed: string; structure: string } {
+  let parts = insertPartsOf.get(core);
+  if (!parts) {
+    const types = coreColumnTypes(core);
+    parts = {
+      names: [...Object.keys(types), ...META_COLUMNS].map(ident).join(", "),
+      typed: Object.keys(types)
+        .map((name) => `p.typed.${ident(name)}`)
+        .join(", "),
+      structure: sqlString(transformStructure(types)),
+    };
+    insertPartsOf.set(core, parts);
+  }
+  return parts;
 }

@@ -15,6 +15,11 @@ export interface MirrorDatabase {
   rows(sql: string): Promise<Record<string, unknown>[]>;
   /** The whole result of a query (columns and their types), for tables built from it. */
   result(sql: string): Promise<DuckDBResultReader>;
+  /**
+   * Appends rows to a table through DuckDB's appender: no SQL text to build and parse, no file to
+   * stage through. Values are text (VARCHAR or JSON columns), integers (INTEGER) or null.
+   */
+  append(table: string, rows: readonly (readonly (string | number | null)[])[]): Promise<void>;
   /** Runs `work` in one transaction: everything or nothing is kept. */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -123,6 +128,23 @@ async function connectTo(dir: string, path: string, options: { create: boolean }
   return {
     dir,
     run,
+    append: (table, rows) =>
+      guard("writing", async () => {
+        const appender = await con.createAppender(table);
+        try {
+          for (const row of rows) {
+            for (const value of row) {
+              if (value === null) appender.appendNull();
+              else if (typeof value === "number") appender.appendInteger(value);
+              else appender.appendVarchar(value);
+            }
+            appender.endRow();
+          }
+          appender.flushSync();
+        } finally {
+          appender.closeSync();
+        }
+      }),
     rows: (sql) => guard("reading", async () => (await con.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[]),
     result: (sql) => guard("reading", () => con.runAndReadAll(sql)),
     async transaction(work) {
@@ -174,6 +196,7 @@ export function deferredDatabase(dir: string, opening: Promise<MirrorDatabase>):
   return {
     dir,
     run: async (sql) => (await opening).run(sql),
+    append: async (table, rows) => (await opening).append(table, rows),
     rows: async (sql) => (await opening).rows(sql),
     result: async (sql) => (await opening).result(sql),
     transaction: async (work) => (await opening).transaction(work),

@@ -1,8 +1,6 @@
 // Writing to the mirror: one batch (records fetched for part of a feed page, one search, part of a
 // hop) goes in with the state that says how far the sync got, in one transaction. A crash before
 // COMMIT loses the batch and its progress together; a crash after keeps both.
-import { rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { CoreName } from "../schema/index.js";
 import { CORE_COLUMNS } from "../tables/index.js";
 import { bodyHashSql, createCoreTableSql, insertRowsSql } from "./core-schema.js";
@@ -117,19 +115,22 @@ function bodyOf(core: CoreName, record: Record<string, unknown>): Record<string,
 }
 
 /**
- * One staging line; the body is written as JSON once, not as a string holding JSON. `seq` is the
- * row's place in its batch: of two versions with the same update date, the later wins.
+ * One row of `_incoming` (see INCOMING_SQL). `seq` is the row's place in its batch: of two
+ * versions with the same update date, the later wins.
  */
-function stagingLine(upsert: Upsert, seq: number): string {
-  const head = JSON.stringify({
-    core: upsert.core,
-    serviceId: upsert.record.serviceId,
-    updateDate: upsert.updateDate,
+function incomingRow(upsert: Upsert, seq: number): (string | number | null)[] {
+  return [
+    upsert.core,
+    String(upsert.record.serviceId),
+    upsert.updateDate,
     seq,
-    via: upsert.via ?? null,
-  });
-  return `${head.slice(0, -1)},"body":${JSON.stringify(bodyOf(upsert.core, upsert.record))}}`;
+    upsert.via ?? null,
+    JSON.stringify(bodyOf(upsert.core, upsert.record)),
+  ];
 }
+
+/** A batch's records, appended (DuckDB's appender) before the batch's statements read them. */
+const INCOMING_SQL = `CREATE OR REPLACE TEMP TABLE _incoming (core VARCHAR, serviceId VARCHAR, updateDate VARCHAR, seq INTEGER, via VARCHAR, body JSON)`;
 
 /**
  * Upserts the incoming rows of one core, guarded on the update date. The rows that pass (new keys,
@@ -206,22 +207,23 @@ function stateSql(state: Record<string, unknown>): string[] {
   const entries = Object.entries(state);
   if (entries.length === 0) return [];
   const values = entries.map(([key, value]) => `(${sqlString(key)}, ${sqlString(JSON.stringify(value ?? null))})`);
-  return [`INSERT OR REPLACE INTO _state VALUES ${values.join(", ")}`];
+  const keys = entries.map(([key]) => sqlString(key));
+  // DELETE + INSERT: DuckDB's INSERT OR REPLACE cost 1.8 ms of CPU for one row (0.5 ms this way).
+  return [`DELETE FROM _state WHERE key IN (${keys.join(", ")})`, `INSERT INTO _state VALUES ${values.join(", ")}`];
 }
 
-/** Writes one batch in one transaction (one call into DuckDB). */
-export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch): Promise<void> {
+/**
+ * Writes one batch in one transaction. Its records are appended to the temporary `_incoming` first
+ * (a table of this connection, nothing durable); the statements that read them are one call.
+ */
+export async function writeBatch(db: MirrorDatabase, batch: Batch): Promise<void> {
   const upserts = batch.upserts ?? [];
   const tombstones = batch.tombstones ?? [];
   const members = batch.members ?? [];
-  const staging = join(dir, `.staging-${process.pid}.jsonl`);
   const statements: string[] = [];
   if (upserts.length > 0) {
-    // Staging through a JSON Lines file: DuckDB parses it natively, far faster than row inserts.
-    writeFileSync(staging, `${upserts.map(stagingLine).join("\n")}\n`);
-    statements.push(
-      `CREATE OR REPLACE TEMP TABLE _incoming AS SELECT * FROM read_json(${sqlString(staging)}, format = 'newline_delimited', columns = {core: 'VARCHAR', serviceId: 'VARCHAR', updateDate: 'VARCHAR', seq: 'BIGINT', via: 'VARCHAR', body: 'JSON'})`,
-    );
+    await db.run(INCOMING_SQL);
+    await db.append("_incoming", upserts.map(incomingRow));
     for (const core of new Set(upserts.map((u) => u.core))) statements.push(...(batch.allNew ? insertNewSql : upsertSql)(core, batch.day));
     if (upserts.some((u) => u.via !== undefined)) {
       const reasons = `SELECT core, serviceId, via FROM _incoming WHERE via IS NOT NULL`;
@@ -242,9 +244,5 @@ export async function writeBatch(db: MirrorDatabase, dir: string, batch: Batch):
     statements.push(membershipSql(`SELECT * FROM (VALUES ${values}) v(core, serviceId, via)`));
   }
   statements.push(...stateSql(batch.state ?? {}));
-  try {
-    await db.script(statements);
-  } finally {
-    if (upserts.length > 0) rmSync(staging, { force: true });
-  }
+  await db.script(statements);
 }

@@ -232,7 +232,6 @@ function createMirror(
         const report = await runSync({
           sv,
           db,
-          dir,
           definition,
           day: await today,
           state,

@@ -17,7 +17,6 @@ export interface SyncOptions {
 export interface SyncContext {
   sv: CoreSession;
   db: MirrorDatabase;
-  dir: string;
   definition: Required<MirrorDefinition>;
   /** The service's day this run syncs to. */
   day: string;
@@ -44,7 +43,7 @@ function usageSoFar(ctx: SyncContext): { requests: number; credits: number } {
 /** Queues a batch behind the run's earlier writes; resolves when it is committed. */
 export function commit(ctx: SyncContext, batch: Omit<Batch, "day">): Promise<void> {
   // The usage is read when the batch is written: what was paid for up to that commit.
-  return ctx.writes.push(() => writeBatch(ctx.db, ctx.dir, { ...batch, day: ctx.day, state: { ...batch.state, usage: usageSoFar(ctx) } }));
+  return ctx.writes.push(() => writeBatch(ctx.db, { ...batch, day: ctx.day, state: { ...batch.state, usage: usageSoFar(ctx) } }));
 }
 
 /** The date the upsert guard compares: the record's own lastUpdateDate, else the feed's, else the sync day. */

@@ -98,6 +98,29 @@ describe("other DuckDB errors are never raw", () => {
     }
   });
 
+  test("append writes text, integers and nulls as rows; a value the column refuses is a MirrorError and appends nothing", async () => {
+    const dir = join(root, "append");
+    mkdirSync(dir);
+    const db = await openDatabase(dir, { create: true });
+    try {
+      await db.run(`CREATE TABLE a (name VARCHAR, n INTEGER, day DATE, body JSON)`);
+      await db.append("a", [
+        ["x", 1, "2025-09-01", '{"k":[1,2]}'],
+        ["y", null, null, null],
+      ]);
+      expect(await db.rows(`SELECT name, n, CAST(day AS VARCHAR) AS day, body->>'$.k[1]' AS k FROM a ORDER BY name`)).toEqual([
+        { name: "x", n: 1, day: "2025-09-01", k: "2" },
+        { name: "y", n: null, day: null, k: null },
+      ]);
+      const refused = await db.append("a", [["z", 3, "not-a-day", null]]).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(MirrorError);
+      expect((refused as Error).message).toMatch(/DuckDB failed while writing: .*not-a-day/);
+      expect(await db.rows(`SELECT count(*) AS n FROM a`)).toEqual([{ n: 2n }]);
+    } finally {
+      db.close();
+    }
+  });
+
   test("a second writer in this process is MirrorLockedError", async () => {
     const dir = await written("twice");
     const db = await openDatabase(dir, { create: false });

@@ -36,7 +36,7 @@ describe("typed columns", () => {
     "%s: every typed column equals the search table built from the records",
     async (core: CoreName) => {
       const records = dataset.records[core] as Record<string, unknown>[];
-      await writeBatch(db, dir, { day: "2025-01-01", upserts: records.map((record) => ({ core, record, updateDate: "2025-01-01" })) });
+      await writeBatch(db, { day: "2025-01-01", upserts: records.map((record) => ({ core, record, updateDate: "2025-01-01" })) });
       const names = Object.keys(coreColumnTypes(core));
       const include = Object.keys(CORE_COLUMNS[core].includes);
       const fromSql = await sqlTable(db, `SELECT ${names.map((n) => `"${n}"`).join(", ")} FROM "${core}_all"`);
@@ -49,15 +49,15 @@ describe("typed columns", () => {
 
 describe("upserts", () => {
   test("a newer version replaces a row, an older one never rolls it back, history keeps each version", async () => {
-    await writeBatch(db, dir, {
+    await writeBatch(db, {
       day: "2025-02-01",
       upserts: [{ core: "trialcore", record: trial("T_GUARD", "v1"), updateDate: "2025-02-01" }],
     });
-    await writeBatch(db, dir, {
+    await writeBatch(db, {
       day: "2025-02-03",
       upserts: [{ core: "trialcore", record: trial("T_GUARD", "v2"), updateDate: "2025-02-03" }],
     });
-    await writeBatch(db, dir, {
+    await writeBatch(db, {
       day: "2025-02-04",
       upserts: [{ core: "trialcore", record: trial("T_GUARD", "v0"), updateDate: "2025-01-15" }],
     });
@@ -78,15 +78,15 @@ describe("upserts", () => {
       day: "2025-02-05",
       upserts: [{ core: "trialcore" as const, record: trial("T_GUARD", "v2b"), updateDate: "2025-02-03" }],
     };
-    await writeBatch(db, dir, again);
-    await writeBatch(db, dir, again);
+    await writeBatch(db, again);
+    await writeBatch(db, again);
     expect(await titleOf("T_GUARD")).toBe("v2b");
     expect((await db.rows(`SELECT count(*) AS n FROM trialcore_all WHERE "serviceId" = 'T_GUARD'`))[0].n).toBe(1n);
     expect((await db.rows(`SELECT count(*) AS n FROM _history WHERE serviceId = 'T_GUARD' AND validTo IS NULL`))[0].n).toBe(1n);
   });
 
   test("several versions of one key in a batch: the newest wins, and of equal dates the last", async () => {
-    await writeBatch(db, dir, {
+    await writeBatch(db, {
       day: "2025-03-01",
       upserts: [
         { core: "trialcore", record: trial("T_DUP", "new"), updateDate: "2025-03-01" },
@@ -101,11 +101,11 @@ describe("upserts", () => {
   });
 
   test("a tombstone hides the row from the view, keeps its deletion day, and a later version revives it", async () => {
-    await writeBatch(db, dir, { day: "2025-04-01", tombstones: [{ core: "trialcore", serviceId: "T_DUP", deletedOn: "2025-03-20" }] });
+    await writeBatch(db, { day: "2025-04-01", tombstones: [{ core: "trialcore", serviceId: "T_DUP", deletedOn: "2025-03-20" }] });
     const dead = await db.rows(`SELECT CAST("_deletedOn" AS VARCHAR) AS d FROM trialcore_all WHERE "serviceId" = 'T_DUP'`);
     expect(dead).toEqual([{ d: "2025-03-20" }]);
     expect(await db.rows(`SELECT 1 FROM trialcore WHERE "serviceId" = 'T_DUP'`)).toEqual([]);
-    await writeBatch(db, dir, {
+    await writeBatch(db, {
       day: "2025-04-02",
       upserts: [{ core: "trialcore", record: trial("T_DUP", "back"), updateDate: "2025-04-02" }],
     });
@@ -115,7 +115,7 @@ describe("upserts", () => {
   test("a batch that fails leaves rows, history and state as they were", async () => {
     const before = await db.rows(`SELECT (SELECT count(*) FROM trialcore_all) AS rows, (SELECT count(*) FROM _history) AS versions`);
     const bad = { core: "trialcore" as const, record: trial("T_FAIL", "x"), updateDate: "2025-05-01" };
-    await expect(writeBatch(db, dir, { day: "not-a-day", upserts: [bad], state: { probe: 1 } })).rejects.toThrow();
+    await expect(writeBatch(db, { day: "not-a-day", upserts: [bad], state: { probe: 1 } })).rejects.toThrow();
     expect(await db.rows(`SELECT (SELECT count(*) FROM trialcore_all) AS rows, (SELECT count(*) FROM _history) AS versions`)).toEqual(
       before,
     );
@@ -130,7 +130,7 @@ describe("format 1", () => {
     try {
       await createSchema(v1, ["drugcore"], null, { formatVersion: 2 });
       const records = dataset.records.drugcore.slice(0, 3) as Record<string, unknown>[];
-      await writeBatch(v1, old, {
+      await writeBatch(v1, {
         day: "2025-01-01",
         upserts: records.map((record) => ({ core: "drugcore", record, updateDate: "2025-01-01" })),
       });

@@ -13,6 +13,14 @@ import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
 /** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
 /**
+ * Records per sample record the calibration window is sized for: its limit holds its sample
+ * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
+ * complete at a third of the cap's price; above it, it comes back full at that third and the
+ * overflow re-plans it (a result that large pays for many searches anyway). At the cap, results
+ * of 400-1,200 records paid a whole search for the 15-30 records of a calibration window.
+ */
+const CALIBRATION_RATE = 8;
+/**
  * Standard deviations of room a window keeps below the cap: a window that comes back full costs a
  * whole search, one that comes back short only its empty places, so windows aim a little short.
  */
@@ -119,14 +127,15 @@ class DateSweep {
     return { i, j, limit: limitAbove(expected + MARGIN_SD * f.sd), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
   }
 
-  /** With nothing measured yet: the stretch of the next few sample records, at the cap. */
+  /** With nothing measured yet: the stretch of the next few sample records, at a limit sized for CALIBRATION_RATE. */
   private calibration(): Window {
     const { forecast, cursor } = this;
     let j = cursor;
     while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
     // The whole slice came back full already: search a strictly smaller part of it.
     if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
-    return { i: cursor, j, limit: CAP, expected: CAP, sd: 0, calibration: true, guessed: false };
+    const limit = limitAbove(forecast.sampleMass(cursor, j) * CALIBRATION_RATE);
+    return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
   }
 
   private complete(w: Window, records: Iterable<SliceRecord | string>): void {

@@ -112,8 +112,10 @@ class ValueSplit {
     const chosen = calibrationValues(open, (v) => this.weightOf(v), this.mass);
     this.run.progress.grow(1);
     if (chosen !== null) {
-      // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty.
-      await this.search(chosen, limitAbove(CALIBRATION_RATE * chosen.reduce((n, v) => n + this.weightOf(v), 0)), null);
+      // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty. An
+      // estimate must know the rate after this search, so it does not risk one that comes back full.
+      const sized = limitAbove(CALIBRATION_RATE * chosen.reduce((n, v) => n + this.weightOf(v), 0));
+      await this.search(chosen, this.run.settings.estimate ? CAP : sized, null);
     } else {
       // Values the page hardly shows may hold far more than their sample records: at the cap.
       const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string";

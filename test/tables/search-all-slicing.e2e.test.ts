@@ -153,6 +153,16 @@ describe("cost", () => {
     expect(e.expectedRecords).toBeLessThan(want * 2);
   }, 120_000);
 
+  test("estimate: true on a core without a date filter also stops after the first search and the calibration", async () => {
+    const e = await sv.drugcore.searchAll({ query: "cancer" }, { estimate: true });
+    // The calibration goes out at the cap here: one sized for 4 records per sample record could
+    // come back full and need a third search before the rate is known.
+    expect(e.spent.requests).toBeLessThanOrEqual(2);
+    const want = expected("drugcore", "cancer", {}).size;
+    expect(e.expectedRecords).toBeGreaterThan(want * 0.5);
+    expect(e.expectedRecords).toBeLessThan(want * 2);
+  }, 120_000);
+
   test("above maxCredits it refuses with the estimate and how to go ahead, keeping what was fetched", async () => {
     const error = await sv.trialcore.searchAll({ query: "cancer" }, { maxCredits: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchAllCostError);

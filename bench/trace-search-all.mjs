@@ -37,6 +37,11 @@ for (const pair of pairs.length > 0 ? pairs : ["drugcore:inhibitor"]) {
       ...(optionsJson ? JSON.parse(optionsJson) : core === "trialcore" ? TRIALS : {}),
     },
   );
+  if (typeof table.numRows !== "function") {
+    console.log(`estimate ${JSON.stringify(table)}`);
+    await sv.close();
+    continue;
+  }
   const i = info(table);
   console.log(`records ${table.numRows()} requests ${i.requests} credits ${i.credits} truncated ${i.truncated}`);
   for (const w of i.truncatedWindows) console.log(`truncated: ${JSON.stringify(w)}`);

@@ -2,6 +2,7 @@
 // estimates and a credit ceiling, on the medium generated sandbox over loopback. Expected sets come
 // from the sandbox's own text index and filters over its dataset.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { CoreClient } from "../../src/api/index.js";
 import type { CoreName } from "../../src/schema/enums.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
@@ -152,6 +153,16 @@ describe("cost", () => {
     expect(e.expectedRecords).toBeLessThan(want * 2);
   }, 120_000);
 
+  test("estimate: true on a core without a date filter also stops after the first search and the calibration", async () => {
+    const e = await sv.drugcore.searchAll({ query: "cancer" }, { estimate: true });
+    // The calibration goes out at the cap here: one sized for 4 records per sample record could
+    // come back full and need a third search before the rate is known.
+    expect(e.spent.requests).toBeLessThanOrEqual(2);
+    const want = expected("drugcore", "cancer", {}).size;
+    expect(e.expectedRecords).toBeGreaterThan(want * 0.5);
+    expect(e.expectedRecords).toBeLessThan(want * 2);
+  }, 120_000);
+
   test("above maxCredits it refuses with the estimate and how to go ahead, keeping what was fetched", async () => {
     const error = await sv.trialcore.searchAll({ query: "cancer" }, { maxCredits: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchAllCostError);
@@ -167,4 +178,86 @@ describe("cost", () => {
     await expect(sv.drugcore.searchAll({ query: "x" }, { from: "2020-01-01" })).rejects.toThrow(/drugcore has no date filter/);
     expect(sv.usage.requests).toBe(before);
   });
+});
+
+describe("where the credits go", () => {
+  /** Every search a fresh session sends for one searchAll on `day`: its params and how many records came back. */
+  async function searchesOf(
+    core: CoreName,
+    query: string,
+    day: string,
+    range?: { by: string; from: string; to: string },
+  ): Promise<{ want: Set<string>; got: Set<string>; sent: { params: Rec; n: number }[] }> {
+    const inRange = (r: Rec) => {
+      const d = range ? r[range.by] : undefined;
+      return !range || (typeof d === "string" && d >= range.from && d <= range.to);
+    };
+    const records = recordsOn(sandbox.dataset, day)[core].filter(inRange);
+    const hits = new Set(new TextIndex(core, records as never).search(query).map((h) => h.id));
+    const want = new Set(records.filter((r) => hits.has(r.serviceId as string)).map((r) => r.serviceId as string));
+    const fresh = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, cache: false });
+    const sent: { params: Rec; n: number }[] = [];
+    const api: CoreClient<CoreName> = fresh.api[core];
+    const search = api.search.bind(api);
+    api.search = async (params, options) => {
+      const page = await search(params, options);
+      sent.push({ params: { ...params }, n: page.length });
+      return page;
+    };
+    sandbox.setToday(day);
+    try {
+      const t = await fresh[core].searchAll({ query }, range);
+      return { want, got: new Set(t.array("serviceId") as string[]), sent };
+    } finally {
+      sandbox.setToday("2026-05-01");
+      await fresh.close();
+    }
+  }
+  /** The date window of a search: its min and max date filters. */
+  const dates = (p: Rec) => JSON.stringify(Object.entries(p).filter(([k]) => /^(min|max)[A-Z]\w*Date$/.test(k)));
+  /** The first search full below the cap followed by one for the same days at a higher limit, or -1. */
+  const retriedAt = (sent: { params: Rec; n: number }[]) =>
+    sent.findIndex((s, k) => k > 0 && s.n === s.params.limit && sent[k + 1] !== undefined && dates(sent[k + 1].params) === dates(s.params));
+
+  test("a date sweep's first window goes out at the limit its sample records need, not at the cap", async () => {
+    const { want, got, sent } = await searchesOf("regulatorycore", "kinase", "2026-05-01");
+    expect(got).toEqual(want);
+    expect(want.size).toBeGreaterThan(300);
+    const [first, calibration] = sent;
+    expect(first.params.limit).toBe(300);
+    expect(calibration.params.minAuthorizationDate).toBe("1800-01-01");
+    // 12 sample records at 8 records each: complete at a third of the cap's price.
+    expect(calibration.params.limit).toBeLessThanOrEqual(100);
+    expect(calibration.n).toBeLessThan(calibration.params.limit as number);
+  }, 120_000);
+
+  test("a value split calibrates on the values beside one holding half the page, below the cap", async () => {
+    const { want, got, sent } = await searchesOf("drugcore", "cancer", "2026-05-01");
+    expect(got).toEqual(want);
+    const calibration = sent[1];
+    expect(calibration.params.drugType).not.toContain("SMALL_MOLECULE");
+    expect(calibration.params.limit).toBeLessThan(300);
+    expect(calibration.n).toBeLessThan(calibration.params.limit as number);
+  }, 120_000);
+
+  test("the last date window, full below the cap, is searched once more at a higher limit, not cut in two", async () => {
+    const { want, got, sent } = await searchesOf("regulatorycore", "therapy", "2025-09-01");
+    expect(got).toEqual(want);
+    const retried = retriedAt(sent);
+    expect(retried).toBeGreaterThan(0);
+    const ends = sent.map((x) => x.params.maxAuthorizationDate as string | undefined).filter((d) => d !== undefined);
+    expect(sent[retried].params.maxAuthorizationDate).toBe(ends.sort().at(-1));
+    expect(sent[retried + 1].params.limit).toBeGreaterThan(sent[retried].params.limit as number);
+    expect(sent[retried + 1].n).toBeLessThan(sent[retried + 1].params.limit as number);
+  }, 120_000);
+
+  test("a calibration window that comes back full is searched once more at a higher limit, not halved at the cap", async () => {
+    const range = { by: "startDate", from: "1990-01-01", to: "2036-12-31" };
+    const { want, got, sent } = await searchesOf("trialcore", "cancer", "2026-01-01", range);
+    expect(got).toEqual(want);
+    // The calibration (the second search) holds 12 sample records at 8 each and overflows: this
+    // result holds about 17 records per sample record.
+    expect(retriedAt(sent)).toBe(1);
+    expect(sent[2].params.limit).toBeGreaterThan(sent[1].params.limit as number);
+  }, 120_000);
 });

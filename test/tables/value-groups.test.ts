@@ -40,13 +40,18 @@ describe("calibrationValues", () => {
     return { ordered, weightOf: (v: SliceValue) => m.get(v) ?? 0 };
   };
 
-  test("the largest values that stay within a fifth of the sample", () => {
+  test("the largest values that stay within 40 sample records", () => {
     const { ordered, weightOf } = weights({ APPROVAL: 94, PHASE2: 57, PHASE1: 41, PHASE3: 32, IND: 3 });
-    expect(calibrationValues(ordered, weightOf, 300)).toEqual(["PHASE2", "IND"]);
+    expect(calibrationValues(ordered, weightOf, 300)).toEqual(["PHASE3", "IND"]);
   });
 
-  test("a value holding half the sample calibrates alone", () => {
+  test("a value holding half the sample is left out: the others calibrate", () => {
     const { ordered, weightOf } = weights({ ANTIBODY: 260, SMALL_MOLECULE: 30, PROTEIN: 10 });
+    expect(calibrationValues(ordered, weightOf, 300)).toEqual(["SMALL_MOLECULE", "PROTEIN"]);
+  });
+
+  test("a value holding half the sample with too few records beside it: the largest value calibrates alone", () => {
+    const { ordered, weightOf } = weights({ ANTIBODY: 285, SMALL_MOLECULE: 10, PROTEIN: 5 });
     expect(calibrationValues(ordered, weightOf, 300)).toBeNull();
   });
 

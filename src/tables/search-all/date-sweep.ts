@@ -1,9 +1,10 @@
 // The date sweep: a full slice's date range searched window after window from its first day, one
 // window at a time, each planned from what the ones before it found (sweep-forecast.ts) to come
 // back as full as it safely can. The first window calibrates: with the density unknown it holds
-// the first few sample records and goes out at the cap. A window that comes back full is not
-// thrown away: its page shows how its records are spread, the next try covers the part of it
-// expected to fit, and the rest joins the next window.
+// the first few sample records, at a limit sized for a dense result. A window that comes back full
+// is not thrown away: its page shows how its records are spread, the next try covers the part of
+// it expected to fit (or, for the calibration and the last window, the same days at a higher
+// limit), and the rest joins the next window.
 import type { SearchAllRun } from "./run.js";
 import { SampleDensity } from "./sample-density.js";
 import { CAP, limitAbove } from "./slice-plan.js";
@@ -12,6 +13,14 @@ import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
 
 /** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
+/**
+ * Records per sample record the calibration window is sized for: its limit holds its sample
+ * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
+ * complete at a third of the cap's price; above it, it comes back full at that third and the
+ * overflow re-plans it (a result that large pays for many searches anyway). At the cap, results
+ * of 400-1,200 records paid a whole search for the 15-30 records of a calibration window.
+ */
+const CALIBRATION_RATE = 8;
 /**
  * Standard deviations of room a window keeps below the cap: a window that comes back full costs a
  * whole search, one that comes back short only its empty places, so windows aim a little short.
@@ -51,8 +60,8 @@ class DateSweep {
   private readonly knownIds = new Set<string>();
   private readonly found = new Set<string>();
   private cursor = 0;
-  /** The last window that came back full at the cursor: the next one must be strictly shorter. */
-  private full: { i: number; j: number } | null = null;
+  /** The last window that came back full at the cursor: the next one must be shorter, or sent at a higher limit. */
+  private full: { i: number; j: number; limit: number; calibration: boolean } | null = null;
 
   constructor(
     private readonly run: SearchAllRun,
@@ -91,14 +100,23 @@ class DateSweep {
   }
 
   /**
-   * The next window from the cursor. After a window came back full there, the next one is always
-   * strictly shorter (so the sweep ends whatever the forecast says): at most the days before the
-   * middle of the records known in it.
+   * The next window from the cursor. After a window came back full there, the next one is strictly
+   * shorter (at most the days before the middle of the records known in it), so the sweep ends
+   * whatever the forecast says. Two windows are the exception, when their forecast, now that their
+   * page is known, fits a strictly higher limit: then the same days go out once more at that limit.
+   * The last window of the range, since cut shorter its rest costs a search of its own (a last
+   * window sent at 280 that held 290 costs one more search, not two); and the calibration window,
+   * whose page is the first measure of the density (halved and sent at the cap, its halves came
+   * back a fifth full). Inside the range a shorter window costs nothing extra: the rest joins the
+   * next window.
    */
   private plan(): Window {
     const w = this.forecastWindow();
     const { full } = this;
     if (full === null || w.i !== full.i || w.j < full.j) return w;
+    const again = full.calibration || full.j === this.forecast.span - 1 ? this.forecast.stretch(full.i, full.j) : null;
+    const retry = again && this.window(full.i, full.j, again);
+    if (retry && retry.limit > full.limit) return retry;
     return { ...w, j: this.halfByKnown(full.i, full.j), limit: CAP, guessed: true };
   }
 
@@ -119,14 +137,16 @@ class DateSweep {
     return { i, j, limit: limitAbove(expected + MARGIN_SD * f.sd), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
   }
 
-  /** With nothing measured yet: the stretch of the next few sample records, at the cap. */
+  /** With nothing measured yet: the stretch of the next few sample records, at a limit sized for CALIBRATION_RATE. */
   private calibration(): Window {
     const { forecast, cursor } = this;
     let j = cursor;
     while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
     // The whole slice came back full already: search a strictly smaller part of it.
     if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
-    return { i: cursor, j, limit: CAP, expected: CAP, sd: 0, calibration: true, guessed: false };
+    // An estimate must know the density after two searches: its calibration cannot risk a retry.
+    const limit = this.run.settings.estimate ? CAP : limitAbove(forecast.sampleMass(cursor, j) * CALIBRATION_RATE);
+    return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
   }
 
   private complete(w: Window, records: Iterable<SliceRecord | string>): void {
@@ -156,7 +176,7 @@ class DateSweep {
     // How far that size may be off: a guess by half, a forecast by the spread of its tail above the limit.
     const sd = w.calibration || w.guessed ? unseen / 4 : Math.max(0.6 * w.sd, 0.1 * unseen);
     this.forecast.overflowed(w.i, w.j, days, unseen, sd);
-    this.full = { i: w.i, j: w.j };
+    this.full = { i: w.i, j: w.j, limit: w.limit, calibration: w.calibration };
   }
 
   /**

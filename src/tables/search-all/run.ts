@@ -134,7 +134,7 @@ export class SearchAllRun {
 
   /**
    * A searched child: complete when under its limit, else sliced further with its own page as the
-   * sample. `expected` is null for a calibration search (sent at the cap with the rate unknown):
+   * sample. `expected` is null for a calibration search (sent with the rate unknown):
    * when it comes back full nothing bounds its size, so its own split calibrates again. `evidence`
    * is the sample mass the estimate rests on: an estimate from a handful of sample records can be
    * off by far more than OVERFLOW_FACTOR, so a slice planned from one is re-planned at twice its limit.

@@ -149,6 +149,16 @@ export class SweepForecast {
     return best;
   }
 
+  /** The forecast of days cursor..j, or null when nothing can be forecast there. */
+  stretch(cursor: number, j: number): StretchForecast | null {
+    let found: StretchForecast | null = null;
+    this.walk(cursor, (k, forecast) => {
+      if (k === j) found = forecast;
+      return k < j;
+    });
+    return found;
+  }
+
   /** Forecasts of the stretches cursor..j as j grows: `accept` sees each until it returns false or the range ends. */
   private walk(cursor: number, accept: (j: number, f: StretchForecast) => boolean): void {
     const model = this.model(cursor);

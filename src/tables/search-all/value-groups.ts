@@ -11,12 +11,16 @@ type Rec = Record<string, unknown>;
 export const GROUP_TARGET = TARGET_PER_SEARCH;
 
 /**
- * Share of the sample the calibration search holds: it goes out at the cap with the rate unknown,
- * so it comes back complete (and measures the rate) whenever the whole result is below about five
- * full searches, and fills a good part of its limit when the result is near that.
+ * Share of the sample the calibration search holds at most, and the sample records it aims for:
+ * enough to measure the rate within about a sixth, few enough that a search sized for
+ * CALIBRATION_RATE stays well below the cap (a calibration at the cap paid 75 credits for the
+ * 90-120 records a fifth of a 500-1,000-record result holds).
  */
 const CALIBRATION_SHARE = 1 / 5;
-/** A value holding this share of the sample or more calibrates alone. */
+const CALIBRATION_POINTS = 40;
+/** Records per sample record a calibration search is sized for: a result of up to 4 x 300 records comes back complete. */
+export const CALIBRATION_RATE = 4;
+/** A value holding this share of the sample or more is left out of the calibration. */
 const DOMINANT_SHARE = 1 / 2;
 /** Fewer sample records than this measure the rate too loosely to plan the other values from. */
 const CALIBRATION_MIN = 20;
@@ -50,18 +54,19 @@ export function valueWeights(
 
 /**
  * The values the first search of a split with an unknown rate covers: the largest values that
- * together stay within CALIBRATION_SHARE of the sample, or null when one value dominates the sample
- * or the others would hold too few sample records to measure the rate (then the largest value alone
- * calibrates). Booleans are never grouped.
+ * together stay within CALIBRATION_POINTS and CALIBRATION_SHARE of the sample, leaving out a value
+ * that holds half the sample or more (with the rate measured on the others, it is split by the next
+ * filter from its own sample records, or searched at the limit it needs, instead of being searched
+ * at the cap to find it full). Null when the values within those bounds hold too few sample
+ * records to measure the rate (then the largest value alone calibrates). Booleans are never grouped.
  */
 export function calibrationValues(ordered: readonly SliceValue[], weightOf: (v: SliceValue) => number, mass: number): SliceValue[] | null {
-  // One value holding half the sample or more is searched alone first: it fits one search whenever
-  // the whole result is under two full searches, and when it is full it needs splitting on its own anyway.
-  if (ordered.length === 0 || weightOf(ordered[0]) >= mass * DOMINANT_SHARE) return null;
-  const budget = mass * CALIBRATION_SHARE;
+  if (ordered.length === 0) return null;
+  const budget = Math.min(mass * CALIBRATION_SHARE, CALIBRATION_POINTS);
+  const dominant = weightOf(ordered[0]) >= mass * DOMINANT_SHARE;
   const chosen: SliceValue[] = [];
   let held = 0;
-  for (const v of ordered) {
+  for (const v of dominant ? ordered.slice(1) : ordered) {
     if (typeof v !== "string" && chosen.length > 0) continue;
     if (held + weightOf(v) > budget) continue;
     chosen.push(v);

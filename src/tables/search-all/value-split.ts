@@ -8,7 +8,7 @@ import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dim
 import { CAP, limitAbove, limitFor } from "./slice-plan.js";
 import { truncatedEntry, type SliceRecord, type Slice } from "./slice.js";
 import { canSplitFurther, nextDimension } from "./split-rule.js";
-import { calibrationValues, groupValues, valueWeights } from "./value-groups.js";
+import { CALIBRATION_RATE, calibrationValues, groupValues, valueWeights } from "./value-groups.js";
 
 /**
  * A value split sends its searches one at a time until the values searched hold this share of the
@@ -109,10 +109,18 @@ class ValueSplit {
     const open = this.pending.filter((v) => !this.knownFull(v));
     if (open.length === 0) return;
     const weight = open.reduce((n, v) => n + this.weightOf(v), 0);
-    const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string" ? open : open.slice(0, 1);
-    const calibration = calibrationValues(open, (v) => this.weightOf(v), this.mass) ?? unseen;
+    const chosen = calibrationValues(open, (v) => this.weightOf(v), this.mass);
     this.run.progress.grow(1);
-    await this.search(calibration, CAP, null);
+    if (chosen !== null) {
+      // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty. An
+      // estimate must know the rate after this search, so it does not risk one that comes back full.
+      const sized = limitAbove(CALIBRATION_RATE * chosen.reduce((n, v) => n + this.weightOf(v), 0));
+      await this.search(chosen, this.run.settings.estimate ? CAP : sized, null);
+    } else {
+      // Values the page hardly shows may hold far more than their sample records: at the cap.
+      const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string";
+      await this.search(unseen ? open : open.slice(0, 1), CAP, null);
+    }
     this.rate = this.doneMass >= 1 ? this.doneRecords / this.doneMass : null;
   }
 

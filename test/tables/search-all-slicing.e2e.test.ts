@@ -141,10 +141,12 @@ describe("searchAll on cores without a date filter", () => {
 
 describe("cost", () => {
   test("estimate: true reports requests, credits and minutes, and sends at most two searches", async () => {
-    const before = sv.usage.requests;
+    const before = sv.usage; // the counters at this moment
     const e = await sv.trialcore.searchAll({ query: "cancer" }, { estimate: true });
-    expect(sv.usage.requests - before).toBeLessThanOrEqual(2);
-    expect(e.spent.requests).toBe(sv.usage.requests - before);
+    // Searches sent, each once: a search timed out on a loaded machine and sent again is one search.
+    const searches = sv.usage.requests - before.requests - (sv.usage.retries - before.retries);
+    expect(searches).toBeLessThanOrEqual(2);
+    expect(e.spent.requests).toBe(searches);
     expect(e.total.requests).toBeGreaterThan(e.spent.requests);
     expect(e.total.credits).toBeGreaterThan(75);
     expect(e.total.minutes).toBeCloseTo(e.total.requests / 60, 1);

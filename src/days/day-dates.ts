@@ -6,20 +6,9 @@
 
 export const DAY_MS = 86_400_000;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day date of year, month, day; null when they name no day (2024-02-30 is not rolled over). */
-function utcMidnight(match: RegExpExecArray): Date | null {
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
-}
-
 /** A string `YYYY-MM-DD` that names a real calendar day. */
 export function isDay(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = DAY.exec(value);
-  return match !== null && utcMidnight(match) !== null;
+  return typeof value === "string" && value.length === 10 && dayTimeOf(value) !== null;
 }
 
 /** A valid Date at UTC midnight (a day date, as opposed to a timestamp). */
@@ -47,7 +36,8 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /**
  * dateOfDay(value)?.getTime() for a string, read character by character: a table of thousands of
  * records converts every day it holds, and a regular expression and a Date per day cost more than
- * the rest of building the table. Years before 100 are refused, as utcMidnight refuses them.
+ * the rest of building the table. Years before 100 are refused (Date.UTC would read 0050 as 1950),
+ * and so is a day its month does not have (2024-02-30 is not rolled over).
  */
 export function dayTimeOf(value: string): number | null {
   if (value.length < 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
@@ -73,10 +63,9 @@ function digitsAt(text: string, start: number, count: number): number {
 
 /** The day number of a day; throws for a string that is not a day. */
 export function dayNumberOf(day: string): number {
-  const match = DAY.exec(day);
-  const date = match ? utcMidnight(match) : null;
-  if (!date) throw new Error(`dayNumberOf: "${day}" is not a real day written YYYY-MM-DD`);
-  return date.getTime() / DAY_MS;
+  const ms = typeof day === "string" && day.length === 10 ? dayTimeOf(day) : null;
+  if (ms === null) throw new Error(`dayNumberOf: "${day}" is not a real day written YYYY-MM-DD`);
+  return ms / DAY_MS;
 }
 
 // The generator formats a few thousand distinct days millions of times; remembering them is faster.

@@ -54,7 +54,7 @@ describe("day date (a Date at UTC midnight)", () => {
     expect(dayOfDate(new Date(NaN))).toBeNull();
   });
 
-  test("dayTimeOf, read character by character, agrees with reading the day by its parts", () => {
+  test("dayTimeOf, isDay and dayNumberOf, read character by character, agree with reading the day by its parts", () => {
     // The reference: the day's parts by a regular expression, kept only when Date.UTC does not roll them over.
     const reference = (text: string) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
@@ -78,7 +78,14 @@ describe("day date (a Date at UTC midnight)", () => {
       "",
       "2024-01-02 ",
     );
-    for (const text of texts) expect(dayTimeOf(text), text).toBe(reference(text));
+    for (const text of texts) {
+      expect(dayTimeOf(text), text).toBe(reference(text));
+      // isDay and dayNumberOf read the same way, and take a day alone, nothing after it.
+      const isWholeDay = /^\d{4}-\d{2}-\d{2}$/.test(text) && reference(text) !== null;
+      expect(isDay(text), text).toBe(isWholeDay);
+      if (isWholeDay) expect(dayNumberOf(text), text).toBe((reference(text) as number) / 86_400_000);
+      else expect(() => dayNumberOf(text), text).toThrow(/not a real day/);
+    }
   });
 
   test("daysBetween and yearOf take days, timestamps and Dates; null when one is missing", () => {

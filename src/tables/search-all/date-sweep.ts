@@ -7,7 +7,7 @@
 // limit), and the rest joins the next window.
 import type { SearchAllRun } from "./run.js";
 import { SampleDensity } from "./sample-density.js";
-import { CAP, limitAbove } from "./slice-plan.js";
+import { CAP, calibrationLimit, limitAbove } from "./slice-plan.js";
 import type { DatedSlice, SliceRecord } from "./slice.js";
 import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
 
@@ -144,8 +144,7 @@ class DateSweep {
     while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
     // The whole slice came back full already: search a strictly smaller part of it.
     if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
-    // An estimate must know the density after two searches: its calibration cannot risk a retry.
-    const limit = this.run.settings.estimate ? CAP : limitAbove(forecast.sampleMass(cursor, j) * CALIBRATION_RATE);
+    const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE, this.run.settings.estimate);
     return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
   }
 

@@ -36,3 +36,12 @@ export function searchCost(limit: number): number {
 export function limitAbove(records: number): number {
   return Math.min(CAP, Math.max(STEP, Math.ceil(records / STEP) * STEP));
 }
+
+/**
+ * The limit of a calibration search, whose rate is unknown: room for `sampleRecords` at `rate`
+ * records each, so a result up to that dense comes back complete below the cap's price. An estimate
+ * goes out at the cap: it must know the rate after this search, and cannot risk a full one.
+ */
+export function calibrationLimit(sampleRecords: number, rate: number, estimate: boolean): number {
+  return estimate ? CAP : limitAbove(sampleRecords * rate);
+}

@@ -5,7 +5,7 @@
 // found by then (split-rule.ts, rule 3).
 import type { SearchAllRun } from "./run.js";
 import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
-import { CAP, limitAbove, limitFor } from "./slice-plan.js";
+import { CAP, calibrationLimit, limitAbove, limitFor } from "./slice-plan.js";
 import { truncatedEntry, type SliceRecord, type Slice } from "./slice.js";
 import { canSplitFurther, nextDimension } from "./split-rule.js";
 import { CALIBRATION_RATE, calibrationValues, groupValues, valueWeights } from "./value-groups.js";
@@ -112,10 +112,9 @@ class ValueSplit {
     const chosen = calibrationValues(open, (v) => this.weightOf(v), this.mass);
     this.run.progress.grow(1);
     if (chosen !== null) {
-      // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty. An
-      // estimate must know the rate after this search, so it does not risk one that comes back full.
-      const sized = limitAbove(CALIBRATION_RATE * chosen.reduce((n, v) => n + this.weightOf(v), 0));
-      await this.search(chosen, this.run.settings.estimate ? CAP : sized, null);
+      // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty.
+      const held = chosen.reduce((n, v) => n + this.weightOf(v), 0);
+      await this.search(chosen, calibrationLimit(held, CALIBRATION_RATE, this.run.settings.estimate), null);
     } else {
       // Values the page hardly shows may hold far more than their sample records: at the cap.
       const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string";

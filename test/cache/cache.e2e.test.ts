@@ -11,7 +11,8 @@ import { writeExport, readExport } from "../../src/export/index.js";
 import { canonicalKey, CacheMissError } from "../../src/cache/index.js";
 import { UsageError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/cache/feed-sync.js";
-import { openSession, info, type CoreSession } from "../../src/tables/index.js";
+import { openSession, info, type ConnectOptions, type CoreSession } from "../../src/tables/index.js";
+import { quietSandboxSession } from "../support/quiet-session.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 
 const TODAY = "2026-03-01";
@@ -20,8 +21,8 @@ afterEach(async () => {
   for (const sv of open.splice(0)) await sv.close();
 });
 const tmp = () => mkdtempSync(join(tmpdir(), "corebook-store-"));
-async function session(options: Parameters<typeof openSession>[0] = {}) {
-  const sv = await openSession({ env: {}, quiet: true, rateLimit: false, onProgress: false, sandbox: { today: TODAY }, ...options });
+async function session(options: ConnectOptions = {}) {
+  const sv = await quietSandboxSession(TODAY, options);
   open.push(sv);
   return sv;
 }

@@ -6,15 +6,10 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { runCacheCommand } from "../../src/cache/commands/cache-command.js";
 import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
-import { openSession } from "../../src/tables/index.js";
+import { quietSandboxSession } from "../support/quiet-session.js";
 
 async function record(snapshot: string, cacheDir?: string) {
-  const sv = await openSession({
-    env: {},
-    quiet: true,
-    rateLimit: false,
-    onProgress: false,
-    sandbox: { today: "2026-03-01" },
+  const sv = await quietSandboxSession("2026-03-01", {
     snapshot,
     ...(cacheDir ? { cache: { dir: cacheDir, mode: "use" as const } } : {}),
   });

@@ -10,7 +10,8 @@ import { afterEach, expect, test } from "vitest";
 import { CORES, INCLUDES, recordSchemaFingerprint } from "../../src/schema/index.js";
 import { columnTypes } from "../../src/tables/column-types.js";
 import { corebookVersion } from "../../src/cache/corebook-version.js";
-import { openSession, type CoreSession } from "../../src/tables/index.js";
+import type { CoreSession } from "../../src/tables/index.js";
+import { quietSandboxSession } from "../support/quiet-session.js";
 
 const open: CoreSession[] = [];
 afterEach(async () => {
@@ -18,15 +19,7 @@ afterEach(async () => {
 });
 
 async function session(dir: string, onWarning?: (warning: unknown) => void) {
-  const sv = await openSession({
-    env: {},
-    quiet: true,
-    rateLimit: false,
-    onProgress: false,
-    sandbox: { today: "2026-03-01" },
-    cache: { dir, mode: "use" },
-    onWarning,
-  });
+  const sv = await quietSandboxSession("2026-03-01", { cache: { dir, mode: "use" }, onWarning });
   open.push(sv);
   return sv;
 }

@@ -63,6 +63,23 @@ describe("values", () => {
     expect(t.array("url")).toEqual(["https://example.org/1", null]);
   });
 
+  test("records of different shapes (fields in another order, missing or extra) land in the right columns", () => {
+    const records = [
+      { serviceId: "SVDC_0000000000000001", name: "a", score: 1, tags: ["x"] },
+      { serviceId: "SVDC_0000000000000002", name: "b", score: 2, tags: ["y"] },
+      { tags: ["z"], score: 3, serviceId: "SVDC_0000000000000003", name: "c" },
+      { serviceId: "SVDC_0000000000000004", extra: true, name: "d" },
+      { serviceId: "SVDC_0000000000000005", name: "e", score: 5, tags: [] },
+    ];
+    const t = recordsToTable("drugcore", records);
+    expect(t.array("serviceId")).toEqual(records.map((r) => r.serviceId));
+    expect(t.array("name")).toEqual(["a", "b", "c", "d", "e"]);
+    expect(t.array("score")).toEqual([1, 2, 3, null, 5]);
+    expect(t.array("tags")).toEqual([["x"], ["y"], ["z"], null, []]);
+    expect(t.array("extra")).toEqual([null, null, null, true, null]);
+    expect(t.columnNames().slice(-3)).toEqual(["score", "tags", "extra"]);
+  });
+
   test("an include field carried by a record gets its column even when not requested", () => {
     const t = recordsToTable("drugcore", [{ serviceId: "SVDC_0000000000000001", parent: "SVDC_0000000000000002" }]);
     expect(t.columnNames()).toContain("parent");

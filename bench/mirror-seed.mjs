@@ -21,7 +21,7 @@
 // `npm run build`:
 //   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--latency 0] [--compare DIR]
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,6 +51,27 @@ function definitionOf(drugIds) {
   };
 }
 
+/**
+ * CPU time (ns) of this process's main thread (JavaScript, and DuckDB's synchronous calls: its
+ * appender, its close) and of all its other threads (DuckDB's queries run on libuv's pool; V8's
+ * GC helpers): Linux's per-thread schedstat, so the mirror's extra CPU splits into JS and DuckDB.
+ */
+function threadCpu() {
+  let main = 0;
+  let other = 0;
+  for (const task of readdirSync("/proc/self/task")) {
+    let ns = 0;
+    try {
+      ns = Number(readFileSync(`/proc/self/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      continue; // a thread that ended between the listing and the read
+    }
+    if (task === String(process.pid)) main += ns;
+    else other += ns;
+  }
+  return { main, other };
+}
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -64,6 +85,7 @@ if (childArg > 0) {
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-seed-"));
   let records = 0;
   const cpuStart = process.cpuUsage();
+  const threadsStart = threadCpu();
   const start = performance.now();
   // The mirror's phases (wall and CPU ms): opening (DuckDB loaded, the tables created), the sync, the close.
   const phases = {};
@@ -127,10 +149,13 @@ if (childArg > 0) {
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  const threads = threadCpu();
+  const mainThreadCpuMs = (threads.main - threadsStart.main) / 1e6;
+  const otherThreadsCpuMs = (threads.other - threadsStart.other) / 1e6;
   const requests = sv.usage.requests;
   await sv.close();
   rmSync(dir, { recursive: true, force: true });
-  console.log(JSON.stringify({ ms, cpuMs, requests, records, ...phases }));
+  console.log(JSON.stringify({ ms, cpuMs, mainThreadCpuMs, otherThreadsCpuMs, requests, records, ...phases }));
   process.exit(0);
 }
 
@@ -199,6 +224,8 @@ const summary = (xs) => {
     minMs: Math.round(Math.min(...ms)),
     maxMs: Math.round(Math.max(...ms)),
     medianCpuMs: Math.round(median(xs.map((x) => x.cpuMs))),
+    medianMainThreadCpuMs: Math.round(median(xs.map((x) => x.mainThreadCpuMs))),
+    medianOtherThreadsCpuMs: Math.round(median(xs.map((x) => x.otherThreadsCpuMs))),
     requests: xs[0].requests,
     records: xs[0].records,
     ...(xs[0].openMs === undefined

@@ -9,7 +9,8 @@
 // `corebook mirror init`), alternating, ROUNDS times each. Both sides run without a response
 // store, and their request counts must match (the mirror adds the one capabilities call that
 // reads the service's day). Times: medians over the rounds, with min and max; CPU time (user +
-// system, every thread of the process) beside it, steadier than wall time on a busy machine.
+// system, every thread of the process) beside it, steadier than wall time on a busy machine, and
+// on Linux that CPU split into the main thread's and the other threads' (DuckDB's queries).
 // `--compare DIR` adds a third side, alternating with the two: a seed by the build of another
 // checkout of corebook (DIR, after its `npm run build`), e.g. the commit before a change, so a
 // before/after is measured under the same load. `--latency MS` puts a loopback proxy in front of
@@ -21,7 +22,7 @@
 // `npm run build`:
 //   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--latency 0] [--compare DIR]
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -55,8 +56,10 @@ function definitionOf(drugIds) {
  * CPU time (ns) of this process's main thread (JavaScript, and DuckDB's synchronous calls: its
  * appender, its close) and of all its other threads (DuckDB's queries run on libuv's pool; V8's
  * GC helpers): Linux's per-thread schedstat, so the mirror's extra CPU splits into JS and DuckDB.
+ * Null where there is no /proc (the split is then left out).
  */
 function threadCpu() {
+  if (!existsSync("/proc/self/task")) return null;
   let main = 0;
   let other = 0;
   for (const task of readdirSync("/proc/self/task")) {
@@ -150,8 +153,8 @@ if (childArg > 0) {
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const threads = threadCpu();
-  const mainThreadCpuMs = (threads.main - threadsStart.main) / 1e6;
-  const otherThreadsCpuMs = (threads.other - threadsStart.other) / 1e6;
+  const mainThreadCpuMs = threads && (threads.main - threadsStart.main) / 1e6;
+  const otherThreadsCpuMs = threads && (threads.other - threadsStart.other) / 1e6;
   const requests = sv.usage.requests;
   await sv.close();
   rmSync(dir, { recursive: true, force: true });
@@ -224,8 +227,12 @@ const summary = (xs) => {
     minMs: Math.round(Math.min(...ms)),
     maxMs: Math.round(Math.max(...ms)),
     medianCpuMs: Math.round(median(xs.map((x) => x.cpuMs))),
-    medianMainThreadCpuMs: Math.round(median(xs.map((x) => x.mainThreadCpuMs))),
-    medianOtherThreadsCpuMs: Math.round(median(xs.map((x) => x.otherThreadsCpuMs))),
+    ...(xs[0].mainThreadCpuMs === null
+      ? {}
+      : {
+          medianMainThreadCpuMs: Math.round(median(xs.map((x) => x.mainThreadCpuMs))),
+          medianOtherThreadsCpuMs: Math.round(median(xs.map((x) => x.otherThreadsCpuMs))),
+        }),
     requests: xs[0].requests,
     records: xs[0].records,
     ...(xs[0].openMs === undefined

@@ -9,7 +9,8 @@
 // `corebook mirror init`), alternating, ROUNDS times each. Both sides run without a response
 // store, and their request counts must match (the mirror adds the one capabilities call that
 // reads the service's day). Times: medians over the rounds, with min and max; CPU time (user +
-// system, every thread of the process) beside it, steadier than wall time on a busy machine.
+// system, every thread of the process) beside it, steadier than wall time on a busy machine, and
+// on Linux that CPU split into the main thread's and the other threads' (DuckDB's queries).
 // `--compare DIR` adds a third side, alternating with the two: a seed by the build of another
 // checkout of corebook (DIR, after its `npm run build`), e.g. the commit before a change, so a
 // before/after is measured under the same load. `--latency MS` puts a loopback proxy in front of
@@ -21,7 +22,7 @@
 // `npm run build`:
 //   node bench/mirror-seed.mjs [--rounds 7] [--drugs 40] [--latency 0] [--compare DIR]
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,6 +52,29 @@ function definitionOf(drugIds) {
   };
 }
 
+/**
+ * CPU time (ns) of this process's main thread (JavaScript, and DuckDB's synchronous calls: its
+ * appender, its close) and of all its other threads (DuckDB's queries run on libuv's pool; V8's
+ * GC helpers): Linux's per-thread schedstat, so the mirror's extra CPU splits into JS and DuckDB.
+ * Null where there is no /proc (the split is then left out).
+ */
+function threadCpu() {
+  if (!existsSync("/proc/self/task")) return null;
+  let main = 0;
+  let other = 0;
+  for (const task of readdirSync("/proc/self/task")) {
+    let ns = 0;
+    try {
+      ns = Number(readFileSync(`/proc/self/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      continue; // a thread that ended between the listing and the read
+    }
+    if (task === String(process.pid)) main += ns;
+    else other += ns;
+  }
+  return { main, other };
+}
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -64,6 +88,7 @@ if (childArg > 0) {
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-seed-"));
   let records = 0;
   const cpuStart = process.cpuUsage();
+  const threadsStart = threadCpu();
   const start = performance.now();
   // The mirror's phases (wall and CPU ms): opening (DuckDB loaded, the tables created), the sync, the close.
   const phases = {};
@@ -127,10 +152,13 @@ if (childArg > 0) {
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  const threads = threadCpu();
+  const mainThreadCpuMs = threads && (threads.main - threadsStart.main) / 1e6;
+  const otherThreadsCpuMs = threads && (threads.other - threadsStart.other) / 1e6;
   const requests = sv.usage.requests;
   await sv.close();
   rmSync(dir, { recursive: true, force: true });
-  console.log(JSON.stringify({ ms, cpuMs, requests, records, ...phases }));
+  console.log(JSON.stringify({ ms, cpuMs, mainThreadCpuMs, otherThreadsCpuMs, requests, records, ...phases }));
   process.exit(0);
 }
 
@@ -199,6 +227,12 @@ const summary = (xs) => {
     minMs: Math.round(Math.min(...ms)),
     maxMs: Math.round(Math.max(...ms)),
     medianCpuMs: Math.round(median(xs.map((x) => x.cpuMs))),
+    ...(xs[0].mainThreadCpuMs === null
+      ? {}
+      : {
+          medianMainThreadCpuMs: Math.round(median(xs.map((x) => x.mainThreadCpuMs))),
+          medianOtherThreadsCpuMs: Math.round(median(xs.map((x) => x.otherThreadsCpuMs))),
+        }),
     requests: xs[0].requests,
     records: xs[0].records,
     ...(xs[0].openMs === undefined

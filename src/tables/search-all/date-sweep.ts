@@ -10,6 +10,7 @@ import { SampleDensity } from "./sample-density.js";
 import { CAP, calibrationLimit, limitAbove } from "./slice-plan.js";
 import type { DatedSlice, SliceRecord } from "./slice.js";
 import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
+import { normalCdf, normalDensity, windowCeiling } from "./window-margin.js";
 
 /** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
@@ -21,11 +22,6 @@ const CALIBRATION_POINTS = 12;
  * of 400-1,200 records paid a whole search for the 15-30 records of a calibration window.
  */
 const CALIBRATION_RATE = 8;
-/**
- * Standard deviations of room a window keeps below the cap: a window that comes back full costs a
- * whole search, one that comes back short only its empty places, so windows aim a little short.
- */
-const MARGIN_SD = 1.4;
 /** A window planned without a measured density that comes back full is taken to hold this many times its limit. */
 const WEAK_GROWTH = 2;
 /** A window planned from an overflowed window's page that comes back full again: its size grows by this much. */
@@ -125,16 +121,16 @@ class DateSweep {
     const { forecast, cursor } = this;
     if (!forecast.canForecast(cursor)) return this.calibration();
     const rest = this.full === null ? forecast.remainder(cursor) : null;
-    if (rest && rest.known + rest.unseen + MARGIN_SD * rest.sd <= CAP && !this.isWholeSlice(cursor, forecast.span - 1)) {
+    if (rest && windowCeiling(rest.known + rest.unseen, rest.sd) <= CAP && !this.isWholeSlice(cursor, forecast.span - 1)) {
       return this.window(cursor, forecast.span - 1, rest);
     }
-    const longest = forecast.longest(cursor, (f) => f.known + f.unseen + MARGIN_SD * f.sd <= CAP);
+    const longest = forecast.longest(cursor, (f) => windowCeiling(f.known + f.unseen, f.sd) <= CAP);
     return longest ? this.window(cursor, longest.j, longest.forecast) : this.calibration();
   }
 
   private window(i: number, j: number, f: StretchForecast): Window {
     const expected = f.known + f.unseen;
-    return { i, j, limit: limitAbove(expected + MARGIN_SD * f.sd), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
+    return { i, j, limit: limitAbove(windowCeiling(expected, f.sd)), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
   }
 
   /** With nothing measured yet: the stretch of the next few sample records, at a limit sized for CALIBRATION_RATE. */
@@ -249,27 +245,7 @@ class DateSweep {
 function fullSize(expected: number, sd: number, limit: number): number {
   if (sd <= 0) return limit * 1.05;
   const a = (limit - expected) / sd;
-  const tail = Math.max(1e-9, 0.5 * erfc(a / Math.SQRT2));
-  const mean = expected + (sd * Math.exp(-(a * a) / 2)) / Math.sqrt(2 * Math.PI) / tail;
+  const tail = Math.max(1e-9, 1 - normalCdf(a));
+  const mean = expected + (sd * normalDensity(a)) / tail;
   return Math.max(limit * 1.05, mean);
-}
-
-/** Complementary error function (Numerical Recipes' rational approximation, 1e-7 relative error). */
-function erfc(x: number): number {
-  const z = Math.abs(x);
-  const t = 1 / (1 + 0.5 * z);
-  const r =
-    t *
-    Math.exp(
-      -z * z -
-        1.26551223 +
-        t *
-          (1.00002368 +
-            t *
-              (0.37409196 +
-                t *
-                  (0.09678418 +
-                    t * (-0.18628806 + t * (0.27886807 + t * (-0.82215223 + t * (1.48851587 + t * (-0.69947766 + t * 0.17087224)))))))),
-    );
-  return x >= 0 ? r : 2 - r;
 }

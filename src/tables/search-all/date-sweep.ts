@@ -10,7 +10,7 @@ import { SampleDensity } from "./sample-density.js";
 import { CAP, calibrationLimit, limitAbove } from "./slice-plan.js";
 import type { DatedSlice, SliceRecord } from "./slice.js";
 import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
-import { normalCdf, normalDensity, windowCeiling } from "./window-margin.js";
+import { normalDensity, normalTail, windowCeiling } from "./window-margin.js";
 
 /** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
@@ -245,7 +245,7 @@ class DateSweep {
 function fullSize(expected: number, sd: number, limit: number): number {
   if (sd <= 0) return limit * 1.05;
   const a = (limit - expected) / sd;
-  const tail = Math.max(1e-9, 1 - normalCdf(a));
+  const tail = Math.max(1e-9, normalTail(a));
   const mean = expected + (sd * normalDensity(a)) / tail;
   return Math.max(limit * 1.05, mean);
 }

@@ -33,7 +33,12 @@ export function normalDensity(z: number): number {
 }
 
 export function normalCdf(z: number): number {
-  return 1 - 0.5 * erfc(z / Math.SQRT2);
+  return 1 - normalTail(z);
+}
+
+/** P(Z > z), from erfc directly: 1 - normalCdf(z) loses its digits far in the tail. */
+export function normalTail(z: number): number {
+  return 0.5 * erfc(z / Math.SQRT2);
 }
 
 /** Complementary error function (Numerical Recipes' rational approximation, 1e-7 relative error). */

@@ -5,6 +5,8 @@
 // store, so every search is sent and billed, as on a first run against the service. `matching`
 // is the sandbox's own count: its search engine asked for every match (no limit) on that day.
 // With a built copy of main (--before DIR), main's searchAll runs on the same queries alongside.
+// DIR is a dist folder whose imports resolve (arquero, lmdb, ...): one inside a checkout with
+// node_modules, or a copy beside a node_modules link; a bare copy in /tmp fails to import.
 // Targets (issue 27): <= 1.2 x ideal on TrialCore, BiomedCore, DrugCore and RegulatoryCore,
 // <= 1.5 x on PatentCore and GeneCore, per core and day (credits over the five queries); and
 // every result complete. `floor` is what no planner can go below without a count (the first

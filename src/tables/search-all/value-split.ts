@@ -26,8 +26,8 @@ const KNOWN_ROOM = 20;
 const KNOWN_FULL_GROWTH = 1.3;
 /**
  * A value with at least this many records in a full page is split by the next filter before any
- * other search: at 1.5 records per sample record or more it would overflow a search of its own, and
- * searched alone at the cap it came back full on every DrugCore query-day it was tried on.
+ * other search: at 2 records per sample record or more it would overflow a search of its own (DrugCore
+ * "receptor" and "cancer", searched alone at the cap, came back full).
  */
 const DOMINANT_RECORDS = CAP / 2;
 

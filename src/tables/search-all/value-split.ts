@@ -2,7 +2,8 @@
 // out one at a time until the rate rests on a third of the sample, each planned with what the ones
 // before it found, then the rest at once, sparse values sharing a search (value-groups.ts). Values
 // expected to fill a search alone are split by the next filter last, with the mix of the records
-// found by then (split-rule.ts, rule 3).
+// found by then (split-rule.ts, rule 3); a value holding half a full page is split by it first, and
+// what it holds measures the rate for the others.
 import type { SearchAllRun } from "./run.js";
 import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
 import { CAP, calibrationLimit, limitAbove, limitFor } from "./slice-plan.js";
@@ -23,6 +24,12 @@ const UNSEEN_SHARE = 1 / 5;
 const KNOWN_ROOM = 20;
 /** A value the page holds 300 records of is taken to hold at least this many times 300. */
 const KNOWN_FULL_GROWTH = 1.3;
+/**
+ * A value with at least this many records in a full page is split by the next filter before any
+ * other search: at 2 records per sample record or more it would overflow a search of its own (DrugCore
+ * "receptor" and "cancer", searched alone at the cap, came back full).
+ */
+const DOMINANT_RECORDS = CAP / 2;
 
 /**
  * Distinct records of a full `slice` split by the values of `dimension`. `sample` is what is known
@@ -40,8 +47,9 @@ export function splitByValue(
   rate: number | null,
   top: boolean,
   complete: SliceRecord[],
+  share = 1,
 ): Promise<Set<string>> {
-  return new ValueSplit(run, slice, sample, mass, dimension, rate, complete).split(top);
+  return new ValueSplit(run, slice, sample, mass, dimension, rate, complete, share).split(top);
 }
 
 class ValueSplit {
@@ -64,6 +72,8 @@ class ValueSplit {
     private readonly dimension: SliceDimension,
     private rate: number | null,
     complete: SliceRecord[],
+    /** The share of the whole result this split covers: its cost check projects the whole from it. */
+    private readonly share: number,
   ) {
     this.values = allowedValues(dimension, { ...run.params, ...slice.fixed });
     this.weights = valueWeights(dimension, this.values, sample, mass, complete);
@@ -77,11 +87,12 @@ class ValueSplit {
   async split(top: boolean): Promise<Set<string>> {
     this.reportUnreachable();
     if (this.rate === null) {
-      await this.calibrate();
+      await this.calibrate(top);
       if (top) {
         // Values known full hold at least 300 each; with no rate measured that is all there is to go on.
         const full = this.pending.filter((v) => this.knownFull(v)).length * CAP * KNOWN_FULL_GROWTH;
-        this.run.checkCost(this.rate === null ? this.found.size + full : this.rate * this.mass, this.found.size);
+        const expected = this.rate === null ? this.found.size + full : this.rate * this.mass;
+        this.run.checkCost(expected / this.share, this.found.size);
         if (this.run.estimate) return this.found;
       }
     }
@@ -105,7 +116,12 @@ class ValueSplit {
    * measures it. Values the page shows full are left out; values it hardly shows (a ranked page
    * can favour one value) are searched together.
    */
-  private async calibrate(): Promise<void> {
+  private async calibrate(top: boolean): Promise<void> {
+    await this.splitDominant(top);
+    if (this.doneMass > 0) {
+      this.rate = this.doneRecords / this.doneMass;
+      return;
+    }
     const open = this.pending.filter((v) => !this.knownFull(v));
     if (open.length === 0) return;
     const weight = open.reduce((n, v) => n + this.weightOf(v), 0);
@@ -121,6 +137,44 @@ class ValueSplit {
       await this.search(unseen ? open : open.slice(0, 1), CAP, null);
     }
     this.rate = this.doneMass >= 1 ? this.doneRecords / this.doneMass : null;
+  }
+
+  /**
+   * A value holding half a full page (DrugCore's small molecules) is split by the next filter at
+   * once, calibrating there on its own sample records: searched alone it would only come back full,
+   * and the records of the values beside it, ranked below it, measured the rate low (a value whose
+   * every record is in the page has a rate of 1). What it found measures the rate for the others,
+   * unless part of it could not be reached: then its records are a floor, not a measure, and the
+   * others calibrate on their own. An estimate keeps its two searches: it calibrates as before.
+   */
+  private async splitDominant(top: boolean): Promise<void> {
+    const { run } = this;
+    const v = this.pending.find((x) => !this.knownFull(x));
+    if (v === undefined || run.settings.estimate || !this.splittable) return;
+    const sub = this.sampleOf([v]);
+    if (sub.length < DOMINANT_RECORDS || this.weightOf(v) < this.mass / 2) return;
+    const member = this.member([v]);
+    const next = nextDimension(
+      run.dimensions.filter((d) => d !== this.dimension),
+      member,
+      sub,
+      [],
+    );
+    // Only an enum that every one of its records carries. Split in two by a boolean, a dominant value
+    // mostly stays dominant on one side (GeneCore's flags, one inside the other), each level planned
+    // from a sample never fetched again, and its calibrations overflowed (GeneCore "type", seed 42,
+    // 2026-05-01: 745 -> 985 credits); by GeneCore's targetClass, which many genes lack, it paid
+    // for slices that stay truncated ("zinc": 580-785 -> 595-1,005). Searched alone, it brings a
+    // fresh page of its own to split by.
+    if (next === undefined || typeof next.values[0] !== "string" || !sub.every((r) => next.valuesOf(r).length > 0)) return;
+    this.pending = this.pending.filter((x) => x !== v);
+    const weight = this.weightOf(v);
+    const truncated = run.truncatedWindows.length;
+    const ids = await splitByValue(run, member, sub, weight, next, null, top, [], (this.share * weight) / this.mass);
+    for (const id of ids) this.found.add(id);
+    if (run.truncatedWindows.length > truncated) return;
+    this.doneMass += weight;
+    this.doneRecords += ids.size;
   }
 
   /** The values not expected to fill a search alone, grouped, one wave after another. */

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { numberArg, root } from "./support/load-ts.mjs";
+import { cpuMs, SEED_MIX, seedMixRecords } from "./support/seed-mix.mjs";
 
 const ROUNDS = numberArg("rounds", 7);
 const SIZE = 40;
@@ -24,32 +25,17 @@ const compareArg = process.argv.indexOf("--compare");
 const compareRoot = compareArg > 0 ? process.argv[compareArg + 1] : null;
 const childArg = process.argv.indexOf("--child");
 
-const cpuMs = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
-
 if (childArg > 0) {
   const buildRoot = process.argv[childArg + 1];
   const { startSandbox } = await import(join(buildRoot, "dist/index.js"));
   const { openDatabase } = await import(join(buildRoot, "dist/mirror/database.js"));
   const { createSchema, writeBatch } = await import(join(buildRoot, "dist/mirror/mirror-tables.js"));
-  const sandbox = await startSandbox({ rateLimit: false, warm: false });
-  const plan = [
-    ["biomedcore", 300],
-    ["drugcore", 40],
-    ["trialcore", 80],
-    ["regulatorycore", 40],
-    ["genecore", 52],
-  ];
   const batches = [];
-  for (const [core, n] of plan) {
-    const records = sandbox.dataset.records[core].slice(0, n);
+  for (const [core, records] of await seedMixRecords(startSandbox)) {
     for (let i = 0; i < records.length; i += SIZE) {
       batches.push(records.slice(i, i + SIZE).map((record) => ({ core, record, updateDate: "2025-09-01", via: "ids" })));
     }
   }
-  await sandbox.close();
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-batch-"));
   // Before the signature lost its `dir` (the staging file's folder), writeBatch took three arguments.
   const write = writeBatch.length === 3 ? (batch) => writeBatch(db, dir, batch) : (batch) => writeBatch(db, batch);
@@ -61,7 +47,12 @@ if (childArg > 0) {
     return spent;
   };
   const db = await openDatabase(dir, { create: true });
-  await createSchema(db, [...new Set(plan.map(([core]) => core))], null, {});
+  await createSchema(
+    db,
+    SEED_MIX.map(([core]) => core),
+    null,
+    {},
+  );
   await db.run("SET threads = 1");
   const openCpuMs = lap();
   for (const [i, upserts] of batches.entries()) {

@@ -15,16 +15,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { numberArg, root } from "./support/load-ts.mjs";
+import { cpuMs, seedMixRecords } from "./support/seed-mix.mjs";
 
 const ROUNDS = numberArg("rounds", 5);
 const SIZE = 40;
 const DAY = "2025-09-01";
 const childArg = process.argv.indexOf("--child");
-
-const cpuMs = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
 
 if (childArg > 0) {
   const variant = process.argv[childArg + 1];
@@ -32,27 +28,18 @@ if (childArg > 0) {
   const { openDatabase } = await import(join(root, "dist/mirror/database.js"));
   const { createSchema } = await import(join(root, "dist/mirror/mirror-tables.js"));
   const { insertRowsSql } = await import(join(root, "dist/mirror/core-schema.js"));
-  const sandbox = await startSandbox({ rateLimit: false, warm: false });
-  const plan = [
-    ["biomedcore", 300],
-    ["drugcore", 40],
-    ["trialcore", 80],
-    ["regulatorycore", 40],
-    ["genecore", 52],
-  ];
-  const data = plan.map(([core, n]) => [core, sandbox.dataset.records[core].slice(0, n)]);
-  await sandbox.close();
+  const data = await seedMixRecords(startSandbox);
   const dir = mkdtempSync(join(tmpdir(), "corebook-bench-typed-"));
   const db = await openDatabase(dir, { create: true });
   if (variant === "stored")
     await createSchema(
       db,
-      plan.map(([core]) => core),
+      data.map(([core]) => core),
       null,
       {},
     );
   else {
-    for (const [core] of plan) {
+    for (const [core] of data) {
       await db.run(
         `CREATE TABLE "${core}_all" ("serviceId" VARCHAR PRIMARY KEY, "_updateDate" VARCHAR, "_deletedOn" DATE, "_syncedOn" DATE, "_record" JSON, "_bodyHash" UBIGINT)`,
       );

@@ -20,8 +20,11 @@ const CALIBRATION_SHARE = 1 / 5;
 const CALIBRATION_POINTS = 40;
 /** Records per sample record a calibration search is sized for: a result of up to 4 x 300 records comes back complete. */
 export const CALIBRATION_RATE = 4;
-/** A value holding this share of the sample or more is left out of the calibration. */
-const DOMINANT_SHARE = 1 / 2;
+/**
+ * A value holding this share of the sample or more dominates it: it is left out of the calibration,
+ * and split by the next filter first (value-split.ts).
+ */
+export const DOMINANT_SHARE = 1 / 2;
 /** Fewer sample records than this measure the rate too loosely to plan the other values from. */
 const CALIBRATION_MIN = 20;
 /** Complete records below this give too rough a mix of a second filter's values to plan from. */

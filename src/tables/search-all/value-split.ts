@@ -9,7 +9,7 @@ import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dim
 import { CAP, calibrationLimit, limitAbove, limitFor } from "./slice-plan.js";
 import { truncatedEntry, type SliceRecord, type Slice } from "./slice.js";
 import { canSplitFurther, nextDimension } from "./split-rule.js";
-import { CALIBRATION_RATE, calibrationValues, groupValues, valueWeights } from "./value-groups.js";
+import { CALIBRATION_RATE, calibrationValues, DOMINANT_SHARE, groupValues, valueWeights } from "./value-groups.js";
 
 /**
  * A value split sends its searches one at a time until the values searched hold this share of the
@@ -152,7 +152,7 @@ class ValueSplit {
     const v = this.pending.find((x) => !this.knownFull(x));
     if (v === undefined || run.settings.estimate || !this.splittable) return;
     const sub = this.sampleOf([v]);
-    if (sub.length < DOMINANT_RECORDS || this.weightOf(v) < this.mass / 2) return;
+    if (sub.length < DOMINANT_RECORDS || this.weightOf(v) < this.mass * DOMINANT_SHARE) return;
     const member = this.member([v]);
     const next = nextDimension(
       run.dimensions.filter((d) => d !== this.dimension),

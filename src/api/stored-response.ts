@@ -65,12 +65,7 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
   const pass = passState();
   // Verbatim bodies are parsed a batch at a time (stored-bodies.ts), the others one by one; either
   // way each is read (and its lent bytes copied or decoded) before the next.
-  const verbatim = new StoredBodies<{ index: number; hit: ReadManyResponse }>(({ index, hit }, body) => {
-    const data = dataOf(body);
-    if (data === undefined) return;
-    recordHit(deps, hit, pass);
-    values[index] = { value: data as T, verbatim: true };
-  });
+  const verbatim = new StoredBodies<{ index: number; hit: ReadManyResponse }>();
   let i = 0;
   for (const hit of hits) {
     const index = asked[i++];
@@ -79,7 +74,12 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
     if ("bytes" in hit && isVerbatim(req, hit, pass)) verbatim.add({ index, hit }, hit.bytes);
     else values[index] = served(deps, req, hit, pass);
   }
-  verbatim.flush();
+  for (const { item, body } of verbatim.parsed()) {
+    const data = dataOf(body);
+    if (data === undefined) continue;
+    recordHit(deps, item.hit, pass);
+    values[item.index] = { value: data as T, verbatim: true };
+  }
   return values;
 }
 

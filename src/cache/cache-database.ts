@@ -137,11 +137,12 @@ export class CacheDatabase {
    * is what a warm get can spare: api/stored-bodies.ts parses many bodies in one text.)
    */
   async getMany(keys: readonly string[]): Promise<Iterable<LentBody | null>> {
-    const db = this.db ?? (await this.open());
-    const lookup = (key: string) => this.lookup(db, key);
-    return (function* () {
-      for (const key of keys) yield lookup(key);
-    })();
+    return this.lookupEach(this.db ?? (await this.open()), keys);
+  }
+
+  // A method, not a generator closed over `keys`: see freshHits (response-cache.ts).
+  private *lookupEach(db: Database, keys: readonly string[]): Generator<LentBody | null> {
+    for (const key of keys) yield this.lookup(db, key);
   }
 
   private lookup(db: Database, key: string): LentBody | null {

@@ -4,7 +4,7 @@
 // CacheMissError naming the request and how to get it.
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
-import type { CacheDatabase } from "./cache-database.js";
+import type { CacheDatabase, LentBody } from "./cache-database.js";
 import type { HitEntry } from "./cache-entry.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { CacheMissError } from "./cache-errors.js";
@@ -88,6 +88,30 @@ interface ResponseCacheConfig {
 function requestServiceIds(req: StoredRequest): string[] {
   const match = /\/records\/([^/?]+)/.exec(req.path);
   return match ? [decodeURIComponent(match[1])] : [];
+}
+
+/**
+ * The store's hits as readMany() serves them: null where absent or older than its maxAge. A
+ * function of the module, not a generator made per call: V8 keeps the last function a call site
+ * called, and the young-generation collector treats that hold as strong, so a closure over `reqs`
+ * would keep a whole pass's requests (and what they lead to) alive until the next full collection.
+ */
+function* freshHits(
+  hits: Iterable<LentBody | null>,
+  reqs: readonly StoredRequest[],
+  now: Date,
+  freshFetchedAt: (req: StoredRequest, entry: HitEntry, now: Date) => Date | null,
+): Generator<ReadManyResponse | null> {
+  let i = 0;
+  for (const hit of hits) {
+    const req = reqs[i++];
+    const fetchedAt = hit && freshFetchedAt(req, hit.entry, now);
+    if (!hit || !fetchedAt) yield null;
+    else {
+      const { credits, verbatim, dataset } = hit.entry;
+      yield { bytes: hit.bytes, fetchedAt, credits, from: "cache" as const, verbatim, dataset };
+    }
+  }
 }
 
 export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
@@ -176,19 +200,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     async readMany(reqs, now = new Date()) {
       // Only the cache, no snapshot: every request in one pass over the cache.
       if (snapshot === null && store !== null && (mode === "use" || mode === "offline") && reqs.every(usable)) {
-        const hits = await store.getMany(reqs.map(canonicalKey));
-        return (function* () {
-          let i = 0;
-          for (const hit of hits) {
-            const req = reqs[i++];
-            const fetchedAt = hit && freshFetchedAt(req, hit.entry, now);
-            if (!hit || !fetchedAt) yield null;
-            else {
-              const { credits, verbatim, dataset } = hit.entry;
-              yield { bytes: hit.bytes, fetchedAt, credits, from: "cache" as const, verbatim, dataset };
-            }
-          }
-        })();
+        return freshHits(await store.getMany(reqs.map(canonicalKey)), reqs, now, freshFetchedAt);
       }
       return Promise.all(
         reqs.map((req) =>

@@ -6,11 +6,9 @@ import { StoredBodies } from "../../src/api/stored-bodies.js";
 const bytes = (text: string) => Buffer.from(text, "utf8");
 
 function parseAll(texts: string[]): [number, unknown][] {
-  const out: [number, unknown][] = [];
-  const bodies = new StoredBodies<number>((item, body) => out.push([item, body]));
+  const bodies = new StoredBodies<number>();
   for (const [i, text] of texts.entries()) bodies.add(i, bytes(text));
-  bodies.flush();
-  return out;
+  return bodies.parsed().map(({ item, body }) => [item, body]);
 }
 
 test("bodies come back parsed, in order, each to its item", () => {
@@ -41,12 +39,10 @@ test("bodies beyond one batch, and one larger than a batch, are all served", () 
 });
 
 test("the bytes are copied when added: a lent buffer reused afterwards changes nothing", () => {
-  const out: unknown[] = [];
-  const bodies = new StoredBodies<number>((_, body) => out.push(body));
+  const bodies = new StoredBodies<number>();
   const lent = bytes('{"data":"a"}');
   bodies.add(0, lent);
   lent.write('{"data":"b"}');
   bodies.add(1, lent);
-  bodies.flush();
-  expect(out).toEqual([{ data: "a" }, { data: "b" }]);
+  expect(bodies.parsed().map(({ body }) => body)).toEqual([{ data: "a" }, { data: "b" }]);
 });

@@ -138,7 +138,15 @@ if (childArg > 0) {
   const job = join(dir, "job.json");
   writeFileSync(job, JSON.stringify({ options, ids, bundle, code }));
   const beforeJob = join(dir, "job-before.json");
-  if (before) writeFileSync(beforeJob, JSON.stringify({ options, ids, bundle, code: before }));
+  if (before) {
+    // The other build fills a store of its own: the layout of an entry may differ between builds
+    // (an older one reads a newer one's entries as damaged), and each side must time its own hits.
+    const beforeOptions = { ...options, cache: { dir: mkdtempSync(join(tmpdir(), "corebook-bench-store-before-")) } };
+    const filler = await (await import(join(before, "dist/index.js"))).connect(beforeOptions);
+    await filler.trialcore.get(ids);
+    await filler.close();
+    writeFileSync(beforeJob, JSON.stringify({ options: beforeOptions, ids, bundle, code: before }));
+  }
   // Asynchronous, so that the sandbox in this process could still answer (a warm child must not ask).
   const run = async (kind, jobFile = job) => {
     const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url), "--child", kind, jobFile], {

@@ -1,16 +1,24 @@
-// One value of the response cache, in three lines: the SHA-256 of the rest of the value (64 hex
-// characters), a one-line JSON header (the entry: which request, when fetched, what it cost, from
-// which service), then the raw response body. The hash covers the header as well as the body, so a
-// damaged byte anywhere, a fetch time or a credit count included, makes the entry read as absent
-// rather than serve wrong provenance. JSON.stringify escapes every newline, so the header is
-// exactly one line.
-import { bytesHash, contentHash } from "./canonical-key.js";
+// One value of the response cache, in three lines: a check of the rest of the value, a one-line
+// JSON header (the entry: which request, when fetched, what it cost, from which service), then the
+// raw response body. The check covers the header as well as the body, so a damaged byte anywhere,
+// a fetch time or a credit count included, makes the entry read as absent rather than serve wrong
+// provenance. JSON.stringify escapes every newline, so the header is exactly one line.
+//
+// The check is the CRC-32 of the rest in 8 hex digits. Entries written before it carry the SHA-256
+// of the rest in 64 hex digits; they are still read (the length of the first line says which), so
+// a cache filled by an older corebook is served, not fetched and paid for again. Why CRC-32: it is
+// there to catch damage (a flipped bit, a torn page), not tampering, which anyone able to write the
+// cache could re-hash; and a warm get of 2,000 records spent 6 ms hashing 5 MB with SHA-256 against
+// 2.5 ms for CRC-32 (bench/cache-hits.mjs).
+import { bytesHash } from "./canonical-key.js";
+import { crc32 } from "./crc32.js";
 
 /** Bump when the layout or the entry header changes; older caches are then ignored (and pruned). */
 export const CACHE_FORMAT = 3;
 const NEWLINE = 10;
-const HASH_LENGTH = 64;
-const HEADER_AT = HASH_LENGTH + 1;
+/** Lengths of the check line: a CRC-32 in hex, or (older entries) a SHA-256 in hex. */
+const CRC_LENGTH = 8;
+const SHA_LENGTH = 64;
 
 export interface IndexEntry {
   format: number;
@@ -44,29 +52,52 @@ interface Header {
   bodyAt: number;
 }
 
-/** A stored value: the hash line, the header line, then the body. */
+/** A stored value: the check line, the header line, then the body. */
 export function entryValue(entry: IndexEntry, text: string): Buffer {
-  const rest = `${JSON.stringify(entry)}\n${text}`;
-  return Buffer.from(`${contentHash(rest)}\n${rest}`);
+  const rest = Buffer.from(`${JSON.stringify(entry)}\n${text}`);
+  const value = Buffer.allocUnsafe(CRC_LENGTH + 1 + rest.length);
+  value.write(crc32(rest).toString(16).padStart(CRC_LENGTH, "0"), 0, "latin1");
+  value[CRC_LENGTH] = NEWLINE;
+  rest.copy(value, CRC_LENGTH + 1);
+  return value;
 }
 
-/** Whether the value is whole: everything after its first line hashes to that line. */
+/** Where the header starts: after a check line of either length; -1 when the value has neither. */
+function headerAt(value: Buffer): number {
+  if (value[CRC_LENGTH] === NEWLINE) return CRC_LENGTH + 1;
+  if (value[SHA_LENGTH] === NEWLINE) return SHA_LENGTH + 1;
+  return -1;
+}
+
+/** Whether the value is whole: everything after its first line matches the check that line holds. */
 export function valueIntact(value: Buffer): boolean {
-  return (
-    value.length > HEADER_AT &&
-    value[HASH_LENGTH] === NEWLINE &&
-    bytesHash(value.subarray(HEADER_AT)) === value.toString("latin1", 0, HASH_LENGTH)
-  );
+  const at = headerAt(value);
+  if (at < 0 || value.length <= at) return false;
+  if (at === CRC_LENGTH + 1) return crc32(value.subarray(at)) === hexNumber(value, CRC_LENGTH);
+  return bytesHash(value.subarray(at)) === value.toString("latin1", 0, SHA_LENGTH);
+}
+
+/** The number written in the value's first `length` bytes as lowercase hex, or -1 when they are not. */
+function hexNumber(value: Buffer, length: number): number {
+  let n = 0;
+  for (let i = 0; i < length; i++) {
+    const c = value[i];
+    const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (digit < 0) return -1;
+    n = n * 16 + digit;
+  }
+  return n;
 }
 
 /**
- * A stored value's header, or null when the value is not an entry of this format (its hash is not
- * checked here: see valueIntact).
+ * A stored value's header, or null when the value is not an entry of this format (its check is not
+ * made here: see valueIntact).
  */
 export function headerOf(value: Buffer): Header | null {
-  const end = value.indexOf(NEWLINE, HEADER_AT);
-  if (value[HASH_LENGTH] !== NEWLINE || end < 0) return null;
-  const entry = parseHeader(value.toString("utf8", HEADER_AT, end), isIndexEntry);
+  const at = headerAt(value);
+  const end = at < 0 ? -1 : value.indexOf(NEWLINE, at);
+  if (end < 0) return null;
+  const entry = parseHeader(value.toString("utf8", at, end), isIndexEntry);
   return entry && { entry, bodyAt: end + 1 };
 }
 
@@ -75,7 +106,7 @@ export type HitEntry = Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verba
 
 /**
  * The header of the entry stored for `key`, as a hit reads it, or null when the value is not an
- * entry of this format or is another key's (its hash is checked before: see valueIntact). A warm
+ * entry of this format or is another key's (its check is made before: see valueIntact). A warm
  * re-run reads thousands of headers, and parsing each as JSON cost as much as hashing its value; so
  * the five fields a hit serves are read where put() lays them out (format and key first, fetchedAt
  * and credits next; verbatim and dataset found by name, which only a field of the header can match:
@@ -83,9 +114,10 @@ export type HitEntry = Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verba
  * escape, is parsed as JSON.
  */
 export function hitHeaderOf(value: Buffer, key: string): { entry: HitEntry; bodyAt: number } | null {
-  const end = value.indexOf(NEWLINE, HEADER_AT);
-  if (value[HASH_LENGTH] !== NEWLINE || end < 0) return null;
-  const line = value.toString("utf8", HEADER_AT, end);
+  const at = headerAt(value);
+  const end = at < 0 ? -1 : value.indexOf(NEWLINE, at);
+  if (end < 0) return null;
+  const line = value.toString("utf8", at, end);
   const entry = laidOutHit(line, key) ?? parseHeader(line, isServable);
   return entry && entry.key === key ? { entry, bodyAt: end + 1 } : null;
 }

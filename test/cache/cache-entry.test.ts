@@ -1,7 +1,10 @@
 // A hit reads its header's five fields in place (cache-entry.ts hitHeaderOf); whatever the header
 // holds, it must read exactly what JSON.parse of the header line reads, or refuse the entry.
 import { expect, test } from "vitest";
-import { entryValue, hitHeaderOf, type IndexEntry } from "../../src/cache/cache-entry.js";
+import { createHash, randomBytes } from "node:crypto";
+import * as zlib from "node:zlib";
+import { entryValue, headerOf, hitHeaderOf, valueIntact, type IndexEntry } from "../../src/cache/cache-entry.js";
+import { tableCrc32 } from "../../src/cache/crc32.js";
 
 const base: IndexEntry = {
   format: 3,
@@ -57,4 +60,39 @@ test("another key's entry, another format or a header that is not JSON reads as 
   expect(hitHeaderOf(entryValue({ ...base, format: 2 }, body), base.key)).toBeNull();
   const broken = Buffer.from(value.toString("utf8").replace('"credits":1', '"credits":'));
   expect(hitHeaderOf(broken, base.key)).toBeNull();
+});
+
+/** The value with one byte changed. */
+function flipped(value: Buffer, at: number): Buffer {
+  const copy = Buffer.from(value);
+  copy[at] ^= 0x20;
+  return copy;
+}
+
+test("an entry is checked by the CRC-32 of everything after its first line: any changed byte reads as damaged", () => {
+  const value = entryValue(base, body);
+  expect(value.toString("latin1", 0, 9)).toMatch(/^[0-9a-f]{8}\n$/);
+  expect(valueIntact(value)).toBe(true);
+  for (let at = 0; at < value.length; at++) expect(valueIntact(flipped(value, at))).toBe(false);
+  expect(valueIntact(value.subarray(0, value.length - 1))).toBe(false);
+  expect(valueIntact(Buffer.from(value.toString("latin1").toUpperCase(), "latin1"))).toBe(false);
+});
+
+test("an entry an older corebook wrote, checked by SHA-256, is still read and still checked", () => {
+  const rest = `${JSON.stringify(base)}\n${body}`;
+  const older = Buffer.from(`${createHash("sha256").update(rest).digest("hex")}\n${rest}`);
+  expect(valueIntact(older)).toBe(true);
+  expect(served(hitHeaderOf(older, base.key)?.entry)).toEqual(served(base));
+  expect(headerOf(older)?.entry).toEqual(base);
+  expect(older.toString("utf8", hitHeaderOf(older, base.key)?.bodyAt)).toBe(body);
+  expect(valueIntact(flipped(older, 3))).toBe(false);
+  expect(valueIntact(flipped(older, older.length - 2))).toBe(false);
+});
+
+test("the CRC-32 written without zlib's is the same function", () => {
+  for (const size of [0, 1, 7, 64, 1000, 70_000]) {
+    const bytes = randomBytes(size);
+    expect(tableCrc32(bytes)).toBe(zlib.crc32(bytes));
+  }
+  expect(tableCrc32(Buffer.from("123456789"))).toBe(0xcbf43926);
 });

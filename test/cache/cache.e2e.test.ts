@@ -34,11 +34,12 @@ function storeDb(dir: string) {
 function storeEntries(dir: string): { id: string; header: Record<string, unknown>; body: string }[] {
   return [...storeDb(dir).getRange()].map(({ key, value }) => {
     const text = Buffer.from(value).toString("utf8");
-    const end = text.indexOf("\n", 65);
-    return { id: key, header: JSON.parse(text.slice(65, end)), body: text.slice(end + 1) };
+    const at = text.indexOf("\n") + 1;
+    const end = text.indexOf("\n", at);
+    return { id: key, header: JSON.parse(text.slice(at, end)), body: text.slice(end + 1) };
   });
 }
-/** A value as the store writes it: the SHA-256 of the rest, the header, the body. */
+/** A value as an older corebook wrote it (still served): the SHA-256 of the rest, the header, the body. */
 function storedValue(header: Record<string, unknown>, body: string): Buffer {
   const rest = `${JSON.stringify(header)}\n${body}`;
   return Buffer.from(`${createHash("sha256").update(rest).digest("hex")}\n${rest}`);

@@ -29,8 +29,9 @@ function storedGets(dir: string) {
   const db = openLmdb<Buffer, string>({ path: join(dir, "responses-v3"), encoding: "binary", compression: false });
   const entries = [...db.getRange()].map(({ key, value }) => {
     const text = Buffer.from(value).toString("utf8");
-    const end = text.indexOf("\n", 65);
-    return { id: key, header: JSON.parse(text.slice(65, end)) as Record<string, unknown>, body: text.slice(end + 1) };
+    const at = text.indexOf("\n") + 1;
+    const end = text.indexOf("\n", at);
+    return { id: key, header: JSON.parse(text.slice(at, end)) as Record<string, unknown>, body: text.slice(end + 1) };
   });
   return { db, gets: entries.filter((e) => e.header.endpoint === "get") };
 }

@@ -155,7 +155,7 @@ export class CacheDatabase {
       return null;
     }
     if (!value) return null;
-    // Another request's entry under this key's id is as damaged as one that fails its hash.
+    // Another request's entry under this key's id is as damaged as one that fails its check.
     const header = valueIntact(value) ? hitHeaderOf(value, key) : null;
     if (!header) {
       this.warnDamagedOnce(key);
@@ -215,7 +215,7 @@ export class CacheDatabase {
     return { entries, damaged };
   }
 
-  /** Whether an entry is whole: it matches its hash and its header parses. */
+  /** Whether an entry is whole: it matches its check and its header parses. */
   async check(id: string): Promise<boolean> {
     const value = (await this.open()).getBinary(id);
     return value !== undefined && valueIntact(value) && headerOf(value) !== null;

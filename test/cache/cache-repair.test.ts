@@ -192,7 +192,7 @@ test("damaged entries in a whole store are said once per session, listed by veri
   );
   const verify = await cache(["verify", "--dir", dir]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/damaged: GET .*SVGC_7 \(it does not match its hash\)/);
+  expect(verify.text).toMatch(/damaged: GET .*SVGC_7 \(it does not match its checksum\)/);
   const repair = await cache(["verify", "--repair", "--dir", dir]);
   expect(repair.text).toMatch(/removed 1 damaged entries/);
   expect(repair.code).toBe(0);

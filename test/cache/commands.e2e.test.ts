@@ -87,7 +87,7 @@ test("cache stats, verify, prune and clear", async () => {
   await db.close();
   const verify = await run(runCacheCommand, ["verify", "--dir", store]);
   expect(verify.code).toBe(1);
-  expect(verify.text).toMatch(/damaged: GET \S+ \(it does not match its hash\)/);
+  expect(verify.text).toMatch(/damaged: GET \S+ \(it does not match its checksum\)/);
   expect(verify.text).toMatch(/5 of 6 entries verified/);
   mkdirSync(join(store, "responses-v1", "ab"), { recursive: true });
   writeFileSync(join(store, "responses-v1", "ab", "old.json"), "{}");

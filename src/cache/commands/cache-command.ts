@@ -15,7 +15,7 @@ export const CACHE_USAGE = {
       the response cache (default COREBOOK_CACHE, else $XDG_CACHE_HOME/corebook, else ~/.cache/corebook):
       entries, bytes, age and credits per core`,
   verify: `  cache verify [--repair] [--dir DIR]
-      check the cache's file and every entry against its hash; exits 1 when one is damaged.
+      check the cache's file and every entry against its checksum; exits 1 when one is damaged.
       --repair: set a damaged cache aside, copy the intact entries of every cache set aside back,
       remove damaged entries`,
   prune: `  cache prune [--older-than 30d] [--max-bytes 2GB] [--dir DIR]
@@ -137,7 +137,7 @@ async function verify(store: CacheDatabase, print: (line: string) => void, repai
   for (const { id, entry } of entries) {
     if (!(await store.check(id))) {
       bad++;
-      print(`damaged: ${entry.key} (it does not match its hash)`);
+      print(`damaged: ${entry.key} (it does not match its checksum)`);
     }
   }
   for (const id of damaged) print(`damaged: entry ${id} (not a readable entry of this format)`);

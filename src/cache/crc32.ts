@@ -26,7 +26,5 @@ export function tableCrc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const native = (zlib as { crc32?: Crc32 }).crc32;
-
 /** The CRC-32 of the bytes, as an unsigned 32-bit number. */
-export const crc32: Crc32 = typeof native === "function" ? (bytes) => native(bytes) : tableCrc32;
+export const crc32: Crc32 = (zlib as { crc32?: Crc32 }).crc32 ?? tableCrc32;

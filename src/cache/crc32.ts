@@ -1,6 +1,7 @@
 // CRC-32 (the IEEE polynomial, as zlib, gzip and PNG use it) of a value's bytes: the check that a
-// cache entry is whole. node:zlib computes it natively on Node 20.15+, 22.2+, 24 and Deno; older
-// Node 20 releases use the table below, the same function byte for byte.
+// cache entry is whole. node:zlib computes it natively on every Node release package.json allows
+// (from 20.15 and 22.2) and on Deno 2.9; a runtime whose node:zlib lacks it (an earlier Deno 2
+// may) uses the table below, the same function byte for byte.
 import * as zlib from "node:zlib";
 
 type Crc32 = (bytes: Uint8Array) => number;

@@ -11,8 +11,8 @@ const CLOSE = 0x5d; // ]
 
 /**
  * Collects bodies with what they belong to (`item`) and parses them a batch at a time as it fills;
- * parsed() hands every body back, in the order added. A body that is not JSON comes back as
- * undefined, alone: the others of its batch are parsed one by one then.
+ * parsed() hands every body back, in the order added, beside its item. A body that is not JSON
+ * comes back as undefined, alone: the others of its batch are parsed one by one then.
  *
  * The results are returned, not passed to a callback: a callback is a closure over the caller's
  * results, and V8 keeps the last closure a call site called in that site's feedback. That hold is
@@ -26,7 +26,7 @@ export class StoredBodies<Item> {
   private readonly items: Item[] = [];
   /** Where each body starts in the buffer; the next one's start (less its comma) is its end. */
   private readonly starts: number[] = [];
-  private readonly done: { item: Item; body: unknown }[] = [];
+  private readonly done: { items: Item[]; bodies: unknown[] } = { items: [], bodies: [] };
 
   /** Copies the body at once: `bytes` may be a lent buffer that the next store read reuses. */
   add(item: Item, bytes: Uint8Array): void {
@@ -41,8 +41,8 @@ export class StoredBodies<Item> {
     this.items.push(item);
   }
 
-  /** Every body added, parsed, with its item, in the order added. */
-  parsed(): { item: Item; body: unknown }[] {
+  /** Every body added, parsed, in the order added: `bodies[i]` is the body of `items[i]`. */
+  parsed(): { items: Item[]; bodies: unknown[] } {
     this.flush();
     return this.done;
   }
@@ -52,7 +52,10 @@ export class StoredBodies<Item> {
     if (n === 0) return;
     this.buffer[this.length] = CLOSE;
     const bodies = this.parseAll();
-    for (let i = 0; i < n; i++) this.done.push({ item: this.items[i], body: bodies ? bodies[i] : this.parseOne(i) });
+    for (let i = 0; i < n; i++) {
+      this.done.items.push(this.items[i]);
+      this.done.bodies.push(bodies ? bodies[i] : this.parseOne(i));
+    }
     this.items.length = 0;
     this.starts.length = 0;
     this.length = 0;

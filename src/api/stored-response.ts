@@ -64,21 +64,26 @@ export async function readStoredResponses<T>(deps: StoreHookDeps, reqs: readonly
   // dataset header, which is the same string on every response of one sandbox.
   const pass = passState();
   // Verbatim bodies are parsed a batch at a time (stored-bodies.ts), the others one by one; either
-  // way each is read (and its lent bytes copied or decoded) before the next.
-  const verbatim = new StoredBodies<{ index: number; hit: ReadManyResponse }>();
+  // way each is read (and its lent bytes copied or decoded) before the next. What waits for its
+  // body is only what recording the hit needs, not the hit and its view of the bytes: whatever
+  // waits stays alive through every scavenge until the last batch is parsed.
+  const verbatim = new StoredBodies<PendingHit>();
   let i = 0;
   for (const hit of hits) {
     const index = asked[i++];
     if (!hit) continue;
     const req = reqs[index];
-    if ("bytes" in hit && isVerbatim(req, hit, pass)) verbatim.add({ index, hit }, hit.bytes);
-    else values[index] = served(deps, req, hit, pass);
+    if ("bytes" in hit && isVerbatim(req, hit, pass)) {
+      const { credits, fetchedAt, dataset } = hit;
+      verbatim.add({ index, credits, fetchedAt, dataset }, hit.bytes);
+    } else values[index] = served(deps, req, hit, pass);
   }
-  for (const { item, body } of verbatim.parsed()) {
-    const data = dataOf(body);
+  const { items, bodies } = verbatim.parsed();
+  for (let j = 0; j < items.length; j++) {
+    const data = dataOf(bodies[j]);
     if (data === undefined) continue;
-    recordHit(deps, item.hit, pass);
-    values[item.index] = { value: data as T, verbatim: true };
+    recordHit(deps, items[j], pass);
+    values[items[j].index] = { value: data as T, verbatim: true };
   }
   return values;
 }
@@ -120,7 +125,10 @@ function dataOf(body: unknown): unknown {
   return (body as { data: unknown }).data;
 }
 
-function recordHit(deps: StoreHookDeps, hit: ReadManyResponse, pass: PassState): void {
+/** A hit whose body waits to be parsed: what recording it needs. */
+type PendingHit = Pick<ReadManyResponse, "credits" | "fetchedAt" | "dataset"> & { index: number };
+
+function recordHit(deps: StoreHookDeps, hit: Pick<ReadManyResponse, "credits" | "fetchedAt" | "dataset">, pass: PassState): void {
   deps.usage.recordHit(hit.credits, hit.fetchedAt, pass.dataset(hit.dataset));
 }
 

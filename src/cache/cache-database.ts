@@ -17,7 +17,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { RootDatabase } from "lmdb";
 import { keyHash } from "./canonical-key.js";
-import { entryValue, headerOf, hitHeaderOf, CACHE_FORMAT, valueIntact, type HitEntry, type IndexEntry } from "./cache-entry.js";
+import { entryValue, headerOf, CACHE_FORMAT, valueIntact, type IndexEntry } from "./cache-entry.js";
+import { hitHeaderOf, type HitEntry } from "./hit-header.js";
 import { currentFile, inspectCache, moveAside } from "./cache-health.js";
 
 export { CACHE_FORMAT, type IndexEntry } from "./cache-entry.js";

@@ -63,7 +63,7 @@ export function entryValue(entry: IndexEntry, text: string): Buffer {
 }
 
 /** Where the header starts: after a check line of either length; -1 when the value has neither. */
-function headerAt(value: Buffer): number {
+export function headerAt(value: Buffer): number {
   if (value[CRC_LENGTH] === NEWLINE) return CRC_LENGTH + 1;
   if (value[SHA_LENGTH] === NEWLINE) return SHA_LENGTH + 1;
   return -1;
@@ -101,63 +101,7 @@ export function headerOf(value: Buffer): Header | null {
   return entry && { entry, bodyAt: end + 1 };
 }
 
-/** What serving a hit reads from its header. */
-export type HitEntry = Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verbatim" | "dataset">;
-
-/**
- * The header of the entry stored for `key`, as a hit reads it, or null when the value is not an
- * entry of this format or is another key's (its check is made before: see valueIntact). A warm
- * re-run reads thousands of headers, and parsing each as JSON cost as much as hashing its value; so
- * the five fields a hit serves are read where put() lays them out (format and key first, fetchedAt
- * and credits next; verbatim and dataset found by name, which only a field of the header can match:
- * a quote inside a JSON string is always escaped). A header laid out otherwise, or holding an
- * escape, is parsed as JSON.
- */
-export function hitHeaderOf(value: Buffer, key: string): { entry: HitEntry; bodyAt: number } | null {
-  const at = headerAt(value);
-  const end = at < 0 ? -1 : value.indexOf(NEWLINE, at);
-  if (end < 0) return null;
-  const line = value.toString("utf8", at, end);
-  const entry = laidOutHit(line, key) ?? parseHeader(line, isServable);
-  return entry && entry.key === key ? { entry, bodyAt: end + 1 } : null;
-}
-
-const KEY_LEAD = `{"format":${CACHE_FORMAT},"key":"`;
-const FETCHED_AT = '","fetchedAt":"';
-const CREDITS = '","credits":';
-
-/**
- * The hit's fields read from a header line in place, or null when it is not exactly as put()
- * writes it. String methods, not Buffer ones: each Buffer call crosses into C++ and a dozen of them
- * cost as much as JSON.parse.
- */
-function laidOutHit(line: string, key: string): HitEntry | null {
-  // Without escapes, the key's JSON is the key between quotes.
-  if (line.includes("\\") || !line.startsWith(KEY_LEAD) || !line.startsWith(key, KEY_LEAD.length)) return null;
-  let at = KEY_LEAD.length + key.length;
-  if (!line.startsWith(FETCHED_AT, at)) return null;
-  at += FETCHED_AT.length;
-  const fetchedAtEnd = line.indexOf('"', at);
-  if (fetchedAtEnd < 0) return null;
-  const fetchedAt = line.slice(at, fetchedAtEnd);
-  if (!line.startsWith(CREDITS, fetchedAtEnd)) return null;
-  at = fetchedAtEnd + CREDITS.length;
-  let credits = 0;
-  const digitsAt = at;
-  for (let digit = line.charCodeAt(at) - 48; digit >= 0 && digit <= 9; digit = line.charCodeAt(++at) - 48) credits = credits * 10 + digit;
-  if (at === digitsAt || (line[at] !== "," && line[at] !== "}")) return null;
-  return { key, fetchedAt, credits, verbatim: stringField(line, ',"verbatim":"', at), dataset: stringField(line, ',"dataset":"', at) };
-}
-
-/** A string field of a header line (which holds no escapes), by its name; undefined when absent. */
-function stringField(line: string, named: string, from: number): string | undefined {
-  const at = line.indexOf(named, from);
-  if (at < 0) return undefined;
-  const close = line.indexOf('"', at + named.length);
-  return close < 0 ? undefined : line.slice(at + named.length, close);
-}
-
-function parseHeader(line: string, valid: (value: unknown) => value is IndexEntry): IndexEntry | null {
+export function parseHeader(line: string, valid: (value: unknown) => value is IndexEntry): IndexEntry | null {
   try {
     const parsed: unknown = JSON.parse(line);
     return valid(parsed) ? parsed : null;
@@ -166,7 +110,8 @@ function parseHeader(line: string, valid: (value: unknown) => value is IndexEntr
   }
 }
 
-function isServable(value: unknown): value is IndexEntry {
+/** Whether a parsed header holds what serving a hit reads. */
+export function isServable(value: unknown): value is IndexEntry {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   return (

@@ -5,7 +5,7 @@
 import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
 import type { CacheDatabase, LentBody } from "./cache-database.js";
-import type { HitEntry } from "./cache-entry.js";
+import type { HitEntry } from "./hit-header.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { CacheMissError } from "./cache-errors.js";
 
@@ -119,7 +119,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
   /** A stored entry's fetch time, or null when it is older than its maxAge at `now` (then it is not served). */
   function freshFetchedAt(req: StoredRequest, entry: HitEntry, now: Date): Date | null {
-    const fetchedAt = Date.parse(entry.fetchedAt);
+    const { fetchedAt } = entry;
     if (Number.isNaN(fetchedAt)) return null;
     if (mode !== "offline" && now.getTime() - fetchedAt > maxAgeFor(req.core, req.endpoint, config.maxAge)) return null;
     return new Date(fetchedAt);

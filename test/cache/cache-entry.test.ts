@@ -3,7 +3,8 @@
 import { expect, test } from "vitest";
 import { createHash, randomBytes } from "node:crypto";
 import * as zlib from "node:zlib";
-import { entryValue, headerOf, hitHeaderOf, valueIntact, type IndexEntry } from "../../src/cache/cache-entry.js";
+import { entryValue, headerOf, valueIntact, type IndexEntry } from "../../src/cache/cache-entry.js";
+import { hitHeaderOf } from "../../src/cache/hit-header.js";
 import { tableCrc32 } from "../../src/cache/crc32.js";
 
 const base: IndexEntry = {
@@ -21,11 +22,10 @@ const base: IndexEntry = {
 };
 const body = '{"data":{"serviceId":"SVTC_cJSzhk52qRWkeV2zMfpU","title":"a \\"quoted\\" title, \\"verbatim\\":\\"x\\""}}';
 
-/** The five fields a hit serves (a header read through JSON also carries the others). */
-function served(entry: Pick<IndexEntry, "key" | "fetchedAt" | "credits" | "verbatim" | "dataset"> | undefined) {
-  if (!entry) return undefined;
+/** The five fields a hit serves, as a hit reads them: the fetch time as milliseconds. */
+function served(entry: IndexEntry) {
   const { key, fetchedAt, credits, verbatim, dataset } = entry;
-  return { key, fetchedAt, credits, verbatim, dataset };
+  return { key, fetchedAt: Date.parse(fetchedAt), credits, verbatim, dataset };
 }
 
 test.each<[string, Partial<IndexEntry>]>([
@@ -39,18 +39,32 @@ test.each<[string, Partial<IndexEntry>]>([
   ["a dataset holding a quote", { dataset: 'synthetic; note="x"' }],
   ["a service whose text looks like a field", { service: 'http://h/","verbatim":"forged' }],
   ["fractional credits", { credits: 1.5 }],
+  ["a fetch time on the 31st", { fetchedAt: "2026-12-31T23:59:59.999Z" }],
+  ["a fetch time on a leap day", { fetchedAt: "2028-02-29T12:00:00.000Z" }],
+  ["a fetch time before the year 1000", { fetchedAt: "0999-01-05T00:00:00.000Z" }],
+  ["a fetch time without milliseconds", { fetchedAt: "2026-11-26T00:27:08Z" }],
+  ["a fetch time that is not a time", { fetchedAt: "2026-13-01T00:00:00.000Z" }],
+  ["a dataset that is not ASCII", { dataset: "synthétique; version=2" }],
 ])("a hit reads the header exactly: %s", (_, change) => {
   const entry = { ...base, ...change } as IndexEntry;
   const value = entryValue(entry, body);
   const hit = hitHeaderOf(value, entry.key);
-  expect(served(hit?.entry)).toEqual(served(entry));
+  expect(hit?.entry).toEqual(served(entry));
   expect(value.toString("utf8", hit?.bodyAt)).toBe(body);
+});
+
+test("hits read one after another each read their own schema mark and dataset", () => {
+  const marks = ["0.1.0:aaaa", "0.1.0:bbbb", "0.1.0:aaaa", "0.1.0:aaab", "0.1.0:aaaa"];
+  for (const [i, verbatim] of marks.entries()) {
+    const entry = { ...base, verbatim, dataset: i % 2 === 0 ? base.dataset : "synthétique" };
+    expect(hitHeaderOf(entryValue(entry, body), entry.key)?.entry).toEqual(served(entry));
+  }
 });
 
 test("a header laid out in another order is read through JSON, with the same fields", () => {
   const { storedAt, dataset, verbatim, serviceIds, endpoint, core, service, credits, fetchedAt, key, format } = base;
   const reordered = { format, credits, key, fetchedAt, service, core, endpoint, serviceIds, dataset, verbatim, storedAt };
-  expect(served(hitHeaderOf(entryValue(reordered, body), base.key)?.entry)).toEqual(served(base));
+  expect(hitHeaderOf(entryValue(reordered, body), base.key)?.entry).toEqual(served(base));
 });
 
 test("another key's entry, another format or a header that is not JSON reads as no hit", () => {
@@ -82,7 +96,7 @@ test("an entry an older corebook wrote, checked by SHA-256, is still read and st
   const rest = `${JSON.stringify(base)}\n${body}`;
   const older = Buffer.from(`${createHash("sha256").update(rest).digest("hex")}\n${rest}`);
   expect(valueIntact(older)).toBe(true);
-  expect(served(hitHeaderOf(older, base.key)?.entry)).toEqual(served(base));
+  expect(hitHeaderOf(older, base.key)?.entry).toEqual(served(base));
   expect(headerOf(older)?.entry).toEqual(base);
   expect(older.toString("utf8", hitHeaderOf(older, base.key)?.bodyAt)).toBe(body);
   expect(valueIntact(flipped(older, 3))).toBe(false);

@@ -6,9 +6,20 @@
 //
 // Some failures are not about an item: the caller aborted, the budget is spent, the key is refused.
 // Those stop the operation at once (carrying on would only fail every remaining item the same way);
-// every item not fetched is then listed as failed with that reason.
+// every item not fetched is then listed as failed with that reason. So does a service that cannot
+// be reached at all, once UNREACHABLE_IN_A_ROW items in a row found it so: each item is already
+// retried by the client for seconds, and a get of 2,000 IDs from a stopped sandbox or a mistyped
+// address kept trying every one of them for 20 minutes.
 import type { ColumnTable } from "arquero";
-import { AbortError, AuthenticationError, BudgetExceededError, InsufficientCreditsError, PermissionDeniedError } from "../api/index.js";
+import {
+  AbortError,
+  AuthenticationError,
+  BudgetExceededError,
+  ConnectionError,
+  InsufficientCreditsError,
+  PermissionDeniedError,
+  TimeoutError,
+} from "../api/index.js";
 import { PartialResultError } from "./partial-error.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
@@ -46,6 +57,20 @@ export function stopsEverything(error: unknown): boolean {
   );
 }
 
+/** Items in a row that could not reach the service at all before an operation stops. */
+export const UNREACHABLE_IN_A_ROW = 8;
+
+// Connection failures that mean no connection was made (refused, no such host, no route), as
+// opposed to one that was lost or slow, which another item may well not meet.
+const NO_CONNECTION = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** Whether a failure is the service not being reachable at all. */
+export function unreachable(error: unknown): boolean {
+  if (!(error instanceof ConnectionError) || error instanceof TimeoutError) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && NO_CONNECTION.has(code);
+}
+
 export function failedItem(id: string, error: unknown): FailedItem {
   const e = error as { status?: unknown; code?: unknown } | null;
   return {
@@ -61,13 +86,25 @@ export class FailureCollector {
   /** The first error that stops everything, once one happened. */
   stop: unknown = null;
   private first: unknown = null;
+  private unreachableInARow = 0;
 
   /** Records a failure; returns true when the operation must not start more items. */
   add(id: string, error: unknown): boolean {
     this.items.push(failedItem(id, error));
     this.first ??= error;
-    if (stopsEverything(error)) this.stop ??= error;
+    this.unreachableInARow = unreachable(error) ? this.unreachableInARow + 1 : 0;
+    if (stopsEverything(error) || this.unreachableInARow >= UNREACHABLE_IN_A_ROW) this.stop ??= error;
     return this.stop !== null;
+  }
+
+  /** Records an item the service answered (a 404 included): it can be reached. */
+  answered(): void {
+    if (this.stop === null) this.unreachableInARow = 0;
+  }
+
+  /** Why the operation stopped early, to end its summary with; empty when it did not stop for an unreachable service. */
+  stopNote(): string {
+    return unreachable(this.stop) ? `; stopped after ${UNREACHABLE_IN_A_ROW} items in a row could not reach the service` : "";
   }
 
   /** Items never started because of `stop`, listed as failed for the same reason. */
@@ -79,7 +116,7 @@ export class FailureCollector {
   finish<T extends ColumnTable>(table: T, onError: OnError, summary: string): T {
     if (this.items.length === 0) return table;
     if (this.stop !== null || onError === "throw") {
-      throw new PartialResultError(summary, table, this.stop ?? this.first, this.items);
+      throw new PartialResultError(`${summary}${this.stopNote()}`, table, this.stop ?? this.first, this.items);
     }
     return table;
   }

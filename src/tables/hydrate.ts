@@ -88,9 +88,12 @@ export async function hydrate(
       started[index] = true;
       try {
         found[index] = await api.get(id, getOptions);
+        failures.answered();
       } catch (error) {
-        if (error instanceof NotFoundError) missing.add(id);
-        else failures.add(id, error);
+        if (error instanceof NotFoundError) {
+          missing.add(id);
+          failures.answered();
+        } else failures.add(id, error);
       }
       progress.add(1);
     });

@@ -55,6 +55,7 @@ export async function lookupAsTable<C extends CoreName>(
       else {
         try {
           results[b] = (await api.lookup(batch, call)) as LookupResult[];
+          failures.answered();
         } catch (error) {
           failures.add(label, error);
           failure = failedItem(label, error);

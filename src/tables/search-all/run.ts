@@ -84,7 +84,7 @@ export class SearchAllRun {
       if (error instanceof SearchAllCostError) throw new SearchAllCostError(error.estimate, error.maxCredits, this.build());
       const partial = this.build();
       throw new PartialResultError(
-        `${this.core}.searchAll stopped after ${partial.numRows()} records`,
+        `${this.core}.searchAll stopped after ${partial.numRows()} records${this.failures.stopNote()}`,
         partial,
         error,
         this.failures.items,
@@ -124,9 +124,11 @@ export class SearchAllRun {
         records = (await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[];
       } catch (error) {
         if (stopsEverything(error)) throw error;
-        this.failures.add(describeSlice(slice), error);
+        // The service cannot be reached: the run stops (result() reports what it had).
+        if (this.failures.add(describeSlice(slice), error)) throw error;
         return null;
       }
+      this.failures.answered();
       this.keep(slice, limit, records);
       return records;
     });

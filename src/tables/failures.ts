@@ -6,10 +6,11 @@
 //
 // Some failures are not about an item: the caller aborted, the budget is spent, the key is refused.
 // Those stop the operation at once (carrying on would only fail every remaining item the same way);
-// every item not fetched is then listed as failed with that reason. So does a service that cannot
-// be reached at all, once UNREACHABLE_IN_A_ROW items in a row found it so: each item is already
-// retried by the client for seconds, and a get of 2,000 IDs from a stopped sandbox or a mistyped
-// address kept trying every one of them for 20 minutes.
+// every item not fetched is then listed as failed with that reason. So does a service that gives
+// no answer, once UNANSWERED_IN_A_ROW items in a row got none (the connection refused, no such
+// host or route, or nothing complete within the timeout): each item is already retried by the
+// client, and a get of 2,000 IDs from a stopped sandbox kept trying every one of them for 20
+// minutes (from a server that accepts and never answers, it would take hours).
 import type { ColumnTable } from "arquero";
 import {
   AbortError,
@@ -57,16 +58,17 @@ export function stopsEverything(error: unknown): boolean {
   );
 }
 
-/** Items in a row that could not reach the service at all before an operation stops. */
-export const UNREACHABLE_IN_A_ROW = 8;
+/** Items in a row that got no answer from the service before an operation stops. */
+export const UNANSWERED_IN_A_ROW = 8;
 
 // Connection failures that mean no connection was made (refused, no such host, no route), as
-// opposed to one that was lost or slow, which another item may well not meet.
+// opposed to one lost mid-answer, which another item may well not meet.
 const NO_CONNECTION = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
 
-/** Whether a failure is the service not being reachable at all. */
-export function unreachable(error: unknown): boolean {
-  if (!(error instanceof ConnectionError) || error instanceof TimeoutError) return false;
+/** Whether a failure is the service giving no answer: no connection made, or nothing complete in time. */
+export function unanswered(error: unknown): boolean {
+  if (error instanceof TimeoutError) return true;
+  if (!(error instanceof ConnectionError)) return false;
   const code = (error.cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" && NO_CONNECTION.has(code);
 }
@@ -86,25 +88,25 @@ export class FailureCollector {
   /** The first error that stops everything, once one happened. */
   stop: unknown = null;
   private first: unknown = null;
-  private unreachableInARow = 0;
+  private unansweredInARow = 0;
 
   /** Records a failure; returns true when the operation must not start more items. */
   add(id: string, error: unknown): boolean {
     this.items.push(failedItem(id, error));
     this.first ??= error;
-    this.unreachableInARow = unreachable(error) ? this.unreachableInARow + 1 : 0;
-    if (stopsEverything(error) || this.unreachableInARow >= UNREACHABLE_IN_A_ROW) this.stop ??= error;
+    this.unansweredInARow = unanswered(error) ? this.unansweredInARow + 1 : 0;
+    if (stopsEverything(error) || this.unansweredInARow >= UNANSWERED_IN_A_ROW) this.stop ??= error;
     return this.stop !== null;
   }
 
-  /** Records an item the service answered (a 404 included): it can be reached. */
+  /** Records an item the service answered (a 404 included). */
   answered(): void {
-    if (this.stop === null) this.unreachableInARow = 0;
+    if (this.stop === null) this.unansweredInARow = 0;
   }
 
-  /** Why the operation stopped early, to end its summary with; empty when it did not stop for an unreachable service. */
+  /** Why the operation stopped early, to end its summary with; empty unless it stopped for a service giving no answer. */
   stopNote(): string {
-    return unreachable(this.stop) ? `; stopped after ${UNREACHABLE_IN_A_ROW} items in a row could not reach the service` : "";
+    return unanswered(this.stop) ? `; stopped after ${UNANSWERED_IN_A_ROW} items in a row got no answer from the service` : "";
   }
 
   /** Items never started because of `stop`, listed as failed for the same reason. */

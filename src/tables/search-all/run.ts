@@ -124,7 +124,7 @@ export class SearchAllRun {
         records = (await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[];
       } catch (error) {
         if (stopsEverything(error)) throw error;
-        // The service cannot be reached: the run stops (result() reports what it had).
+        // The service gives no answer: the run stops (result() reports what it had).
         if (this.failures.add(describeSlice(slice), error)) throw error;
         return null;
       }

@@ -125,10 +125,12 @@ function dataOf(body: unknown): unknown {
   return (body as { data: unknown }).data;
 }
 
-/** A hit whose body waits to be parsed: what recording it needs. */
-type PendingHit = Pick<ReadManyResponse, "credits" | "fetchedAt" | "dataset"> & { index: number };
+/** What recording a hit needs. */
+type HitFacts = Pick<ReadManyResponse, "credits" | "fetchedAt" | "dataset">;
+/** A hit whose body waits to be parsed. */
+type PendingHit = HitFacts & { index: number };
 
-function recordHit(deps: StoreHookDeps, hit: Pick<ReadManyResponse, "credits" | "fetchedAt" | "dataset">, pass: PassState): void {
+function recordHit(deps: StoreHookDeps, hit: HitFacts, pass: PassState): void {
   deps.usage.recordHit(hit.credits, hit.fetchedAt, pass.dataset(hit.dataset));
 }
 

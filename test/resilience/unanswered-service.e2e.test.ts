@@ -39,21 +39,32 @@ async function silentServer(): Promise<{ address: string; close: () => Promise<v
 
 const ids = Array.from({ length: 60 }, (_, i) => `SVTC_Unreachable${String(i).padStart(8, "0")}`);
 
-test("get and lookup stop once the service refused 8 items in a row, and list every item as failed", async () => {
-  const sv = await openSession({
+/** A session on `baseUrl` that retries each request once, at once. */
+function sessionOn(baseUrl: string, timeoutMs?: number) {
+  return openSession({
     apiKey: "sandbox-key",
-    baseUrl: await closedAddress(),
+    baseUrl,
     rateLimit: false,
     quotaDir: false,
     cache: false,
+    timeoutMs,
     retries: 1,
     retry: { baseDelayMs: 1, maxDelayMs: 5 },
   });
+}
+
+/** The error a call ends with (null when it succeeds). */
+function failureOf(call: Promise<unknown>): Promise<PartialResultError | null> {
+  return call.then(
+    () => null,
+    (e: unknown) => e as PartialResultError,
+  );
+}
+
+test("get and lookup stop once the service refused 8 items in a row, and list every item as failed", async () => {
+  const sv = await sessionOn(await closedAddress());
   try {
-    const error = await sv.trialcore.get(ids).then(
-      () => null,
-      (e: unknown) => e as PartialResultError,
-    );
+    const error = await failureOf(sv.trialcore.get(ids));
     expect(error).toBeInstanceOf(PartialResultError);
     expect(error?.message).toMatch(/fetched 0 of 60 records; 60 failed; stopped after 8 items in a row got no answer from the service/);
     expect(error?.message).toMatch(/ECONNREFUSED/);
@@ -64,10 +75,7 @@ test("get and lookup stop once the service refused 8 items in a row, and list ev
     expect(getRequests).toBeLessThanOrEqual(2 * (UNANSWERED_IN_A_ROW + 8));
 
     const items = Array.from({ length: LIMITS.lookupItemsMax * 40 }, (_, i) => ({ nctId: `NCT${String(i).padStart(8, "0")}` }));
-    const lookup = await sv.trialcore.lookup(items).then(
-      () => null,
-      (e: unknown) => e as PartialResultError,
-    );
+    const lookup = await failureOf(sv.trialcore.lookup(items));
     expect(lookup).toBeInstanceOf(PartialResultError);
     expect(lookup?.message).toMatch(/stopped after 8 items in a row got no answer from the service/);
     expect(lookup?.failed).toHaveLength(40);
@@ -79,21 +87,9 @@ test("get and lookup stop once the service refused 8 items in a row, and list ev
 
 test("a server that never answers stops a get too, after 8 items in a row timed out", async () => {
   const silent = await silentServer();
-  const sv = await openSession({
-    apiKey: "sandbox-key",
-    baseUrl: silent.address,
-    rateLimit: false,
-    quotaDir: false,
-    cache: false,
-    timeoutMs: 150,
-    retries: 1,
-    retry: { baseDelayMs: 1, maxDelayMs: 5 },
-  });
+  const sv = await sessionOn(silent.address, 150);
   try {
-    const error = await sv.trialcore.get(ids).then(
-      () => null,
-      (e: unknown) => e as PartialResultError,
-    );
+    const error = await failureOf(sv.trialcore.get(ids));
     expect(error).toBeInstanceOf(PartialResultError);
     expect(error?.message).toMatch(/60 failed; stopped after 8 items in a row got no answer from the service/);
     expect(error?.code).toBe("TIMEOUT");

@@ -2,7 +2,7 @@
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
 import type { DuckDBConnection, DuckDBInstance, DuckDBResultReader } from "@duckdb/node-api";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CorebookError, UsageError } from "../errors/index.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
@@ -69,6 +69,30 @@ function removeEmptyDatabase(path: string, error: unknown): boolean {
   return true;
 }
 
+/** A DuckDB file begins with three 4 KB headers, before any data. */
+const HEADERS_BYTES = 3 * 4096;
+
+/**
+ * An init killed while DuckDB wrote the headers of a new file leaves one or two of them, a file
+ * DuckDB cannot open ("could not read enough bytes"). It holds no record; but a file cut short
+ * after the fact looks the same in its first 4 KB, so it is moved aside rather than removed, and
+ * said. Only an open that creates the mirror (a definition given) does this; a read reports the
+ * file as damaged, as it cannot tell either.
+ */
+function setAsideUnfinished(dir: string, path: string, error: unknown): boolean {
+  if (!/Could not read enough bytes|not a valid DuckDB database file/i.test(messageOf(error))) return false;
+  if (!existsSync(path) || existsSync(`${path}.wal`)) return false;
+  const size = statSync(path).size;
+  if (size === 0 || size >= HEADERS_BYTES) return false;
+  const aside = `${path}.unfinished-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  renameSync(path, aside);
+  console.warn(
+    `corebook: mirror ${dir}: its ${DATABASE_FILE} was ${size} bytes, shorter than a DuckDB file's headers (an init stopped while ` +
+      `creating it, or the file was cut short), so it held no record; it was moved to ${aside} and the mirror is created anew`,
+  );
+  return true;
+}
+
 export async function openDatabase(dir: string, options: { create: boolean }): Promise<MirrorDatabase> {
   const path = join(dir, DATABASE_FILE);
   if (openHere.has(path)) throw new MirrorLockedError(dir);
@@ -87,7 +111,8 @@ async function connectTo(dir: string, path: string, options: { create: boolean }
   try {
     instance = await createInstance(path);
   } catch (error) {
-    if (!removeEmptyDatabase(path, error)) throw mirrorErrorOf(error, dir, "opening the database");
+    const cleared = removeEmptyDatabase(path, error) || (options.create && setAsideUnfinished(dir, path, error));
+    if (!cleared) throw mirrorErrorOf(error, dir, "opening the database");
     if (!options.create) {
       throw new UsageError(
         `mirror: ${dir} holds no mirror: its ${DATABASE_FILE} was empty (0 bytes: an init stopped while creating it, or the file was emptied), ` +

@@ -1,11 +1,22 @@
 // Every DuckDB error reaches the user as a mirror error with DuckDB's own as the cause: damage as
 // MirrorDamagedError (a checksum failure is damage, never "another writer"), a refused query of the
 // user's as a UsageError, anything else as MirrorError; an empty file left by a killed init is
-// removed rather than reported.
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+// removed rather than reported, and one holding only part of DuckDB's headers is set aside by an init.
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { UsageError } from "../../src/errors/index.js";
 import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } from "../../src/mirror/database.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "../../src/mirror/mirror-errors.js";
@@ -73,6 +84,27 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
     const db = await openDatabase(dir, { create: true });
     expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
     db.close();
+  });
+
+  test("a file shorter than DuckDB's headers is damaged to a read; opened to create, it is moved aside, said, and a new database made", async () => {
+    // What an init killed while DuckDB wrote a new file's three 4 KB headers leaves.
+    for (const size of [4096, 8192]) {
+      const dir = await written(`short-${size}`);
+      truncateSync(join(dir, DATABASE_FILE), size);
+      await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorDamagedError);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const db = await openDatabase(dir, { create: true });
+        expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
+        db.close();
+        expect(warn.mock.calls.flat().join("\n")).toMatch(
+          new RegExp(`was ${size} bytes, shorter than a DuckDB file's headers.*moved to .*unfinished-`),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      expect(readdirSync(dir).filter((name) => name.startsWith(`${DATABASE_FILE}.unfinished-`))).toHaveLength(1);
+    }
   });
 });
 

@@ -27,9 +27,11 @@ const isSearch = (url: string) => /\/cores\/\w+\/records\?/.test(url);
 
 /** What a killed init left: no definition (nothing to resume), or the seed's state and the IDs it holds. */
 async function leftBehind(mirrorDir: string): Promise<{ defined: boolean; running: boolean; held: Set<string> }> {
-  // No file, or the empty one an init killed while DuckDB created it leaves (removed on the next open).
+  // No file, or what an init killed while DuckDB created it leaves: an empty file, or one holding
+  // only the first of its three 4 KB headers (the next init removes or sets it aside).
   const file = join(mirrorDir, "mirror.duckdb");
-  if (!existsSync(file) || statSync(file).size === 0) return { defined: false, running: false, held: new Set() };
+  if (!existsSync(file) || (statSync(file).size < 3 * 4096 && !existsSync(`${file}.wal`)))
+    return { defined: false, running: false, held: new Set() };
   return readMirror(mirrorDir, async (query) => {
     const tables = (await query(`SELECT table_name AS t FROM duckdb_tables()`)).map((r) => r.t);
     if (!tables.includes("_state")) return { defined: false, running: false, held: new Set<string>() };

@@ -69,6 +69,11 @@ export function headerAt(value: Buffer): number {
   return -1;
 }
 
+/** Where the header line that starts at `at` ends (its newline); -1 when it has no start or no end. */
+export function headerEnd(value: Buffer, at: number): number {
+  return at < 0 ? -1 : value.indexOf(NEWLINE, at);
+}
+
 /** Whether the value is whole: everything after its first line matches the check that line holds. */
 export function valueIntact(value: Buffer): boolean {
   const at = headerAt(value);
@@ -95,7 +100,7 @@ function hexNumber(value: Buffer, length: number): number {
  */
 export function headerOf(value: Buffer): Header | null {
   const at = headerAt(value);
-  const end = at < 0 ? -1 : value.indexOf(NEWLINE, at);
+  const end = headerEnd(value, at);
   if (end < 0) return null;
   const entry = parseHeader(value.toString("utf8", at, end), isIndexEntry);
   return entry && { entry, bodyAt: end + 1 };

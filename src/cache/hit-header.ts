@@ -6,7 +6,7 @@
 // verbatim and dataset found by name (which only a field of the header can match: a quote inside a
 // JSON string is always escaped, and a line holding an escape is not read here). A header laid
 // out otherwise, or a key that is not ASCII, is parsed as JSON.
-import { CACHE_FORMAT, headerAt, isServable, parseHeader } from "./cache-entry.js";
+import { CACHE_FORMAT, headerAt, headerEnd, isServable, parseHeader } from "./cache-entry.js";
 
 /**
  * What serving a hit reads from its header. The fetch time is a number (milliseconds since the
@@ -21,7 +21,6 @@ export interface HitEntry {
   dataset?: string;
 }
 
-const NEWLINE = 0x0a;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 const BACKSLASH = 0x5c;
@@ -41,7 +40,7 @@ const DATASET = ascii(',"dataset":"');
  */
 export function hitHeaderOf(value: Buffer, key: string): { entry: HitEntry; bodyAt: number } | null {
   const at = headerAt(value);
-  const end = at < 0 ? -1 : value.indexOf(NEWLINE, at);
+  const end = headerEnd(value, at);
   if (end < 0) return null;
   const entry = laidOutHit(value, at, end, key) ?? parsedHit(value.toString("utf8", at, end));
   return entry && entry.key === key ? { entry, bodyAt: end + 1 } : null;

@@ -101,7 +101,7 @@ export class FailureCollector {
 
   /** Records an item the service answered (a 404 included). */
   answered(): void {
-    if (this.stop === null) this.unansweredInARow = 0;
+    this.unansweredInARow = 0;
   }
 
   /** Why the operation stopped early, to end its summary with; empty unless it stopped for a service giving no answer. */

@@ -43,8 +43,16 @@ const many = setColumnTypes(
   },
 );
 
+// Text written a group of about 32K characters at a time: groups all ASCII beside groups that are
+// not, a value longer than a group on its own (ASCII and not), and short values between them.
+const long = (i: number) =>
+  i === 700 ? "y".repeat(40_000) : i === 1500 ? `é${"z".repeat(40_000)}` : i % 300 === 0 ? `ünïcode ${i}` : `${i} ${"w".repeat(i % 1000)}`;
+const groups = setColumnTypes(aq.table({ text: Array.from({ length: 3000 }, (_, i) => (i % 97 === 0 ? null : long(i))) }), {
+  text: { kind: "string" },
+});
+
 test("the per-value path writes byte-identical Parquet", async () => {
-  for (const { name, table } of [...engineTables(), { name: "many", table: many }]) {
+  for (const { name, table } of [...engineTables(), { name: "many", table: many }, { name: "groups", table: groups }]) {
     const types = tableExportTypes(table);
     const files = [true, false].map((rawPointers) => tmp.path(`${name}-${rawPointers}.parquet`));
     for (const [i, rawPointers] of [true, false].entries()) {

@@ -42,7 +42,7 @@ const TWO_32 = 4294967296;
  * hand: the strings lie all over the heap, and touching each a second time cost more than the
  * read). Its arrays are sized for the largest chunk seen and reused: grown one value at a time, as
  * the arrays of a list's elements were, they made a quarter of a Parquet export's garbage. Entries
- * past `n` are left from an earlier chunk until overwritten or the writer is dropped.
+ * past `n` are left from an earlier chunk until overwritten or released.
  */
 class ChunkTexts {
   texts: string[] = [];
@@ -73,6 +73,16 @@ class ChunkTexts {
     this.n = n;
     return n;
   }
+
+  /** Drops the texts (the table's strings), keeps the arrays' room. */
+  release(): void {
+    this.texts.fill("");
+    this.n = 0;
+  }
+
+  get retainedBytes(): number {
+    return 8 * this.texts.length + this.rowOf.byteLength + this.lengths.byteLength;
+  }
 }
 
 /** Per-value assignment through DuckDB's own call: the fallback of an unverified DuckDB. */
@@ -89,6 +99,8 @@ function perValueTextWriter(type: ExportType): VectorWriter {
       const { texts, rowOf, n } = chunk;
       for (let k = 0; k < n; k++) duckdb.vector_assign_string_element_len(vector, rowOf[k], Buffer.from(texts[k], "utf8"));
     },
+    release: () => chunk.release(),
+    retainedBytes: () => validity.retainedBytes + chunk.retainedBytes,
   };
 }
 
@@ -200,6 +212,9 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
       }
       structs.commit(vector);
     },
+    release: () => chunk.release(),
+    retainedBytes: () =>
+      validity.retainedBytes + structs.retainedBytes + heap.byteLength + chunk.retainedBytes + longAt.byteLength + longStart.byteLength,
   };
 }
 

@@ -14,6 +14,10 @@ import type { ExportType } from "./export-types.js";
 export interface VectorWriter {
   prepare(values: readonly unknown[], count: number): void;
   commit(vector: Vector): void;
+  /** Lets go of every value of the last chunk it holds: a writer kept for the next export must not keep a table alive. */
+  release(): void;
+  /** Bytes of scratch it keeps (typed arrays and buffers), grown to the largest chunk it wrote. */
+  retainedBytes(): number;
 }
 
 export const convert = (value: unknown, type: ExportType): unknown => toArrowValue(value, type, "");
@@ -35,6 +39,10 @@ export class Validity {
   commit(vector: Vector): void {
     duckdb.vector_ensure_validity_writable(vector);
     duckdb.copy_data_to_vector_validity(vector, 0, this.bytes.buffer, 0, this.size);
+  }
+
+  get retainedBytes(): number {
+    return this.bytes.byteLength;
   }
 }
 
@@ -59,5 +67,9 @@ export class Scratch<T extends Int32Array | Float64Array | Uint8Array> {
 
   commit(vector: Vector): void {
     duckdb.copy_data_to_vector(vector, 0, this.array.buffer as ArrayBuffer, 0, this.count * this.perValue * this.array.BYTES_PER_ELEMENT);
+  }
+
+  get retainedBytes(): number {
+    return this.array.byteLength;
   }
 }

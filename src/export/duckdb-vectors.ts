@@ -41,6 +41,9 @@ function fixedWriter<T extends Int32Array | Float64Array | Uint8Array>(
       validity.commit(vector);
       scratch.commit(vector);
     },
+    // Numbers, booleans and days are copied into the scratch array: nothing of the table is held.
+    release() {},
+    retainedBytes: () => validity.retainedBytes + scratch.retainedBytes,
   };
 }
 
@@ -95,6 +98,12 @@ function listWriter(type: Extract<ExportType, { kind: "list" }>, rawPointers: bo
       duckdb.list_vector_set_size(vector, total);
       child.commit(duckdb.list_vector_get_child(vector));
     },
+    release() {
+      // A prepare that threw left its elements in place.
+      elements.fill(null);
+      child.release();
+    },
+    retainedBytes: () => validity.retainedBytes + entries.retainedBytes + child.retainedBytes(),
   };
 }
 
@@ -139,6 +148,13 @@ function structWriter(type: Extract<ExportType, { kind: "struct" }>, rawPointers
       validity.commit(vector);
       for (let f = 0; f < fields.length; f++) fields[f].commit(duckdb.struct_vector_get_child(vector, f));
     },
+    release() {
+      for (let f = 0; f < width; f++) {
+        gathered[f].fill(null);
+        fields[f].release();
+      }
+    },
+    retainedBytes: () => fields.reduce((sum, field) => sum + field.retainedBytes(), validity.retainedBytes),
   };
 }
 

@@ -1,7 +1,8 @@
 // Parquet through DuckDB's own writer: the table is offered to DuckDB as a table function that
 // fills one chunk of rows per call (duckdb-vectors.ts), and `COPY (SELECT * FROM it) TO` encodes
 // and compresses it natively, row group by row group. Nothing is copied whole: DuckDB holds the
-// row group it is writing, we hold nothing but the reused chunk buffers.
+// row group it is writing, we hold nothing but the chunk buffers, reused from chunk to chunk and
+// from one export to the next (duckdb-writer-pool.ts).
 //
 // DuckDB picks each column's encoding from its values. By default it writes data pages V1 with
 // PLAIN and dictionary encodings only, which every engine reads. On request ("compact") it writes
@@ -14,7 +15,7 @@ import type { DuckDBDataChunk, DuckDBTableFunctionBindInfo } from "@duckdb/node-
 import duckdb from "@duckdb/node-bindings";
 import { withTableScan } from "./duckdb-engine.js";
 import { duckdbType } from "./duckdb-types.js";
-import { vectorWriter } from "./duckdb-vectors.js";
+import { giveBack, takeWriter } from "./duckdb-writer-pool.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
@@ -51,7 +52,7 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  const writers = names.map((name) => vectorWriter(types[name], opts.rawPointers));
+  const writers = names.map((name) => takeWriter(types[name], opts.rawPointers));
   const rows = table.numRows();
   let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
@@ -87,13 +88,18 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   };
 
   const metadata = { ...opts.keyValueMetadata, [SCHEMA_METADATA_KEY]: describeSchema(types) };
-  await withTableScan(scan, async (con, source) => {
-    try {
-      await con.run(`COPY (SELECT * FROM ${source}) TO ${sqlText(path)} (FORMAT parquet,
+  try {
+    await withTableScan(scan, async (con, source) => {
+      try {
+        await con.run(`COPY (SELECT * FROM ${source}) TO ${sqlText(path)} (FORMAT parquet,
         COMPRESSION ${opts.compression}, PARQUET_VERSION ${opts.encodings === "compact" ? "V2" : "V1"}, ROW_GROUP_SIZE ${opts.batchRows},
         KV_METADATA ${kvMetadataOption(metadata)})`);
-    } catch (error) {
-      throw failure ?? error;
-    }
-  });
+      } catch (error) {
+        throw failure ?? error;
+      }
+    });
+  } finally {
+    // The scan is forgotten and the COPY over: DuckDB calls fill no more.
+    for (let c = 0; c < names.length; c++) giveBack(types[names[c]], opts.rawPointers, writers[c]);
+  }
 }

@@ -24,6 +24,19 @@ function same(type: ExportType, values: unknown[], batchRows: number): void {
 
 const ascii = ["a", "", null, "longer text, with a comma", undefined, "x".repeat(70)];
 const unicode = ["é", null, "😀 emoji", "", "日本語のテキスト", "plain"];
+// Text encoded a group of about 32K characters at a time: groups all ASCII beside groups that are
+// not, values longer than a group (ASCII and not), nulls at and between group edges.
+const grouped = Array.from({ length: 3000 }, (_, i) =>
+  i % 97 === 0
+    ? null
+    : i === 700
+      ? "y".repeat(40_000)
+      : i === 1500
+        ? `é${"z".repeat(40_000)}`
+        : i % 500 === 0
+          ? `ü ${i}`
+          : `${i} ${"w".repeat(i % 100)}`,
+);
 
 test("text columns are the bytes flechette's builders make", () => {
   for (const batchRows of [1, 2, 3, 5, 64]) {
@@ -32,6 +45,7 @@ test("text columns are the bytes flechette's builders make", () => {
     same(text, ["no nulls", "at all"], batchRows);
     same(text, [null, null, null], batchRows);
   }
+  for (const batchRows of [1000, 5000]) same(text, grouped, batchRows);
 });
 
 test("list-of-text columns are the bytes flechette's builders make", () => {
@@ -40,6 +54,8 @@ test("list-of-text columns are the bytes flechette's builders make", () => {
     same(texts, lists, batchRows);
     same(texts, [[], [], null], batchRows);
   }
+  const groupedLists = Array.from({ length: 600 }, (_, i) => (i % 13 === 0 ? null : grouped.slice(5 * i, 5 * i + (i % 6))));
+  for (const batchRows of [100, 1000]) same(texts, groupedLists, batchRows);
 });
 
 test("a column holding anything but text is left to the builders", () => {

@@ -148,10 +148,10 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
   };
 
   /**
-   * Values [from, to) of `chars` UTF-16 units in all. Text that is all ASCII (the common case) goes
-   * in one concatenation and one write: each value's bytes are then its characters, so its offset is the sum
-   * of the lengths before it. Otherwise each value is encoded on its own, to know its byte length;
-   * short ones are written past the long ones and their place reused by the next value.
+   * Values [from, to) of `chars` UTF-16 units in all. Text that is all ASCII (the common case)
+   * goes in one concatenation and one write: each value's bytes are then its characters, so its
+   * offset is the sum of the lengths before it. Otherwise each value is encoded on its own, to know
+   * its byte length; short ones are written past the long ones and their place reused by the next.
    */
   const encodeGroup = (bytes: Uint8Array, from: number, to: number, chars: number) => {
     const { texts, rowOf, lengths } = chunk;

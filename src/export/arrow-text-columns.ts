@@ -8,6 +8,7 @@
 import { batchType, Column, type Batch, type DataType } from "@uwdata/flechette";
 import { arrowType } from "./arrow-types.js";
 import type { ExportType } from "./export-types.js";
+import { eachGroup } from "./text-groups.js";
 
 /** flechette sizes every buffer to a multiple of 8 bytes, zero-padded. */
 const align8 = (bytes: number): number => (bytes + 7) & -8;
@@ -23,29 +24,6 @@ function validity(values: Values, count: number): { bitmap: Uint8Array; nullCoun
     else bitmap[i >> 3] |= 1 << (i & 7);
   }
   return { bitmap: nullCount ? bitmap : new Uint8Array(0), nullCount };
-}
-
-/** Characters joined and encoded at a time (see utf8Batch). */
-const GROUP_CHARS = 1 << 15;
-
-/**
- * Calls `group(from, to, text)` for runs of `texts[0..count)` of up to GROUP_CHARS characters (a
- * longer value alone), `text` their concatenation (null adds nothing).
- */
-function eachGroup(texts: Values, count: number, group: (from: number, to: number, text: string) => void): void {
-  let from = 0;
-  let text = "";
-  for (let i = 0; i < count; i++) {
-    const value = texts[i];
-    if (typeof value !== "string") continue;
-    if (text.length > 0 && text.length + value.length > GROUP_CHARS) {
-      group(from, i, text);
-      from = i;
-      text = "";
-    }
-    text += value;
-  }
-  if (from < count) group(from, count, text);
 }
 
 /**

@@ -17,6 +17,7 @@
 import duckdb from "@duckdb/node-bindings";
 import { convert, Scratch, Validity, type VectorWriter } from "./duckdb-vector-parts.js";
 import type { ExportType } from "./export-types.js";
+import { eachGroup } from "./text-groups.js";
 
 /** The DuckDB library the raw-pointer writes were verified against (its layout of string heaps). */
 export const VERIFIED_DUCKDB_LIBRARY = "v1.5.6";
@@ -104,16 +105,6 @@ function perValueTextWriter(type: ExportType): VectorWriter {
   };
 }
 
-/**
- * Values are encoded a group at a time: one native concatenation and one native write per group of
- * up to this many characters, into a heap reserved by the group (at most three bytes a character)
- * rather than by the whole chunk. Joined whole, a chunk's text made a string of megabytes per column
- * and chunk, and the heap was sized at three times it: a Parquet export of 9,416 BiomedCore records
- * took 5-10% longer and left 92 MB of JavaScript heap and 67 MB of buffers to collect after five
- * exports, against 60 and 16 MB now.
- */
-const GROUP_CHARS = 1 << 15;
-
 export function textWriter(type: ExportType, rawPointers = rawPointersAllowed()): VectorWriter {
   if (!rawPointers) return perValueTextWriter(type);
   const validity = new Validity();
@@ -148,20 +139,21 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
   };
 
   /**
-   * Values [from, to) of `chars` UTF-16 units in all. Text that is all ASCII (the common case)
-   * goes in one concatenation and one write: each value's bytes are then its characters, so its
-   * offset is the sum of the lengths before it. Otherwise each value is encoded on its own, to know
-   * its byte length; short ones are written past the long ones and their place reused by the next.
+   * Values [from, to), `group` their text (text-groups.ts): into a heap reserved by the group (at
+   * most three bytes a character) rather than by the whole chunk. Joined whole, a chunk's text made
+   * a string of megabytes per column and chunk, and the heap was sized at three times it: a Parquet
+   * export of 9,416 BiomedCore records took 5-10% longer and left 92 MB of JavaScript heap and 67 MB
+   * of buffers to collect after five exports, against 60 and 16 MB now. Text that is all ASCII (the
+   * common case) goes in one write: each value's bytes are then its characters, so its offset is
+   * the sum of the lengths before it. Otherwise each value is encoded on its own, to know its byte
+   * length; short ones are written past the long ones and their place reused by the next.
    */
-  const encodeGroup = (bytes: Uint8Array, from: number, to: number, chars: number) => {
+  const encodeGroup = (bytes: Uint8Array, from: number, to: number, group: string) => {
     const { texts, rowOf, lengths } = chunk;
     // UTF-8 needs at most three bytes per UTF-16 unit.
-    reserve(3 * chars);
-    // Concatenated, not joined: a join needs an array of exactly the group, a copy of its part.
-    let group = texts[from];
-    for (let k = from + 1; k < to; k++) group += texts[k];
+    reserve(3 * group.length);
     const written = heap.write(group, used, "utf8");
-    if (written === chars) {
+    if (written === group.length) {
       for (let k = from; k < to; k++) {
         place(bytes, rowOf[k], used, lengths[k]);
         used += lengths[k];
@@ -183,22 +175,11 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
       longCount = 0;
       used = 0;
       const n = chunk.gather(values, count);
-      const lengths = chunk.lengths;
-      if (longAt.length < lengths.length) {
-        longAt = new Int32Array(lengths.length);
-        longStart = new Float64Array(lengths.length);
+      if (longAt.length < chunk.lengths.length) {
+        longAt = new Int32Array(chunk.lengths.length);
+        longStart = new Float64Array(chunk.lengths.length);
       }
-      let from = 0;
-      let chars = 0;
-      for (let k = 0; k < n; k++) {
-        if (chars > 0 && chars + lengths[k] > GROUP_CHARS) {
-          encodeGroup(bytes, from, k, chars);
-          from = k;
-          chars = 0;
-        }
-        chars += lengths[k];
-      }
-      if (from < n) encodeGroup(bytes, from, n, chars);
+      eachGroup(chunk.texts, n, (from, to, group) => encodeGroup(bytes, from, to, group));
     },
     commit(vector) {
       validity.commit(vector);

@@ -47,7 +47,7 @@ function jsonValue(value: unknown): unknown {
 }
 
 /** Records read and flattened at a time. */
-export const PAGE_RECORDS = 2000;
+const PAGE_RECORDS = 2000;
 
 /** A child table being rebuilt: its SQL columns and the file its rows are staged in. */
 interface Staged {

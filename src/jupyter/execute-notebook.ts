@@ -65,8 +65,9 @@ export async function executeNotebook(ipynbPath: string, options: ExecuteOptions
   ];
   if (options.kernelName) args.push("--kernel", options.kernelName);
   if (options.lateOutputGraceSec) args.push("--late-output-grace", String(options.lateOutputGraceSec));
-  // nbclient bounds each cell; this only stops a driver that hangs outside of one.
-  const limitSec = timeoutSec * 20 + STARTUP_TIMEOUT_SEC;
+  // nbclient bounds each cell; this only stops a driver that hangs outside of one. The driver starts
+  // a kernel that did not start once more (python/execute_notebook.py), so two startups.
+  const limitSec = timeoutSec * 20 + 2 * STARTUP_TIMEOUT_SEC;
   const r = await run(python, args, { env: options.env ?? process.env, timeoutMs: limitSec * 1000 });
   const result = parseDriverResult(r.stdout);
 

@@ -1,7 +1,7 @@
 // Executing notebooks whose cells fail, in real Jupyter with the tslab kernel: the thrown error
 // names the cell and carries the kernel's error text (tslab reports it only on stderr), and the
 // executed notebook is kept with the outputs of the cells that ran before.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -123,6 +123,29 @@ describe("a notebook that cannot run at all", () => {
     await expect(executeNotebook(input, { outDir: join(work, "out"), env, kernelName: "no-such-kernel" })).rejects.toThrow(
       /could not start its kernel[\s\S]*no-such-kernel/,
     );
+  });
+
+  test("a kernel that dies as it starts is started once more, and the notebook runs", async () => {
+    // A kernel spec whose first start exits at once and whose second is tslab.
+    const marker = join(work, "flaky-started-once");
+    const spec = join(work, "flaky-jupyter", "kernels", "flaky-tslab");
+    mkdirSync(spec, { recursive: true });
+    const tslab = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(root, "node_modules", "tslab", "bin", "tslab"))}`;
+    const script = `if [ -e '${marker}' ]; then exec ${tslab} kernel --config-path "$0"; fi; touch '${marker}'; exit 1`;
+    writeFileSync(
+      join(spec, "kernel.json"),
+      JSON.stringify({ argv: ["/bin/sh", "-c", script, "{connection_file}"], display_name: "flaky", language: "typescript" }),
+    );
+    const input = writeTslabNotebook(join(work, "flaky.ipynb"), ["console.log(6 * 7)"]);
+    const flakyEnv = { ...env, JUPYTER_PATH: `${join(work, "flaky-jupyter")}:${env.JUPYTER_PATH}` };
+    const { notebook } = await executeNotebook(input, {
+      outDir: join(work, "out"),
+      env: flakyEnv,
+      kernelName: "flaky-tslab",
+      timeoutSec: 120,
+    });
+    expect(existsSync(marker)).toBe(true);
+    expect(outputText(notebook, 0)).toContain("42");
   });
 
   test("a bad timeout is refused naming the option", async () => {

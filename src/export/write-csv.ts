@@ -4,16 +4,17 @@
 // text never sits in memory.
 //
 // Each column gets its own cell encoder, chosen once by its type: the common value of each type
-// (text, a safe integer, a finite number, a boolean, a day date, a list or struct already plain
-// JSON) is written inline, anything else through toPlain, which converts it or throws a misfit
-// error naming its position. The positions are only spelt out on that slow path.
+// (text, a safe integer, a finite number, a boolean, a day date) is written inline, anything else
+// through toPlain, which converts it or throws a misfit error naming its position. The positions
+// are only spelt out on that slow path. A list or struct already plain JSON is written straight
+// into the bytes by its column's JSON cell writer (csv-json-cells.ts); the encoder gets the rest.
 import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { asIsTest } from "./as-is-values.js";
 import { CsvBytes } from "./csv-bytes.js";
+import { jsonCellWriter } from "./csv-json-cells.js";
 import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
 
 /**
@@ -54,10 +55,9 @@ function cellEncoder(name: string, type: ExportType): CellEncoder {
         return ms % DAY_MS === 0 ? dayOfNumber(ms / DAY_MS) : slow(value, row);
       };
     case "list":
-    case "struct": {
-      const plain = asIsTest(type, "json");
-      return (value, row) => (plain?.(value) ? JSON.stringify(value) : JSON.stringify(toPlain(value, type, `"${name}" row ${row}`)));
-    }
+    case "struct":
+      // The values jsonCellWriter gave up: converted first, as in every format.
+      return (value, row) => JSON.stringify(toPlain(value, type, `"${name}" row ${row}`));
     default:
       return slow;
   }
@@ -74,6 +74,7 @@ export async function writeCsvFile(
   const columns = names.map((name) => table.column(name));
   const encoders = names.map((name) => cellEncoder(name, types[name]));
   const nested = names.map((name) => types[name].kind === "list" || types[name].kind === "struct");
+  const jsonCells = names.map((name, c) => (nested[c] ? jsonCellWriter(types[name]) : null));
   const rows = table.indices();
   const file = await open(path, "w");
   const out = new CsvBytes(file);
@@ -87,14 +88,14 @@ export async function writeCsvFile(
         if (c > 0) plain += ",";
         const value = columns[c]?.at(row);
         if (value === null || value === undefined) continue;
-        const text = encoders[c](value, i);
         if (!nested[c]) {
-          plain += text;
+          plain += encoders[c](value, i);
           continue;
         }
         out.text(plain);
         plain = "";
-        out.json(text);
+        const cell = jsonCells[c];
+        if (cell === null || !out.jsonCell(cell, value)) out.json(encoders[c](value, i));
       }
       out.text(plain + newline);
       // batchRows bounds a slice as for the other formats; CsvBytes bounds its bytes.

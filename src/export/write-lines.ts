@@ -1,6 +1,6 @@
 // JSON Lines writes one line per row, in slices through a file handle, so the whole text never
 // sits in memory; the format only says how a row becomes a line. (CSV builds its slices as bytes,
-// csv-bytes.ts, to double the quotes of its JSON cells there.)
+// csv-bytes.ts, to write its JSON cells there with their quotes doubled.)
 import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
 

@@ -1,13 +1,15 @@
 // The JSON cells of a CSV export's list and struct columns, written value by value straight into
-// the CSV's bytes (CsvBytes.jsonCell) by a writer built once per column from its type. It takes
-// the values JSON.stringify would take as they are (as-is-values.ts: safe integers, a struct's
-// declared fields in their order) and writes the same bytes, checking each value as it goes:
-// a value of any other form makes it give up the cell, and the caller converts it (toPlain) and
-// writes its JSON.stringify text. Both ways make the same text: the CSV tests compare them.
+// the CSV's bytes (CsvBytes.jsonCell) by a writer built once per column from its type. A cell must
+// be the JSON.stringify text of the value's plain copy (toPlain), so the writer takes a value only
+// where that copy would be the value itself, and checks it as it goes: text is a string, integers
+// safe numbers, lists arrays (not typed arrays), a struct holds exactly its declared fields in the
+// declared order, none undefined (toPlain writes every declared field, null when absent, in that
+// order, and drops undeclared ones); NaN and the infinities are null either way. Given any other
+// value it gives the cell up, and the caller converts the value and writes its JSON.stringify text.
 //
 // Why not JSON.stringify: on 9,416 BiomedCore records (17.6 MB of JSON cells, most of it their
-// authors with affiliations), stringify, the as-is check and the copy doubling the quotes took
-// 260-270 ms, this 140 ms; a struct's field names are encoded once, not once per value.
+// authors with affiliations), stringify, the check that a value needs no copy and the copy doubling
+// the quotes took 260-270 ms, this 140 ms; a struct's field names are encoded once, not per value.
 import type { JsonCellWriter } from "./csv-bytes.js";
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
@@ -85,13 +87,13 @@ function structWriter(fields: Record<string, ExportType>): JsonCellWriter | null
   // `{"name":` for the first field, `,"name":` for the others, quotes doubled, encoded once.
   const keys = names.map((name, f) => Buffer.from(`${f === 0 ? "{" : ","}${JSON.stringify(name)}:`.replaceAll('"', '""')));
   return (value, out) => {
-    // Exactly the declared fields in their order, none undefined (as-is-values.ts says why).
+    // Exactly the declared fields in their order (the header says why); none undefined, which no
+    // field's writer takes.
     if (!isPlainObject(value)) return false;
     let f = 0;
     for (const name in value) {
       if (name !== names[f]) return false;
       const field = value[name];
-      if (field === undefined) return false;
       out.encoded(keys[f]);
       if (field === null) out.ascii("null");
       else if (!writers[f](field, out)) return false;

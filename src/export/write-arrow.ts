@@ -40,7 +40,7 @@ function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRo
   if (rows === 0) return new Column([emptyBatch(arrowType(type))]);
   const text = textColumn(type, get, rows, batchRows);
   if (text) return text;
-  const asIs = asIsTest(type, "arrow");
+  const asIs = asIsTest(type);
   return columnFromValues(
     (add: (value: unknown) => void) => {
       for (let i = 0; i < rows; i++) {

@@ -1,11 +1,12 @@
 // The JSON cells of list and struct columns are written value by value straight into the CSV's
-// bytes (csv-json-cells.ts). Whatever the value, the cell must be the bytes of JSON.stringify's
-// text quoted as CsvBytes.json quotes it, and the writer must take exactly the values JSON.stringify
-// may take as they are (asIsTest "json"), leaving nothing behind when it gives a value up.
+// bytes (csv-json-cells.ts). A cell must be what write-csv made before: the JSON.stringify text of
+// the value's plain copy (toPlain), quoted as CsvBytes.json quotes it. The writer takes a value
+// only where that copy is the value itself, gives any other up leaving nothing behind (the caller
+// then writes the copy's text), and never takes a value toPlain refuses.
 import { afterAll, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
-import { asIsTest } from "../../src/export/as-is-values.js";
+import { toPlain } from "../../src/export/convert-values.js";
 import { CsvBytes } from "../../src/export/csv-bytes.js";
 import { jsonCellWriter } from "../../src/export/csv-json-cells.js";
 import type { ExportType } from "../../src/export/export-types.js";
@@ -26,27 +27,43 @@ async function bytesOf(fill: (out: CsvBytes) => void): Promise<Buffer> {
   return readFileSync(path);
 }
 
-/** Writes each value between markers both ways; returns the two files and which values were taken. */
-async function bothWays(type: ExportType, values: unknown[]): Promise<{ direct: Buffer; stringified: Buffer; taken: boolean[] }> {
+/**
+ * Writes each value between markers as write-csv does (the writer, else the plain copy's text) and
+ * as the plain copy's text alone; returns both files, which values the writer took, and which
+ * values toPlain refused (left out of both files).
+ */
+async function bothWays(
+  type: ExportType,
+  values: unknown[],
+): Promise<{ direct: Buffer; stringified: Buffer; taken: boolean[]; refused: boolean[] }> {
   const writer = jsonCellWriter(type);
   if (!writer) throw new Error(`no writer for ${JSON.stringify(type)}`);
-  const isAsIs = asIsTest(type, "json");
+  const copies = values.map((value) => {
+    try {
+      return { text: JSON.stringify(toPlain(value, type, "cell")) };
+    } catch {
+      return null;
+    }
+  });
   const taken: boolean[] = [];
   const direct = await bytesOf((out) => {
-    for (const value of values) {
+    values.forEach((value, i) => {
       out.text("<");
-      taken.push(out.jsonCell(writer, value));
+      const took = out.jsonCell(writer, value);
+      taken.push(took);
+      const copy = copies[i];
+      if (!took && copy) out.json(copy.text);
       out.text(">");
-    }
+    });
   });
   const stringified = await bytesOf((out) => {
-    for (const value of values) {
+    for (const copy of copies) {
       out.text("<");
-      if (isAsIs?.(value)) out.json(JSON.stringify(value));
+      if (copy) out.json(copy.text);
       out.text(">");
     }
   });
-  return { direct, stringified, taken };
+  return { direct, stringified, taken, refused: copies.map((copy) => copy === null) };
 }
 
 const text: ExportType = { kind: "string" };
@@ -107,11 +124,15 @@ test("hand-picked values: the bytes of JSON.stringify, taken exactly when they a
     { name: "n" },
     "text",
   ];
-  const { direct, stringified, taken } = await bothWays(authors, values);
+  const { direct, stringified, taken, refused } = await bothWays(authors, values);
   expect(direct.toString("utf8")).toBe(stringified.toString("utf8"));
   expect(direct.equals(stringified)).toBe(true);
-  expect(taken).toEqual(values.map((v) => asIsTest(authors, "json")?.(v) === true));
-  expect(taken.filter(Boolean).length).toBe(8 + awkward.length);
+  // The first 8 and the awkward strings are plain JSON as they are; none of the rest is.
+  const plainCount = 8 + awkward.length;
+  expect(taken).toEqual(values.map((_, i) => i < plainCount));
+  // toPlain converts most of those given up; a Date in a text field and a bare string it refuses.
+  expect(refused.filter(Boolean).length).toBeGreaterThan(0);
+  expect(refused.some((r, i) => r && taken[i])).toBe(false);
   // Cells without a quote or a comma stay unquoted, as json() leaves them.
   const lists = await bothWays({ kind: "list", of: { kind: "integer" } }, [[], [1], [1, 2], [null], [-0]]);
   expect(lists.direct.toString()).toBe('<[]><[1]><"[1,2]"><[null]><[0]>');
@@ -129,7 +150,7 @@ test("random nested values: the same bytes as JSON.stringify's text, quoted", as
   const generate = (type: ExportType, depth: number): unknown => {
     const r = random();
     if (r < 0.06) return null;
-    if (r < 0.08) return pick([undefined, 1.5, "x", true, [], {}]);
+    if (r < 0.08) return pick([undefined, 1.5, "x", true, [], {}, 12n, new Float64Array([1.5, 2])]);
     switch (type.kind) {
       case "string":
         return pick([...awkward, String(random()), "x".repeat(Math.floor(random() * 40))]);
@@ -159,11 +180,13 @@ test("random nested values: the same bytes as JSON.stringify's text, quoted", as
   ];
   for (const type of types) {
     const values = Array.from({ length: 600 }, () => generate(type, 0)).filter((v) => v !== null && v !== undefined);
-    const { direct, stringified, taken } = await bothWays(type, values);
+    const { direct, stringified, taken, refused } = await bothWays(type, values);
     expect(direct.equals(stringified)).toBe(true);
-    expect(taken).toEqual(values.map((v) => asIsTest(type, "json")?.(v) === true));
-    // Both kinds are exercised: values taken and values given up.
-    expect(taken.some(Boolean) && taken.some((t) => !t)).toBe(true);
+    expect(refused.some((r, i) => r && taken[i])).toBe(false);
+    // Every kind is exercised: values taken, values given up and converted, values refused.
+    expect(taken.some(Boolean)).toBe(true);
+    expect(taken.some((t, i) => !t && !refused[i])).toBe(true);
+    expect(refused.some(Boolean)).toBe(true);
   }
 });
 

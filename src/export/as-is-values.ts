@@ -1,7 +1,7 @@
 // Values the Arrow writer can take as the table holds them, with no converted copy made: copying
 // every list and struct before writing it was most of an Arrow export's time. The test reads a
 // value, flechette's column builders read it, and nothing is allocated. (CSV's JSON cells have
-// their own check, made as they are written: csv-json-cells.ts.)
+// their own check, made as they are written: json-cells.ts.)
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
 

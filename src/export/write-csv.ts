@@ -1,25 +1,25 @@
 // CSV: UTF-8 without BOM, a header row, CRLF line ends by default. Lists and structs are JSON
 // text, day dates `YYYY-MM-DD`, timestamps ISO 8601 UTC, booleans true/false, nulls empty.
-// Written in slices of about a megabyte through a file handle (csv-bytes.ts), so the whole CSV
+// Written in slices of about a megabyte through a file handle (byte-slices.ts), so the whole CSV
 // text never sits in memory.
 //
 // Each column gets its own cell encoder, chosen once by its type: the common value of each type
 // (text, a safe integer, a finite number, a boolean, a day date) is written inline, anything else
 // through toPlain, which converts it or throws a misfit error naming its position. The positions
 // are only spelt out on that slow path. A list or struct already plain JSON is written straight
-// into the bytes by its column's JSON cell writer (csv-json-cells.ts); the encoder gets the rest.
+// into the bytes by its column's JSON cell writer (json-cells.ts); the encoder gets the rest.
 import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { CsvBytes } from "./csv-bytes.js";
-import { jsonCellWriter } from "./csv-json-cells.js";
+import { ByteSlices } from "./byte-slices.js";
+import { jsonCellWriter } from "./json-cells.js";
 import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
 
 /**
  * A non-null value as its CSV field (quoted as needed), or for a list or struct column as its
- * JSON text, which CsvBytes.json quotes; `row` only names a misfit.
+ * JSON text, which ByteSlices.json quotes; `row` only names a misfit.
  */
 type CellEncoder = (value: unknown, row: number) => string;
 
@@ -77,7 +77,7 @@ export async function writeCsvFile(
   const jsonCells = names.map((name, c) => (nested[c] ? jsonCellWriter(types[name]) : null));
   const rows = table.indices();
   const file = await open(path, "w");
-  const out = new CsvBytes(file);
+  const out = new ByteSlices(file, "csv");
   try {
     out.text(names.map(csvField).join(",") + newline);
     for (let i = 0; i < rows.length; i++) {
@@ -98,7 +98,7 @@ export async function writeCsvFile(
         if (cell === null || !out.jsonCell(cell, value)) out.json(encoders[c](value, i));
       }
       out.text(plain + newline);
-      // batchRows bounds a slice as for the other formats; CsvBytes bounds its bytes.
+      // batchRows bounds a slice as for the other formats; ByteSlices bounds its bytes.
       if (out.full || (i + 1) % batchRows === 0) await out.flush();
     }
     await out.finish();

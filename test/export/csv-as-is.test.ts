@@ -1,6 +1,6 @@
-// CSV cells of lists and structs are JSON.stringify of the table's own values when these are
-// already plain JSON (as-is-values.ts), and their quotes are doubled on the encoded bytes
-// (csv-bytes.ts): the file must be the one the plain copies (toPlain) make, byte for byte, also
+// CSV cells of lists and structs are written as JSON straight from the table's own values when
+// these are already plain JSON (json-cells.ts), quotes doubled, and converted first otherwise:
+// the file must be the one the plain copies (toPlain) make, byte for byte, also
 // for structs with fields missing, undefined, out of order or undeclared, typed arrays, bigints,
 // non-finite floats, numbers in text, non-ASCII text, and cells larger than the slice buffer.
 import { afterAll, expect, test } from "vitest";

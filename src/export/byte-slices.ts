@@ -1,13 +1,13 @@
-// The bytes of a CSV slice, built in one reused buffer and written to the file in one call.
-// Quotes inside JSON cells are doubled on the encoded bytes: String.prototype.replaceAll on the
-// JSON text of nested values cost as much as serialising them, and made a second copy of each.
-// Two buffers take turns: one is written to the file while the next slice is encoded into the
-// other, so the encoding does not wait for the write (a thread-pool hop each, milliseconds under
-// load).
+// The bytes of a CSV or JSON Lines export, a slice at a time, built in one reused buffer and
+// written to the file in one call. Two buffers take turns: one is written to the file while the
+// next slice is encoded into the other, so the encoding does not wait for the write (a thread-pool
+// hop each, milliseconds under load).
 //
-// A list or struct cell can also be written straight into the slice, value by value (jsonCell,
-// driven by csv-json-cells.ts), with no JSON text made first: JSON.stringify and the copy that
-// doubles its quotes were most of a CSV export's time.
+// Lists and structs are written as JSON straight into the slice, value by value (jsonCell, driven
+// by json-cells.ts), with no JSON text made first: JSON.stringify (and, in CSV, the copy doubling
+// its quotes) was most of an export's time. In CSV, where JSON is a quoted field, every quote of it
+// is doubled, and JSON text made elsewhere has its quotes doubled on the encoded bytes:
+// String.prototype.replaceAll on the text cost as much as serialising it, and made a second copy.
 import type { FileHandle } from "node:fs/promises";
 
 /** Bytes written to the file at once: big enough for few calls, small enough to stay in cache. */
@@ -17,9 +17,12 @@ const COMMA = 0x2c;
 const BACKSLASH = 0x5c;
 
 /** Writes a non-null value's JSON into `out` with its primitives; false when it cannot take it. */
-export type JsonCellWriter = (value: unknown, out: CsvBytes) => boolean;
+export type JsonCellWriter = (value: unknown, out: ByteSlices) => boolean;
 
-export class CsvBytes {
+/** What the slices hold: CSV, whose JSON sits in quoted fields, or JSON Lines. */
+export type SliceFormat = "csv" | "jsonl";
+
+export class ByteSlices {
   private bytes = Buffer.allocUnsafe(2 * FLUSH_BYTES);
   private spare = Buffer.allocUnsafe(2 * FLUSH_BYTES);
   private length = 0;
@@ -28,19 +31,31 @@ export class CsvBytes {
   /** The write of the previous slice, from `spare`. */
   private writing: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly file: FileHandle) {}
+  /** Whether JSON's quotes are written twice (in CSV). */
+  readonly doubleQuotes: boolean;
 
-  /** Text as it is (already a CSV field, separator or line end). */
+  constructor(
+    private readonly file: FileHandle,
+    format: SliceFormat,
+  ) {
+    this.doubleQuotes = format === "csv";
+  }
+
+  /** Text as it is (already a CSV field, separator or line end, or JSON in JSON Lines). */
   text(text: string): void {
     this.reserve(3 * text.length);
     this.length += this.bytes.write(text, this.length);
   }
 
   /**
-   * JSON text as a CSV field. JSON.stringify escapes CR and LF and never starts or ends with a
+   * JSON text, in CSV as a field. JSON.stringify escapes CR and LF and never starts or ends with a
    * blank, so only a quote or a comma calls for quoting; quotes are doubled in place.
    */
   json(text: string): void {
+    if (!this.doubleQuotes) {
+      this.text(text);
+      return;
+    }
     if (!text.includes('"')) {
       this.text(text.includes(",") ? `"${text}"` : text);
       return;
@@ -72,11 +87,17 @@ export class CsvBytes {
   }
 
   /**
-   * A list or struct value as its JSON cell, written by `write` straight into the slice: the
-   * bytes json() writes for its JSON.stringify text. False, with nothing written, when `write`
-   * cannot take the value (the caller then converts it and calls json()).
+   * A value as JSON, written by `write` straight into the slice: the bytes json() writes for its
+   * JSON.stringify text. False, with nothing written, when `write` cannot take the value (the
+   * caller then converts it and calls json()).
    */
   jsonCell(write: JsonCellWriter, value: unknown): boolean {
+    if (!this.doubleQuotes) {
+      const start = this.length;
+      if (write(value, this)) return true;
+      this.length = start;
+      return false;
+    }
     this.reserve(1);
     // Room for the opening quote, which only a cell holding a quote or a comma keeps.
     const start = this.length++;
@@ -113,7 +134,7 @@ export class CsvBytes {
     this.bytes[this.length++] = code;
   }
 
-  /** In a JSON cell: bytes encoded once (a struct field's name with its separators, quotes doubled). */
+  /** In a JSON cell: bytes encoded once for this format (a field's name with its separators). */
   encoded(part: Uint8Array): void {
     this.cellQuoted = true;
     this.reserve(part.length);
@@ -124,29 +145,31 @@ export class CsvBytes {
   }
 
   /**
-   * In a JSON cell: a string as JSON writes it, quotes doubled. Printable ASCII without a quote or
-   * a backslash (nearly every string of a core record) is copied as it is; any other string goes
-   * through JSON.stringify, which escapes it, then through the quote-doubling copy.
+   * In a JSON cell: a string as JSON writes it (in CSV, quotes doubled). Printable ASCII without a
+   * quote or a backslash (nearly every string of a core record) is copied as it is; any other
+   * string goes through JSON.stringify, which escapes it (in CSV, then the quote-doubling copy).
    */
   jsonString(text: string): void {
     this.cellQuoted = true;
+    const double = this.doubleQuotes;
     this.reserve(text.length + 4);
     const bytes = this.bytes;
     const start = this.length;
     let to = start;
     bytes[to++] = QUOTE;
-    bytes[to++] = QUOTE;
+    if (double) bytes[to++] = QUOTE;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code < 0x20 || code > 0x7e || code === QUOTE || code === BACKSLASH) {
         this.length = start;
-        this.doubled(JSON.stringify(text));
+        if (double) this.doubled(JSON.stringify(text));
+        else this.text(JSON.stringify(text));
         return;
       }
       bytes[to++] = code;
     }
     bytes[to++] = QUOTE;
-    bytes[to++] = QUOTE;
+    if (double) bytes[to++] = QUOTE;
     this.length = to;
   }
 

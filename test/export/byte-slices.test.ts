@@ -1,10 +1,10 @@
-// CsvBytes writes one slice while the next is encoded (two buffers taking turns): the file must
+// ByteSlices writes one slice while the next is encoded (two buffers taking turns): the file must
 // hold the slices in order, byte for byte, and a write that fails must be thrown by finish, not
 // lost nor left as an unhandled rejection.
 import { afterAll, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
-import { CsvBytes } from "../../src/export/csv-bytes.js";
+import { ByteSlices } from "../../src/export/byte-slices.js";
 import { tempDir } from "./helpers.js";
 
 const tmp = tempDir();
@@ -13,7 +13,7 @@ afterAll(() => tmp.remove());
 test("slices written while the next is encoded land in order", async () => {
   const path = tmp.path("slices.csv");
   const file = await open(path, "w");
-  const out = new CsvBytes(file);
+  const out = new ByteSlices(file, "csv");
   let expected = "";
   for (let slice = 0; slice < 7; slice++) {
     // Slices of different sizes, some larger than a buffer (which then grows).
@@ -36,7 +36,7 @@ test("a write that fails is thrown by finish", async () => {
   process.on("unhandledRejection", onUnhandled);
   const file = await open("/dev/full", "w");
   try {
-    const out = new CsvBytes(file);
+    const out = new ByteSlices(file, "csv");
     out.text("a".repeat(100));
     // The first write fails while nobody awaits it; the second flush or finish reports it.
     await out.flush();

@@ -1,16 +1,17 @@
-// The JSON cells of a CSV export's list and struct columns, written value by value straight into
-// the CSV's bytes (CsvBytes.jsonCell) by a writer built once per column from its type. A cell must
-// be the JSON.stringify text of the value's plain copy (toPlain), so the writer takes a value only
-// where that copy would be the value itself, and checks it as it goes: text is a string, integers
-// safe numbers, lists arrays (not typed arrays), a struct holds exactly its declared fields in the
-// declared order, none undefined (toPlain writes every declared field, null when absent, in that
-// order, and drops undeclared ones); NaN and the infinities are null either way. Given any other
-// value it gives the cell up, and the caller converts the value and writes its JSON.stringify text.
+// Lists and structs as JSON, written value by value straight into an export's bytes
+// (ByteSlices.jsonCell) by a writer built once per column from its type: CSV's cells of lists and
+// structs, and every value of a JSON Lines row. What is written must be the JSON.stringify text of
+// the value's plain copy (toPlain), so the writer takes a value only where that copy would be the
+// value itself, and checks it as it goes: text is a string, integers safe numbers, lists arrays
+// (not typed arrays), a struct holds exactly its declared fields in the declared order, none
+// undefined (toPlain writes every declared field, null when absent, in that order, and drops
+// undeclared ones); NaN and the infinities are null either way. Given any other value it gives the
+// value up, and the caller converts it and writes its JSON.stringify text.
 //
 // Why not JSON.stringify: on 9,416 BiomedCore records (17.6 MB of JSON cells, most of it their
 // authors with affiliations), stringify, the check that a value needs no copy and the copy doubling
-// the quotes took 260-270 ms, this 140 ms; a struct's field names are encoded once, not per value.
-import type { JsonCellWriter } from "./csv-bytes.js";
+// the quotes took 260-270 ms in CSV, this 140 ms; a struct's field names are encoded once.
+import type { JsonCellWriter } from "./byte-slices.js";
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "./value-kinds.js";
 
@@ -19,7 +20,7 @@ const CLOSE_LIST = 0x5d;
 const CLOSE_STRUCT = 0x7d;
 const COMMA = 0x2c;
 
-/** The writer of a list or struct type's JSON cells; null when some part of it always needs converting. */
+/** The JSON writer of a type's values; null for types that always need converting (dates, timestamps, JSON). */
 export function jsonCellWriter(type: ExportType): JsonCellWriter | null {
   switch (type.kind) {
     case "string":
@@ -84,8 +85,8 @@ function structWriter(fields: Record<string, ExportType>): JsonCellWriter | null
     if (!writer) return null;
     writers.push(writer);
   }
-  // `{"name":` for the first field, `,"name":` for the others, quotes doubled, encoded once.
-  const keys = names.map((name, f) => Buffer.from(`${f === 0 ? "{" : ","}${JSON.stringify(name)}:`.replaceAll('"', '""')));
+  const keys = fieldKeys(names, false);
+  const csvKeys = fieldKeys(names, true);
   return (value, out) => {
     // Exactly the declared fields in their order (the header says why); none undefined, which no
     // field's writer takes.
@@ -94,7 +95,7 @@ function structWriter(fields: Record<string, ExportType>): JsonCellWriter | null
     for (const name in value) {
       if (name !== names[f]) return false;
       const field = value[name];
-      out.encoded(keys[f]);
+      out.encoded(out.doubleQuotes ? csvKeys[f] : keys[f]);
       if (field === null) out.ascii("null");
       else if (!writers[f](field, out)) return false;
       f++;
@@ -103,4 +104,12 @@ function structWriter(fields: Record<string, ExportType>): JsonCellWriter | null
     out.mark(CLOSE_STRUCT);
     return true;
   };
+}
+
+/** `{"name":` for the first field, `,"name":` for the others, encoded once (quotes doubled for CSV). */
+export function fieldKeys(names: readonly string[], doubleQuotes: boolean): Uint8Array[] {
+  return names.map((name, f) => {
+    const key = `${f === 0 ? "{" : ","}${JSON.stringify(name)}:`;
+    return Buffer.from(doubleQuotes ? key.replaceAll('"', '""') : key);
+  });
 }

@@ -8,6 +8,8 @@
 //   parquet  exportTable(t, "x.parquet")  vs  DuckDB `COPY held TO 'x.parquet'`, the same rows
 //            already held in a DuckDB table (loaded from corebook's own Parquet of them)
 //   csv      exportTable(t, "x.csv")      vs  DuckDB `COPY held TO 'x.csv'`
+//   jsonl    exportTable(t, "x.jsonl")    vs  DuckDB `COPY held TO 'x.jsonl' (FORMAT json)` (one object a line;
+//            DuckDB writes day dates and nested values as JSON too)
 //   arrow    exportTable(t, "x.arrow")    vs  arquero `toArrow(t, { types })` + flechette `tableToIPC` +
 //            writeFile, with the Arrow types corebook writes (the same file but for the metadata)
 // The Parquet pair writes the same file (same types, encodings, zstd, one row group; checked with
@@ -41,7 +43,7 @@ const args = Object.fromEntries(
 const RECORDS = Number(args.records ?? 9416);
 const ROUNDS = Number(args.rounds ?? 5);
 const RUNS = Number(args.runs ?? 5);
-const FORMATS = (args.formats ?? "parquet,csv,arrow").split(",");
+const FORMATS = (args.formats ?? "parquet,csv,arrow,jsonl").split(",");
 const INCLUDE = ["authorsMetadata", "meshIds", "substanceIds", "referencesTrialCore"];
 
 const median = (xs) => {
@@ -95,7 +97,7 @@ async function child(side, format, recordsFile, heldParquet, out) {
     const db = await DuckDBInstance.create(":memory:");
     const con = await db.connect();
     await con.run(`CREATE TABLE held AS SELECT * FROM read_parquet('${heldParquet}')`);
-    const options = format === "parquet" ? "FORMAT parquet, COMPRESSION zstd" : "FORMAT csv, HEADER";
+    const options = { parquet: "FORMAT parquet, COMPRESSION zstd", csv: "FORMAT csv, HEADER", jsonl: "FORMAT json" }[format];
     exportOnce = () => con.run(`COPY held TO '${out}' (${options})`);
   }
   globalThis.gc?.();

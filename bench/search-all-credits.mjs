@@ -11,7 +11,13 @@
 // <= 1.5 x on PatentCore and GeneCore, per core and day (credits over the five queries); and
 // every result complete. `floor` is what no planner can go below without a count (the first
 // search, then every record in exactly full searches): with results of 300-600 records it is
-// already 1.4-1.5 x ideal, so a core's ratio is read against its floor too.
+// already 1.4-1.5 x ideal, so a core's ratio is read against its floor too. `densityFloor` is what
+// a planner would pay at best if it knew how dense every stretch of the result is, but not where
+// its records fall: the count of a window it expects to hold mu records is then Poisson(mu), a
+// window that comes back full earns nothing, and the best it can do is the window and limit of
+// least expected credits per record earned (a limit of 300 around 266 expected records: 1.156 x
+// ideal per record), after the first search. The sweeps' windows do vary like Poisson counts (one
+// TrialCore sweep's 12 steady windows: 14.6 records sd, Poisson 16.3).
 // Run: node bench/search-all-credits.mjs [--seeds 42,7] [--days 2026-01-01,...] [--cores trialcore,...]
 //      [--before /work/main/dist] [--out bench/results/search-all-credits.json]
 // Only credits and requests are measured here (both exact); the sandbox's text matching is cached
@@ -99,6 +105,28 @@ async function measure(lib, baseUrl, apiKey, core, query, options, want) {
   }
 }
 
+/**
+ * Least expected credits per record earned by a search of a window holding Poisson(mu) records,
+ * over every limit and mu: a search of `limit` costs 5 per started 20 and earns its records only
+ * when it comes back under its limit (a full one says "more", so its window is searched again).
+ */
+function bestCreditsPerRecord() {
+  let best = Number.POSITIVE_INFINITY;
+  for (let limit = 20; limit <= 300; limit += 20) {
+    for (let mu = limit / 4; mu < limit; mu += 0.5) {
+      let p = Math.exp(-mu);
+      let earned = 0;
+      for (let k = 0; k < limit; k++) {
+        earned += k * p;
+        p *= mu / (k + 1);
+      }
+      best = Math.min(best, (5 * Math.ceil(limit / 20)) / earned);
+    }
+  }
+  return best;
+}
+const CREDITS_PER_RECORD = bestCreditsPerRecord();
+
 const rows = [];
 for (const seed of SEEDS) {
   const t0 = Date.now();
@@ -115,10 +143,11 @@ for (const seed of SEEDS) {
         // What any searchAll pays without a count: the first search at 300, then every record in
         // searches filled exactly (5 credits per 20 records).
         const floor = total <= 300 ? 75 : 75 + 5 * Math.ceil(total / 20);
+        const densityFloor = total <= 300 ? 75 : Math.round(75 + total * CREDITS_PER_RECORD);
         const ratio = (m) => (m.credits === undefined ? null : Number((m.credits / ideal).toFixed(3)));
         const after = await measure({ connect, info }, sandbox.baseUrl, sandbox.apiKey, core, query, options, want);
         const old = before ? await measure(before, sandbox.baseUrl, sandbox.apiKey, core, query, options, want) : null;
-        const row = { seed, day, core, query, matching: total, ideal, floor, after: { ...after, ratio: ratio(after) } };
+        const row = { seed, day, core, query, matching: total, ideal, floor, densityFloor, after: { ...after, ratio: ratio(after) } };
         if (old) row.before = { ...old, ratio: ratio(old) };
         rows.push(row);
         const complete = after.missing === 0 && after.truncated?.length === 0;
@@ -142,6 +171,7 @@ for (const r of rows) {
     day: r.day,
     ideal: 0,
     floor: 0,
+    densityFloor: 0,
     after: 0,
     before: 0,
     complete: true,
@@ -149,6 +179,7 @@ for (const r of rows) {
   };
   g.ideal += r.ideal;
   g.floor += r.floor;
+  g.densityFloor += r.densityFloor;
   g.after += r.after.credits ?? Number.NaN;
   g.before += r.before?.credits ?? Number.NaN;
   g.worst = Math.max(g.worst, r.after.ratio ?? Number.POSITIVE_INFINITY);
@@ -161,15 +192,16 @@ const summary = [...groups.values()].map((g) => ({
   day: g.day,
   ratio: Number((g.after / g.ideal).toFixed(3)),
   floor: Number((g.floor / g.ideal).toFixed(3)),
+  densityFloor: Number((g.densityFloor / g.ideal).toFixed(3)),
   ...(before ? { before: Number((g.before / g.ideal).toFixed(3)) } : {}),
   worstQuery: Number(g.worst.toFixed(3)),
   complete: g.complete,
   met: g.complete && g.after / g.ideal <= TARGET[g.core],
 }));
-console.log("\ncore            seed  day         ratio  floor  worst  complete  met");
+console.log("\ncore            seed  day         ratio  floor  dens.  worst  complete  met");
 for (const s of summary) {
   console.log(
-    `${s.core.padEnd(15)} ${String(s.seed).padEnd(5)} ${s.day}  ${s.ratio.toFixed(3)}  ${s.floor.toFixed(3)}  ${s.worstQuery.toFixed(3)}  ${String(s.complete).padEnd(8)}  ${s.met}${before ? `  (main ${s.before})` : ""}`,
+    `${s.core.padEnd(15)} ${String(s.seed).padEnd(5)} ${s.day}  ${s.ratio.toFixed(3)}  ${s.floor.toFixed(3)}  ${s.densityFloor.toFixed(3)}  ${s.worstQuery.toFixed(3)}  ${String(s.complete).padEnd(8)}  ${s.met}${before ? `  (main ${s.before})` : ""}`,
   );
 }
 const result = {

@@ -5,9 +5,9 @@
 //
 // A row is the JSON.stringify text of its plain copy, written in slices of at most `batchRows`
 // rows and about a megabyte (byte-slices.ts), so the whole text never sits in memory. The values
-// the JSON writers take as they are (json-cells.ts: text, numbers, booleans, lists and structs in
-// plain form) go straight into the bytes; any other is converted by toPlain, which also throws the
-// misfit error naming its position, and stringified.
+// the JSON writers take as they are (json-cells.ts: text, numbers, booleans, day dates,
+// timestamps, lists and structs in plain form) go straight into the bytes; any other is converted
+// by toPlain, which also throws the misfit error naming its position, and stringified.
 import type { ColumnTable } from "arquero";
 import { open } from "node:fs/promises";
 import { ByteSlices } from "./byte-slices.js";
@@ -20,7 +20,7 @@ const CLOSE_LINE = Buffer.from("}\n");
 export async function writeJsonlFile(table: ColumnTable, types: ExportTypes, path: string, batchRows: number): Promise<void> {
   const names = table.columnNames();
   const columns = names.map((name) => table.column(name));
-  // None for dates, timestamps and JSON columns (a value there is written as its JSON text).
+  // None for a JSON column: its values are written as their JSON text.
   const writers = names.map((name) => jsonCellWriter(types[name]));
   const keys = fieldKeys(names, false);
   const plainText = (c: number, value: unknown, position: number): string => {

@@ -167,6 +167,18 @@ describe.each(["csv", "jsonl"] as const)("%s", (format) => {
           return pick([0.1, -2.5e-8, 1e300, Number.NaN, Number.POSITIVE_INFINITY, 3]);
         case "boolean":
           return random() < 0.5;
+        case "date":
+          // Day dates, and what is not one: a time of day, an invalid Date, a day as text.
+          return pick([
+            new Date(Date.UTC(2024, 1, 29)),
+            new Date(Date.UTC(1969, 11, 31)),
+            new Date(Date.UTC(10000, 0, 1)),
+            new Date(Date.UTC(2024, 0, 1, 12)),
+            new Date(Number.NaN),
+            "2024-03-01",
+          ]);
+        case "timestamp":
+          return pick([new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 6)), new Date(-1), new Date(Number.NaN), "2024-03-01T10:00:00Z"]);
         case "list":
           return Array.from({ length: Math.floor(random() * (depth > 2 ? 2 : 5)) }, () => generate(type.of, depth + 1));
         case "struct": {
@@ -184,6 +196,8 @@ describe.each(["csv", "jsonl"] as const)("%s", (format) => {
       { kind: "list", of: text },
       { kind: "list", of: { kind: "list", of: { kind: "float" } } },
       { kind: "struct", fields: { id: text, counts: { kind: "list", of: { kind: "integer" } }, inner: author } },
+      { kind: "list", of: { kind: "date" } },
+      { kind: "struct", fields: { at: { kind: "timestamp" }, on: { kind: "date" }, tags: { kind: "list", of: text } } },
     ];
     for (const type of types) {
       const values = Array.from({ length: 600 }, () => generate(type, 0)).filter((v) => v !== null && v !== undefined);

@@ -1,4 +1,4 @@
-// Lists and structs as JSON, written value by value straight into an export's bytes
+// Table values as JSON, written value by value straight into an export's bytes
 // (ByteSlices.jsonCell) by a writer built once per column from its type: CSV's cells of lists and
 // structs, and every value of a JSON Lines row. What is written must be the JSON.stringify text of
 // the value's plain copy (toPlain), so the writer takes a value only where that copy would be the

@@ -1,14 +1,15 @@
 // The bytes of a CSV or JSON Lines export, a slice at a time, built in one reused buffer and
 // written to the file in one call. Two buffers take turns: one is written to the file while the
 // next slice is encoded into the other, so the encoding does not wait for the write (a thread-pool
-// hop each, milliseconds under load).
+// hop each, milliseconds under load). writeRowSlices runs a whole file's rows through them, for
+// the CSV and the JSON Lines writers alike.
 //
 // Lists and structs are written as JSON straight into the slice, value by value (jsonCell, driven
 // by json-cells.ts), with no JSON text made first: JSON.stringify (and, in CSV, the copy doubling
 // its quotes) was most of an export's time. In CSV, where JSON is a quoted field, every quote of it
 // is doubled, and JSON text made elsewhere has its quotes doubled on the encoded bytes:
 // String.prototype.replaceAll on the text cost as much as serialising it, and made a second copy.
-import type { FileHandle } from "node:fs/promises";
+import { open, type FileHandle } from "node:fs/promises";
 
 /** Bytes written to the file at once: big enough for few calls, small enough to stay in cache. */
 const FLUSH_BYTES = 1 << 20;
@@ -208,5 +209,32 @@ export class ByteSlices {
     const grown = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, this.length + extra));
     this.bytes.copy(grown, 0, 0, this.length);
     this.bytes = grown;
+  }
+}
+
+/**
+ * Writes `header`, then rows[0..] one at a time through `writeRow` (given the row and its
+ * position in the file), to `path` in slices of at most `batchRows` rows and about a megabyte.
+ */
+export async function writeRowSlices(
+  path: string,
+  format: SliceFormat,
+  header: string,
+  rows: ArrayLike<number>,
+  batchRows: number,
+  writeRow: (out: ByteSlices, row: number, position: number) => void,
+): Promise<void> {
+  const file = await open(path, "w");
+  const out = new ByteSlices(file, format);
+  try {
+    out.text(header);
+    for (let i = 0; i < rows.length; i++) {
+      writeRow(out, rows[i], i);
+      if (out.full || (i + 1) % batchRows === 0) await out.flush();
+    }
+    await out.finish();
+  } finally {
+    await out.settle();
+    await file.close();
   }
 }

@@ -9,11 +9,10 @@
 // are only spelt out on that slow path. A list or struct already plain JSON is written straight
 // into the bytes by its column's JSON cell writer (json-cells.ts); the encoder gets the rest.
 import type { ColumnTable } from "arquero";
-import { open } from "node:fs/promises";
 import { toPlain } from "./convert-values.js";
 import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { ByteSlices } from "./byte-slices.js";
+import { writeRowSlices } from "./byte-slices.js";
 import { jsonCellWriter } from "./json-cells.js";
 import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
 
@@ -75,35 +74,23 @@ export async function writeCsvFile(
   const encoders = names.map((name) => cellEncoder(name, types[name]));
   const nested = names.map((name) => types[name].kind === "list" || types[name].kind === "struct");
   const jsonCells = names.map((name, c) => (nested[c] ? jsonCellWriter(types[name]) : null));
-  const rows = table.indices();
-  const file = await open(path, "w");
-  const out = new ByteSlices(file, "csv");
-  try {
-    out.text(names.map(csvField).join(",") + newline);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      // Plain cells are joined into one string, written when a JSON cell or the line end comes.
-      let plain = "";
-      for (let c = 0; c < columns.length; c++) {
-        if (c > 0) plain += ",";
-        const value = columns[c]?.at(row);
-        if (value === null || value === undefined) continue;
-        if (!nested[c]) {
-          plain += encoders[c](value, i);
-          continue;
-        }
-        out.text(plain);
-        plain = "";
-        const cell = jsonCells[c];
-        if (cell === null || !out.jsonCell(cell, value)) out.json(encoders[c](value, i));
+  const header = names.map(csvField).join(",") + newline;
+  await writeRowSlices(path, "csv", header, table.indices(), batchRows, (out, row, position) => {
+    // Plain cells are joined into one string, written when a JSON cell or the line end comes.
+    let plain = "";
+    for (let c = 0; c < columns.length; c++) {
+      if (c > 0) plain += ",";
+      const value = columns[c]?.at(row);
+      if (value === null || value === undefined) continue;
+      if (!nested[c]) {
+        plain += encoders[c](value, position);
+        continue;
       }
-      out.text(plain + newline);
-      // batchRows bounds a slice as for the other formats; ByteSlices bounds its bytes.
-      if (out.full || (i + 1) % batchRows === 0) await out.flush();
+      out.text(plain);
+      plain = "";
+      const cell = jsonCells[c];
+      if (cell === null || !out.jsonCell(cell, value)) out.json(encoders[c](value, position));
     }
-    await out.finish();
-  } finally {
-    await out.settle();
-    await file.close();
-  }
+    out.text(plain + newline);
+  });
 }

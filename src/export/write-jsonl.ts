@@ -9,8 +9,7 @@
 // timestamps, lists and structs in plain form) go straight into the bytes; any other is converted
 // by toPlain, which also throws the misfit error naming its position, and stringified.
 import type { ColumnTable } from "arquero";
-import { open } from "node:fs/promises";
-import { ByteSlices } from "./byte-slices.js";
+import { writeRowSlices } from "./byte-slices.js";
 import { toPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { fieldKeys, jsonCellWriter } from "./json-cells.js";
@@ -28,25 +27,14 @@ export async function writeJsonlFile(table: ColumnTable, types: ExportTypes, pat
     const plain = toPlain(value, type, `"${names[c]}" row ${position}`);
     return JSON.stringify(type.kind === "json" && plain !== null ? JSON.stringify(plain) : plain);
   };
-  const rows = table.indices();
-  const file = await open(path, "w");
-  const out = new ByteSlices(file, "jsonl");
-  try {
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      for (let c = 0; c < columns.length; c++) {
-        out.encoded(keys[c]);
-        const value = columns[c]?.at(row);
-        const writer = writers[c];
-        if (value === null || value === undefined) out.ascii("null");
-        else if (writer === null || !out.jsonCell(writer, value)) out.json(plainText(c, value, i));
-      }
-      out.encoded(CLOSE_LINE);
-      if (out.full || (i + 1) % batchRows === 0) await out.flush();
+  await writeRowSlices(path, "jsonl", "", table.indices(), batchRows, (out, row, position) => {
+    for (let c = 0; c < columns.length; c++) {
+      out.encoded(keys[c]);
+      const value = columns[c]?.at(row);
+      const writer = writers[c];
+      if (value === null || value === undefined) out.ascii("null");
+      else if (writer === null || !out.jsonCell(writer, value)) out.json(plainText(c, value, position));
     }
-    await out.finish();
-  } finally {
-    await out.settle();
-    await file.close();
-  }
+    out.encoded(CLOSE_LINE);
+  });
 }

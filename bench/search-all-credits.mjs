@@ -27,6 +27,7 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadTs, root } from "./support/load-ts.mjs";
+import { QUERIES } from "./support/search-all-queries.mjs";
 
 const listArg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,17 +43,6 @@ const DAYS = listArg("days", ["2026-01-01", "2025-09-01", "2026-05-01"]);
 const beforeDir = stringArg("before", null);
 const resultPath = stringArg("out", join(root, "bench", "results", "search-all-credits.json"));
 
-// TrialCore's undated trials (3% of them, at random) are out of reach of its date windows and of
-// any filter split, so its queries give a range; the other cores are asked with no options at all.
-const TRIALS = { by: "startDate", from: "1990-01-01", to: "2036-12-31" };
-const QUERIES = {
-  trialcore: ["cancer", "inhibitor", "advanced", "breast", "leukemia"].map((query) => ({ query, options: TRIALS })),
-  biomedcore: ["cancer", "therapy", "tyrosine", "mechanisms", "leukemia"].map((query) => ({ query, options: {} })),
-  drugcore: ["inhibitor", "receptor", "approved", "cancer", "kinase"].map((query) => ({ query, options: {} })),
-  regulatorycore: ["treatment", "inhibitor", "therapy", "cancer", "kinase"].map((query) => ({ query, options: {} })),
-  genecore: ["protein", "type", "zinc", "rnas", "coding"].map((query) => ({ query, options: {} })),
-  patentcore: ["treating", "treatment", "compounds", "baseline", "cancer"].map((query) => ({ query, options: {} })),
-};
 const TARGET = { trialcore: 1.2, biomedcore: 1.2, drugcore: 1.2, regulatorycore: 1.2, patentcore: 1.5, genecore: 1.5 };
 const CORES = listArg("cores", Object.keys(QUERIES));
 

@@ -3,11 +3,11 @@
 // queries get the bench's range (startDate 1990-2036) unless options are given.
 // Run: [SEED=42] [DAY=2026-05-01] node bench/trace-search-all.mjs drugcore:inhibitor [regulatorycore:kinase ...] ['{"from":..}'] ['{"drugType":[..]}']
 import { loadTs } from "./support/load-ts.mjs";
+import { TRIALS } from "./support/search-all-queries.mjs";
 
 const args = process.argv.slice(2);
 const pairs = args.filter((a) => !a.startsWith("{"));
 const [optionsJson, paramsJson = "{}"] = args.filter((a) => a.startsWith("{"));
-const TRIALS = { by: "startDate", from: "1990-01-01", to: "2036-12-31" };
 const load = loadTs("search-all-trace", ["src"]);
 const { startSandbox } = await load("src/sandbox/index.js");
 const { openSession: connect, info } = await load("src/tables/index.js");

@@ -1,0 +1,14 @@
+// The queries the searchAll benches run: five per core, chosen to span results of ~350 to ~9,400
+// records on the medium sandbox. TrialCore's undated trials (3% of them, at random) are out of
+// reach of its date windows and of any filter split, so its queries give a range; the other cores
+// are asked with no options at all.
+export const TRIALS = { by: "startDate", from: "1990-01-01", to: "2036-12-31" };
+
+export const QUERIES = {
+  trialcore: ["cancer", "inhibitor", "advanced", "breast", "leukemia"].map((query) => ({ query, options: TRIALS })),
+  biomedcore: ["cancer", "therapy", "tyrosine", "mechanisms", "leukemia"].map((query) => ({ query, options: {} })),
+  drugcore: ["inhibitor", "receptor", "approved", "cancer", "kinase"].map((query) => ({ query, options: {} })),
+  regulatorycore: ["treatment", "inhibitor", "therapy", "cancer", "kinase"].map((query) => ({ query, options: {} })),
+  genecore: ["protein", "type", "zinc", "rnas", "coding"].map((query) => ({ query, options: {} })),
+  patentcore: ["treating", "treatment", "compounds", "baseline", "cancer"].map((query) => ({ query, options: {} })),
+};

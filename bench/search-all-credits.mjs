@@ -26,20 +26,16 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadTs, root } from "./support/load-ts.mjs";
-import { QUERIES } from "./support/search-all-queries.mjs";
+import { listArg, loadTs, root } from "./support/load-ts.mjs";
+import { DAYS as BENCH_DAYS, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
 
-const listArg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1].split(",") : fallback;
-};
 const stringArg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
 const SEEDS = listArg("seeds", ["42"]).map(Number);
-const DAYS = listArg("days", ["2026-01-01", "2025-09-01", "2026-05-01"]);
+const DAYS = listArg("days", BENCH_DAYS);
 const beforeDir = stringArg("before", null);
 const resultPath = stringArg("out", join(root, "bench", "results", "search-all-credits.json"));
 
@@ -71,10 +67,7 @@ for (const Index of [TextIndex, SectionIndex]) {
 
 /** The IDs of every record the sandbox matches on its day, in the query's range when one is given. */
 function matching(engine, core, query, options) {
-  const records = engine.search(core, { query, limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
-  const inRange = (r) =>
-    !options.from || (typeof r[options.by] === "string" && r[options.by] >= options.from && r[options.by] <= options.to);
-  return new Set(records.filter(inRange).map((r) => r.serviceId));
+  return new Set(rankedMatches(engine, core, query, options).map((r) => r.serviceId));
 }
 
 /** One searchAll: its cost, and the matching records it missed (or returned beyond them). */

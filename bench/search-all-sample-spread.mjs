@@ -12,15 +12,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { loadTs, root } from "./support/load-ts.mjs";
-import { QUERIES } from "./support/search-all-queries.mjs";
+import { listArg, loadTs, root } from "./support/load-ts.mjs";
+import { DAYS as BENCH_DAYS, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
 
-const listArg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1].split(",") : fallback;
-};
 const SEEDS = listArg("seeds", ["42"]).map(Number);
-const DAYS = listArg("days", ["2026-01-01", "2025-09-01", "2026-05-01"]);
+const DAYS = listArg("days", BENCH_DAYS);
 const CORES = listArg("cores", ["trialcore", "biomedcore", "regulatorycore", "patentcore"]);
 const DECILES = 10;
 const CAP = 300;
@@ -30,14 +26,6 @@ const { startSandbox } = await load("src/sandbox/index.js");
 const { SearchEngine } = await load("src/sandbox/search/engine.js");
 const { DayRecords } = await load("src/sandbox/records/day-records.js");
 const { dateFilterParams } = await load("src/tables/date-filters.js");
-
-/** The ranked matches a first search sees (its range, when the query gives one), and the field swept. */
-function ranked(engine, core, query, options) {
-  const { by } = dateFilterParams(core, options.by);
-  const all = engine.search(core, { query, limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
-  const inRange = options.from ? all.filter((r) => typeof r[by] === "string" && r[by] >= options.from && r[by] <= options.to) : all;
-  return { by, records: inRange };
-}
 
 /** The sample's share of each date decile of the result's dated records, against a random draw. */
 function spread(records, by) {
@@ -66,6 +54,8 @@ function spread(records, by) {
   return { dated: n, sampleDated: drawn, chiSquare: Number(chiSquare.toFixed(1)), deciles };
 }
 
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
 const rows = [];
 for (const seed of SEEDS) {
   const sandbox = await startSandbox({ seed, scale: "medium", rateLimit: false });
@@ -73,7 +63,8 @@ for (const seed of SEEDS) {
     const engine = new SearchEngine(new DayRecords({ ...sandbox.dataset, today: day }));
     for (const core of CORES) {
       for (const { query, options } of QUERIES[core]) {
-        const { by, records } = ranked(engine, core, query, options);
+        const { by } = dateFilterParams(core, options.by);
+        const records = rankedMatches(engine, core, query, options);
         if (records.length <= CAP) continue; // one search holds it: no sample, no sweep
         const row = { seed, day, core, query, by, matching: records.length, ...spread(records, by) };
         rows.push(row);
@@ -90,18 +81,16 @@ for (const seed of SEEDS) {
 // Per decile over every query-day: the mean ratio, and the mean z (its sd over q independent
 // queries is 1/sqrt(q) if the sample is random, so a mean z of 3/sqrt(q) is a real lean).
 const byDecile = Array.from({ length: DECILES }, (_, d) => {
-  const ratios = rows.map((r) => r.deciles[d].ratio);
-  const zs = rows.map((r) => r.deciles[d].z);
   return {
     decile: d + 1,
-    meanRatio: Number((ratios.reduce((a, b) => a + b, 0) / rows.length).toFixed(3)),
-    meanZ: Number((zs.reduce((a, b) => a + b, 0) / rows.length).toFixed(2)),
+    meanRatio: Number(mean(rows.map((r) => r.deciles[d].ratio)).toFixed(3)),
+    meanZ: Number(mean(rows.map((r) => r.deciles[d].z)).toFixed(2)),
   };
 });
 const chi = rows.map((r) => r.chiSquare);
 const summary = {
   queryDays: rows.length,
-  meanChiSquare: Number((chi.reduce((a, b) => a + b, 0) / rows.length).toFixed(1)),
+  meanChiSquare: Number(mean(chi).toFixed(1)),
   above1Percent: chi.filter((c) => c > 21.67).length,
   zOfOneQueryDayMean: Number((1 / Math.sqrt(rows.length)).toFixed(3)),
   byDecile,

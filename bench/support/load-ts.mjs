@@ -38,3 +38,9 @@ export function numberArg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
+
+/** `--name a,b,c` from the command line as a list of strings, or the default. */
+export function listArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1].split(",") : fallback;
+}

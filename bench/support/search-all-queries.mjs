@@ -12,3 +12,17 @@ export const QUERIES = {
   genecore: ["protein", "type", "zinc", "rnas", "coding"].map((query) => ({ query, options: {} })),
   patentcore: ["treating", "treatment", "compounds", "baseline", "cancer"].map((query) => ({ query, options: {} })),
 };
+
+/** The sandbox days the searchAll benches run on: the default (the anchor) and two others. */
+export const DAYS = ["2026-01-01", "2025-09-01", "2026-05-01"];
+
+/**
+ * Every match the sandbox's engine ranks for a query on its day (no limit), best first, kept to
+ * the query's range when it gives one: what a first search at 300 takes its page from.
+ */
+export function rankedMatches(engine, core, query, options) {
+  const records = engine.search(core, { query, limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
+  if (!options.from) return records;
+  const { by, from, to } = options;
+  return records.filter((r) => typeof r[by] === "string" && r[by] >= from && r[by] <= to);
+}

@@ -8,6 +8,8 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { buildFilters } from "../../src/sandbox/search/filters.js";
 import { recordsOn } from "../../src/sandbox/records/records-on.js";
 import { TextIndex } from "../../src/sandbox/search/text-index.js";
+import { SearchEngine } from "../../src/sandbox/search/engine.js";
+import { DayRecords } from "../../src/sandbox/records/day-records.js";
 import { openSession, info, type CoreSession } from "../../src/tables/index.js";
 import { SearchAllCostError } from "../../src/tables/search-all/estimate.js";
 
@@ -265,8 +267,11 @@ describe("where the credits go", () => {
     for (const s of others) expect(s.n).toBeLessThan(s.params.limit as number);
   }, 120_000);
 
-  test("the last date window, full below the cap, is searched once more at a higher limit, not cut in two", async () => {
-    const { want, got, sent } = await searchesOf("regulatorycore", "therapy", "2025-09-01");
+  test("the last date window, full below the cap, is searched once more at a higher limit, not cut in two; one inside the range is shortened", async () => {
+    // A range that ends where the records go on: its last window (2022-12-30..2023-12-31) is
+    // forecast at fewer records than it holds, comes back full at 80 and goes out again at 120.
+    const range = { by: "authorizationDate", from: "1800-01-01", to: "2023-12-31" };
+    const { want, got, sent } = await searchesOf("regulatorycore", "patients", "2026-05-01", range);
     expect(got).toEqual(want);
     const retried = retriedAt(sent);
     expect(retried).toBeGreaterThan(0);
@@ -274,6 +279,27 @@ describe("where the credits go", () => {
     expect(sent[retried].params.maxAuthorizationDate).toBe(ends.sort().at(-1));
     expect(sent[retried + 1].params.limit).toBeGreaterThan(sent[retried].params.limit as number);
     expect(sent[retried + 1].n).toBeLessThan(sent[retried + 1].params.limit as number);
+    // Inside the range a window full at the cap is not re-sent: the next one from its first day is shorter.
+    const min = (p: Rec) => p.minAuthorizationDate as string;
+    const max = (p: Rec) => p.maxAuthorizationDate as string;
+    const shortened = sent.filter(
+      (s, k) => k > 0 && s.n === 300 && sent[k + 1] && min(sent[k + 1].params) === min(s.params) && max(sent[k + 1].params) < max(s.params),
+    );
+    expect(shortened.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  test("a window far fuller than its forecast allowed is re-planned as a guess, not grown by that forecast again", async () => {
+    // PatentCore 'method': the sample thins out toward the newest patents far more than the rate
+    // allows, and the last window, forecast at 118 records, held 382. Re-planned from its own
+    // forecast (at most 5% more), it went out at 160, 220 and 300 and came back full each time.
+    const { got, sent } = await searchesOf("patentcore", "method", "2026-01-01");
+    // PatentCore collapses families: what one search with no limit would return.
+    const engine = new SearchEngine(new DayRecords({ ...sandbox.dataset, today: "2026-01-01" }));
+    const ranked = engine.search("patentcore", { query: "method", limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
+    expect(ranked.length).toBeGreaterThan(1000);
+    expect(ranked.map((r) => r.serviceId as string).filter((id) => !got.has(id))).toEqual([]);
+    const full = sent.slice(1).filter((s) => s.n === s.params.limit);
+    expect(full.length).toBeLessThanOrEqual(2);
   }, 120_000);
 
   test("a big sweep's windows keep the room their forecast's spread needs: few come back full at the cap", async () => {

@@ -168,6 +168,7 @@ export class SweepForecast {
     let overridden = 0;
     let overriddenSd = 0;
     let mass = 0;
+    let modelledMass = 0;
     for (let j = cursor; j < this.span; j++) {
       known += this.known[j];
       mass += this.sample.mass(j, j);
@@ -179,14 +180,27 @@ export class SweepForecast {
         modelled += model.perDay(j);
       } else if (model.kind === "sample") {
         modelled += model.rate * this.sample.mass(j, j);
+        modelledMass += this.sample.mass(j, j);
       } else {
         return; // nothing known ahead of an overflowed window before any window completed
       }
       unseen = modelled + overridden;
-      const relative = model.kind === "level" ? model.error : Math.sqrt(1 / Math.max(this.unseenCount, 1) + 1 / (mass + 1));
-      const sd = Math.sqrt(modelled + (relative * modelled) ** 2 + overriddenSd ** 2);
+      const modelError =
+        model.kind === "level" ? model.error * modelled : model.kind === "sample" ? this.rateError(modelledMass, modelled, mass) : 0;
+      const sd = Math.sqrt(modelled + modelError ** 2 + overriddenSd ** 2);
       if (!accept(j, { known, unseen, sd, guessed: overridden })) return;
     }
+  }
+
+  /**
+   * How far a rate measured on the swept windows is off over a stretch of `stretchMass` sample
+   * mass forecast at `modelled` unseen records: the measured count's chance, counted as at least
+   * one record (a calibration that found none beyond its sample measured a rate of 0, not a
+   * certainty), and the stretch's own sample count's (`mass` of it in all).
+   */
+  private rateError(stretchMass: number, modelled: number, mass: number): number {
+    const measured = (stretchMass * Math.sqrt(Math.max(this.unseenCount, 1))) / this.sweptMass;
+    return Math.sqrt(measured ** 2 + modelled ** 2 / (mass + 1));
   }
 
   /** The whole rest of the range, with a weak trust in the level: the sample says where the records end. */
@@ -197,7 +211,8 @@ export class SweepForecast {
     for (let j = cursor; j < this.span; j++) known += this.known[j];
     const level = this.level(cursor);
     const mass = this.sample.mass(cursor, this.span - 1);
-    if (level === null) return { known, unseen: rate * mass, sd: Math.sqrt(rate * mass + (rate * Math.sqrt(mass + 1)) ** 2), guessed: 0 };
+    if (level === null)
+      return { known, unseen: rate * mass, sd: Math.sqrt(rate * mass + this.rateError(mass, rate * mass, mass) ** 2), guessed: 0 };
     let flat = 0;
     for (let j = cursor; j < this.span; j++) flat += level.perDay(j);
     const unseen = (REMAINDER_PRIOR + mass) / (REMAINDER_PRIOR / Math.max(flat, 1e-9) + 1 / rate);

@@ -1,0 +1,61 @@
+// The spread of a sweep's forecast when its rate rests on a calibration window (sweep-forecast.ts):
+// a rate measured on few records is uncertain, and a rate of 0 most of all.
+import { describe, expect, test } from "vitest";
+import { addDays } from "../../src/days/day-dates.js";
+import { SampleDensity } from "../../src/tables/search-all/sample-density.js";
+import { SweepForecast } from "../../src/tables/search-all/sweep-forecast.js";
+
+const FROM = "2000-01-01";
+const TO = "2019-12-31";
+
+/** A forecast over 2000-2019 whose sample holds one record every 25 days (292 records). */
+function forecast(): SweepForecast {
+  const days: string[] = [];
+  for (let i = 0; i < 7300; i += 25) days.push(addDays(FROM, i));
+  const f = new SweepForecast(FROM, TO, new SampleDensity(FROM, TO, days));
+  for (const d of days) f.known[f.index(d)]++;
+  return f;
+}
+
+/** The first 300 days (12 sample records) searched and complete, with `unseen` records the sample did not hold. */
+function calibrated(unseen: number): { f: SweepForecast; cursor: number } {
+  const f = forecast();
+  const cursor = 300;
+  for (let d = 0; d < cursor; d++) f.known[d] = 0;
+  f.completed(
+    0,
+    cursor - 1,
+    Array.from({ length: unseen }, (_, k) => k * 10),
+  );
+  return { f, cursor };
+}
+
+describe("SweepForecast spread after a calibration", () => {
+  test("a calibration that found no record beyond its sample still leaves the rest's size uncertain", () => {
+    const { f, cursor } = calibrated(0);
+    expect(f.rate).toBe(0);
+    const rest = f.remainder(cursor);
+    expect(rest).not.toBeNull();
+    // 280 sample records ahead, a rate measured on 12: at least one record's worth of error,
+    // scaled to the rest (280 / 12 = 23 records), where before it was 0.
+    expect(rest?.unseen).toBe(0);
+    expect(rest?.sd).toBeGreaterThan(20);
+    expect(rest?.sd).toBeLessThan(30);
+  });
+
+  test("the error shrinks relative to the rate as the calibration finds more records", () => {
+    const relative = (unseen: number) => {
+      const rest = calibrated(unseen).f.remainder(300);
+      return (rest?.sd ?? 0) / (rest?.unseen ?? 1);
+    };
+    expect(relative(3)).toBeGreaterThan(relative(12));
+    expect(relative(12)).toBeGreaterThan(relative(48));
+  });
+
+  test("a stretch forecast from the sample carries the same error as the remainder", () => {
+    const { f, cursor } = calibrated(0);
+    const stretch = f.stretch(cursor, 7299);
+    const rest = f.remainder(cursor);
+    expect(stretch?.sd).toBeCloseTo(rest?.sd ?? 0, 6);
+  });
+});

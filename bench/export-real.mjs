@@ -23,14 +23,14 @@
 // Memory: the export's own peak (VmHWM, reset before the runs, minus the resident set before them)
 // and the whole process's peak. Writes bench/results/export-real.json with the load average.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { INCLUDE, realRecordsFile, realTable } from "./support/real-biomedcore.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..");
 const args = Object.fromEntries(
   process.argv
     .slice(2)
@@ -44,7 +44,6 @@ const RECORDS = Number(args.records ?? 9416);
 const ROUNDS = Number(args.rounds ?? 5);
 const RUNS = Number(args.runs ?? 5);
 const FORMATS = (args.formats ?? "parquet,csv,arrow,jsonl").split(",");
-const INCLUDE = ["authorsMetadata", "meshIds", "substanceIds", "referencesTrialCore"];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -54,25 +53,8 @@ const peakRssMB = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync("/proc/self/st
 const resetPeakRss = () => writeFileSync("/proc/self/clear_refs", "5");
 const rssMB = () => process.memoryUsage().rss / 2 ** 20;
 
-/** The records, cut to the default fields and INCLUDE, cached beside the other bench caches. */
-async function records() {
-  const cache = join(root, "node_modules", ".cache", "corebook-bench-export-real", `biomedcore-medium-${RECORDS}.json`);
-  if (existsSync(cache)) return cache;
-  const { startSandbox } = await import("../dist/index.js");
-  const { CORE_COLUMNS } = await import("../dist/tables/columns/index.js");
-  const sandbox = await startSandbox({ scale: "medium" });
-  const keep = [...Object.keys(CORE_COLUMNS.biomedcore.defaults), ...INCLUDE];
-  const cut = sandbox.dataset.records.biomedcore.slice(0, RECORDS).map((r) => Object.fromEntries(keep.map((k) => [k, r[k] ?? null])));
-  await sandbox.close();
-  mkdirSync(dirname(cache), { recursive: true });
-  writeFileSync(cache, JSON.stringify(cut));
-  return cache;
-}
-
-async function buildTable(file) {
-  const { recordsToTable } = await import("../dist/tables/records-to-table.js");
-  return recordsToTable("biomedcore", JSON.parse(readFileSync(file, "utf8")), { include: INCLUDE });
-}
+const records = () => realRecordsFile(RECORDS);
+const buildTable = realTable;
 
 /** One side in this process: warm-up, then RUNS timed exports; prints { ms, exportMB, maxRssMB }. */
 async function child(side, format, recordsFile, heldParquet, out) {

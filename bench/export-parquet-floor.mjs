@@ -21,14 +21,10 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, deflateRawSync } from "node:zlib";
 import { numberArg, root } from "./support/load-ts.mjs";
 import { realRecordsFile, realTable } from "./support/real-biomedcore.mjs";
+import { median } from "./support/median.mjs";
 
 const RECORDS = numberArg("records", 9416);
 const ROUNDS = numberArg("rounds", 7);
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const table = await realTable(await realRecordsFile(RECORDS));
 const { writeExport } = await import(join(root, "dist/export/index.js"));

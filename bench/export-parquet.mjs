@@ -20,6 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ARMS, buildBenchTable, PHASES } from "./export-parquet-table.mjs";
+import { median } from "./support/median.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
@@ -124,11 +125,6 @@ if (args.child) {
       const order = i % 2 ? ["duckdb", "corebook"] : ["corebook", "duckdb"];
       for (const side of order) runs[side].push(run(side, side === "corebook" ? ours : theirs));
     }
-    const median = (list) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    };
     const summary = (list) => ({
       ms: median(list.map((r) => r.ms)),
       exportRssMB: median(list.map((r) => r.exportRssMB)),

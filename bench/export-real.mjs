@@ -29,6 +29,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { INCLUDE, realRecordsFile, realTable } from "./support/real-biomedcore.mjs";
+import { median } from "./support/median.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -45,10 +46,6 @@ const ROUNDS = Number(args.rounds ?? 5);
 const RUNS = Number(args.runs ?? 5);
 const FORMATS = (args.formats ?? "parquet,csv,arrow,jsonl").split(",");
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const peakRssMB = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))[1]) / 1024;
 const resetPeakRss = () => writeFileSync("/proc/self/clear_refs", "5");
 const rssMB = () => process.memoryUsage().rss / 2 ** 20;

@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { median } from "./support/median.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
@@ -30,11 +31,6 @@ function time(kind) {
   const code = `const t = performance.now(); ${scripts[kind]} process.stdout.write(String(performance.now() - t));`;
   return Number(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: here, encoding: "utf8" }));
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const samples = Object.fromEntries(kinds.map((kind) => [kind, []]));
 for (const kind of kinds) time(kind); // one unmeasured run each, so the OS file cache is warm for all

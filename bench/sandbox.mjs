@@ -15,6 +15,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadTs, numberArg, root } from "./support/load-ts.mjs";
+import { median } from "./support/median.mjs";
 
 const ROUNDS = numberArg("rounds", 5);
 const DURATION = numberArg("duration", 5);
@@ -109,10 +110,8 @@ async function measure() {
   child.send("stop");
 
   const stats = (values) => {
-    const s = [...values].sort((a, b) => a - b);
-    const median = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     const r3 = (x) => Math.round(x * 1000) / 1000;
-    return { median: r3(median), min: r3(s[0]), max: r3(s[s.length - 1]), values: values.map(r3) };
+    return { median: r3(median(values)), min: r3(Math.min(...values)), max: r3(Math.max(...values)), values: values.map(r3) };
   };
   const result = {
     when: new Date().toISOString(),

@@ -22,6 +22,8 @@ export interface QuotaState {
   until: number;
   serverReset: number;
   viewSeenAt: number;
+  /** That view's allowance was lowered for requests in flight (server-view.ts); absent in older files. */
+  viewProvisional?: boolean;
   /** Requests in flight per process id: the server may not have counted them yet. */
   inFlight: Record<string, number>;
   /** A lone request finding out the server's count is out, by this pid, until this time. */

@@ -149,6 +149,7 @@ class RateLimiter implements Limiter {
               until: perfOf(state.until),
               resetAt: state.serverReset,
               seenAt: state.viewSeenAt,
+              provisional: state.viewProvisional === true,
             }
           : null;
       this.probing = state.probe !== null;
@@ -177,6 +178,7 @@ class RateLimiter implements Limiter {
         state.until = epochOf(this.hint.until);
         state.serverReset = this.hint.resetAt;
         state.viewSeenAt = this.hint.seenAt;
+        state.viewProvisional = this.hint.provisional;
       } else state.until = 0;
       state.pace = { requests: this.pace.requests, nextAt: epochOf(this.pace.nextAt) };
       if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
@@ -246,6 +248,9 @@ class RateLimiter implements Limiter {
     const hint = this.hint;
     if (hint) {
       if (now >= hint.until) this.hint = null;
+      // Spent only by requests that were in flight and have all been answered since: a probe
+      // finds out the true count rather than waiting for the reset (server-view.ts).
+      else if (hint.granted >= hint.allowance && hint.provisional && this.inFlight + this.othersInFlight === 0) this.hint = null;
       else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
     }
     if (this.serverPaces) {
@@ -352,7 +357,8 @@ class RateLimiter implements Limiter {
     const untilPerf = nowPerf + Math.min(Math.max(0, hint.resetAt - clocks.epoch), this.config.windowMs * 2) + RESET_MARGIN_MS;
     // Requests in flight besides this one may not have been counted by the server yet.
     const allowance = Math.max(0, hint.remaining - Math.max(0, this.inFlight + this.othersInFlight - 1));
-    this.hint = mergeView(this.hint, { allowance, until: untilPerf, resetAt: hint.resetAt, seenAt, sentAt });
+    const provisional = allowance < hint.remaining;
+    this.hint = mergeView(this.hint, { allowance, until: untilPerf, resetAt: hint.resetAt, seenAt, sentAt, provisional });
   }
 
   private schedule(at: number): void {

@@ -10,6 +10,14 @@
 // reset (the window rolled over). Otherwise the two are of one window in an unknown order, and
 // within a window the count only grows: the lower remaining stands, until the earlier of the two
 // resets (a place is free by then whichever view is older, and the probe that follows finds out).
+//
+// A response's count also leaves out requests still in flight when it came back: the server may
+// not have counted them yet, so the limiter takes them off (rate-limiter.ts). Most had reached the
+// server already, so a view lowered that way is `provisional`: once nothing is in flight anywhere,
+// one request finds out the true count instead of the whole wait to the reset. Two notebooks on one
+// key lost a fifth of their pace to it: a response that said 6 places were left, with 7 requests of
+// the other process in flight, held both processes until the reset, although the last of those 7
+// answers (nothing else in flight) said 2 places were still free.
 
 /** Resets further apart than this name different windows (delta-second headers round to a second). */
 const NEW_WINDOW_MS = 1000;
@@ -24,6 +32,8 @@ export interface ServerView {
   resetAt: number;
   /** When the latest response this view rests on came back, epoch milliseconds. */
   seenAt: number;
+  /** The allowance was lowered for requests in flight that the server may have counted already. */
+  provisional: boolean;
 }
 
 /** What one response said, with when its request was sent (epoch milliseconds). */
@@ -34,9 +44,15 @@ interface ObservedView extends Omit<ServerView, "granted"> {
 export function mergeView(current: ServerView | null, observed: ObservedView): ServerView {
   const { sentAt, ...view } = observed;
   if (current === null || sentAt > current.seenAt || view.resetAt > current.resetAt + NEW_WINDOW_MS) return { ...view, granted: 0 };
-  const left = Math.max(0, Math.min(current.allowance - current.granted, view.allowance));
+  const currentLeft = Math.max(0, current.allowance - current.granted);
+  const left = Math.min(currentLeft, view.allowance);
+  // The lower count stands, and with it its doubt; of two equal counts, a certain one settles it.
+  let provisional = view.provisional && current.provisional;
+  if (view.allowance < currentLeft) provisional = view.provisional;
+  else if (view.allowance > currentLeft) provisional = current.provisional;
   return {
     allowance: current.granted + left,
+    provisional,
     granted: current.granted,
     until: Math.min(current.until, view.until),
     resetAt: Math.max(current.resetAt, view.resetAt),

@@ -39,10 +39,50 @@ describe("the server's view of its window", () => {
   });
 });
 
+describe("a count lowered for requests in flight", () => {
+  it("once they are all answered, a probe finds the places they did not take: no wait to the reset, no 429", async () => {
+    server = await startScriptedServer({ rateLimit: { requests: 10, windowMs: 4000 } });
+    // Requests 1-4 reach the server at once and are answered 300 ms later.
+    server.handler = async (_req, index) => {
+      if (index >= 1 && index <= 4) await new Promise((r) => setTimeout(r, 300));
+      return ok({ remaining: 1 });
+    };
+    const client = testClient(server.baseUrl, { rateLimit: { requests: 1000, windowMs: 4000 }, quotaDir: false });
+    const t0 = performance.now();
+    // The first request probes (9 left); four more follow and are held by the server.
+    const first = Promise.all(Array.from({ length: 5 }, () => client.credits()));
+    while (server.requests.length < 5) await new Promise((r) => setTimeout(r, 2));
+    // Answered at once, the sixth says 4 left; with four requests in flight that the server may not
+    // have counted, the limiter may grant none until it knows more.
+    await client.credits();
+    // These four wait. Before, they waited for the server's reset, 4 s after the first request;
+    // once the four slow answers are in, a probe now finds 3 places left, and the rest follow.
+    await Promise.all([first, ...Array.from({ length: 4 }, () => client.credits())]);
+    expect(server.rejected).toBe(0);
+    expect(server.requests).toHaveLength(10);
+    expect(server.requests[9].at - t0).toBeLessThan(2000);
+    await client.close();
+  });
+});
+
 describe("mergeView", () => {
   // A view known from responses that came back by t=100; the server's window resets at t=10000.
-  const known = (allowance: number, granted: number) => ({ allowance, granted, until: 10_000, resetAt: 10_000, seenAt: 100 });
-  const seen = (allowance: number, sentAt: number, resetAt = 10_000) => ({ allowance, until: resetAt, resetAt, seenAt: 150, sentAt });
+  const known = (allowance: number, granted: number, provisional = false) => ({
+    allowance,
+    granted,
+    until: 10_000,
+    resetAt: 10_000,
+    seenAt: 100,
+    provisional,
+  });
+  const seen = (allowance: number, sentAt: number, resetAt = 10_000, provisional = false) => ({
+    allowance,
+    until: resetAt,
+    resetAt,
+    seenAt: 150,
+    sentAt,
+    provisional,
+  });
 
   it("takes the lower count when the order is unknown (sent before the known view came back)", () => {
     // An older count (7 left) returning after the window was used up leaves nothing to grant.
@@ -52,8 +92,24 @@ describe("mergeView", () => {
   });
 
   it("adopts a view whose request was sent after the known view came back: it reached the server later", () => {
-    expect(mergeView(known(9, 9), seen(4, 120))).toEqual({ allowance: 4, granted: 0, until: 10_000, resetAt: 10_000, seenAt: 150 });
+    expect(mergeView(known(9, 9), seen(4, 120))).toEqual({
+      allowance: 4,
+      granted: 0,
+      until: 10_000,
+      resetAt: 10_000,
+      seenAt: 150,
+      provisional: false,
+    });
     expect(mergeView(null, seen(4, 0))).toMatchObject({ allowance: 4, granted: 0 });
+  });
+
+  it("keeps the doubt of the count that stands: a lowered count stays provisional until a certain one settles it", () => {
+    // The known view was lowered for requests in flight; a certain response with more room does not raise it, nor settle it.
+    expect(mergeView(known(4, 4, true), seen(2, 90))).toMatchObject({ allowance: 4, granted: 4, provisional: true });
+    // A certain response with the same count settles it; a lower provisional one brings its doubt.
+    expect(mergeView(known(4, 4, true), seen(0, 90))).toMatchObject({ allowance: 4, provisional: false });
+    expect(mergeView(known(9, 2), seen(3, 90, 10_000, true))).toMatchObject({ allowance: 5, provisional: true });
+    expect(mergeView(known(9, 2), seen(8, 90, 10_000, true))).toMatchObject({ allowance: 9, provisional: false });
   });
 
   it("adopts a view naming a clearly later reset (a new window), and not one a second or less later (rounding)", () => {

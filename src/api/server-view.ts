@@ -52,10 +52,10 @@ export function mergeView(current: ServerView | null, observed: ObservedView): S
   else if (view.allowance > currentLeft) provisional = current.provisional;
   return {
     allowance: current.granted + left,
-    provisional,
     granted: current.granted,
     until: Math.min(current.until, view.until),
     resetAt: Math.max(current.resetAt, view.resetAt),
     seenAt: Math.max(current.seenAt, view.seenAt),
+    provisional,
   };
 }

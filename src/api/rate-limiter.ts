@@ -248,10 +248,12 @@ class RateLimiter implements Limiter {
     const hint = this.hint;
     if (hint) {
       if (now >= hint.until) this.hint = null;
-      // Spent only by requests that were in flight and have all been answered since: a probe
-      // finds out the true count rather than waiting for the reset (server-view.ts).
-      else if (hint.granted >= hint.allowance && hint.provisional && this.inFlight + this.othersInFlight === 0) this.hint = null;
-      else if (hint.granted >= hint.allowance) wait = Math.max(wait, hint.until - now);
+      else if (hint.granted >= hint.allowance) {
+        // Spent only by requests that were in flight and have all been answered since: a probe
+        // finds out the true count rather than waiting for the reset (server-view.ts).
+        if (hint.provisional && this.inFlight + this.othersInFlight === 0) this.hint = null;
+        else wait = Math.max(wait, hint.until - now);
+      }
     }
     if (this.serverPaces) {
       // Without a current view of the server's count, one request at a time finds it out.

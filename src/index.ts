@@ -68,7 +68,7 @@ export type {
 
 // The error family (docs/troubleshooting.md, "The error family"): every error corebook throws on purpose is a CorebookError;
 // bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
-export { CorebookError, UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
+export { CorebookError, UsageError, CommandUsageError, DiskWriteError, type UsageDetails } from "./errors/index.js";
 export { SchemaParseError } from "./schema/parse-error.js";
 
 // The low-level client and its errors.

@@ -14,7 +14,20 @@ import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
-import { UsageError } from "../errors/index.js";
+import { asDiskWriteError, UsageError } from "../errors/index.js";
+import { deepestValue, isStackOverflow } from "./nesting-depth.js";
+
+/** The error for a value nested too deeply to write (nesting-depth.ts), or the overflow itself when none is. */
+function tooDeep(table: ColumnTable, path: string, overflow: unknown): unknown {
+  const deepest = deepestValue(table);
+  if (deepest === null) return overflow;
+  return new UsageError(
+    `exportTable: column "${deepest.column}" nests ${deepest.depth} levels deep (row ${deepest.row}), too deep to write: ` +
+      `the writers follow one level at a time and ran out of stack. Nothing was written to ${path}. ` +
+      `Flatten the column, or cut such values down to the levels you need, before exporting.`,
+    { parameter: "table", cause: overflow },
+  );
+}
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
@@ -55,10 +68,32 @@ export async function writeExport(table: ColumnTable, path: string, opts: Export
   }
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);
-  const types = tableExportTypes(table);
-  const provenance = provenanceMetadata(table);
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
+  try {
+    const types = tableExportTypes(table);
+    await writeTargets(table, format, targets, types, provenanceMetadata(table), opts, batchRows);
+  } catch (error) {
+    if (isStackOverflow(error)) throw tooDeep(table, path, error);
+    // The OS names only the temporary file; the user asked for `path`, which is as it was.
+    throw asDiskWriteError(
+      error,
+      path,
+      "exportTable: writing",
+      "Nothing half-written was left: a file already at that path is unchanged. Free space or choose a writable folder, then export again.",
+    );
+  }
+}
+
+async function writeTargets(
+  table: ColumnTable,
+  format: ReturnType<typeof formatOf>,
+  targets: string[],
+  types: ReturnType<typeof tableExportTypes>,
+  provenance: ReturnType<typeof provenanceMetadata>,
+  opts: ExportOptions,
+  batchRows: number,
+): Promise<void> {
   await writeFilesAtomically(targets, async ([dataPath, schemaPath]) => {
     switch (format) {
       case "parquet": {

@@ -9,6 +9,8 @@ import { readJsonlText } from "./read-jsonl.js";
 import { parseSchema, sidecarPath, type StoredSchema } from "./schema-description.js";
 import { parseTableSchema } from "./table-schema.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
+import { isStackOverflow } from "./nesting-depth.js";
+import { CorebookError } from "../errors/index.js";
 
 /** The sidecar's columns: a Frictionless Table Schema, or corebook's own format of before. */
 async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchema | undefined> {
@@ -25,6 +27,20 @@ async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchem
 export async function readExport(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {
   const format = formatOf(path, "readTable");
   const bytes = await readFile(path);
+  try {
+    return await readFormat(path, format, bytes, opts);
+  } catch (error) {
+    // Only a value nested thousands of levels deep exhausts the stack (nesting-depth.ts).
+    if (!isStackOverflow(error)) throw error;
+    throw new CorebookError(
+      `readTable: ${path} holds a value nested too deeply to read (the readers follow one level at a time and ran out of stack); ` +
+        `the file is unchanged: read it with an engine that has no such limit, or export the column flattened`,
+      { cause: error },
+    );
+  }
+}
+
+async function readFormat(path: string, format: ReturnType<typeof formatOf>, bytes: Buffer, opts: ReadOptions): Promise<ColumnTable> {
   switch (format) {
     case "parquet": {
       // hyparquet and its decompressors load on the first Parquet read, not with the package.

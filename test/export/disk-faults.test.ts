@@ -1,0 +1,60 @@
+// A full disk or a read-only folder under an export: the error is corebook's, names the file the
+// user asked for (not the temporary file the system was writing), says what happened, and the file
+// already at that path is left whole.
+import * as aq from "arquero";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { writeExport } from "../../src/export/index.js";
+import { DiskWriteError } from "../../src/errors/index.js";
+import { mountable, readOnlyView, smallDisk, type Mounted } from "../support/small-disk.js";
+
+const cannotMount = mountable();
+const FORMATS = ["parquet", "arrow", "csv", "jsonl"] as const;
+
+// About 500 KB of text no codec can shrink much (pseudo-random digits) in every format: more than the
+// small disk holds.
+let seed = 7;
+const noise = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed.toString(36);
+};
+const big = aq.table({
+  id: Array.from({ length: 4000 }, (_, i) => `SVTC_${String(i).padStart(8, "0")}`),
+  text: Array.from({ length: 4000 }, () => Array.from({ length: 16 }, noise).join(" ")),
+});
+
+describe.skipIf(cannotMount !== null)(`exports on full and read-only disks${cannotMount ? ` (skipped: ${cannotMount})` : ""}`, () => {
+  let disk: Mounted;
+  let readOnly: Mounted;
+  beforeAll(() => {
+    disk = smallDisk(64);
+    writeFileSync(join(disk.path, "before.txt"), "the earlier export");
+    readOnly = readOnlyView(disk.path);
+  });
+  afterAll(() => {
+    readOnly?.unmount();
+    disk?.unmount();
+  });
+
+  test.each(FORMATS)("%s on a full disk: DiskWriteError naming the path, ENOSPC in words, the earlier file whole", async (format) => {
+    const path = join(disk.path, `out.${format}`);
+    writeFileSync(path, "the earlier export");
+    const error = await writeExport(big, path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiskWriteError);
+    expect((error as DiskWriteError).path).toBe(path);
+    expect((error as DiskWriteError).code).toBe("ENOSPC");
+    expect((error as Error).message).toContain(`exportTable: writing ${path} failed: the disk is full (ENOSPC)`);
+    expect((error as Error).message).not.toMatch(/\.tmp|\.corebook-tmp/);
+    expect(readFileSync(path, "utf8")).toBe("the earlier export");
+  });
+
+  test.each(FORMATS)("%s in a read-only folder: DiskWriteError naming the path, EROFS in words", async (format) => {
+    const path = join(readOnly.path, `out.${format}`);
+    const error = await writeExport(aq.table({ a: [1, 2] }), path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiskWriteError);
+    expect((error as DiskWriteError).code).toBe("EROFS");
+    expect((error as Error).message).toContain(`exportTable: writing ${path} failed: the folder is on a read-only filesystem (EROFS)`);
+    expect(readFileSync(join(readOnly.path, "before.txt"), "utf8")).toBe("the earlier export");
+  });
+});

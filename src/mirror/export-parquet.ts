@@ -27,10 +27,7 @@ import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
 import { UsageError } from "../errors/index.js";
 
-/** Where the manifest of an export to `dir` is written: beside the folder, never in it. */
-function manifestPath(dir: string): string {
-  return `${resolve(dir)}.manifest.json`;
-}
+import { isOurOldManifest, manifestPath, partFiles, readEarlierFiles, refuseForeignParts, removeEarlierExport } from "./export-files.js";
 
 /** The date a core's rows are partitioned by: its first search date filter, else createDate; null when it has neither. */
 function partitionDate(core: CoreName): string | null {
@@ -75,6 +72,11 @@ export interface ParquetManifest {
   >;
   /** The mirror's definition: which records the export holds. */
   definition: MirrorDefinition;
+  /**
+   * Every file this export wrote, relative to the folder. The next export into the folder removes
+   * these and only these: anything else in it is never touched.
+   */
+  files: string[];
 }
 
 /** A mirror column as the file stores it: nested objects (DuckDB JSON) become JSON text. */
@@ -132,7 +134,10 @@ export async function exportParquet(
   const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
   // An export by an earlier corebook left manifest.json in the folder, which engines read as data.
-  rmSync(join(out, "manifest.json"), { force: true });
+  const earlier = readEarlierFiles(out);
+  if (isOurOldManifest(join(out, "manifest.json"))) rmSync(join(out, "manifest.json"));
+  removeEarlierExport(out, earlier);
+  for (const core of cores) refuseForeignParts(out, core);
   const union = unionColumns();
   const types: ExportTypes = Object.fromEntries([...union].map(([name, type]) => [name, type.corebook]));
   const manifest: ParquetManifest = {
@@ -143,6 +148,7 @@ export async function exportParquet(
     columns: [...union].map(([name, type]) => ({ name, type: type.sql })),
     cores: {},
     definition,
+    files: [],
   };
   for (const core of cores) {
     const by = partitionDate(core);
@@ -150,8 +156,6 @@ export async function exportParquet(
     const count = await db.rows(`SELECT count(*) AS n FROM ${ident(core)}`);
     const rows = Number(count[0].n);
     manifest.cores[core] = { rows, partitionedBy: by, path: `core=${core}`, columns: Object.keys(own) };
-    // A core folder left by an earlier export would mix old partitions with the new ones.
-    rmSync(join(out, `core=${core}`), { recursive: true, force: true });
     if (rows === 0) continue;
     const columns = [...union].map(([name, type]) =>
       name in own ? `CAST(${ident(name)} AS ${type.sql}) AS ${ident(name)}` : `CAST(NULL AS ${type.sql}) AS ${ident(name)}`,
@@ -162,6 +166,7 @@ export async function exportParquet(
       TO ${sqlString(out)} (FORMAT PARQUET, PARTITION_BY (core, year), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part_{i}', COMPRESSION ZSTD,
       KV_METADATA ${await fileMetadata(db, core, definition, facts.synthetic, types)})`);
   }
+  manifest.files = cores.flatMap((core) => partFiles(out, core));
   writeFileSync(manifestPath(out), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -2,7 +2,7 @@
 // one writer at a time; Parquet export read back by DuckDB.
 import { DuckDBInstance } from "@duckdb/node-api";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,6 +13,7 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { flatten } from "../../src/tables/index.js";
 import { CHILD_SOURCES, childTableName, childTablesOf } from "../../src/mirror/child-tables.js";
 import { canonRows, sandboxState } from "./helpers.js";
+import { UsageError } from "../../src/errors/index.js";
 
 let sandbox: RunningSandbox;
 let sv: Session;
@@ -220,6 +221,35 @@ describe("export", () => {
       con.closeSync();
       instance.closeSync();
     }
+  });
+});
+
+describe("export writes only its own files", () => {
+  test("a re-export removes the earlier export's parts and nothing else; the manifest lists every file", async () => {
+    const out = join(dir, "own-files");
+    const first = await m.exportParquet(out);
+    expect(first.files.length).toBeGreaterThan(0);
+    for (const file of first.files) expect(existsSync(join(out, file)), file).toBe(true);
+    // The user's own files, inside the core and year folders an export writes into.
+    const [core, year] = first.files[0].split("/");
+    writeFileSync(join(out, core, "NOTES.txt"), "mine");
+    writeFileSync(join(out, core, year, "notes.md"), "mine too");
+    writeFileSync(join(out, "README.txt"), "about this folder");
+    const second = await m.exportParquet(out);
+    expect(readFileSync(join(out, core, "NOTES.txt"), "utf8")).toBe("mine");
+    expect(readFileSync(join(out, core, year, "notes.md"), "utf8")).toBe("mine too");
+    expect(readFileSync(join(out, "README.txt"), "utf8")).toBe("about this folder");
+    expect(second.files).toEqual(first.files);
+  });
+
+  test("a Parquet part no manifest lists is refused, not deleted", async () => {
+    const out = join(dir, "foreign-parts");
+    mkdirSync(join(out, "core=trialcore", "year=1999"), { recursive: true });
+    writeFileSync(join(out, "core=trialcore", "year=1999", "part_0.parquet"), "someone else's");
+    const error = await m.exportParquet(out).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toContain("holds Parquet files no earlier export's manifest lists");
+    expect(readFileSync(join(out, "core=trialcore", "year=1999", "part_0.parquet"), "utf8")).toBe("someone else's");
   });
 });
 

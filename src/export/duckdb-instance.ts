@@ -5,7 +5,7 @@
 // seed sends its first requests.
 import { DuckDBInstance } from "@duckdb/node-api";
 
-/** An instance on `path` (a file, or ":memory:"). */
-export function createInstance(path: string): Promise<DuckDBInstance> {
-  return DuckDBInstance.create(path, { autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
+/** An instance on `path` (a file, or ":memory:"); `options` adds settings, e.g. `access_mode: "READ_ONLY"`. */
+export function createInstance(path: string, options: Record<string, string> = {}): Promise<DuckDBInstance> {
+  return DuckDBInstance.create(path, { ...options, autoinstall_known_extensions: "false", autoload_known_extensions: "false" });
 }

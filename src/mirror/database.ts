@@ -54,7 +54,8 @@ function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
 // Writers inside this process: DuckDB would share the instance, we refuse like another process.
 const openHere = new Set<string>();
 
-const createInstance = async (path: string) => (await import("../export/duckdb-instance.js")).createInstance(path);
+const createInstance = async (path: string, readOnly: boolean) =>
+  (await import("../export/duckdb-instance.js")).createInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
 
 /**
  * An init killed between DuckDB creating the file and writing its first header leaves it empty,
@@ -93,9 +94,15 @@ function setAsideUnfinished(dir: string, path: string, error: unknown): boolean 
   return true;
 }
 
-export async function openDatabase(dir: string, options: { create: boolean }): Promise<MirrorDatabase> {
+/**
+ * Opens the mirror's file: for writing (one writer per file, across processes and in this one), or
+ * `readOnly` for a reader, which any number of processes may be at once while none writes, and which
+ * works on a read-only filesystem. A reader never creates, repairs or cleans up anything.
+ */
+export async function openDatabase(dir: string, options: { create: boolean; readOnly?: boolean }): Promise<MirrorDatabase> {
   const path = join(dir, DATABASE_FILE);
-  if (openHere.has(path)) throw new MirrorLockedError(dir);
+  if (options.readOnly) return connectTo(dir, path, { create: false, readOnly: true });
+  if (openHere.has(path)) throw new MirrorLockedError(dir, { inThisProcess: true });
   // Taken before the first await: two opens of one path started together must not both get in.
   openHere.add(path);
   try {
@@ -106,11 +113,13 @@ export async function openDatabase(dir: string, options: { create: boolean }): P
   }
 }
 
-async function connectTo(dir: string, path: string, options: { create: boolean }): Promise<MirrorDatabase> {
+async function connectTo(dir: string, path: string, options: { create: boolean; readOnly?: boolean }): Promise<MirrorDatabase> {
+  const readOnly = options.readOnly === true;
   let instance: DuckDBInstance;
   try {
-    instance = await createInstance(path);
+    instance = await createInstance(path, readOnly);
   } catch (error) {
+    if (readOnly) throw mirrorErrorOf(error, dir, "opening the database to read");
     const cleared = removeEmptyDatabase(path, error) || (options.create && setAsideUnfinished(dir, path, error));
     if (!cleared) throw mirrorErrorOf(error, dir, "opening the database");
     if (!options.create) {
@@ -121,20 +130,22 @@ async function connectTo(dir: string, path: string, options: { create: boolean }
       );
     }
     try {
-      instance = await createInstance(path);
+      instance = await createInstance(path, false);
     } catch (again) {
       throw mirrorErrorOf(again, dir, "creating the database");
     }
   }
   // Staging files of a writer that was killed: we hold the lock now, so none is in use.
-  for (const name of readdirSync(dir)) if (/^\.staging-\d+(-\w+)?\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
+  if (!readOnly) {
+    for (const name of readdirSync(dir)) if (/^\.staging-\d+(-\w+)?\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
+  }
   let con: DuckDBConnection;
   try {
     con = await instance.connect();
     // FSST (DuckDB's string compression) was most of what writing a mirror's blocks cost at a
     // checkpoint (546 records of a seed: 258 -> 97 ms CPU at close) for a file 3-5% larger: JSON
     // bodies share few of the short substrings it looks for.
-    await con.run("SET disabled_compression_methods = 'fsst'");
+    if (!readOnly) await con.run("SET disabled_compression_methods = 'fsst'");
   } catch (error) {
     instance.closeSync();
     throw mirrorErrorOf(error, dir, "connecting");
@@ -146,6 +157,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean }
       throw mirrorErrorOf(error, dir, doing);
     }
   };
+  let closed = false;
   const run = (sql: string) =>
     guard("writing", async () => {
       await con.run(sql);
@@ -193,7 +205,9 @@ async function connectTo(dir: string, path: string, options: { create: boolean }
       }
     },
     close() {
-      if (!openHere.delete(path)) return;
+      if (closed) return;
+      closed = true;
+      if (!readOnly) openHere.delete(path);
       // Everything written was committed already; a close that fails (a damaged file DuckDB cannot
       // checkpoint) loses nothing, and DuckDB replays its log when the file is next opened.
       try {

@@ -15,11 +15,15 @@ export class MirrorError extends CorebookError {
   }
 }
 
+/** Another sync holds the mirror's one writer right now (an idle open mirror holds nothing). */
 export class MirrorLockedError extends MirrorError {
-  constructor(dir: string, options?: { cause?: unknown }) {
+  constructor(dir: string, options?: { cause?: unknown; inThisProcess?: boolean }) {
     super(
-      `mirror ${dir} is being written by another process (a sync is running); wait for it to finish, ` +
-        `or stop that process, then try again. Only one writer at a time can open a mirror.`,
+      options?.inThisProcess
+        ? `mirror ${dir} is being written by another sync in this process; wait for it to finish (await it), then try again. ` +
+            `Only one writer at a time can open a mirror.`
+        : `mirror ${dir} is being written by another process (a sync is running now); wait for it to finish, ` +
+            `or stop that process, then try again. Only one writer at a time can open a mirror.`,
       dir,
       options,
     );

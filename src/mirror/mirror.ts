@@ -16,6 +16,7 @@ import { daysBetween, isDay } from "../days/day-dates.js";
 import { UsageError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
 import { WriteQueue } from "./write-queue.js";
+import { MirrorFile } from "./mirror-file.js";
 
 /** What `m.status()` reports: how current the mirror is, what it holds, and what it has cost. */
 export interface MirrorStatus {
@@ -50,7 +51,7 @@ export interface MirrorStatus {
 
 /**
  * A local DuckDB copy of the records a definition names (`sv.mirror(dir, definition)`), kept current
- * by `sync()`. One writer at a time: a second process opening it gets MirrorLockedError.
+ * by `sync()`. The file is open only while used: a sync holds the one writer, reads open it read-only (mirror-file.ts).
  */
 export interface Mirror {
   /** The mirror's folder, as an absolute path; the DuckDB file is `mirror.duckdb` in it. */
@@ -136,62 +137,87 @@ export async function openMirror(sv: CoreSession, dir: string, definition?: Mirr
     throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
   // Reading a folder that holds no mirror must not leave an empty one behind.
   if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new UsageError(noMirror(folder));
-  mkdirSync(folder, { recursive: true });
+  const file = MirrorFile.of(folder);
   if (given && !existsSync(join(folder, DATABASE_FILE))) {
+    mkdirSync(folder, { recursive: true });
     // A new mirror: DuckDB loads and creates the file while the first sync sends its first
     // requests, rather than before. Were it to fail (no room, another process creating the same
     // mirror), the failure is the mirror's first call's, and a seed stops before its next search.
     const opening = openFile(folder, given, { mustCreate: true }).then((opened) => opened.db);
+    file.holdNew(Promise.resolve(deferredDatabase(folder, opening)));
     const created = { definition: given, formatVersion: FORMAT_VERSION };
-    return createMirror(sv, deferredDatabase(folder, opening), folder, given, definitionCores(given), created);
+    return createMirror(sv, file, folder, given, definitionCores(given), created);
   }
-  const opened = await openFile(folder, given, { mustCreate: false });
-  return createMirror(sv, opened.db, folder, opened.definition, opened.cores, null);
+  // An existing mirror is checked through a read-only handle, closed again before this returns: an
+  // open mirror left idle holds no lock (mirror-file.ts). Only a mirror of an older format is
+  // written to here, to upgrade it.
+  const checked = await file.read((db) => checkFile(db, folder, given));
+  if (checked.upgrade) await file.write((db) => createSchema(db, checked.cores, checked.storedFormat, checked.initialState));
+  return createMirror(sv, file, folder, checked.definition, checked.cores, null);
 }
 
-/** Opens the file, checks it is a mirror of the definition, and creates or upgrades its tables. */
+interface CheckedFile {
+  definition: Required<MirrorDefinition>;
+  cores: CoreName[];
+  /** The stored format version; null when no definition was stored (a creation that stopped). */
+  storedFormat: number | null;
+  /** What createSchema stores when no definition was: the definition and the format. */
+  initialState: Record<string, unknown>;
+  /** The file is of an older format, or lacks a table of its definition: createSchema brings it up to date. */
+  upgrade: boolean;
+}
+
+/** Checks that an existing file is a mirror of the definition (if one is given), reading only. */
+async function checkFile(db: MirrorDatabase, folder: string, given: Required<MirrorDefinition> | undefined): Promise<CheckedFile> {
+  const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
+  if (tables.length > 0 && !tables.includes("_state")) {
+    throw new UsageError(
+      `mirror: ${join(folder, DATABASE_FILE)} is a DuckDB database but not a mirror (tables ${tables.slice(0, 5).join(", ")}); ` +
+        `it was left untouched: choose another folder`,
+    );
+  }
+  const state = tables.length > 0 ? await readState(db) : {};
+  const stored = state.definition as MirrorDefinition | undefined;
+  if (!stored) {
+    // A file whose creation stopped before its definition was committed: created again by a writer.
+    if (given === undefined) throw new UsageError(noMirror(folder));
+    const initialState = { definition: given, formatVersion: FORMAT_VERSION };
+    return { definition: given, cores: definitionCores(given), storedFormat: null, initialState, upgrade: true };
+  }
+  const formatVersion = Number(state.formatVersion ?? 1);
+  if (formatVersion > FORMAT_VERSION) {
+    throw new MirrorError(
+      `mirror ${folder} has format version ${formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`,
+      folder,
+    );
+  }
+  const chosen = checkDefinition(stored);
+  if (given && JSON.stringify(given) !== JSON.stringify(chosen)) {
+    throw new UsageError(
+      `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
+    );
+  }
+  const cores = definitionCores(chosen);
+  const missing = cores.some((core) => !tables.includes(`${core}_all`));
+  return { definition: chosen, cores, storedFormat: formatVersion, initialState: {}, upgrade: formatVersion < FORMAT_VERSION || missing };
+}
+
+/** Opens a new mirror's file for writing, checks nobody created it meanwhile, and creates its tables. */
 async function openFile(
   folder: string,
-  given: Required<MirrorDefinition> | undefined,
+  given: Required<MirrorDefinition>,
   options: { mustCreate: boolean },
-): Promise<{ db: MirrorDatabase; definition: Required<MirrorDefinition>; cores: CoreName[] }> {
-  const db: MirrorDatabase = await openDatabase(folder, { create: given !== undefined });
+): Promise<{ db: MirrorDatabase }> {
+  const db: MirrorDatabase = await openDatabase(folder, { create: true });
   try {
     const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
     if (tables.length > 0 && options.mustCreate) {
       throw new UsageError(`mirror: ${folder} was created by another process while this one was creating it; open it again`);
     }
-    if (tables.length > 0 && !tables.includes("_state")) {
-      throw new UsageError(
-        `mirror: ${join(folder, DATABASE_FILE)} is a DuckDB database but not a mirror (tables ${tables.slice(0, 5).join(", ")}); ` +
-          `it was left untouched: choose another folder`,
-      );
-    }
-    const state = tables.length > 0 ? await readState(db) : {};
-    const stored = state.definition as MirrorDefinition | undefined;
-    if (stored && typeof state.formatVersion === "number" && state.formatVersion > FORMAT_VERSION) {
-      throw new MirrorError(
-        `mirror ${folder} has format version ${state.formatVersion}; this corebook reads up to ${FORMAT_VERSION}: upgrade corebook`,
-        folder,
-      );
-    }
-    if (!stored && given === undefined) throw new UsageError(noMirror(folder));
-    const chosen = stored ? checkDefinition(stored) : (given as Required<MirrorDefinition>);
-    if (stored && given && JSON.stringify(given) !== JSON.stringify(chosen)) {
-      throw new UsageError(
-        `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
-      );
-    }
-    const cores = definitionCores(chosen);
     // One transaction: a mirror killed while it is being created holds either no definition (init
     // creates it again) or every table and the definition.
-    await createSchema(
-      db,
-      cores,
-      stored ? Number(state.formatVersion ?? 1) : null,
-      stored ? {} : { definition: chosen, formatVersion: FORMAT_VERSION },
-    );
-    return { db, definition: chosen, cores };
+    await createSchema(db, definitionCores(given), null, { definition: given, formatVersion: FORMAT_VERSION });
+    return { db };
   } catch (error) {
     db.close();
     throw error;
@@ -201,70 +227,84 @@ async function openFile(
 /** `created`: the state of a mirror being created, which its first sync need not read back. */
 function createMirror(
   sv: CoreSession,
-  db: MirrorDatabase,
+  file: MirrorFile,
   dir: string,
   definition: Required<MirrorDefinition>,
   cores: CoreName[],
   created: Record<string, unknown> | null,
 ): Mirror {
   let known = created;
+  let closed = false;
+  const open = (doing: string) => {
+    if (closed) throw new UsageError(`mirror.${doing}: this mirror was closed; open it again with sv.mirror(${JSON.stringify(dir)})`);
+  };
+  const read = <T>(doing: string, work: (db: MirrorDatabase) => Promise<T>): Promise<T> => {
+    open(doing);
+    return file.read(work);
+  };
   return {
     dir,
     definition,
     async sync(options = {}) {
+      open("sync");
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
         throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
-      const { requests, credits } = sv.usage;
-      const usageAtStart = { requests, credits };
-      // The run's DuckDB work goes through one queue, in order. A sync writes many small
-      // transactions: spreading each over DuckDB's threads cost more CPU than it saved (a quarter
-      // of the writes' CPU). Queries afterwards get every thread again.
-      const writes = new WriteQueue();
-      void writes.push(() => db.run("SET threads = 1"));
-      // The service's day is asked while DuckDB reads the state (a mirror being created has the
-      // state it was created with, and may still be opening).
+      // The service's day is asked while DuckDB opens and reads the state (a mirror being created
+      // has the state it was created with, and may still be opening).
       const today = serviceToday(sv);
       today.catch(() => {});
-      try {
-        const state = known ?? (await writes.push(() => readState(db)));
-        known = null;
-        const report = await runSync({
-          sv,
-          db,
-          definition,
-          day: await today,
-          state,
-          usageAtStart,
-          onProgress: options.onProgress,
-          options: { rerunSearches: options.rerunSearches },
-          writes,
-        });
-        await rebuildChildTables(db, dir, definition, cores);
-        return report;
-      } finally {
-        // Nothing is left running in DuckDB when the sync returns or throws (the caller may close).
-        await writes.settle();
-        await db.run("RESET threads").catch(() => {});
-      }
+      return file.write(async (db) => {
+        const { requests, credits } = sv.usage;
+        const usageAtStart = { requests, credits };
+        // The run's DuckDB work goes through one queue, in order. A sync writes many small
+        // transactions: spreading each over DuckDB's threads cost more CPU than it saved (a quarter
+        // of the writes' CPU). Queries afterwards get every thread again.
+        const writes = new WriteQueue();
+        void writes.push(() => db.run("SET threads = 1"));
+        try {
+          const state = known ?? (await writes.push(() => readState(db)));
+          known = null;
+          const report = await runSync({
+            sv,
+            db,
+            definition,
+            day: await today,
+            state,
+            usageAtStart,
+            onProgress: options.onProgress,
+            options: { rerunSearches: options.rerunSearches },
+            writes,
+          });
+          await rebuildChildTables(db, dir, definition, cores);
+          return report;
+        } finally {
+          // Nothing is left running in DuckDB when the sync returns or throws (the caller may close).
+          await writes.settle();
+          await db.run("RESET threads").catch(() => {});
+        }
+      });
     },
     async status() {
-      const state = await readState(db);
-      const counts: MirrorStatus["cores"] = {};
-      for (const core of cores) {
-        const [row] = await db.rows(
-          `SELECT count(*) FILTER (WHERE "_deletedOn" IS NULL) AS live, count(*) FILTER (WHERE "_deletedOn" IS NOT NULL) AS dead FROM "${core}_all"`,
-        );
-        counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
-      }
+      const today = serviceToday(sv);
+      today.catch(() => {});
+      const { state, counts } = await read("status", async (db) => {
+        const counts: MirrorStatus["cores"] = {};
+        for (const core of cores) {
+          const [row] = await db.rows(
+            `SELECT count(*) FILTER (WHERE "_deletedOn" IS NULL) AS live, count(*) FILTER (WHERE "_deletedOn" IS NOT NULL) AS dead FROM "${core}_all"`,
+          );
+          counts[core] = { records: Number(row.live), tombstones: Number(row.dead) };
+        }
+        return { state: await readState(db), counts };
+      });
       const asOf = (state.lastSync as string | undefined) ?? null;
       const interrupted = state.running ? (asOf === null ? "seed" : "sync") : null;
-      const today = await serviceToday(sv);
       const usage = (state.usage as { requests: number; credits: number } | undefined) ?? { requests: 0, credits: 0 };
       return {
         dir,
         asOf,
-        lagDays: asOf === null ? null : daysBetween(asOf, today),
+        lagDays: asOf === null ? null : daysBetween(asOf, await today),
         interrupted,
         cores: counts,
         requests: usage.requests,
@@ -272,16 +312,30 @@ function createMirror(
         formatVersion: Number(state.formatVersion ?? FORMAT_VERSION),
       };
     },
-    table: (core) => coreTable(db, checkCore(core, cores), includesFor(definition, core)),
-    sql: (query) => sqlTable(db, query),
+    table: (core) => {
+      const checked = checkCore(core, cores);
+      return read("table", (db) => coreTable(db, checked, includesFor(definition, checked)));
+    },
+    sql: (query) => read("sql", (db) => sqlTable(db, query)),
     asOf(day) {
       const checked = checkDay(day, "asOf day");
-      return { day: checked, table: (core: CoreName) => coreTableAsOf(db, checkCore(core, cores), checked, includesFor(definition, core)) };
+      return {
+        day: checked,
+        table: (core: CoreName) => {
+          const held = checkCore(core, cores);
+          return read("asOf", (db) => coreTableAsOf(db, held, checked, includesFor(definition, held)));
+        },
+      };
     },
-    async exportParquet(out) {
-      const state = await readState(db);
-      return exportParquet(db, out, cores, (state.lastSync as string | undefined) ?? null, definition, { synthetic: sv.synthetic });
+    exportParquet: (out) =>
+      read("exportParquet", async (db) => {
+        const state = await readState(db);
+        return exportParquet(db, out, cores, (state.lastSync as string | undefined) ?? null, definition, { synthetic: sv.synthetic });
+      }),
+    close() {
+      if (closed) return;
+      closed = true;
+      file.releaseNew();
     },
-    close: () => db.close(),
   };
 }

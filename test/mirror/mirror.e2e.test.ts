@@ -1,7 +1,8 @@
 // The mirror against the sandbox over loopback: seeding from searches, IDs and hops; reading back;
 // one writer at a time; Parquet export read back by DuckDB.
 import { DuckDBInstance } from "@duckdb/node-api";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,12 +15,14 @@ import { flatten } from "../../src/tables/index.js";
 import { CHILD_SOURCES, childTableName, childTablesOf } from "../../src/mirror/child-tables.js";
 import { canonRows, sandboxState } from "./helpers.js";
 import { UsageError } from "../../src/errors/index.js";
+import { mountable, readOnlyView } from "../support/small-disk.js";
 
 let sandbox: RunningSandbox;
 let sv: Session;
 let m: Mirror;
 const dir = mkdtempSync(join(tmpdir(), "corebook-mirror-"));
 let drugIds: string[];
+const execFileAsync = promisify(execFile);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimit: false });
@@ -106,9 +109,66 @@ describe("seeding", () => {
 });
 
 describe("one writer", () => {
-  test("a second writer gets a corebook message, not DuckDB's lock error", async () => {
-    await expect(sv.mirror(join(dir, "m"))).rejects.toThrow(MirrorLockedError);
-    await expect(sv.mirror(join(dir, "m"))).rejects.toThrow(/another process|one writer/);
+  test("an open mirror left idle holds no lock: a second opener reads it, and another process reads and syncs it", async () => {
+    // `m` has been open since beforeAll and is idle now.
+    const second = await sv.mirror(join(dir, "m"));
+    try {
+      expect((await second.table("drugcore")).numRows()).toBe((await m.table("drugcore")).numRows());
+    } finally {
+      second.close();
+    }
+    // Asynchronously: the sandbox serving the child runs in this process.
+    const child = await execFileAsync(
+      process.execPath,
+      [join(import.meta.dirname, "status-child.mjs"), join(dir, "m"), sandbox.baseUrl, sandbox.apiKey],
+      {
+        cwd: resolve(import.meta.dirname, "../.."),
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
+    expect(child.stderr).toBe("");
+    const report = JSON.parse(child.stdout) as { before: { asOf: string }; synced: string; after: { asOf: string } };
+    expect(report.before.asOf).toBe(sandbox.dataset.today);
+    expect(report.synced).toBe(sandbox.dataset.today);
+    expect(report.after.asOf).toBe(sandbox.dataset.today);
+    // And `m` still reads what the other process left.
+    expect((await m.status()).asOf).toBe(sandbox.dataset.today);
+  });
+
+  test("two syncs at once: the second is MirrorLockedError, a corebook message rather than DuckDB's lock error", async () => {
+    const other = await sv.mirror(join(dir, "m"));
+    try {
+      const results = await Promise.allSettled([m.sync(), other.sync()]);
+      expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(MirrorLockedError);
+      expect(String(refused.reason.message)).toMatch(/being written|one writer/);
+    } finally {
+      other.close();
+    }
+  });
+
+  test("a mirror on a read-only filesystem can be read: status, tables, SQL and export elsewhere", async () => {
+    const reason = mountable();
+    if (reason !== null) return console.log(`skipped: ${reason}`);
+    m.close();
+    const view = readOnlyView(join(dir, "m"));
+    try {
+      const ro = await sv.mirror(view.path);
+      try {
+        expect((await ro.status()).cores.drugcore.records).toBeGreaterThan(0);
+        expect((await ro.table("drugcore")).numRows()).toBeGreaterThan(0);
+        expect((await ro.sql("SELECT count(*) AS n FROM trialcore")).get("n", 0)).toBeGreaterThan(0);
+        const manifest = await ro.exportParquet(join(dir, "from-read-only"));
+        expect(manifest.cores.drugcore.rows).toBeGreaterThan(0);
+      } finally {
+        ro.close();
+      }
+    } finally {
+      view.unmount();
+      m = await sv.mirror(join(dir, "m"));
+    }
   });
 
   test("a writer in another process is MirrorLockedError, with DuckDB's lock error as the cause", async () => {

@@ -5,7 +5,7 @@
 // fetches again only what it had not committed.
 import { LIMITS, type FeedCoreName } from "../schema/index.js";
 import { startProgress } from "../tables/index.js";
-import { addDays } from "../days/day-dates.js";
+import { addDays, DAY_MS } from "../days/day-dates.js";
 import { sqlString } from "./database.js";
 import { BatchCommitter } from "./batch-committer.js";
 import { fetchRecords, mergeParts, type FetchedPart } from "./fetch-records.js";
@@ -94,7 +94,7 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
   const held = await liveIds(ctx.db, core);
   if (!progress) {
     const since = addDays(last?.lastDay ?? ctx.day, -RESUME_DAYS_BACK);
-    const days = Math.max(1, (Date.parse(ctx.day) - Date.parse(since)) / 86_400_000);
+    const days = Math.max(1, (Date.parse(ctx.day) - Date.parse(since)) / DAY_MS);
     const plan = planFeed(held.length, days, last?.entriesPerDay ?? null);
     progress = { since, scopes: plan === "core" ? null : chunks(held), scopeIndex: 0, cursor: null };
   }
@@ -147,7 +147,7 @@ export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: Feed
   } finally {
     bar.finish();
   }
-  const days = Math.max(1, (Date.parse(ctx.day) - Date.parse(progress.since)) / 86_400_000);
+  const days = Math.max(1, (Date.parse(ctx.day) - Date.parse(progress.since)) / DAY_MS);
   await commit(ctx, {
     state: {
       [key]: { lastDay: ctx.day, entriesPerDay: scopes === null ? (progress.seen ?? 0) / days : (last?.entriesPerDay ?? null) },

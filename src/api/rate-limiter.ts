@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { BLIND_MAX_IN_FLIGHT, BlindPace } from "./blind-pace.js";
 import { readClocks, toEpoch, toPerf } from "./clock-pair.js";
 import { AbortError } from "./errors.js";
+import { farResetRefusal, isFarReset } from "./far-reset.js";
 import { PauseNotice } from "./pause-notice.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
 import { DEFAULT_RETRY_POLICY } from "./retry.js";
@@ -141,8 +142,11 @@ class RateLimiter implements Limiter {
       const nowEpoch = clocks.epoch;
       const perfOf = (epoch: number) => toPerf(clocks, epoch);
       const epochOf = (perf: number) => toEpoch(clocks, perf);
+      // A view reaching past the cap is never shared (far-reset.ts): one held here stays until refused.
+      const far = this.hint && isFarReset(this.hint.resetAt, nowEpoch, this.maxPauseMs) ? this.hint : null;
       this.hint =
-        state.until > nowEpoch
+        far ??
+        (state.until > nowEpoch && !isFarReset(state.serverReset, nowEpoch, this.maxPauseMs)
           ? {
               allowance: state.allowance,
               granted: state.granted,
@@ -151,7 +155,7 @@ class RateLimiter implements Limiter {
               seenAt: state.viewSeenAt,
               provisional: state.viewProvisional === true,
             }
-          : null;
+          : null);
       this.probing = state.probe !== null;
       this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
       if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: perfOf(state.pace.nextAt) });
@@ -172,7 +176,8 @@ class RateLimiter implements Limiter {
       for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
       const result = decide(state);
       state.pausedUntil = Math.max(state.pausedUntil, epochOf(this.pausedUntil));
-      if (this.hint) {
+      // A view reaching past the cap is this process's to refuse by (far-reset.ts), never the others'.
+      if (this.hint && !isFarReset(this.hint.resetAt, nowEpoch, this.maxPauseMs)) {
         state.allowance = this.hint.allowance;
         state.granted = this.hint.granted;
         state.until = epochOf(this.hint.until);
@@ -273,7 +278,16 @@ class RateLimiter implements Limiter {
     // Every request that may go now is granted under one look at the shared state: one lock and
     // one write for a whole burst, not one per request.
     const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
+    let refused: Waiter[] = [];
+    let refusedReset = 0;
     const wait = this.shared(() => {
+      const farReset = this.spentUntilFarReset();
+      if (farReset !== null) {
+        refused = this.queue.splice(0);
+        refusedReset = farReset;
+        this.hint = null;
+        return 0;
+      }
       while (this.queue.length > 0) {
         const blocked = this.blockedFor(now);
         if (blocked > 0) return blocked;
@@ -287,12 +301,24 @@ class RateLimiter implements Limiter {
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
       waiter.resolve(ticket);
     }
+    for (const waiter of refused) {
+      if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
+      waiter.reject(farResetRefusal(refusedReset, this.maxPauseMs));
+    }
     if (this.queue.length === 0) {
       this.schedule(Infinity);
       return;
     }
     const at = wait === Infinity ? Infinity : now + wait + MARGIN_MS;
     this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
+  }
+
+  /** The reset of a spent server view that lies past the cap (far-reset.ts), or null. */
+  private spentUntilFarReset(): number | null {
+    const hint = this.hint;
+    // A provisional view may be spent only by requests in flight: their answers settle it soon.
+    if (!hint || hint.provisional || hint.granted < hint.allowance || performance.now() >= hint.until) return null;
+    return isFarReset(hint.resetAt, Date.now(), this.maxPauseMs) ? hint.resetAt : null;
   }
 
   private grant(waiter: Waiter, now: number): Ticket {

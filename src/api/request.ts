@@ -16,6 +16,7 @@ import { lostBodyResponse, type Transport, type TransportResponse } from "./tran
 import type { Usage } from "./usage.js";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
+import { withRequest } from "./far-reset.js";
 import { creditCostRefused, isRedirect, redirectRefused } from "./refused-response.js";
 import { noteInvalidUtf8, withWarnings } from "../schema/index.js";
 
@@ -73,7 +74,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       ticket = await limiter.acquire({ signal: req.signal, priority: attempt > 0 });
     } catch (err) {
       reservation.cancel();
-      throw err;
+      throw withRequest(err, ctx);
     }
     if (ticket.waited) {
       usage.rateLimitWaits++;

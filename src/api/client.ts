@@ -260,7 +260,7 @@ export function createClient(options: ClientOptions): CoreApi {
     async close() {
       if (closed) return;
       closed = true;
-      shared.release();
+      await shared.release();
       await options.cache?.close();
       await transport.close();
     },

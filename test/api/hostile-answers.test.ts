@@ -3,16 +3,23 @@
 // refused and not counted; a body over maxResponseBytes is read no further and fetched once; bytes
 // that are not UTF-8 are read with a warning and not stored.
 import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ProtocolError, RedirectError, ResponseTooLargeError, type ServiceError } from "../../src/api/index.js";
+import { openResponseCache } from "../../src/cache/index.js";
 import { resetWarnings, type SchemaWarning } from "../../src/schema/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
 let server: ScriptedServer | undefined;
 const others: Server[] = [];
+let scratch: string | undefined;
 afterEach(async () => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
   await server?.close();
   server = undefined;
   for (const s of others.splice(0)) {
@@ -135,6 +142,27 @@ describe("invalid UTF-8", () => {
     expect(warnings.map((w) => w.kind)).toEqual(["invalid-utf8"]);
     expect(warnings[0].message).toContain(`GET /api/v1/cores/drugcore/records/${id}`);
     expect(warnings[0].message).toMatch(/not valid UTF-8.*not kept in the response cache or snapshot/);
+  });
+
+  it("is not kept in the response cache: the next get asks the service again (a valid body is served from it)", async () => {
+    const bad = Buffer.from(JSON.stringify({ data: { ...record(), name: "caf__" } }));
+    bad[bad.indexOf("caf__") + 3] = 0xff;
+    server = await startScriptedServer({ handler: () => ({ status: 200, body: bad }) });
+    scratch = mkdtempSync(join(tmpdir(), "corebook-utf8-"));
+    const cache = await openResponseCache({ dir: join(scratch, "cache"), mode: "use" }, null, {
+      defaultMode: "use",
+      service: server.baseUrl,
+      synthetic: false,
+    });
+    const client = testClient(server.baseUrl, { cache, onWarning: () => {} });
+    await client.drugcore.get(id);
+    await client.drugcore.get(id);
+    expect(server.requests).toHaveLength(2);
+    server.handler = () => ok(record());
+    await client.drugcore.get(idOf("drugcore", 2));
+    await client.drugcore.get(idOf("drugcore", 2));
+    expect(server.requests).toHaveLength(3);
+    await client.close();
   });
 
   it("valid UTF-8 that holds U+FFFD itself gives no warning", async () => {

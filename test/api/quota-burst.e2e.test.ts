@@ -30,8 +30,13 @@ afterAll(() => {
   rmSync(quotaDir, { recursive: true, force: true });
 });
 
-/** Fires `calls` gets at once; returns the longest gap between two turns of the event loop, in ms. */
-async function longestGap(calls: number, withFile: boolean): Promise<{ gapMs: number; totalMs: number }> {
+/**
+ * Fires `calls` gets at once; returns the longest gap between two turns of the event loop, in ms:
+ * `gapMs` as the wall clock saw it, and `busyMs`, the same gap bounded by the CPU time the process
+ * used in it (on a machine shared with other work, a gap can also be time this process was not
+ * running at all; busyMs is the part its own work can explain).
+ */
+async function longestGap(calls: number, withFile: boolean): Promise<{ gapMs: number; busyMs: number; totalMs: number }> {
   const client = createClient({
     apiKey: `burst-key-${Math.random()}`,
     baseUrl,
@@ -41,21 +46,27 @@ async function longestGap(calls: number, withFile: boolean): Promise<{ gapMs: nu
     onWarning: () => {},
   });
   let gapMs = 0;
+  let busyMs = 0;
   let last = performance.now();
+  let lastCpu = process.cpuUsage();
   const probe = setInterval(() => {
     const now = performance.now();
+    const cpu = process.cpuUsage(lastCpu);
     gapMs = Math.max(gapMs, now - last);
+    busyMs = Math.max(busyMs, Math.min(now - last, (cpu.user + cpu.system) / 1000));
     last = now;
+    lastCpu = process.cpuUsage();
   }, 1);
   const t0 = performance.now();
   last = t0;
+  lastCpu = process.cpuUsage();
   const got = await Promise.all(Array.from({ length: calls }, (_, i) => client.drugcore.get(idOf("drugcore", i + 1))));
   const totalMs = performance.now() - t0;
   clearInterval(probe);
   await client.close();
   expect(got).toHaveLength(calls);
   expect(got[calls - 1].serviceId).toBe(idOf("drugcore", calls));
-  return { gapMs, totalMs };
+  return { gapMs, busyMs, totalMs };
 }
 
 describe("a burst of gets with the shared quota file", () => {
@@ -64,19 +75,19 @@ describe("a burst of gets with the shared quota file", () => {
     async (calls) => {
       // Best of three for each, alternating (the machine is shared): the freeze measured is the
       // client's, not a neighbour's.
-      const gaps: number[] = [];
-      const runs: Array<{ gapMs: number; totalMs: number }> = [];
+      const without: Array<{ gapMs: number; busyMs: number }> = [];
+      const withFile: Array<{ gapMs: number; busyMs: number; totalMs: number }> = [];
       for (let round = 0; round < 3; round++) {
-        gaps.push((await longestGap(calls, false)).gapMs);
-        runs.push(await longestGap(calls, true));
+        without.push(await longestGap(calls, false));
+        withFile.push(await longestGap(calls, true));
       }
-      const without = Math.min(...gaps);
-      const withFile = Math.min(...runs.map((r) => r.gapMs));
+      const best = (runs: Array<{ gapMs: number; busyMs: number }>, key: "gapMs" | "busyMs") => Math.min(...runs.map((r) => r[key]));
       console.log(
-        `${calls} gets: longest gap ${withFile.toFixed(0)} ms with the quota file, ${without.toFixed(0)} ms without ` +
-          `(${(withFile / without).toFixed(2)}x); with the file the burst took ${runs.map((r) => r.totalMs.toFixed(0)).join(" / ")} ms`,
+        `${calls} gets: longest gap ${best(withFile, "gapMs").toFixed(0)} ms with the quota file, ${best(without, "gapMs").toFixed(0)} ms without; ` +
+          `bounded by CPU time ${best(withFile, "busyMs").toFixed(0)} ms with, ${best(without, "busyMs").toFixed(0)} ms without ` +
+          `(${(best(withFile, "busyMs") / best(without, "busyMs")).toFixed(2)}x); with the file the burst took ${withFile.map((r) => r.totalMs.toFixed(0)).join(" / ")} ms`,
       );
-      expect(withFile).toBeLessThanOrEqual(1.5 * without);
+      expect(best(withFile, "busyMs")).toBeLessThanOrEqual(1.5 * best(without, "busyMs"));
     },
     300_000,
   );

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { ProtocolError, RedirectError, ResponseTooLargeError, type ServiceError } from "../../src/api/index.js";
 import { openResponseCache } from "../../src/cache/index.js";
 import { resetWarnings, type SchemaWarning } from "../../src/schema/index.js";
+import { openSession } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { API_KEY, idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
@@ -116,6 +117,22 @@ describe("response size cap", () => {
     expect(err.message).toMatch(/larger than the 16 KB this client reads \(option maxResponseBytes\)/);
     expect(server.requests).toHaveLength(1);
     expect(client.usage.credits).toBe(1);
+  });
+
+  it("connect() takes the cap too", async () => {
+    const big = JSON.stringify({ data: { ...record(), description: "x".repeat(8 * 1024) } });
+    server = await startScriptedServer({ handler: () => ({ status: 200, body: big }) });
+    const sv = await openSession({
+      apiKey: API_KEY,
+      baseUrl: server.baseUrl,
+      maxResponseBytes: 4096,
+      rateLimit: false,
+      quotaDir: false,
+      cache: false,
+    });
+    await expect(sv.api.drugcore.get(id)).rejects.toThrow(ResponseTooLargeError);
+    await sv.close();
+    expect(server.requests).toHaveLength(1);
   });
 
   it("a body within the cap is read as before; a bad cap is refused naming the option", async () => {

@@ -23,6 +23,7 @@ import { parseWith } from "./response-parse.js";
 import type { ParseOptions } from "../schema/index.js";
 import { runRequest } from "./request.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
@@ -48,6 +49,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Timeout for PatentCore requests that include claims or description (default 180 s). */
   longTimeoutMs?: number;
+  /**
+   * The largest response body read, in bytes (default 256 MiB, above the largest page the service
+   * documents: 300 records with every include). A larger one raises ResponseTooLargeError, once.
+   */
+  maxResponseBytes?: number;
   /** Refuse any request whose price would take the credits spent by this client above this. */
   maxCredits?: number | null;
   /** Reject unknown fields and enum values in responses instead of keeping and reporting them. */
@@ -124,6 +130,7 @@ const CLIENT_OPTIONS = [
   "retry",
   "timeoutMs",
   "longTimeoutMs",
+  "maxResponseBytes",
   "maxCredits",
   "strict",
   "quotaDir",
@@ -162,6 +169,13 @@ export function createClient(options: ClientOptions): CoreApi {
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) {
+    throw new UsageError(`maxResponseBytes must be a positive whole number of bytes; got ${JSON.stringify(options.maxResponseBytes)}`, {
+      parameter: "maxResponseBytes",
+      value: options.maxResponseBytes,
+    });
+  }
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
   if (!Number.isInteger(retries) || retries < 0)
     throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
@@ -180,6 +194,7 @@ export function createClient(options: ClientOptions): CoreApi {
     dispatcher: options.dispatcher,
     agentOptions: options.agentOptions,
     userAgent: options.userAgent,
+    maxResponseBytes,
   });
   const shared = sharedLimiter(
     options.apiKey,
@@ -245,7 +260,7 @@ export function createClient(options: ClientOptions): CoreApi {
     async close() {
       if (closed) return;
       closed = true;
-      shared.release();
+      await shared.release();
       await options.cache?.close();
       await transport.close();
     },

@@ -167,6 +167,15 @@ export class ValidationError extends UsageError {
 }
 /** The request was refused before sending: its cost would exceed what is left of `maxCredits`. */
 export class BudgetExceededError extends ServiceError {}
+/** A success body larger than the client's `maxResponseBytes`: read no further, not kept, not retried. */
+export class ResponseTooLargeError extends ServiceError {}
+/** A redirect (3xx): not followed (the key would go with it); the message names the target host. Not retried. */
+export class RedirectError extends ServiceError {}
+/**
+ * A response that breaks the protocol in a way no retry mends: a credit cost that is not a
+ * non-negative whole number. Not retried; nothing of it is counted.
+ */
+export class ProtocolError extends ServiceError {}
 /** The caller aborted the request through its AbortSignal. */
 export class AbortError extends ServiceError {}
 

@@ -27,6 +27,9 @@ export {
   ValidationError,
   BudgetExceededError,
   AbortError,
+  ResponseTooLargeError,
+  RedirectError,
+  ProtocolError,
 } from "./errors.js";
 export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
 export { Usage, type UsageSnapshot } from "./usage.js";

@@ -133,12 +133,23 @@ export class CreditLedger {
   }
 }
 
-/** Reads X-Service-Credit-Cost; a missing or unreadable header means the response was free. */
-export function creditCostHeader(headers: Record<string, string>): number {
+/**
+ * Far above any price the service publishes (a search of 300 results costs 75): a larger cost is
+ * a broken or hostile answer, not a bill.
+ */
+export const MAX_CREDIT_COST = 1_000_000;
+
+/**
+ * Reads X-Service-Credit-Cost: a missing header means the response was free; null means it is not
+ * a credit cost at all (not a number, negative, not finite, or above MAX_CREDIT_COST), which
+ * request.ts refuses as a protocol error rather than add to the usage.
+ */
+export function creditCostHeader(headers: Record<string, string>): number | null {
   const raw = headers["x-service-credit-cost"];
   if (raw === undefined) return 0;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
+  const text = raw.trim();
+  const n = text === "" ? Number.NaN : Number(text);
+  return Number.isFinite(n) && n >= 0 && n <= MAX_CREDIT_COST ? n : null;
 }
 
 /**

@@ -3,13 +3,14 @@
 // budget through a small file beside the response cache: one sliding window they fill together,
 // the server's last view of its count, and a 429 pause:
 //   <cache dir>/quota/<sha256 of base URL + key>.json    the state below
-//   <same>.lock                                          held for the few microseconds of an update
+//   <same>.lock                                          held for the milliseconds of an update
 // The lock and the write are src/fs's: a lock whose owner is gone (kill -9, or its PID reused) or
 // that has been held for over a second is taken over, so a killed or stuck process never blocks
 // the others. Only a hash of the key is ever written.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { acquireLockSync, processAlive, sweepTempFilesSync, writeFileAtomicSync } from "../fs/index.js";
+import { acquireLock, LockTimeoutError, processAlive, sweepTempFilesSync, writeFileAtomic } from "../fs/index.js";
 import { defaultCacheDir } from "../cache/cache-dir.js";
 
 /** What every process knows about the server's current window, in epoch milliseconds. */
@@ -57,18 +58,13 @@ const EMPTY: QuotaState = {
 };
 /**
  * A running owner holding the lock longer is taken to be stuck (a dead one is taken over at once).
- * Healthy owners hold it for microseconds, but on a loaded machine one can be descheduled while
+ * Healthy owners hold it for a read and a write, but on a loaded machine one can be descheduled while
  * holding it for over a second: taking the lock over then let two processes write at once and lose
  * updates (the quota test lost 50 of 4,500 at a load of 11 on 2 cores with 1 s).
  */
 const STALE_LOCK_MS = 5000;
-/**
- * The longest one update waits on a lock that is unreadable or stamped in the future (a clock
- * stepped back); a lock stamped at a sane time is waited for until STALE_LOCK_MS (acquireLockSync).
- * The rate limiter decides synchronously (its result grants a request), so the wait blocks. Past the
- * bound the owner is taken to be stuck: see update.
- */
-const MAX_LOCK_WAIT_MS = 100;
+/** How long one try for the lock lasts; a busy lock is tried again (see update). */
+const LOCK_WAIT_MS = STALE_LOCK_MS + 1000;
 
 /** `COREBOOK_QUOTA_DIR` when set (tests), else `quota/` in the cache folder. */
 export function defaultQuotaDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -78,6 +74,8 @@ export function defaultQuotaDir(env: NodeJS.ProcessEnv = process.env): string {
 export class QuotaFile {
   private readonly path: string;
   private readonly lockPath: string;
+  /** The state as this process last read and left it: used when the file cannot be. */
+  private last: QuotaState = { ...EMPTY, inFlight: {}, answered: [] };
 
   constructor(dir: string, keyHash: string) {
     mkdirSync(dir, { recursive: true });
@@ -88,30 +86,47 @@ export class QuotaFile {
   }
 
   /**
-   * Runs `update` on the shared state under the lock and writes back what it leaves. When the lock
-   * stays held past MAX_LOCK_WAIT_MS, `update` still runs on the state as last written (so this
-   * process never stalls), and nothing is written: the owner's own update stands.
+   * Runs `update` on the shared state under the lock and writes back what it leaves. Every step on
+   * the disk is asynchronous: the rate limiter batches its decisions into one update (rate-limiter.ts),
+   * so a burst of thousands of requests costs a few reads and writes, and no turn of the event loop
+   * waits on a lock or a file. When the lock cannot be made or the file cannot be written (a
+   * read-only folder), `update` still runs, on the state as last read, and nothing is written.
    */
-  update<T>(update: (state: QuotaState) => T): T {
-    const lock = acquireLockSync(this.lockPath, { staleAfterMs: STALE_LOCK_MS, maxWaitMs: MAX_LOCK_WAIT_MS });
+  async update(update: (state: QuotaState) => void): Promise<void> {
+    let lock: Awaited<ReturnType<typeof acquireLock>> | null = null;
+    for (;;) {
+      try {
+        lock = await acquireLock(this.lockPath, { staleAfterMs: STALE_LOCK_MS, timeoutMs: LOCK_WAIT_MS });
+        break;
+      } catch (err) {
+        // Busy is not stuck (a stuck holder is taken over after STALE_LOCK_MS): wait on. A lock that
+        // cannot be made at all (a read-only folder) leaves this process unshared.
+        if (err instanceof LockTimeoutError) continue;
+        break;
+      }
+    }
     try {
-      const state = this.read();
-      const result = update(state);
-      if (lock) writeFileAtomicSync(this.path, JSON.stringify(state));
-      return result;
+      const state = lock ? this.check(await this.read()) : this.check(structuredClone(this.last));
+      update(state);
+      this.last = state;
+      if (lock) await writeFileAtomic(this.path, JSON.stringify(state)).catch(() => {});
     } finally {
       lock?.release();
     }
   }
 
-  private read(): QuotaState {
-    let state: QuotaState;
+  private async read(): Promise<QuotaState> {
     try {
-      state = { ...EMPTY, ...JSON.parse(readFileSync(this.path, "utf8")) };
+      return { ...EMPTY, ...JSON.parse(await readFile(this.path, "utf8")) };
     } catch {
-      state = { ...EMPTY, inFlight: {}, answered: [] };
+      return { ...EMPTY, inFlight: {}, answered: [] };
     }
+  }
+
+  /** The state as read, with what dead processes held let go of. */
+  private check(state: QuotaState): QuotaState {
     if (!Array.isArray(state.answered)) state.answered = [];
+    if (typeof state.inFlight !== "object" || state.inFlight === null) state.inFlight = {};
     // Processes that died hold nothing in flight and probe nothing.
     // Their requests may still have been counted by the server: they stay in the window as answered now.
     for (const [pid, n] of Object.entries(state.inFlight)) {

@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { BLIND_MAX_IN_FLIGHT, BlindPace } from "./blind-pace.js";
 import { readClocks, toEpoch, toPerf } from "./clock-pair.js";
 import { AbortError } from "./errors.js";
+import { farResetRefusal, isFarReset } from "./far-reset.js";
 import { PauseNotice } from "./pause-notice.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
 import { DEFAULT_RETRY_POLICY } from "./retry.js";
@@ -118,6 +119,12 @@ class RateLimiter implements Limiter {
   private readonly quota: QuotaFile | null;
   /** Requests of other processes in flight (from the quota file). */
   private othersInFlight = 0;
+  /** Steps waiting for the next update of the quota file, and whether one is under way (see shared). */
+  private steps: Array<(state: QuotaState) => void> = [];
+  private syncing = false;
+  private pumpQueued = false;
+  /** Settles when the updates under way are written (sync never rejects). */
+  synced: Promise<void> = Promise.resolve();
 
   constructor(
     config: RateLimitConfig = DEFAULT_RATE_LIMIT,
@@ -131,62 +138,113 @@ class RateLimiter implements Limiter {
   }
 
   /**
-   * Runs a decision on the server's view with the other processes' view loaded first and the
-   * result written back, under the quota file's lock; without a file, just runs it.
+   * Runs a step of the limiter on the state shared with other processes. Without a quota file it
+   * runs now. With one, it waits for the next update of the file: every step queued meanwhile (a
+   * burst of thousands of acquires, the releases of a batch of answers) runs in one update, under
+   * one lock, with one asynchronous read and write (quota-file.ts). No step touches the disk from
+   * the caller's turn of the event loop: 10,000 gets fired at once used to hold one turn for 12 s,
+   * locking, reading and renaming the file once per request.
    */
-  private shared<T>(decide: (state: QuotaState | null) => T): T {
-    if (!this.quota) return decide(null);
-    return this.quota.update((state) => {
-      const clocks = readClocks();
-      const nowEpoch = clocks.epoch;
-      const perfOf = (epoch: number) => toPerf(clocks, epoch);
-      const epochOf = (perf: number) => toEpoch(clocks, perf);
-      this.hint =
-        state.until > nowEpoch
-          ? {
-              allowance: state.allowance,
-              granted: state.granted,
-              until: perfOf(state.until),
-              resetAt: state.serverReset,
-              seenAt: state.viewSeenAt,
-              provisional: state.viewProvisional === true,
-            }
-          : null;
-      this.probing = state.probe !== null;
-      this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
-      if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: perfOf(state.pace.nextAt) });
-      // A pause longer than the cap (written by a client with a larger one, or before caps existed)
-      // is over: a fresh process with a healthy server is not held for a day.
-      if (state.pausedUntil - nowEpoch > this.maxPauseMs) state.pausedUntil = 0;
-      else if (perfOf(state.pausedUntil) > this.pausedUntil) {
-        this.pausedUntil = perfOf(state.pausedUntil);
-        this.notice.pause(state.pausedUntil, "another process");
+  private shared(step: (state: QuotaState | null) => void): void {
+    if (!this.quota) {
+      step(null);
+      return;
+    }
+    this.steps.push(step);
+    if (!this.syncing) this.synced = this.sync(this.quota);
+  }
+
+  private async sync(quota: QuotaFile): Promise<void> {
+    this.syncing = true;
+    try {
+      while (this.steps.length > 0 || this.pumpQueued) {
+        await quota.update((state) => {
+          const steps = this.steps.splice(0);
+          this.loadShared(state);
+          for (const step of steps) step(state);
+          // A pump asked for during the batch runs last, on the window as the batch left it.
+          if (this.pumpQueued) {
+            this.pumpQueued = false;
+            this.loadSlots(state);
+            this.pumpNow();
+          }
+          this.storeShared(state);
+        });
       }
-      // The window is the one all processes fill together: every answered request of every
-      // process, and every request in flight anywhere (it holds its place until answered). An
-      // answer is kept as long as its place counts, clock margin included.
-      state.keepMs = Math.max(state.keepMs, this.config.windowMs);
-      const keepFrom = nowEpoch - state.keepMs - CLOCK_MARGIN_MS;
-      state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
-      this.slots = state.answered.map((t) => perfOf(t) + CLOCK_MARGIN_MS);
-      for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
-      const result = decide(state);
-      state.pausedUntil = Math.max(state.pausedUntil, epochOf(this.pausedUntil));
-      if (this.hint) {
-        state.allowance = this.hint.allowance;
-        state.granted = this.hint.granted;
-        state.until = epochOf(this.hint.until);
-        state.serverReset = this.hint.resetAt;
-        state.viewSeenAt = this.hint.seenAt;
-        state.viewProvisional = this.hint.provisional;
-      } else state.until = 0;
-      state.pace = { requests: this.pace.requests, nextAt: epochOf(this.pace.nextAt) };
-      if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
-      else delete state.inFlight[process.pid];
-      if (!this.probing) state.probe = null;
-      else if (state.probe === null) state.probe = { pid: process.pid, until: nowEpoch + PROBE_TIMEOUT_MS };
-      return result;
-    });
+    } catch (err) {
+      // Not expected (quota-file.ts absorbs the file's failures): fail the waiting requests, never hang them.
+      for (const waiter of this.queue.splice(0)) waiter.reject(err);
+    } finally {
+      this.syncing = false;
+    }
+  }
+
+  /** The other processes' view, read from the file before a batch of steps. */
+  private loadShared(state: QuotaState): void {
+    const clocks = readClocks();
+    const nowEpoch = clocks.epoch;
+    const perfOf = (epoch: number) => toPerf(clocks, epoch);
+    // A view reaching past the cap is never shared (far-reset.ts): one held here stays until refused.
+    const far = this.hint && isFarReset(this.hint.resetAt, nowEpoch, this.maxPauseMs) ? this.hint : null;
+    this.hint =
+      far ??
+      (state.until > nowEpoch && !isFarReset(state.serverReset, nowEpoch, this.maxPauseMs)
+        ? {
+            allowance: state.allowance,
+            granted: state.granted,
+            until: perfOf(state.until),
+            resetAt: state.serverReset,
+            seenAt: state.viewSeenAt,
+            provisional: state.viewProvisional === true,
+          }
+        : null);
+    this.probing = state.probe !== null;
+    this.othersInFlight = Object.entries(state.inFlight).reduce((n, [pid, k]) => n + (Number(pid) === process.pid ? 0 : k), 0);
+    if (state.pace) this.pace.merge({ requests: state.pace.requests, nextAt: perfOf(state.pace.nextAt) });
+    // A pause longer than the cap (written by a client with a larger one, or before caps existed)
+    // is over: a fresh process with a healthy server is not held for a day.
+    if (state.pausedUntil - nowEpoch > this.maxPauseMs) state.pausedUntil = 0;
+    else if (perfOf(state.pausedUntil) > this.pausedUntil) {
+      this.pausedUntil = perfOf(state.pausedUntil);
+      this.notice.pause(state.pausedUntil, "another process");
+    }
+    this.loadSlots(state);
+  }
+
+  /**
+   * The window is the one all processes fill together: every answered request of every process,
+   * and every request in flight anywhere (it holds its place until answered). An answer is kept as
+   * long as its place counts, clock margin included.
+   */
+  private loadSlots(state: QuotaState): void {
+    const clocks = readClocks();
+    state.keepMs = Math.max(state.keepMs, this.config.windowMs);
+    const keepFrom = clocks.epoch - state.keepMs - CLOCK_MARGIN_MS;
+    state.answered = state.answered.filter((t) => t > keepFrom).slice(-MAX_ANSWERED);
+    this.slots = state.answered.map((t) => toPerf(clocks, t) + CLOCK_MARGIN_MS);
+    for (let i = this.inFlight + this.othersInFlight; i > 0; i--) this.slots.push(Infinity);
+  }
+
+  /** This process's view, written back after a batch of steps. */
+  private storeShared(state: QuotaState): void {
+    const clocks = readClocks();
+    const nowEpoch = clocks.epoch;
+    const epochOf = (perf: number) => toEpoch(clocks, perf);
+    state.pausedUntil = Math.max(state.pausedUntil, epochOf(this.pausedUntil));
+    // A view reaching past the cap is this process's to refuse by (far-reset.ts), never the others'.
+    if (this.hint && !isFarReset(this.hint.resetAt, nowEpoch, this.maxPauseMs)) {
+      state.allowance = this.hint.allowance;
+      state.granted = this.hint.granted;
+      state.until = epochOf(this.hint.until);
+      state.serverReset = this.hint.resetAt;
+      state.viewSeenAt = this.hint.seenAt;
+      state.viewProvisional = this.hint.provisional;
+    } else state.until = 0;
+    state.pace = { requests: this.pace.requests, nextAt: epochOf(this.pace.nextAt) };
+    if (this.inFlight > 0) state.inFlight[process.pid] = this.inFlight;
+    else delete state.inFlight[process.pid];
+    if (!this.probing) state.probe = null;
+    else if (state.probe === null) state.probe = { pid: process.pid, until: nowEpoch + PROBE_TIMEOUT_MS };
   }
 
   get settings(): RateLimitConfig {
@@ -226,11 +284,12 @@ class RateLimiter implements Limiter {
   pause(ms: number): void {
     if (!(ms > 0)) return;
     const held = Math.min(ms, this.maxPauseMs);
+    const until = performance.now() + held;
     // With a quota file the pause is written there too: the window is full for every process.
     this.shared(() => {
-      this.pausedUntil = Math.max(this.pausedUntil, performance.now() + held);
+      this.pausedUntil = Math.max(this.pausedUntil, until);
+      this.notice.pause(toEpoch(readClocks(), this.pausedUntil), "this process");
     });
-    this.notice.pause(toEpoch(readClocks(), this.pausedUntil), "this process");
     this.reschedule();
   }
 
@@ -238,8 +297,12 @@ class RateLimiter implements Limiter {
   private blockedFor(now: number): number {
     let wait = 0;
     if (now < this.pausedUntil) wait = this.pausedUntil - now;
-    const horizon = now - this.config.windowMs;
-    this.slots = this.slots.filter((t) => t > horizon);
+    // Expired places matter only when the window looks full: pruning on every grant made a burst
+    // of n grants cost n^2 (10,000 gets at once held one turn of the event loop for seconds).
+    if (this.slots.length >= this.config.requests) {
+      const horizon = now - this.config.windowMs;
+      this.slots = this.slots.filter((t) => t > horizon);
+    }
     if (this.slots.length >= this.config.requests) {
       // The earliest finished slot frees first; if all are in flight, a release will call pump().
       const earliest = Math.min(...this.slots);
@@ -264,28 +327,51 @@ class RateLimiter implements Limiter {
     return wait;
   }
 
+  /** Grants what may go now; with a quota file, at the next update of the file (see shared). */
   private pump(): void {
+    if (!this.quota) {
+      this.pumpNow();
+      return;
+    }
+    if (this.queue.length === 0) {
+      this.schedule(Infinity);
+      return;
+    }
+    this.pumpQueued = true;
+    if (!this.syncing) this.synced = this.sync(this.quota);
+  }
+
+  private pumpNow(): void {
     if (this.queue.length === 0) {
       this.schedule(Infinity);
       return;
     }
     const now = performance.now();
-    // Every request that may go now is granted under one look at the shared state: one lock and
-    // one write for a whole burst, not one per request.
+    // Every request that may go now is granted under one look at the shared state.
     const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
-    const wait = this.shared(() => {
-      while (this.queue.length > 0) {
-        const blocked = this.blockedFor(now);
-        if (blocked > 0) return blocked;
-        const waiter = this.queue.shift();
-        if (!waiter) break;
-        granted.push({ waiter, ticket: this.grant(waiter, now) });
-      }
-      return 0;
-    });
+    let refused: Waiter[] = [];
+    let refusedReset = 0;
+    let wait = 0;
+    const farReset = this.spentUntilFarReset();
+    if (farReset !== null) {
+      refused = this.queue.splice(0);
+      refusedReset = farReset;
+      this.hint = null;
+    }
+    while (this.queue.length > 0) {
+      wait = this.blockedFor(now);
+      if (wait > 0) break;
+      const waiter = this.queue.shift();
+      if (!waiter) break;
+      granted.push({ waiter, ticket: this.grant(waiter, now) });
+    }
     for (const { waiter, ticket } of granted) {
       if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
       waiter.resolve(ticket);
+    }
+    for (const waiter of refused) {
+      if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
+      waiter.reject(farResetRefusal(refusedReset, this.maxPauseMs));
     }
     if (this.queue.length === 0) {
       this.schedule(Infinity);
@@ -293,6 +379,14 @@ class RateLimiter implements Limiter {
     }
     const at = wait === Infinity ? Infinity : now + wait + MARGIN_MS;
     this.schedule(this.quota ? Math.min(at, now + SHARED_POLL_MS) : at);
+  }
+
+  /** The reset of a spent server view that lies past the cap (far-reset.ts), or null. */
+  private spentUntilFarReset(): number | null {
+    const hint = this.hint;
+    // A provisional view may be spent only by requests in flight: their answers settle it soon.
+    if (!hint || hint.provisional || hint.granted < hint.allowance || performance.now() >= hint.until) return null;
+    return isFarReset(hint.resetAt, Date.now(), this.maxPauseMs) ? hint.resetAt : null;
   }
 
   private grant(waiter: Waiter, now: number): Ticket {
@@ -434,8 +528,11 @@ export function limiterKey(apiKey: string, baseHref: string): string {
 
 interface SharedLimiter {
   limiter: Limiter;
-  /** Drops this client's hold; the limiter is forgotten when no client holds it. */
-  release(): void;
+  /**
+   * Drops this client's hold; the limiter is forgotten when no client holds it. Settles once what
+   * this process knows is written to the quota file (a process that exits next leaves it current).
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -449,7 +546,7 @@ export function sharedLimiter(
   quotaDir: string | false = false,
   maxPauseMs = DEFAULT_RETRY_POLICY.maxRetryAfterMs,
 ): SharedLimiter {
-  if (config === false) return { limiter: new UnlimitedLimiter(), release() {} };
+  if (config === false) return { limiter: new UnlimitedLimiter(), release: async () => {} };
   const key = limiterKey(apiKey, baseHref);
   const registryKey = `${key}\u0000${quotaDir || ""}`;
   let entry = registry.get(registryKey);
@@ -464,10 +561,12 @@ export function sharedLimiter(
   return {
     limiter: held.limiter,
     release() {
-      if (released) return;
-      released = true;
-      held.refs--;
-      if (held.refs === 0 && registry.get(registryKey) === held) registry.delete(registryKey);
+      if (!released) {
+        released = true;
+        held.refs--;
+        if (held.refs === 0 && registry.get(registryKey) === held) registry.delete(registryKey);
+      }
+      return held.limiter.synced;
     },
   };
 }

@@ -16,6 +16,9 @@ import { lostBodyResponse, type Transport, type TransportResponse } from "./tran
 import type { Usage } from "./usage.js";
 import type { ResponseCache } from "../cache/response-cache.js";
 import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
+import { withRequest } from "./far-reset.js";
+import { creditCostRefused, isRedirect, redirectRefused } from "./refused-response.js";
+import { noteInvalidUtf8, withWarnings } from "../schema/index.js";
 
 export interface ApiRequest<T> {
   core: CoreName | null;
@@ -71,7 +74,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       ticket = await limiter.acquire({ signal: req.signal, priority: attempt > 0 });
     } catch (err) {
       reservation.cancel();
-      throw err;
+      throw withRequest(err, ctx);
     }
     if (ticket.waited) {
       usage.rateLimitWaits++;
@@ -111,9 +114,13 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       // A 429 was refused, not served: it does not use up a place in the window.
       ticket.release(received.headersAt, received.status !== 429);
       const credits = creditCostHeader(received.headers);
-      reservation.settle({ ...entry, status: received.status, credits });
-      usage.credits += credits;
-      if (res !== null && res.status < 400) {
+      reservation.settle({ ...entry, status: received.status, credits: credits ?? 0 });
+      usage.credits += credits ?? 0;
+      // A cost that is not one, and a redirect, are refused whatever the body holds (both final).
+      if (credits === null) failure = creditCostRefused(received, ctx, transport.redact);
+      else if (res !== null && isRedirect(res.status)) {
+        failure = redirectRefused(res, ctx, transport.redact);
+      } else if (res !== null && res.status < 400) {
         let value: T | undefined;
         try {
           const json = bodyWithoutKey(res, `${req.method} ${transport.redact(req.path)}`, transport, deps.onWarning);
@@ -126,6 +133,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
           failure = redacted;
         }
         if (failure === undefined) {
+          if (res.invalidUtf8) withWarnings(() => noteInvalidUtf8(`${req.method} ${ctx.path ?? req.path}`), deps.onWarning);
           // Store hook: only a body that parsed is kept.
           await writeStoredResponse(deps, req, res, credits, value);
           return value as T;

@@ -185,6 +185,8 @@ export async function writeStoredResponse<T>(
   deps.usage.recordFetch(fetchedAt, parseDatasetHeader(dataset));
   if (!deps.cache || res.status < 200 || res.status >= 300) return;
   const request = storedRequest(deps, req);
+  // A body read with U+FFFD for bytes that were not UTF-8 is not replayed as if it had come so.
+  if (res.invalidUtf8) return;
   if (deps.transport.holdsKey(res.text) || deps.transport.holdsKey(JSON.stringify(request))) return;
   try {
     await deps.cache.write(request, {

@@ -4,7 +4,8 @@
 import { Agent, type Dispatcher } from "undici";
 import { performance } from "node:perf_hooks";
 import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
-import { AbortError, ConnectionError, TimeoutError } from "./errors.js";
+import { AbortError, ConnectionError, ResponseTooLargeError, TimeoutError } from "./errors.js";
+import { readCappedBody } from "./response-body.js";
 import { holdsKey, redactKey, redactSecret } from "./redact.js";
 
 interface TransportOptions {
@@ -17,6 +18,8 @@ interface TransportOptions {
   /** Options for the client's own keep-alive Agent. */
   agentOptions?: Agent.Options;
   userAgent?: string;
+  /** The largest response body read, in bytes (response-body.ts). */
+  maxResponseBytes: number;
 }
 
 interface TransportRequest {
@@ -38,6 +41,8 @@ export interface TransportResponse {
   /** Parsed JSON body, or undefined when the body is empty or not JSON. */
   json: unknown;
   text: string;
+  /** The body was not valid UTF-8: `text` holds U+FFFD where the bad bytes were (request.ts warns). */
+  invalidUtf8: boolean;
   /** performance.now() when the response headers arrived: the server had counted the request by then. */
   headersAt: number;
 }
@@ -146,13 +151,15 @@ export function createTransport(options: TransportOptions): Transport {
       });
       const headersAt = performance.now();
       received = { status: res.statusCode, headers: flattenHeaders(res.headers), headersAt };
-      const text = await res.body.text();
-      return { ...received, json: parseJson(text), text };
+      const { text, invalidUtf8 } = await readCappedBody(res.body, received.headers, options.maxResponseBytes, ctx, received.status);
+      return { ...received, json: parseJson(text), text, invalidUtf8 };
     } catch (err) {
       const keep = <E extends Error>(e: E): E => {
         if (received) lostBodies.set(e, received);
         return e;
       };
+      // Too large is the server's answer, not an accident on the way: final, and its headers still count.
+      if (err instanceof ResponseTooLargeError) throw keep(err);
       if (timedOut) {
         throw keep(new TimeoutError({ code: "TIMEOUT", detail: `no complete response within ${timeoutMs} ms`, ...ctx }));
       }

@@ -108,7 +108,7 @@ export async function runCli(argv: readonly string[], io: CliOutput = CONSOLE): 
 
 /** `corebook sandbox`: serves until SIGINT or SIGTERM, then exits 0. */
 async function serveSandbox(args: string[], io: CliOutput): Promise<number> {
-  const running = await runSandboxCommand(args, io.out);
+  const running = await runSandboxCommand(args, io.out, io.err);
   return new Promise<number>((resolve) => {
     const stop = () => void running.close().then(() => resolve(0));
     process.once("SIGINT", stop);

@@ -87,8 +87,22 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
   return out;
 }
 
-/** Starts the sandbox from CLI flags; resolves once listening. Keys given on the command line are never printed. */
-export async function runSandboxCommand(argv: readonly string[], log: (line: string) => void = console.log): Promise<RunningSandbox> {
+/** Whether a listen address reaches this machine only. */
+function loopbackOnly(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Starts the sandbox from CLI flags; resolves once listening. Keys given on the command line are
+ * never printed. Served beyond this machine with the well-known default key, anyone who can reach
+ * the port can use it: `warn` says so (the CLI's stderr).
+ */
+export async function runSandboxCommand(
+  argv: readonly string[],
+  log: (line: string) => void = console.log,
+  warn: (line: string) => void = console.error,
+): Promise<RunningSandbox> {
   const args = parseSandboxArgs(argv);
   const options: SandboxOptions = {
     port: args.port,
@@ -106,5 +120,11 @@ export async function runSandboxCommand(argv: readonly string[], log: (line: str
   const { version, seed, scale, today } = running.served;
   log(`serving synthetic data: sandbox dataset version ${version ?? "unknown"} (seed ${seed}, scale ${scale}), today ${today}`);
   if (args.apiKeys.length === 0) log(`accepted API key: ${DEFAULT_API_KEY}`);
+  if (!loopbackOnly(args.host) && (options.apiKeys ?? []).includes(DEFAULT_API_KEY)) {
+    warn(
+      `corebook sandbox: warning: listening on ${args.host}, reachable from other machines, with the well-known key ${DEFAULT_API_KEY}: ` +
+        "anyone who can reach this port can use it. Pass --api-key with a key of your own, or --host 127.0.0.1 to serve this machine only",
+    );
+  }
   return running;
 }

@@ -15,6 +15,7 @@ export * from "./parse.js";
 export { SchemaParseError } from "./parse-error.js";
 export {
   noteEchoedKey,
+  noteInvalidUtf8,
   setWarningSink,
   resetWarnings,
   warningMark,

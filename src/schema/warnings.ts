@@ -8,9 +8,9 @@
 
 /**
  * Why a value was kept with a warning: an enum value the reference does not list, a value of another JSON type, a missing field
- * (kept as null), or a response that echoed the API key.
+ * (kept as null), a response that echoed the API key, or one whose bytes were not all UTF-8.
  */
-export type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key";
+export type WarningKind = "unknown-value" | "unexpected-type" | "missing" | "echoed-key" | "invalid-utf8";
 
 /**
  * One thing lenient parsing kept although it did not match the reference; `info(table).warnings` lists those of a table's
@@ -105,6 +105,21 @@ export function noteEchoedKey(request: string, places: readonly string[]): void 
     value: where,
     known: [],
     message: `corebook: the response to ${request} echoed the API key; it was replaced by [redacted] in ${where}, and the response was not kept in the response cache or snapshot`,
+  });
+}
+
+/**
+ * A response whose body was not valid UTF-8 (api/response-body.ts): it was read with U+FFFD in
+ * place of the bad bytes, which only text values can hold (JSON's structure is ASCII), and was not
+ * kept in the response cache or snapshot, so a later run asks the service again.
+ */
+export function noteInvalidUtf8(request: string): void {
+  raise({
+    path: request,
+    kind: "invalid-utf8",
+    value: "",
+    known: [],
+    message: `corebook: the response to ${request} was not valid UTF-8; the bad bytes were read as U+FFFD (\uFFFD) in its strings, and the response was not kept in the response cache or snapshot`,
   });
 }
 

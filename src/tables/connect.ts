@@ -30,6 +30,8 @@ export interface ConnectOptions {
   timeoutMs?: number;
   /** Timeout for PatentCore claims/description requests in ms (default 180 s). */
   longTimeoutMs?: number;
+  /** The largest response body read, in bytes (default 256 MiB); a larger one raises ResponseTooLargeError. */
+  maxResponseBytes?: number;
   /** Retries after a 5xx, lost connection or timeout (default 4). */
   retries?: number;
   /** Finer retry settings: backoff base and cap, 429 retries, and the longest Retry-After waited for (default 10 minutes). */
@@ -68,6 +70,7 @@ const CONNECT_OPTIONS = [
   "maxCredits",
   "timeoutMs",
   "longTimeoutMs",
+  "maxResponseBytes",
   "retries",
   "retry",
   "strict",
@@ -102,6 +105,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
     maxCredits: options.maxCredits,
     timeoutMs: options.timeoutMs,
     longTimeoutMs: options.longTimeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
     retries: options.retries,
     retry: options.retry,
     strict: options.strict,

@@ -7,7 +7,7 @@ import { API_KEY } from "./support/fixtures.js";
 describe("createClient options", () => {
   it("refuses an unknown option, naming it and the allowed ones", () => {
     expect(() => createClient({ apiKey: API_KEY, baseUrl: "http://127.0.0.1:9", maxcredits: 10 } as never)).toThrow(
-      /createClient: unknown option "maxcredits"; allowed: apiKey, baseUrl, rateLimit, retries, retry, timeoutMs, longTimeoutMs, maxCredits,/,
+      /createClient: unknown option "maxcredits"; allowed: apiKey, baseUrl, rateLimit, retries, retry, timeoutMs, longTimeoutMs, maxResponseBytes, maxCredits,/,
     );
   });
 

@@ -5,7 +5,7 @@ import { QuotaFile } from "../../dist/api/quota-file.js";
 const [dir, updates] = process.argv.slice(2);
 const file = new QuotaFile(dir, "lock-test");
 for (let i = 0; i < Number(updates); i++) {
-  file.update((state) => {
+  await file.update((state) => {
     state.granted += 1;
   });
 }

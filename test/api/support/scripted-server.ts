@@ -24,7 +24,7 @@ export interface SeenRequest {
 export interface Reply {
   status?: number;
   headers?: Record<string, string>;
-  /** Objects are sent as JSON; strings as is. */
+  /** Objects are sent as JSON; strings and Buffers (raw bytes) as is. */
   body?: unknown;
   delayMs?: number;
   /** Destroy the socket instead of answering (a connection reset). */
@@ -179,8 +179,8 @@ export async function startScriptedServer(options: { handler?: Handler; rateLimi
 function send(res: import("node:http").ServerResponse, reply: Reply): void {
   if (res.destroyed) return;
   const status = reply.status ?? 200;
-  const isText = typeof reply.body === "string";
-  const payload = reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
+  const isText = typeof reply.body === "string" || Buffer.isBuffer(reply.body);
+  const payload = reply.body === undefined ? "" : isText ? (reply.body as string | Buffer) : JSON.stringify(reply.body);
   res.writeHead(status, {
     "content-type": isText ? "text/plain" : "application/json",
     "content-length": String(Buffer.byteLength(payload)),

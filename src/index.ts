@@ -11,6 +11,7 @@ export {
   PartialResultError,
   columnTypes,
   type ConnectOptions,
+  type ConnectSandboxOptions,
   type SessionUsage,
   type CoreTables,
   type FeedCoreTables,

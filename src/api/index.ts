@@ -35,5 +35,6 @@ export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostP
 export { Usage, type UsageSnapshot } from "./usage.js";
 export { parseBaseUrl } from "./base-url.js";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
+export { ServicePaceEstimate } from "./service-pace.js";
 export { parseResetHeader, parseRetryAfter } from "./rate-headers.js";
 export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from "./retry.js";

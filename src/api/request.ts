@@ -80,7 +80,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       usage.rateLimitWaits++;
       usage.waitedMs += ticket.waitedMs;
     }
-    usage.requests++;
+    usage.recordRequest();
 
     let res: TransportResponse | null = null;
     let failure: unknown;

@@ -1,7 +1,9 @@
 // The wire: one keep-alive undici Agent per client, JSON in and out, the bearer key, per-request
 // timeouts and caller aborts. It knows nothing of retries, limits or credits (request.ts owns those);
-// it only turns "no usable response" into ConnectionError / TimeoutError / AbortError.
-import { Agent, type Dispatcher } from "undici";
+// it only turns "no usable response" into ConnectionError / TimeoutError / AbortError. undici loads
+// with the first request, not with `import("corebook")`: a notebook that only reads a cache, a
+// snapshot or a table does not pay for it.
+import type { Agent, Dispatcher } from "undici";
 import { performance } from "node:perf_hooks";
 import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
 import { AbortError, ConnectionError, ResponseTooLargeError, TimeoutError } from "./errors.js";
@@ -100,14 +102,12 @@ export function createTransport(options: TransportOptions): Transport {
   const authorization = `Bearer ${options.apiKey}`;
   const apiKey = options.apiKey;
   const ownsDispatcher = !options.dispatcher;
-  const dispatcher: Dispatcher =
-    options.dispatcher ??
-    new Agent({
-      keepAliveTimeout: 10_000,
-      keepAliveMaxTimeout: 60_000,
-      connections: 16,
-      ...options.agentOptions,
-    });
+  let dispatcher: Promise<Dispatcher> | null = options.dispatcher ? Promise.resolve(options.dispatcher) : null;
+  let closed = false;
+  const ownAgent = async (): Promise<Dispatcher> => {
+    const { Agent } = await import("undici");
+    return new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 16, ...options.agentOptions });
+  };
   const userAgent = options.userAgent ?? "corebook";
   const redact = (text: string) => redactSecret(text, apiKey);
 
@@ -116,6 +116,11 @@ export function createTransport(options: TransportOptions): Transport {
     const ctx = { method: req.method, path: redact(shownPath) };
     const timeoutMs = req.timeoutMs ?? options.timeoutMs;
     if (req.signal?.aborted) throw new AbortError({ code: "ABORTED", detail: "the request was aborted before sending", ...ctx });
+    if (closed && ownsDispatcher) {
+      throw new ConnectionError({ code: "CONNECTION_ERROR", detail: `the client for ${base.href} was closed before this request`, ...ctx });
+    }
+    dispatcher ??= ownAgent();
+    const agent = await dispatcher;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -138,7 +143,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
     let received: LostBodyResponse | undefined;
     try {
-      const res = await dispatcher.request({
+      const res = await agent.request({
         origin: base.origin,
         path: requestPath(base, req.path, req.query),
         method: req.method,
@@ -192,7 +197,8 @@ export function createTransport(options: TransportOptions): Transport {
     redactKey: (text) => redactKey(text, apiKey),
     holdsKey: (text) => holdsKey(text, apiKey),
     async close() {
-      if (ownsDispatcher) await dispatcher.close();
+      closed = true;
+      if (ownsDispatcher && dispatcher) await (await dispatcher).close();
     },
   };
 }

@@ -25,6 +25,9 @@ export interface UsageSnapshot {
 /** Told of every response a table operation used, to build info().asOf, info().cache and info().dataset. */
 type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset | null) => void;
 
+/** Told of every request sent to the service (retries included), as it goes. */
+type RequestObserver = () => void;
+
 /** Live counters of a client, for all cores: requests, credits, retries, rate-limit waits, errors and store hits. */
 export class Usage implements UsageSnapshot {
   requests = 0;
@@ -41,6 +44,7 @@ export class Usage implements UsageSnapshot {
   dataset: SandboxDataset | null = null;
   readonly #mixedWarned = new Set<string>();
   readonly #observers = new Set<ResponseObserver>();
+  readonly #requestObservers = new Set<RequestObserver>();
 
   /** A copy of the counters now, which later requests do not change. */
   snapshot(): UsageSnapshot {
@@ -60,6 +64,18 @@ export class Usage implements UsageSnapshot {
   observe(observer: ResponseObserver): () => void {
     this.#observers.add(observer);
     return () => this.#observers.delete(observer);
+  }
+
+  /** Calls `observer` for every request sent from now on; returns the function that stops it. */
+  observeRequests(observer: RequestObserver): () => void {
+    this.#requestObservers.add(observer);
+    return () => this.#requestObservers.delete(observer);
+  }
+
+  /** Counts one request sent to the service (the client calls this). */
+  recordRequest(): void {
+    this.requests++;
+    for (const observer of this.#requestObservers) observer();
   }
 
   /**

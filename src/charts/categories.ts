@@ -97,6 +97,16 @@ export function orderedLabels(present: Iterable<string | null>, field: string): 
   return [...new Set(orderedValues(present, ENUM_ORDER[field]).map(categoryLabel))];
 }
 
+/**
+ * The raw values present of a field that carries an enum, in the reference's order (unknown values
+ * after, alphabetically); null for a field with no known order.
+ */
+export function orderedEnumValues(present: Iterable<string | null>, field: string): string[] | null {
+  const known = ENUM_ORDER[field];
+  if (known === undefined) return null;
+  return orderedValues(present, known).filter((v): v is string => v !== null);
+}
+
 /** An enum cell as a string or null (unknown values are kept as they come, never rejected). */
 export function categoryOf(v: unknown): string | null {
   if (v == null || v === "") return null;

@@ -10,6 +10,7 @@ import * as msg from "./messages.js";
 import { missingEverywhere, readRows, type ChartInput } from "./rows.js";
 import { specFields } from "./spec-fields.js";
 import { VEGA_LITE_SCHEMA, withNote, type OmitEach, type VegaLiteSpec } from "./spec.js";
+import { themed } from "./spec-theme.js";
 
 /** What `fromSpec(table, spec)` takes: a whole Vega-Lite spec except its data, which the table gives. */
 export type TableSpec = OmitEach<TopLevelSpec, "data">;
@@ -39,15 +40,16 @@ function tableSpec(table: ChartInput, spec: TableSpec): VegaLiteSpec {
     Object.fromEntries(read.map((c) => [c, row[c] instanceof Date ? (row[c] as Date).toISOString().slice(0, 10) : row[c]])),
   );
   const empty = missingEverywhere(rows, read);
-  const full: VegaLiteSpec = { ...spec, $schema: spec.$schema ?? VEGA_LITE_SCHEMA, data: { values } } as VegaLiteSpec;
+  const full = themed({ ...spec, $schema: spec.$schema ?? VEGA_LITE_SCHEMA, data: { values } } as VegaLiteSpec);
   if (empty.length === 0) return full;
   console.warn(msg.missingEverywhereWarning("fromSpec", empty, rows.length));
   return withNote(full, msg.missingEverywhereNote(empty));
 }
 
 /**
- * A custom chart: `fromSpec(spec)` as given, or `fromSpec(table, spec)` with the table's rows (the
- * columns the spec names) as the spec's inline data and Vega-Lite v5 declared.
+ * A custom chart: `fromSpec(spec)` with its own data, or `fromSpec(table, spec)` with the table's rows (the columns the spec
+ * names) as the spec's inline data and Vega-Lite v5 declared. Either way it is drawn in the presets' look (their config under
+ * the spec's own) and fields of a known enum (phase, overallStatus...) go in the reference's order unless the spec sorts them.
  */
 export function fromSpec(spec: VegaLiteSpec): Chart;
 export function fromSpec(table: ChartInput, spec: TableSpec): Chart;
@@ -55,5 +57,5 @@ export function fromSpec(...args: [VegaLiteSpec] | [ChartInput, TableSpec]): Cha
   if (args.length === 2) return new Chart(tableSpec(args[0], args[1]));
   const [spec] = args;
   if (isColumnTable(spec)) throw new UsageError(msg.fromSpecNoSpec(), { parameter: "spec" });
-  return new Chart(spec);
+  return new Chart(themed(spec));
 }

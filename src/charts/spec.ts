@@ -67,17 +67,25 @@ export function frameSpec(frame: Frame, options: ChartOptions, body: SpecBody): 
     height: options.height ?? frame.height,
     data: { values: frame.values },
     ...body,
-    config: {
-      font: CHART_FONT,
-      background: "white",
-      padding: 12,
-      view: { stroke: null },
-      axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 220 },
-      legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 260, titleLimit: 260 },
-      title: { fontSize: 14, subtitleFontSize: 11, subtitleColor: "#555", anchor: "start" },
-    },
+    config: chartConfig(),
   };
 }
+
+/** A fresh copy of the shared look, so that changing one chart's spec never changes another's. */
+export function chartConfig(): typeof CHART_CONFIG {
+  return structuredClone(CHART_CONFIG);
+}
+
+/** The look every chart shares (presets and fromSpec): the font, white background, sizes of labels and titles. */
+const CHART_CONFIG = {
+  font: CHART_FONT,
+  background: "white",
+  padding: 12,
+  view: { stroke: null },
+  axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 220 },
+  legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 260, titleLimit: 260 },
+  title: { fontSize: 14, subtitleFontSize: 11, subtitleColor: "#555", anchor: "start" },
+} as const satisfies VegaLiteSpec["config"];
 
 /** The spec with `note` added to its subtitle, or, with no title to go under (vega draws no subtitle alone), as a plain title. */
 export function withNote(spec: VegaLiteSpec, note: string): VegaLiteSpec {

@@ -14,6 +14,7 @@ import { packageRoot } from "../package-root.js";
 import { runSandboxCommand, SANDBOX_USAGE } from "../sandbox/command.js";
 import { CACHE_USAGE, runCacheCommand } from "../cache/commands/cache-command.js";
 import { runSnapshotCommand, SNAPSHOT_USAGE } from "../cache/commands/snapshot-command.js";
+import * as msg from "./messages.js";
 
 /** Where the command writes: stdout and stderr, one line at a time. */
 interface CliOutput {
@@ -80,7 +81,7 @@ function help(args: string[], io: CliOutput): number {
 }
 
 function unknownCommand(name: string, io: CliOutput): number {
-  io.err(`corebook: unknown command ${JSON.stringify(name)}; the commands are ${Object.keys(COMMANDS).join(", ")}\n\n${fullUsage()}`);
+  io.err(msg.unknownCommand(name, Object.keys(COMMANDS)));
   return 2;
 }
 

@@ -1,8 +1,11 @@
 // `corebook mirror init|sync|status|export`: the mirror from the command line. The session comes
 // from connect(): SV_API_KEY and SV_BASE_URL for the service, else the in-process sandbox.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseCommandArgs, type OptionSpecs } from "../command-line/parse-args.js";
-import { CommandUsageError } from "../errors/index.js";
+import { CommandUsageError, CorebookError } from "../errors/index.js";
+import { DATABASE_FILE } from "./database.js";
+import * as msg from "./messages.js";
 import type { ConnectOptions } from "../tables/index.js";
 import type { MirrorDefinition } from "./definition.js";
 import { openSession as connectTables } from "../tables/index.js";
@@ -83,6 +86,8 @@ export async function runMirrorCommand(
 ): Promise<number> {
   const log = options.log ?? console.log;
   const { action, dir, out, definition, rerunSearches } = parseMirrorArgs(args);
+  // Only init creates a mirror: the others, on a folder without one, say so before a session starts.
+  if (action !== "init" && !existsSync(join(dir, DATABASE_FILE))) throw new CorebookError(msg.noMirrorInFolder(action, resolve(dir)));
   const sv = withMirror(await connectTables({ quiet: true, ...options.connect }));
   try {
     const m = await sv.mirror(dir, definition);

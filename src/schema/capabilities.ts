@@ -1,5 +1,5 @@
 // GET /api/v1/capabilities (addendum). Always loose: the sandbox adds its own keys.
-import { z } from "zod";
+import * as z from "zod";
 import { CORE_STATUSES, CORES } from "./enums.js";
 import { en, perMode, type Mode, type Named, type Out } from "./mode.js";
 

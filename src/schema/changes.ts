@@ -1,5 +1,5 @@
 // Change-feed entries and pages (reference 2.7 and 4.5; addendum for DrugCore and GeneCore).
-import { z } from "zod";
+import * as z from "zod";
 import { SECTION_UPDATE_TYPES, UPDATE_TYPES, type FeedCoreName } from "./enums.js";
 import { day, en, obj, perMode, sid, type Mode, type Named, type Out } from "./mode.js";
 import { isSectionId } from "./ids.js";

@@ -1,7 +1,7 @@
 // What a zod type alone does not say about a field, and tables need: that a string holds a day
 // date (YYYY-MM-DD, a date column) or that a number is a whole count or year (an integer column).
 // The record schemas mark such fields here; the tables layer reads the marks to type its columns.
-import { z } from "zod";
+import * as z from "zod";
 
 type ColumnKind = "date" | "integer";
 

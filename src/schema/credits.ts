@@ -1,5 +1,5 @@
 // GET /api/v1/credits/api-credits (addendum).
-import { z } from "zod";
+import * as z from "zod";
 import { obj, perMode, type Mode, type Named, type Out } from "./mode.js";
 
 const creditsData = (m: Mode) => obj(m, { remaining: z.number() });

@@ -1,5 +1,5 @@
 // The error body every endpoint uses (reference 7, addendum for 402 and 422).
-import { z } from "zod";
+import * as z from "zod";
 import { obj, perMode } from "./mode.js";
 
 export const ERROR_CODES = {

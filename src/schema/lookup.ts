@@ -1,5 +1,5 @@
 // Batch lookup: request items (exactly one identifier key each) and per-item results.
-import { z } from "zod";
+import * as z from "zod";
 import { CORE_TITLES } from "./core-titles.js";
 import { LIMITS, LOOKUP_KEYS, type CoreName, type LookupKeyOf } from "./enums.js";
 import { obj, perMode, type Mode, type Named, type Out } from "./mode.js";

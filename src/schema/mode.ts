@@ -2,7 +2,7 @@
 // fields and unknown enum values, as the service's additive-change policy requires; strict
 // (tests, the sandbox's self-checks) rejects both. Builders below hide the difference, and the
 // static types are always the strict ones.
-import { z } from "zod";
+import * as z from "zod";
 import { markColumnKind } from "./column-kinds.js";
 import { isDay } from "../days/day-dates.js";
 import { CORE_TITLES } from "./core-titles.js";

@@ -2,7 +2,7 @@
 // kept, and so is a field of an unexpected type (as it came) or a missing one (as null), each
 // reported once per (field, kind) as a warning; a body is only refused when it is not the
 // documented container at all. `strict: true` rejects every deviation.
-import { z } from "zod";
+import * as z from "zod";
 import { changeEntrySchema, changesPageSchema, regulatoryChangeEntrySchema, type ChangeEntryOf, type ChangesPage } from "./changes.js";
 import { capabilitiesSchema, type Capabilities } from "./capabilities.js";
 import { CORE_TITLES } from "./core-titles.js";

@@ -6,7 +6,7 @@
 // value, and the corebook version).
 import { hash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { z } from "zod";
+import * as z from "zod";
 import type { CoreName } from "./enums.js";
 import { recordSchema } from "./records/registry.js";
 

@@ -1,7 +1,14 @@
 // connect(): a session on the real service when an API key is known (option or SV_API_KEY, with
 // SV_BASE_URL), else on the sandbox started in this process over synthetic data. This is the one
 // place tables/ touches the sandbox: the embedded default that makes every notebook run offline.
-import { createClient, parseBaseUrl, type ClientOptions, type RateLimitConfig } from "../api/index.js";
+import {
+  createClient,
+  DEFAULT_RATE_LIMIT,
+  parseBaseUrl,
+  ServicePaceEstimate,
+  type ClientOptions,
+  type RateLimitConfig,
+} from "../api/index.js";
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
@@ -22,7 +29,10 @@ export interface ConnectOptions {
   apiKey?: string;
   /** The service address; default SV_BASE_URL (required with a key). */
   baseUrl?: string;
-  /** Client pacing (default the service's 60 per 60 s); false turns it off. Offline, the sandbox enforces the same. */
+  /**
+   * Client pacing (default the service's 60 per 60 s); false turns it off. Offline, given here, the sandbox enforces the same;
+   * not given, the in-process sandbox and the client are unpaced (see `sandbox.rateLimit`).
+   */
   rateLimit?: RateLimitConfig | false;
   /** Refuse any request that would take the credits spent by this session above this. */
   maxCredits?: number | null;
@@ -48,8 +58,8 @@ export interface ConnectOptions {
   onProgress?: ProgressListener | false;
   /** No notice line when the sandbox starts. */
   quiet?: boolean;
-  /** Options of the embedded sandbox (seed, scale, today, faults...), offline only. */
-  sandbox?: Omit<SandboxOptions, "rateLimit">;
+  /** Options of the embedded sandbox (seed, scale, today, faults, rateLimit...), offline only. */
+  sandbox?: ConnectSandboxOptions;
   /** Where the notice line goes (default console.error; corebook's connect() uses stdout in a notebook kernel). */
   log?: (line: string) => void;
   /** Environment to read SV_API_KEY and SV_BASE_URL from (default process.env). */
@@ -58,6 +68,16 @@ export interface ConnectOptions {
   cache?: CacheOptions | false;
   /** Record every response into one file, or replay from it with no key and no network ("analysis.cbsnap" or { path, mode }). */
   snapshot?: SnapshotOption;
+}
+
+/** Options of the sandbox connect() starts with no key. */
+export interface ConnectSandboxOptions extends Omit<SandboxOptions, "rateLimit"> {
+  /**
+   * Its pace. Default false: served without pacing, so an offline notebook runs at the machine's speed, and the session says
+   * at close (and `sv.usage.serviceTimeMs` at any moment) how long its requests would take on the service. "service" emulates
+   * the service's 60 requests a minute (sandbox and client both pace); `{ requests, windowMs }` another window.
+   */
+  rateLimit?: "service" | RateLimitConfig | false;
 }
 
 const DEFAULT_CONCURRENCY = 8;
@@ -144,7 +164,8 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
 
   // Loaded only when needed, so a session on the real service never loads the sandbox.
   const { startSandbox } = await import("../sandbox/index.js");
-  const sandbox = await startSandbox({ ...options.sandbox, rateLimit: options.rateLimit });
+  const pace = sandboxPace(options);
+  const sandbox = await startSandbox({ ...options.sandbox, rateLimit: pace });
   const { version, seed, scale, today } = sandbox.served;
   if (!options.quiet) {
     const where = sandbox.process === "child" ? "in a child process" : "in this process";
@@ -168,12 +189,43 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
       dataset: formatDatasetHeader({ version, seed, scale }),
       createdAt: now(),
     });
-    const client = createClient({ ...clientOptions, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
-    return createSession(client, defaults, { offline: true, synthetic: true, onClose: () => sandbox.close() });
+    // The client paces as asked, else as the sandbox does: a client at the service's pace in front
+    // of an unpaced sandbox would bring the wait back (blind, at one request a second).
+    const rateLimit = options.rateLimit ?? pace;
+    const client = createClient({ ...clientOptions, rateLimit, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, cache, now, serviceName });
+    const servicePace = rateLimit === false ? new ServicePaceEstimate() : null;
+    const stopPace = servicePace ? client.usage.observeRequests(() => servicePace.sent()) : () => {};
+    const onClose = async () => {
+      stopPace();
+      if (servicePace && !options.quiet) sayServicePace(servicePace, options.log ?? console.error);
+      await sandbox.close();
+    };
+    return createSession(client, defaults, { offline: true, synthetic: true, onClose, servicePace });
   } catch (error) {
     await sandbox.close();
     throw error;
   }
+}
+
+const SANDBOX_PACES = ["service", false, "{ requests, windowMs }"];
+
+/** The window the sandbox connect() starts enforces: sandbox.rateLimit, else the session's rateLimit, else none. */
+function sandboxPace(options: ConnectOptions): RateLimitConfig | false {
+  const given = options.sandbox?.rateLimit;
+  if (given === undefined) return options.rateLimit ?? false;
+  if (given === "service") return DEFAULT_RATE_LIMIT;
+  if (given === false) return false;
+  if (typeof given === "object" && given !== null && Number.isInteger(given.requests) && given.requests > 0 && given.windowMs > 0) {
+    return { requests: given.requests, windowMs: given.windowMs };
+  }
+  throw new UsageError(msg.connectSandboxPace(given), { parameter: "sandbox.rateLimit", value: given, allowed: SANDBOX_PACES });
+}
+
+/** Once, at close: what the requests the unpaced sandbox served would cost in time on the service, when it would make them wait. */
+function sayServicePace(pace: ServicePaceEstimate, log: (line: string) => void): void {
+  if (pace.serviceMs - pace.actualMs < 1000) return;
+  const perMinute = Math.round((pace.config.requests * 60_000) / pace.config.windowMs);
+  log(msg.sandboxServicePace(pace.requests, pace.actualMs, pace.serviceMs, perMinute));
 }
 
 /**

@@ -2,7 +2,7 @@
 // Tables are Arquero tables; the type is re-exported so a notebook cell that stores one can name it
 // through corebook (declaration emit) even when arquero is not a dependency of the notebook itself.
 export type { ColumnTable } from "arquero";
-export { openSession, type ConnectOptions } from "./connect.js";
+export { openSession, type ConnectOptions, type ConnectSandboxOptions } from "./connect.js";
 export type { CoreSession, SessionUsage } from "./session.js";
 export type {
   CoreTables,

@@ -122,6 +122,23 @@ export const connectConcurrency = (value: unknown) => `connect: concurrency must
 
 export const connectNoBaseUrl = () => "connect: an API key is set but no service address: pass baseUrl or set SV_BASE_URL";
 
+export const connectSandboxPace = (value: unknown) =>
+  `connect: sandbox.rateLimit must be "service" (the service's 60 requests a minute), false (unpaced, the default) or ` +
+  `{ requests, windowMs }; got ${quoted(value)}`;
+
+/** A duration as a notice says it: `45 s`, `2 min 4 s`. */
+export function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** Said once, when a session on the unpaced sandbox closes after requests the service would have paced. */
+export const sandboxServicePace = (requests: number, actualMs: number, serviceMs: number, perMinute: number) =>
+  `corebook: the offline sandbox served these ${plural(requests, "request")} unpaced in ${duration(actualMs)}; ` +
+  `the service, at ${perMinute} a minute, would take about ${duration(serviceMs)} for them ` +
+  `(connect({ sandbox: { rateLimit: "service" } }) paces the sandbox alike)`;
+
 export const refreshNoCache = () =>
   'cache.refreshChanged needs a response cache: connect with cache: { mode: "use" } (it is off on the in-process sandbox by default)';
 

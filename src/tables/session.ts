@@ -1,7 +1,7 @@
 // A session: the six cores as table functions over one low-level client (one rate limiter, one
 // credit ledger), plus follow, credits, capabilities, usage and close.
 import type { ColumnTable } from "arquero";
-import type { CallOptions, CoreApi } from "../api/index.js";
+import type { CallOptions, CoreApi, ServicePaceEstimate } from "../api/index.js";
 import type { CapabilitiesData, CoreName, CreditsData, FeedCoreName } from "../schema/index.js";
 import {
   createCoreTables,
@@ -37,6 +37,11 @@ export interface SessionUsage {
   cacheHits: number;
   /** What those responses cost when first fetched. */
   creditsSaved: number;
+  /**
+   * On the unpaced offline sandbox: milliseconds the requests so far would take on the service at its 60 a minute, from the
+   * first to the last. Null on the service and on a paced sandbox, where the wait is real.
+   */
+  serviceTimeMs: number | null;
 }
 
 /** `sv.cache`: the session's response cache and snapshot, and refreshChanged(). */
@@ -94,7 +99,7 @@ export interface CoreSession {
 export function createSession(
   client: CoreApi,
   defaults: SessionDefaults,
-  extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void> },
+  extra: { offline: boolean; synthetic: boolean; onClose?: () => Promise<void>; servicePace?: ServicePaceEstimate | null },
 ): CoreSession {
   setSessionFacts(client, { synthetic: extra.synthetic });
   const cores: Pick<CoreSession, CoreName> = {
@@ -131,6 +136,7 @@ export function createSession(
         errors: u.errors,
         cacheHits: u.cacheHits,
         creditsSaved: u.creditsSaved,
+        serviceTimeMs: extra.servicePace ? Math.round(extra.servicePace.serviceMs) : null,
       };
     },
     cache: {

@@ -97,10 +97,24 @@ describe("corebook with a bad option", () => {
     expect((await cli(["lab", "--no-browser=yes"])).err).toContain("--no-browser takes no value");
   });
 
+  it("corebook --bogus: the error and a one-line pointer to --help, status 2", async () => {
+    const r = await cli(["--bogus"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'corebook: unknown option "--bogus"; the commands are sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help\n' +
+        "run corebook --help for every command and its options",
+    );
+    expect(r.out).toBe("");
+  });
+
   it("an unknown command or action names the ones there are", async () => {
     const command = await cli(["frobnicate"]);
     expect(command.code).toBe(2);
     expect(command.err).toContain("the commands are sandbox, showcase, run, kernel, lab, cache, snapshot, mirror, version, help");
+    // The error and where the usage is, not the whole usage after it.
+    expect(command.err).toContain("run corebook --help for every command and its options");
+    expect(command.err.split("\n")).toHaveLength(2);
+    expect(command.out).toBe("");
     const action = await cli(["mirror", "pull", "x"]);
     expect(action.code).toBe(2);
     expect(action.err).toContain("the actions are init, sync, status, export");

@@ -1,5 +1,6 @@
 // `import("corebook")` loads what a session on the real service needs and nothing else: the
-// sandbox (hono, minisearch), the Parquet engines, DuckDB, vega and resvg load on first use. And
+// sandbox (hono, minisearch), the Parquet engines, DuckDB, vega and resvg load on first use, and
+// undici with the first request. And
 // importing has no side effects: the progress bars are registered by connect(), not by import.
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -48,10 +49,23 @@ function loadedPackages(code: string): Set<string> {
 describe("importing corebook", () => {
   it("does not load the sandbox, Parquet, DuckDB, vega or resvg", () => {
     const loaded = loadedPackages(`await import("./dist/index.js");`);
-    // The check itself works: the client's own dependencies are seen.
+    // The check itself works: the tables' own dependency is seen.
     expect(loaded).toContain("arquero");
-    expect(loaded).toContain("zod");
     for (const name of LAZY_PACKAGES) expect(loaded, name).not.toContain(name);
+    // undici loads with the first request; zod is bundled into dist/chunks (scripts/bundle.mjs).
+    expect(loaded).not.toContain("undici");
+    expect(loaded).not.toContain("zod");
+  });
+
+  it("loads undici with the first request", () => {
+    const loaded = loadedPackages(`
+      const { startSandbox, createClient } = await import("./dist/index.js");
+      const sandbox = await startSandbox({ rateLimit: false, warm: false });
+      const client = createClient({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, quotaDir: false });
+      await client.capabilities();
+      await client.close();
+      await sandbox.close();`);
+    expect(loaded).toContain("undici");
   });
 
   it("loads them on first use: startSandbox brings hono and minisearch, a Parquet export DuckDB", () => {

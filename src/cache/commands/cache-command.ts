@@ -1,14 +1,17 @@
 // `corebook cache stats|verify|prune|clear [--dir DIR]`: look after the response cache. None of
 // them opens a damaged cache with LMDB (that would crash the process): they report the damage, and
 // `verify --repair` and `prune` put it right (cache-repair.ts).
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
-import { CommandUsageError } from "../../errors/index.js";
+import { CommandUsageError, CorebookError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { CacheDatabase } from "../cache-database.js";
 import { asideCopies, inspectCache } from "../cache-health.js";
 import { repairCache, type RepairReport } from "../cache-repair.js";
 import { parseBytes, parseDuration } from "./units.js";
+import * as msg from "./messages.js";
 
 export const CACHE_USAGE = {
   stats: `  cache stats [--dir DIR]
@@ -42,7 +45,10 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
       allowed: Object.keys(CACHE_OPTIONS),
     });
   const { values } = parseCommandArgs(`cache ${action}`, CACHE_OPTIONS[action], rest, []);
-  const store = new CacheDatabase(values.dir ?? defaultCacheDir());
+  const store = new CacheDatabase(resolve(values.dir ?? defaultCacheDir()));
+  // Reading a folder that holds no cache would create an empty one there (LMDB makes its folder on
+  // open) and report "0 entries": a mistyped --dir must say so instead.
+  if (action !== "clear" && !(await holdsCache(store))) throw new CorebookError(msg.noCache(action, store.dir));
   try {
     switch (action) {
       case "stats":
@@ -66,6 +72,11 @@ export async function runCacheCommand(args: string[], print: (line: string) => v
   } finally {
     await store.close();
   }
+}
+
+/** Whether the folder holds a cache of this format, of an older one, or one set aside as damaged. */
+async function holdsCache(store: CacheDatabase): Promise<boolean> {
+  return existsSync(store.root) || (await store.otherFormats()).length > 0 || asideCopies(store.root).length > 0;
 }
 
 function isCacheAction(action: string | undefined): action is keyof typeof CACHE_OPTIONS {

@@ -1,9 +1,12 @@
 // `corebook snapshot info|verify|diff`: what a snapshot holds, whether it is intact, and what
 // changed in the records between two as-of states.
+import { resolve } from "node:path";
 import { readSnapshot, type SnapshotContents } from "../snapshot-file.js";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
+import * as msg from "./messages.js";
+import { CorebookError } from "../../errors/index.js";
 
 export const SNAPSHOT_USAGE = {
   info: `  snapshot info FILE
@@ -56,7 +59,18 @@ function load(files: string[], count: number, action: string): Promise<SnapshotC
       `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`,
     );
   }
-  return files.map((file) => readSnapshot(file));
+  return files.map((file) => readNamed(file, action));
+}
+
+/** Reads a snapshot; a path that is no readable file is named with what to give instead (not a raw ENOENT). */
+async function readNamed(file: string, action: string): Promise<SnapshotContents> {
+  try {
+    return await readSnapshot(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code !== "string" || !code.startsWith("E")) throw error;
+    throw new CorebookError(msg.unreadableSnapshot(action, resolve(file), code, (error as Error).message), { cause: error });
+  }
 }
 
 function info(s: SnapshotContents, print: (line: string) => void): number {

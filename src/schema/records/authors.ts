@@ -1,5 +1,5 @@
 // BiomedCore authorsMetadata (reference 2.1).
-import { z } from "zod";
+import * as z from "zod";
 import { intN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const affiliation = (m: Mode) => obj(m, { name: strN(), nameRaw: strN(), ror: strN(), countryCode: strN() });

@@ -1,7 +1,7 @@
 // BiomedCore record (reference 2.1): default fields in reference order, then include-only fields
 // in INCLUDES order. Table columns follow this key order.
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
+import * as z from "zod";
 import { markColumnKind } from "../column-kinds.js";
 import { intN, boolN, day, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { authorMetadataSchema } from "./authors.js";

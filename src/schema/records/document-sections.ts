@@ -1,7 +1,7 @@
 // RegulatoryCore document sections in their three forms (reference 2.4): Evidence (search
 // results, adds matchedText), table of contents (get-by-ID, adds nothing) and Section
 // (single-section fetch, adds content).
-import { z } from "zod";
+import * as z from "zod";
 import { DOC_TYPES } from "../enums.js";
 import { isSectionId, sectionIdForm } from "../ids.js";
 import { day, en, obj, perMode, sid, strN, type Mode, type Named, type Out } from "../mode.js";

@@ -1,7 +1,7 @@
 // DrugCore mechanismsOfAction and their targets (reference 2.3, addendum "DrugCore targets").
 // actionType, mechanismOfAction and targetType accept null: source data lacks them at times,
 // and a missing label must not cost the whole record.
-import { z } from "zod";
+import * as z from "zod";
 import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const drugTarget = (m: Mode) => obj(m, { ensemblId: strN(), symbol: strN(), name: strN(), synonyms: strs() });

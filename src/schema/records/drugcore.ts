@@ -1,6 +1,6 @@
 // DrugCore record (reference 2.3).
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
+import * as z from "zod";
 import { CLINICAL_STAGES, DRUG_TYPES } from "../enums.js";
 import { en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { mechanismOfActionSchema } from "./drug-mechanisms.js";

@@ -1,5 +1,5 @@
 // GeneCore's smaller objects (addendum): HGNC gene groups and the target class.
-import { z } from "zod";
+import * as z from "zod";
 import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const hgncGeneGroup = (m: Mode) => obj(m, { id: z.string(), name: strN() });

@@ -1,5 +1,5 @@
 // GeneCore depmapEssentiality (addendum); topDependencies holds at most 10 cell lines.
-import { z } from "zod";
+import * as z from "zod";
 import { intN, boolN, numN, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 
 const topDependency = (m: Mode) =>

@@ -1,5 +1,5 @@
 // GeneCore safetyLiabilities element (addendum).
-import { z } from "zod";
+import * as z from "zod";
 import { obj, perMode, strN, strs, type Mode, type Named, type Out } from "../mode.js";
 
 const safetyEffect = (m: Mode) => obj(m, { direction: strN(), dosing: strN() });

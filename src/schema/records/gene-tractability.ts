@@ -1,7 +1,7 @@
 // GeneCore tractability (addendum): per modality, clinical stages reached and predictive evidence.
 // The real service writes the stages as labels ("Advanced Clinical"); the addendum and the sandbox
 // use the filter keys (ADVANCED_CLINICAL). Both are known values.
-import { z } from "zod";
+import * as z from "zod";
 import { TRACTABILITY_STAGE_LABELS, TRACTABILITY_STAGES } from "../enums.js";
 import { en, obj, perMode, strs, type Mode, type Named, type Out } from "../mode.js";
 

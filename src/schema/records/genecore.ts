@@ -1,6 +1,6 @@
 // GeneCore record (addendum; the reference only names the fields).
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
+import * as z from "zod";
 import { GENE_TYPES, STRANDS } from "../enums.js";
 import { day, en, obj, perMode, sid, sids, strN, strs, type Mode, type Out } from "../mode.js";
 import { hgncGeneGroupSchema, targetClassSchema } from "./gene-annotations.js";

@@ -1,6 +1,6 @@
 // RegulatoryCore record: one authorization (reference 2.4).
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
+import * as z from "zod";
 import { AGENCIES, AUTHORIZATION_STATUSES, MOLECULE_TYPES, PROCEDURE_TYPES } from "../enums.js";
 import { boolN, day, en, obj, perMode, sid, sids, strN, type Mode, type Out } from "../mode.js";
 import { authorizationByAgencySchema } from "./authorizations-by-agency.js";

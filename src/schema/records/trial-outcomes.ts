@@ -1,6 +1,6 @@
 // TrialCore outcomes and their measurements (reference 2.2). Measurement values stay strings:
 // their meaning depends on the parent outcome's paramType and dispersionType.
-import { z } from "zod";
+import * as z from "zod";
 import { DISPERSION_TYPES, OUTCOME_TYPES, PARAM_TYPES } from "../enums.js";
 import { en, obj, perMode, strN, type Mode, type Named, type Out } from "../mode.js";
 

@@ -1,7 +1,7 @@
 // TrialCore record (reference 2.2). sourceRegistry is a plain string: the reference lists
 // examples, not a closed set.
 import { recordUrlShape } from "./record-url.js";
-import { z } from "zod";
+import * as z from "zod";
 import {
   DESIGN_ALLOCATIONS,
   DESIGN_INTERVENTION_MODELS,

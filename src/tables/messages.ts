@@ -130,14 +130,14 @@ export const refreshNoFeed = (bad: readonly string[], feeds: readonly string[]) 
 
 // --- links, joins, feeds ------------------------------------------------------------------------
 
-export const notALinkField = (field: string, where: string, allowed: readonly string[]) =>
-  `links: field ${quoted(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}${didYouMean(field, allowed)}`;
+export const notALinkField = (operation: string, field: string, where: string, allowed: readonly string[]) =>
+  `${operation}: field ${quoted(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}${didYouMean(field, allowed)}`;
 
-export const linkColumnMissing = (field: string, needsInclude: boolean) =>
-  `links: the table has no "${field}" column${needsInclude ? `; fetch the table with { include: ["${field}"] }` : ""}`;
+export const linkColumnMissing = (operation: string, field: string, needsInclude: boolean) =>
+  `${operation}: the table has no "${field}" column${needsInclude ? `; fetch the table with { include: ["${field}"] }` : ""}`;
 
-export const linksNoServiceId = (columns: readonly string[]) =>
-  `links: the table has no serviceId column (it has ${columnList(columns)}); pass a table of records from sv.<core>.search / get`;
+export const linksNoServiceId = (operation: string, columns: readonly string[]) =>
+  `${operation}: the table has no serviceId column (it has ${columnList(columns)}); pass a table of records from sv.<core>.search / get`;
 
 export const joinHow = (how: unknown) => `join: how must be one of inner, left, right, full; got ${quoted(how)}`;
 

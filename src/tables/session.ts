@@ -69,7 +69,10 @@ export interface CoreSession {
   readonly genecore: FeedCoreTables<"genecore">;
   /** Patents (preview core) as tables: search, searchAll, get, record, lookup; no change feed. */
   readonly patentcore: CoreTables<"patentcore">;
-  /** The records a link field of `table` points to, with a fromId column first. */
+  /**
+   * The records a link field of `table` points to: one row per distinct linked record, in the order the links first
+   * name them, with a `via` list column after `serviceId` holding the distinct source serviceIds that link to it.
+   */
   follow(table: ColumnTable | readonly object[], field: string, options?: FollowOptions): Promise<ColumnTable>;
   /** The organization's remaining credits (admin keys only). */
   credits(options?: CallOptions): Promise<CreditsData>;

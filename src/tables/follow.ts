@@ -38,9 +38,9 @@ function withVia(edges: ColumnTable, linked: ColumnTable): ColumnTable {
   const fromIds = edges.array("fromId");
   for (let i = 0; i < toIds.length; i++) {
     if (!row.has(toIds[i])) continue;
-    let via = sources.get(toIds[i]);
-    if (!via) sources.set(toIds[i], (via = new Set()));
+    const via = sources.get(toIds[i]) ?? new Set<string>();
     via.add(fromIds[i] as string);
+    sources.set(toIds[i], via);
   }
   const rows = [...sources.keys()].map((id) => row.get(id) as number);
   const names = linked.columnNames();

@@ -65,7 +65,8 @@ describe("joinOn", () => {
       { a: 1, b: "x", l: 10, r: 20 },
       { a: 2, b: "x", l: 12, r: 21 },
     ]);
-    expect(info(j)!.unmatched).toEqual({ left: ["1|y"], right: ["3|z"] });
+    // Each unmatched key as its values in key order (several key columns), not joined into text.
+    expect(info(j)!.unmatched).toEqual({ left: [[1, "y"]], right: [[3, "z"]] });
     const byA = joinOn(left, right, "a", { how: "full" });
     expect(byA.numRows()).toBe(4);
     expect(byA.columnNames()).toEqual(["a", "b_1", "l", "b_2", "r"]);

@@ -79,3 +79,22 @@ export const missingEverywhereWarning = (preset: string, fields: readonly string
 
 export const nothingDrawnWarning = (preset: string, rows: number, notes: readonly string[]) =>
   `corebook: charts.${preset}: none of the ${rows} rows can be drawn (${notes.join("; ")})`;
+
+// --- counting ---------------------------------------------------------------------------------------
+
+export function duplicateRecords(
+  preset: string,
+  what: string,
+  repeated: readonly { key: string; count: number }[],
+  dropped: number,
+): string {
+  const named = repeated
+    .slice(0, 5)
+    .map((r) => `${r.key} (${r.count} rows)`)
+    .join(", ");
+  const more = repeated.length > 5 ? `, and ${repeated.length - 5} more` : "";
+  return (
+    `corebook: charts.${preset}: ${repeated.length} ${what}${repeated.length === 1 ? " appears" : "s appear"} more than once in the table: ` +
+    `${named}${more}; each is drawn and counted once (${dropped} repeated row${dropped === 1 ? "" : "s"} left out)`
+  );
+}

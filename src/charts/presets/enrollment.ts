@@ -11,6 +11,7 @@ export function enrollmentSpec(table: ChartInput, options?: ChartOptions): VegaL
     core: "trialcore",
     columns: ["enrollment"],
     how: "sv.trialcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "trial" },
   });
   const rows = readRows(input, ["phase", "enrollment", "serviceId"], o.filter);
   const kept = rows

@@ -53,6 +53,7 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
     core: "trialcore",
     columns: ["outcomeIndex"],
     how: 'flatten.measurements(a TrialCore table fetched with { include: ["outcomes"] })',
+    distinct: { key: ["serviceId", "outcomeIndex", "measurementIndex"], what: "measurement" },
     parent: { field: "outcomes", derive: flatten.measurements },
   });
   const rows = readRows(

@@ -19,7 +19,7 @@ describe("t.concat(t) counts distinct records in every preset", () => {
 
   test.each(presets)("%s", (preset) => {
     const table = GOLDEN_TABLES[preset];
-    const draw = specs[preset] as (t: aq.ColumnTable) => Record<string, unknown>;
+    const draw = specs[preset] as (t: aq.ColumnTable) => unknown;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const once = draw(table);
     expect(warn).not.toHaveBeenCalled();

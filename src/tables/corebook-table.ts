@@ -10,6 +10,8 @@ import { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { valueFits } from "./value-fits.js";
+import { UsageError } from "../errors/index.js";
+import * as msg from "./messages.js";
 
 type CreateOptions = Parameters<ColumnTable["create"]>[0];
 
@@ -76,6 +78,85 @@ class CorebookTable extends ColumnTable {
   override assign(...tables: Parameters<ColumnTable["assign"]>): this {
     return composed(this, tables, super.assign(...tables));
   }
+}
+
+// Arquero names a missing column and nothing else ("Unrecognized column: title"); on a corebook
+// table the same mistake also lists the table's columns and the nearest one (briefTitle).
+const COLUMN_VERBS = [
+  "select",
+  "derive",
+  "filter",
+  "groupby",
+  "orderby",
+  "rollup",
+  "count",
+  "dedupe",
+  "relocate",
+  "rename",
+  "fold",
+  "pivot",
+  "spread",
+  "unroll",
+  "impute",
+  "lookup",
+  "join",
+  "join_left",
+  "join_right",
+  "join_full",
+  "semijoin",
+  "antijoin",
+  "array",
+  "get",
+  "getter",
+] as const;
+
+// Verbs whose string arguments are column names (Arquero reads them so, never as expressions): one the table lacks is
+// refused here, since Arquero's own message for some of them ("Invalid column reference: "e"")
+// does not even carry the name.
+const NAME_VERBS = new Set<string>(["select", "orderby", "groupby", "dedupe", "relocate", "array", "get", "getter", "fold", "unroll"]);
+
+function checkNames(verb: string, table: ColumnTable, args: unknown[]): void {
+  const columns = table.columnNames();
+  const names = (verb === "get" || verb === "array" || verb === "getter" ? args.slice(0, 1) : args.flat()).filter(
+    (a): a is string => typeof a === "string",
+  );
+  for (const name of names) {
+    if (columns.includes(name)) continue;
+    throw new UsageError(msg.unknownColumn(verb, name, columns), { parameter: "column", value: name, allowed: columns });
+  }
+}
+
+function unknownColumnName(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : "";
+  return (
+    /^Unrecognized column: (.+)$/.exec(message)?.[1] ??
+    /^Invalid column reference: "?[A-Za-z_$][\w$]*\.([A-Za-z_$][\w$]*)/.exec(message)?.[1] ??
+    /^Invalid column reference: "?[A-Za-z_$][\w$]*\[["'](.+?)["']\]/.exec(message)?.[1] ??
+    null
+  );
+}
+
+for (const verb of COLUMN_VERBS) {
+  const method = CorebookTable.prototype[verb] as (...args: unknown[]) => unknown;
+  Object.defineProperty(CorebookTable.prototype, verb, {
+    configurable: true,
+    writable: true,
+    value: function (this: ColumnTable, ...args: unknown[]) {
+      if (NAME_VERBS.has(verb)) checkNames(verb, this, args);
+      try {
+        return method.apply(this, args);
+      } catch (error) {
+        const name = unknownColumnName(error);
+        if (name === null) throw error;
+        throw new UsageError(msg.unknownColumn(verb, name, this.columnNames()), {
+          parameter: "column",
+          value: name,
+          allowed: this.columnNames(),
+          cause: error,
+        });
+      }
+    },
+  });
 }
 
 /**

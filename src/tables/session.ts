@@ -17,6 +17,7 @@ import { hydrate } from "./hydrate.js";
 import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
 import { setSessionFacts } from "./meter.js";
 import { refreshChanged, type RefreshChangedResult } from "./refresh-changed.js";
+import { withCoreNamesChecked } from "./session-names.js";
 import type { CacheMode, SnapshotMode } from "../cache/index.js";
 
 /** The session's counters at the moment `sv.usage` is read: requests, credits, retries, waits, errors and store hits. */
@@ -109,7 +110,7 @@ export function createSession(
     patentcore: createCoreTables(client, client.patentcore, defaults),
   };
   let closed = false;
-  return {
+  return withCoreNamesChecked<CoreSession>({
     ...cores,
     follow: async (table, field, options = {}) => {
       checkOptionNames("follow", options, GET_OPTIONS);
@@ -154,5 +155,5 @@ export function createSession(
       await client.close();
       await extra.onClose?.();
     },
-  };
+  });
 }

@@ -116,12 +116,11 @@ const COLUMN_VERBS = [
 const NAME_VERBS = new Set<string>(["select", "orderby", "groupby", "dedupe", "relocate", "array", "get", "getter", "fold", "unroll"]);
 
 function checkNames(verb: string, table: ColumnTable, args: unknown[]): void {
-  const columns = table.columnNames();
-  const names = (verb === "get" || verb === "array" || verb === "getter" ? args.slice(0, 1) : args.flat()).filter(
-    (a): a is string => typeof a === "string",
-  );
+  const names = verb === "get" || verb === "array" || verb === "getter" ? args.slice(0, 1) : args.flat();
   for (const name of names) {
-    if (columns.includes(name)) continue;
+    // table.column is a map lookup: cheap enough for get(name, row) in a loop.
+    if (typeof name !== "string" || table.column(name) !== undefined) continue;
+    const columns = table.columnNames();
     throw new UsageError(msg.unknownColumn(verb, name, columns), { parameter: "column", value: name, allowed: columns });
   }
 }

@@ -51,6 +51,28 @@ describe("follow: one row per distinct linked record", () => {
     expect(columnTypes(linked.filter(() => true))?.via).toEqual({ kind: "list", of: { kind: "string" } });
   });
 
+  test("via round-trips through every export format", async () => {
+    const { exportTable, readTable } = await import("../../src/index.js");
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const records = [
+      { serviceId: D(1), referencesTrialCore: [T(1), T(2)] },
+      { serviceId: D(2), referencesTrialCore: [T(2)] },
+    ];
+    const linked = (await sv.follow(records, "referencesTrialCore")).select("serviceId", "via", "phase");
+    const dir = mkdtempSync(join(tmpdir(), "corebook-via-"));
+    try {
+      for (const ext of ["parquet", "arrow", "csv", "jsonl"]) {
+        const path = join(dir, `linked.${ext}`);
+        await exportTable(linked, path);
+        expect((await readTable(path)).array("via"), ext).toEqual([[D(1)], [D(1), D(2)]]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("its provenance is the source table's and the get's: requests and credits summed", async () => {
     const drugs = await sv.drugcore.get([D(1)], { include: ["referencesTrialCore"] });
     const before = sv.usage.requests;

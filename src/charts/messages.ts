@@ -1,7 +1,7 @@
 // Every message the charts layer shows a user, in one file (as vega-lite keeps src/log/message.ts).
 // The rule they share: the first line names what was passed and what to pass instead.
 import { closestName } from "../schema/closest-name.js";
-import { columnList, describeValue } from "../tables/messages.js";
+import { columnList, describeValue, nearColumns } from "../tables/messages.js";
 
 const quoted = (value: unknown) => JSON.stringify(value) ?? String(value);
 
@@ -16,8 +16,11 @@ export const presetGotNoTable = (needs: string, value: unknown) => `${needs}; go
 
 export const presetWrongCore = (needs: string, got: string) => `${needs}; got a ${got} table`;
 
-export const presetMissingColumns = (needs: string, missing: readonly string[], columns: readonly string[]) =>
-  `${needs}; the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (it has ${columnList(columns)})`;
+export function presetMissingColumns(needs: string, missing: readonly string[], columns: readonly string[]): string {
+  const near = nearColumns(missing[0], columns);
+  const hint = near.length > 0 ? `; did you mean ${near.map(quoted).join(" or ")}?` : "";
+  return `${needs}; the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (it has ${columnList(columns)})${hint}`;
+}
 
 export const presetNoRowHas = (needs: string, missing: readonly string[]) => `${needs}; no row has ${missing.join(", ")}`;
 
@@ -79,3 +82,22 @@ export const missingEverywhereWarning = (preset: string, fields: readonly string
 
 export const nothingDrawnWarning = (preset: string, rows: number, notes: readonly string[]) =>
   `corebook: charts.${preset}: none of the ${rows} rows can be drawn (${notes.join("; ")})`;
+
+// --- counting ---------------------------------------------------------------------------------------
+
+export function duplicateRecords(
+  preset: string,
+  what: string,
+  repeated: readonly { key: string; count: number }[],
+  dropped: number,
+): string {
+  const named = repeated
+    .slice(0, 5)
+    .map((r) => `${r.key} (${r.count} rows)`)
+    .join(", ");
+  const more = repeated.length > 5 ? `, and ${repeated.length - 5} more` : "";
+  return (
+    `corebook: charts.${preset}: ${repeated.length} ${what}${repeated.length === 1 ? " appears" : "s appear"} more than once in the table: ` +
+    `${named}${more}; each is drawn and counted once (${dropped} repeated row${dropped === 1 ? "" : "s"} left out)`
+  );
+}

@@ -10,6 +10,7 @@ import { coreOfRecords, coreOfTable } from "../tables/table-core.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import type { ChartInput, Row } from "./rows.js";
+import { distinctRecords } from "./distinct-records.js";
 
 interface PresetInput {
   /** The core whose records (or flattened children) the preset draws; null when any table with the columns will do. */
@@ -22,6 +23,11 @@ interface PresetInput {
   parent?: { field: string; derive: (parent: ColumnTable | readonly Row[]) => ColumnTable };
   /** Columns that options name (`{ color: "sponsorType" }`): each must be in the table. */
   optionColumns?: Record<string, string | undefined>;
+  /**
+   * The columns that identify one counted thing (serviceId for records; with the child's positions for a child
+   * table), and its name in the warning: each is counted once however often the table repeats it.
+   */
+  distinct?: { key: readonly string[]; what: string };
 }
 
 function columnsOf(table: ChartInput): string[] {
@@ -63,5 +69,5 @@ export function presetInput(preset: string, table: ChartInput, need: PresetInput
       throw new UsageError(msg.optionColumnMissing(preset, option, field, columns), { parameter: `options.${option}`, value: field });
     }
   }
-  return input;
+  return need.distinct ? distinctRecords(preset, input, need.distinct.key, need.distinct.what) : input;
 }

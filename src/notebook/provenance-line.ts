@@ -10,7 +10,12 @@ export function provenanceLine(table: ColumnTable): string | null {
   const p = info(table);
   if (!p) return null;
   const when = (p.asOf?.newest ?? p.fetchedAt).toISOString().slice(0, 16).replace("T", " ");
-  const parts = [`${p.core ?? "derived table"}, as of ${when} UTC`, `${plural(p.requests, "request")}, ${plural(p.credits, "credit")}`];
+  // A table built from several fetches (a join, a follow) says so: its cost is theirs together.
+  const fetches = p.sources.length > 1 ? ` (${p.sources.length} fetches)` : "";
+  const parts = [
+    `${p.core ?? "derived table"}, as of ${when} UTC`,
+    `${plural(p.requests, "request")}, ${plural(p.credits, "credit")}${fetches}`,
+  ];
   if (p.cache.hits > 0) parts.push(`${plural(p.cache.hits, "response")} from the cache`);
   if (p.snapshot) parts.push(`snapshot ${p.snapshot}`);
   if (p.synthetic) parts.push("synthetic sandbox data");

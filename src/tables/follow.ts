@@ -1,14 +1,18 @@
-// sv.follow(table, field): the records a link field points to, as a table with a fromId column
-// first (one row per link, so a record linked from two rows appears twice), then the linked
-// core's columns. Linked records are fetched once each through get (deduplicated, budgeted);
-// linked IDs that 404 are in info(result).missing and have no row; linked IDs that failed for good
-// are in info(result).failed (get's rules: the rest is fetched, then PartialResultError or "keep").
+// sv.follow(table, field): the records a link field points to, one row per distinct linked record
+// (in the order the links first name them), with a `via` list column right after serviceId: the
+// distinct source serviceIds that link to it, in first-seen order. So a trial linked from two drugs
+// is one row (counted once by every chart and rollup) and nothing is lost: `via` keeps which
+// sources led to it, and links(table, field) still gives one row per (source, target) link.
+// Linked records are fetched once each through get (budgeted); linked IDs that 404 are in
+// info(result).missing and have no row; linked IDs that failed for good are in info(result).failed
+// (get's rules: the rest is fetched, then PartialResultError or "keep"). The result's provenance
+// composes the source table's and the get's: info(result).requests is what both cost.
 import type { ColumnTable } from "arquero";
 import { columnTypes, setColumnTypes } from "./column-types.js";
-import { text } from "./columns/shorthand.js";
-import { LINK_TARGETS, links } from "./links.js";
+import { strings } from "./columns/shorthand.js";
+import { LINK_TARGETS, linkEdges } from "./links.js";
 import { PartialResultError } from "./partial-error.js";
-import { info, setInfo } from "./provenance.js";
+import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import type { CoreName } from "../schema/enums.js";
 import { corebookTable } from "./corebook-table.js";
 import * as msg from "./messages.js";
@@ -25,27 +29,29 @@ export interface FollowOptions {
   onError?: import("./failures.js").OnError;
 }
 
-/** Edges joined to the hydrated linked records: fromId + the linked table's columns. */
-function joinLinked(edges: ColumnTable, linked: ColumnTable): ColumnTable {
+/** The linked records in order of first link, each once, with `via` (its distinct sources) after serviceId. */
+function withVia(edges: ColumnTable, linked: ColumnTable): ColumnTable {
   const row = new Map<unknown, number>();
   for (const [i, id] of Array.from(linked.array("serviceId")).entries()) row.set(id, i);
-  const fromIds: unknown[] = [];
-  const rows: number[] = [];
+  const sources = new Map<unknown, Set<string>>();
   const toIds = edges.array("toId");
-  const from = edges.array("fromId");
+  const fromIds = edges.array("fromId");
   for (let i = 0; i < toIds.length; i++) {
-    const at = row.get(toIds[i]);
-    if (at === undefined) continue;
-    fromIds.push(from[i]);
-    rows.push(at);
+    if (!row.has(toIds[i])) continue;
+    const via = sources.get(toIds[i]) ?? new Set<string>();
+    via.add(fromIds[i] as string);
+    sources.set(toIds[i], via);
   }
+  const rows = [...sources.keys()].map((id) => row.get(id) as number);
   const names = linked.columnNames();
-  const columns: Record<string, unknown[]> = { fromId: fromIds };
+  const columns: Record<string, unknown[]> = { via: [...sources.values()].map((via) => [...via]) };
   for (const name of names) {
     const values = linked.array(name);
     columns[name] = rows.map((i) => values[i]);
   }
-  return setColumnTypes(corebookTable(columns, ["fromId", ...names]), { fromId: text, ...(columnTypes(linked) ?? {}) });
+  const at = names.indexOf("serviceId") + 1;
+  const order = [...names.slice(0, at), "via", ...names.slice(at)];
+  return setColumnTypes(corebookTable(columns, order), { ...(columnTypes(linked) ?? {}), via: strings });
 }
 
 export async function follow(
@@ -54,16 +60,21 @@ export async function follow(
   options: FollowOptions,
   get: (core: CoreName, ids: string[], options: FollowOptions) => Promise<ColumnTable>,
 ): Promise<ColumnTable> {
-  const edges = links(table, field);
+  const edges = linkEdges(table, field, "follow");
   const core = LINK_TARGETS[field];
-  const source = Array.isArray(table) ? null : info(table as ColumnTable);
+  const source = Array.isArray(table) ? null : (table as ColumnTable);
+  const sourceInfo = source ? info(source) : undefined;
   const ids = [...new Set(edges.array("toId") as string[])];
   const withInfo = (linked: ColumnTable) => {
     const linkedInfo = info(linked);
-    return setInfo(joinLinked(edges, linked), {
+    return setInfo(withVia(edges, linked), {
       ...linkedInfo,
+      ...inheritedProvenance(...(source ? [source] : []), linked),
       core,
-      params: { field, fromCore: source?.core ?? null, include: options.include ?? [] },
+      params: { field, fromCore: sourceInfo?.core ?? null, include: options.include ?? [] },
+      // What is missing or failed here is what this follow could not fetch, not what the source lacked.
+      missing: linkedInfo?.missing ?? [],
+      failed: linkedInfo?.failed ?? [],
     });
   };
   try {

@@ -3,7 +3,8 @@
 // same names on both sides; different names are written out as { left, right }. Missing key
 // columns are refused, and the keys found on only one side are reported in info(result).unmatched.
 import type { ColumnTable } from "arquero";
-import { info, setInfo, inheritedProvenance } from "./provenance.js";
+import { info, setInfo, inheritedProvenance, type JoinKeyValue, type UnmatchedKey } from "./provenance.js";
+import { nullForUndefined } from "./corebook-table.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
@@ -21,14 +22,15 @@ export type JoinKeys =
       right: readonly string[];
     };
 /** Which rows `joinOn` keeps: matched ones only (`inner`, the default), or also the unmatched rows of the left, right or both. */
+export type { JoinKeyValue, UnmatchedKey };
 export type JoinHow = "inner" | "left" | "right" | "full";
 
-/** Key values that found no partner in a join, per side (`info(joined).unmatched`). */
+/** Key values that found no partner in a join, per side (`info(joined).unmatched`), each distinct key once. */
 export interface Unmatched {
-  /** Key values (joined with "|" for several keys) present only in the left table. */
-  left: string[];
-  /** Key values present only in the right table. */
-  right: string[];
+  /** Keys present only in the left table; null (or a null part) for rows whose key is missing, which never match. */
+  left: UnmatchedKey[];
+  /** Keys present only in the right table. */
+  right: UnmatchedKey[];
 }
 
 function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
@@ -41,21 +43,30 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
   return { left: [...k.left], right: [...k.right] };
 }
 
-function keyOf(table: ColumnTable, names: string[]): (row: number) => string {
-  const columns = names.map((n) => table.column(n));
-  return (row) =>
-    columns
-      .map((c) => {
-        const v = c?.at(row);
-        return v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-      })
-      .join("|");
+function keyValue(value: unknown): JoinKeyValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  return JSON.stringify(value);
+}
+
+/** Each distinct key of a table's rows, by its text; keys with a missing part never match, so they get their own text. */
+function keysOf(table: ColumnTable, names: string[]): Map<string, UnmatchedKey> {
+  const columns = names.map((n) => table.array(n));
+  const keys = new Map<string, UnmatchedKey>();
+  for (let row = 0; row < table.numRows(); row++) {
+    const parts = columns.map((c) => keyValue(c[row]));
+    const text = parts.some((p) => p === null) ? `\u0000missing\u0000${JSON.stringify(parts)}` : JSON.stringify(parts);
+    if (!keys.has(text)) keys.set(text, names.length === 1 ? parts[0] : parts);
+  }
+  return keys;
 }
 
 /**
  * Joins `left` and `right` on key columns. `keys`: a name or a list of names present on both sides,
  * or `{ left: [...], right: [...] }` pairing names in order. `how`: inner (default), left, right, full.
- * Rows whose key is null on either side never match.
+ * Rows whose key is null on either side never match. Cells of the side a row found no match on
+ * are null. The result's provenance holds both inputs' (`info(joined).requests` is their sum).
  *
  * @example
  * const byTrial = joinOn(outcomes, trials, "serviceId", { how: "left" });
@@ -80,18 +91,16 @@ export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, op
       throw new UsageError(msg.joinMissing(side, missing, table.columnNames()), { parameter: "keys", value: keys });
     }
   }
-  const leftKey = keyOf(left, k.left);
-  const rightKey = keyOf(right, k.right);
-  const leftKeys = new Set<string>();
-  const rightKeys = new Set<string>();
-  for (let i = 0; i < left.numRows(); i++) leftKeys.add(leftKey(i));
-  for (let i = 0; i < right.numRows(); i++) rightKeys.add(rightKey(i));
+  const leftKeys = keysOf(left, k.left);
+  const rightKeys = keysOf(right, k.right);
+  const missing = (text: string) => text.startsWith("\u0000missing");
   const unmatched: Unmatched = {
-    left: [...leftKeys].filter((key) => !rightKeys.has(key)),
-    right: [...rightKeys].filter((key) => !leftKeys.has(key)),
+    left: [...leftKeys].filter(([text]) => missing(text) || !rightKeys.has(text)).map(([, key]) => key),
+    right: [...rightKeys].filter(([text]) => missing(text) || !leftKeys.has(text)).map(([, key]) => key),
   };
   const options2 = { left: how === "left" || how === "full", right: how === "right" || how === "full" };
-  const joined = left.join(right, [k.left, k.right], undefined, options2);
+  // Arquero leaves undefined in the cells of the side a row has no match on: those are missing, null.
+  const joined = nullForUndefined(left.join(right, [k.left, k.right], undefined, options2));
   const base = info(left);
   return setInfo(joined, { ...inheritedProvenance(left, right), core: base?.core ?? null, params: { join: { keys: k, how } }, unmatched });
 }

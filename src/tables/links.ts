@@ -1,5 +1,6 @@
 // links(table, field): the edges a link field holds, one row per (record, linked ID), so cores
-// can be joined by service ID. toCore comes from the linked ID's prefix.
+// can be joined by service ID. toCore comes from the linked ID's prefix. The edge table carries the
+// source table's provenance (its fetches and cost), with core null: its rows are links, not records.
 import type { ColumnTable } from "arquero";
 import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
 import { coreOfServiceId } from "../schema/ids.js";
@@ -9,6 +10,7 @@ import { corebookTable } from "./corebook-table.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { coreOfTable } from "./table-core.js";
+import { info, inheritedProvenance, setInfo } from "./provenance.js";
 
 /** Link fields per core; the ones also in INCLUDES need that include value. */
 export const LINK_FIELDS = {
@@ -59,15 +61,15 @@ function linkedIds(value: unknown): string[] {
   return ids;
 }
 
-function checkField(core: CoreName | null, field: string, columns: readonly string[]): void {
+function checkField(operation: string, core: CoreName | null, field: string, columns: readonly string[]): void {
   const allowed: readonly string[] = core ? LINK_FIELDS[core] : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
-    throw new UsageError(msg.notALinkField(field, where, allowed), { parameter: "field", value: field, allowed });
+    throw new UsageError(msg.notALinkField(operation, field, where, allowed), { parameter: "field", value: field, allowed });
   }
   if (!columns.includes(field)) {
     const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
-    throw new UsageError(msg.linkColumnMissing(field, needsInclude), { parameter: "field", value: field });
+    throw new UsageError(msg.linkColumnMissing(operation, field, needsInclude), { parameter: "field", value: field });
   }
 }
 
@@ -83,6 +85,11 @@ function edgesTable(fromIds: string[], toIds: string[], field: string): ColumnTa
 
 /** Edge table with columns fromId, toId, field, toCore: one row per link, in table order. */
 export function links(table: ColumnTable | readonly object[], field: string): ColumnTable {
+  return linkEdges(table, field, "links");
+}
+
+/** links() for `operation` (links or follow), which its messages name. */
+export function linkEdges(table: ColumnTable | readonly object[], field: string, operation: string): ColumnTable {
   let from: ArrayLike<unknown>;
   let values: ArrayLike<unknown>;
   if (Array.isArray(table)) {
@@ -90,15 +97,15 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
     const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
     const first = records[0]?.serviceId;
     const core = typeof first === "string" ? coreOfServiceId(first) : null;
-    if (records.length > 0) checkField(core, field, columns);
-    else checkField(null, field, [field]);
+    if (records.length > 0) checkField(operation, core, field, columns);
+    else checkField(operation, null, field, [field]);
     from = records.map((record) => record.serviceId);
     values = records.map((record) => record[field]);
   } else {
     const source = table as ColumnTable;
     const columns = source.columnNames();
-    if (!columns.includes("serviceId")) throw new UsageError(msg.linksNoServiceId(columns));
-    checkField(coreOfTable(source), field, columns);
+    if (!columns.includes("serviceId")) throw new UsageError(msg.linksNoServiceId(operation, columns));
+    checkField(operation, coreOfTable(source), field, columns);
     from = source.array("serviceId");
     values = source.array(field);
   }
@@ -110,5 +117,7 @@ export function links(table: ColumnTable | readonly object[], field: string): Co
       toIds.push(id);
     }
   }
-  return edgesTable(fromIds, toIds, field);
+  const edges = edgesTable(fromIds, toIds, field);
+  if (Array.isArray(table) || !info(table as ColumnTable)) return edges;
+  return setInfo(edges, { ...inheritedProvenance(table as ColumnTable), core: null, params: { links: field } });
 }

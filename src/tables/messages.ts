@@ -36,12 +36,34 @@ function didYouMean(name: string, allowed: readonly string[]): string {
   return near ? `; did you mean ${quoted(near)}?` : "";
 }
 
+/** The columns a misspelt or shortened column name most likely meant: the closest by edit distance, else those containing it. */
+export function nearColumns(name: string, columns: readonly string[]): string[] {
+  const near = closestName(name, columns);
+  if (near) return [near];
+  const lower = name.toLowerCase();
+  return lower.length < 3 ? [] : columns.filter((c) => c.toLowerCase().includes(lower)).slice(0, 3);
+}
+
+function didYouMeanColumn(name: string, columns: readonly string[]): string {
+  const near = nearColumns(name, columns);
+  return near.length > 0 ? `; did you mean ${near.map(quoted).join(" or ")}?` : "";
+}
+
 // --- tables given to helpers -------------------------------------------------------------------
 
 export const notATable = (helper: string, needs: string, value: unknown) => `${helper} needs ${needs}; got ${describeValue(value)}`;
 
 export const missingColumns = (helper: string, needs: string, missing: readonly string[], columns: readonly string[]) =>
-  `${helper} needs ${needs}: the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (it has ${columnList(columns)})`;
+  `${helper} needs ${needs}: the table has no ${missing.join(", ")} column${missing.length > 1 ? "s" : ""} (it has ${columnList(columns)})${didYouMeanColumn(missing[0], columns)}`;
+
+/** Arquero's "Unrecognized column: x" / "Invalid column reference", on a corebook table: with its columns and the nearest. */
+export const unknownColumn = (verb: string, name: string, columns: readonly string[]) =>
+  `${verb}: the table has no column ${quoted(name)} (it has ${columnList(columns)})${didYouMeanColumn(name, columns)}`;
+
+// --- the session ----------------------------------------------------------------------------------
+
+export const notACore = (name: string, cores: readonly string[], meant: string) =>
+  `sv.${name} is not a core of the session: the six cores are ${cores.map((c) => `sv.${c}`).join(", ")}; did you mean sv.${meant}?`;
 
 export const wrongCore = (helper: string, needs: string, got: CoreName) => `${helper} needs ${needs}; got a ${title(got)} table`;
 
@@ -147,14 +169,14 @@ export const refreshNoFeed = (bad: readonly string[], feeds: readonly string[]) 
 
 // --- links, joins, feeds ------------------------------------------------------------------------
 
-export const notALinkField = (field: string, where: string, allowed: readonly string[]) =>
-  `links: field ${quoted(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}${didYouMean(field, allowed)}`;
+export const notALinkField = (operation: string, field: string, where: string, allowed: readonly string[]) =>
+  `${operation}: field ${quoted(field)} is not a link field of ${where}; allowed: ${allowed.join(", ")}${didYouMean(field, allowed)}`;
 
-export const linkColumnMissing = (field: string, needsInclude: boolean) =>
-  `links: the table has no "${field}" column${needsInclude ? `; fetch the table with { include: ["${field}"] }` : ""}`;
+export const linkColumnMissing = (operation: string, field: string, needsInclude: boolean) =>
+  `${operation}: the table has no "${field}" column${needsInclude ? `; fetch the table with { include: ["${field}"] }` : ""}`;
 
-export const linksNoServiceId = (columns: readonly string[]) =>
-  `links: the table has no serviceId column (it has ${columnList(columns)}); pass a table of records from sv.<core>.search / get`;
+export const linksNoServiceId = (operation: string, columns: readonly string[]) =>
+  `${operation}: the table has no serviceId column (it has ${columnList(columns)}); pass a table of records from sv.<core>.search / get`;
 
 export const joinHow = (how: unknown) => `join: how must be one of inner, left, right, full; got ${quoted(how)}`;
 

@@ -161,10 +161,6 @@ async function pairsWithTwins(table: ColumnTable, sv: CoreSession): Promise<Colu
     ...inheritedProvenance(table, fetched),
     core: "regulatorycore",
     params: { pairs: "authorizations", from: table.numRows(), twinsFetched: twins.length },
-    requests: fetchedInfo?.requests ?? 0,
-    credits: fetchedInfo?.credits ?? 0,
-    missing: fetchedInfo?.missing ?? [],
-    failed: fetchedInfo?.failed ?? [],
   });
 }
 

@@ -25,6 +25,34 @@ export interface TruncatedWindow {
   reason?: string;
 }
 
+/** One key column's value as `info(joined).unmatched` lists it: days as `YYYY-MM-DD`, a missing value as null. */
+export type JoinKeyValue = string | number | boolean | null;
+
+/** An unmatched join key: the value for a join on one column, the values in key order for a join on several. */
+export type UnmatchedKey = JoinKeyValue | JoinKeyValue[];
+
+/**
+ * One fetch behind a table: a search, searchAll, get, lookup or feed read, with what it asked and what it
+ * cost. A table built from other tables lists the fetches of all of them, each once.
+ */
+export interface ProvenanceSource {
+  /** The core fetched, or null. */
+  core: CoreName | null;
+  /** The parameters of that fetch, as the caller gave them. */
+  params: Record<string, unknown>;
+  /** HTTP requests it made. */
+  requests: number;
+  /** Credits it was charged. */
+  credits: number;
+  /** Responses it took from the cache or snapshot (hits) and from the service (misses). */
+  cache: {
+    /** Responses served from the response cache or snapshot. */
+    hits: number;
+    /** Responses fetched from the service. */
+    misses: number;
+  };
+}
+
 /** Where a table came from: what was asked, when, at what cost, and what is missing or uncertain. `info(table)` returns it. */
 export interface Provenance {
   /** The core the rows are records of, or null for a table that mixes cores or has none. */
@@ -40,9 +68,16 @@ export interface Provenance {
     /** Fetch time of the newest response. */
     newest: Date;
   } | null;
-  /** HTTP requests made to build the table (retries included). */
+  /**
+   * The fetches behind the table, each once: one for a table a session fetched, the union of its
+   * inputs' for a table built from others (joins, concat, follow, pairs, ...). A fetch is known by
+   * identity, not by its parameters, so a table joined with a filtered copy of itself counts its
+   * fetch once, while two separate searches with the same parameters count twice.
+   */
+  sources: ProvenanceSource[];
+  /** HTTP requests made to build the table (retries included): the sum over `sources`. */
   requests: number;
-  /** Credits charged for those requests (from X-Service-Credit-Cost). */
+  /** Credits charged for those requests (from X-Service-Credit-Cost): the sum over `sources`. */
   credits: number;
   /** Responses served from the cache or snapshot (hits) and fetched from the service (misses). */
   cache: {
@@ -69,12 +104,12 @@ export interface Provenance {
   failed: FailedItem[];
   /** Values lenient parsing kept although they drifted from the reference, once per (field, kind, value). */
   warnings: SchemaWarning[];
-  /** joinOn: key values found on one side only (several keys joined with "|"). */
+  /** joinOn: keys found on one side only (a value per key column; null where the key is missing, as such rows never match). */
   unmatched?: {
     /** Keys found only in the left table. */
-    left: string[];
+    left: UnmatchedKey[];
     /** Keys found only in the right table. */
-    right: string[];
+    right: UnmatchedKey[];
   };
   /** applyChanges: what the feed did to the local table. */
   changes?: {
@@ -96,6 +131,7 @@ export function emptyProvenance(): Provenance {
     params: {},
     fetchedAt: new Date(),
     asOf: null,
+    sources: [],
     requests: 0,
     credits: 0,
     cache: { hits: 0, misses: 0 },
@@ -113,8 +149,17 @@ export function emptyProvenance(): Provenance {
 
 const provenance = new WeakMap<object, Provenance>();
 
+/**
+ * Gives `table` its provenance. Without `sources`, the table is a fetch of its own: its one source
+ * is made from the values given (core, params, requests, credits, cache). Tables derived from others
+ * pass the composed sources (`inheritedProvenance`) instead.
+ */
 export function setInfo<T extends ColumnTable>(table: T, value: Partial<Provenance>): T {
-  provenance.set(table, { ...emptyProvenance(), ...value });
+  const full = { ...emptyProvenance(), ...value };
+  if (value.sources === undefined) {
+    full.sources = [{ core: full.core, params: full.params, requests: full.requests, credits: full.credits, cache: { ...full.cache } }];
+  }
+  provenance.set(table, full);
   return table;
 }
 
@@ -123,11 +168,22 @@ export function info(table: ColumnTable): Provenance | undefined {
   return provenance.get(table);
 }
 
+/** Each item once, by a key, in first-seen order. */
+function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
 /**
- * What a table built from `sources` inherits from them: as old as the newest of them (fetchedAt), the
- * span of their responses (asOf), synthetic when any is, and their snapshot and version. Helpers that
- * combine tables (joins, pairs, applied feeds) use it, so a derived table never takes the wall
- * clock's time and a re-run gives the same provenance.
+ * What a table built from `sources` inherits from them. Its fetches are the union of theirs, each
+ * fetch once (by identity: a filter, join or flatten of a table hands on the same fetch entries),
+ * and its cost is their sum, so a join of two fetched tables costs what both did and a join of a
+ * table with its own derivative costs what the table did. It is as old as the newest of them
+ * (fetchedAt), spans their responses (asOf), is synthetic when any is, and keeps their warnings,
+ * missing and failed IDs and truncation. Helpers that combine tables (joins, concat, follow, pairs,
+ * applied feeds) use it, so a derived table never takes the wall clock's time and a re-run gives the
+ * same provenance. Fields the caller sets after it (core, params, ...) describe the new table.
  */
 export function inheritedProvenance(...sources: ColumnTable[]): Partial<Provenance> {
   const known = sources.map((t) => provenance.get(t)).filter((p): p is Provenance => p !== undefined);
@@ -141,12 +197,32 @@ export function inheritedProvenance(...sources: ColumnTable[]): Partial<Provenan
           oldest: spans.reduce((a, b) => (b.oldest < a.oldest ? b : a)).oldest,
           newest: spans.reduce((a, b) => (b.newest > a.newest ? b : a)).newest,
         };
+  const fetches = [...new Set(known.flatMap((p) => p.sources))];
+  const sum = (pick: (s: ProvenanceSource) => number) => fetches.reduce((n, s) => n + pick(s), 0);
   return {
     fetchedAt: newest.fetchedAt,
     asOf,
+    sources: fetches,
+    requests: sum((s) => s.requests),
+    credits: sum((s) => s.credits),
+    cache: { hits: sum((s) => s.cache.hits), misses: sum((s) => s.cache.misses) },
     synthetic: known.some((p) => p.synthetic),
     dataset: known.find((p) => p.dataset)?.dataset ?? null,
     snapshot: known.find((p) => p.snapshot !== null)?.snapshot ?? null,
     corebookVersion: newest.corebookVersion,
+    truncated: known.some((p) => p.truncated),
+    missing: [...new Set(known.flatMap((p) => p.missing))],
+    truncatedWindows: distinctBy(
+      known.flatMap((p) => p.truncatedWindows),
+      (w) => JSON.stringify(w),
+    ),
+    failed: distinctBy(
+      known.flatMap((p) => p.failed),
+      (f) => JSON.stringify(f),
+    ),
+    warnings: distinctBy(
+      known.flatMap((p) => p.warnings),
+      (w) => `${w.path}\u0000${w.kind}\u0000${w.value}`,
+    ),
   };
 }

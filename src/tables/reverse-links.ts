@@ -51,8 +51,7 @@ export async function patentsOfDrugs(sv: CoreSession, drugs: ColumnTable, option
   const drugNames: unknown[] = [];
   const patents: Record<string, unknown>[] = [];
   const truncatedNames: string[] = [];
-  let requests = 0;
-  let credits = 0;
+  // The drugs' fetch and every search: the result's provenance composes them (info().requests sums them).
   const searched: ColumnTable[] = [drugs];
   for (const drug of drugs.objects() as Record<string, unknown>[]) {
     const names = new Set<string>(
@@ -65,8 +64,6 @@ export async function patentsOfDrugs(sv: CoreSession, drugs: ColumnTable, option
       const found = await sv.patentcore.search({ query: name, limit, include });
       const i = info(found);
       searched.push(found);
-      requests += i?.requests ?? 0;
-      credits += i?.credits ?? 0;
       if (i?.truncated) truncatedNames.push(name);
       for (const patent of found.objects() as Record<string, unknown>[]) {
         const id = String(patent.serviceId);
@@ -82,8 +79,6 @@ export async function patentsOfDrugs(sv: CoreSession, drugs: ColumnTable, option
     ...inheritedProvenance(...searched),
     core: "patentcore",
     params: { reverseOf: "referencesDrugCore", drugs: drugs.numRows(), include, truncatedNames },
-    requests,
-    credits,
     truncated: truncatedNames.length > 0,
   });
 }

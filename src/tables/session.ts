@@ -17,6 +17,7 @@ import { hydrate } from "./hydrate.js";
 import { checkOptionNames, GET_OPTIONS } from "./option-names.js";
 import { setSessionFacts } from "./meter.js";
 import { refreshChanged, type RefreshChangedResult } from "./refresh-changed.js";
+import { withCoreNamesChecked } from "./session-names.js";
 import type { CacheMode, SnapshotMode } from "../cache/index.js";
 
 /** The session's counters at the moment `sv.usage` is read: requests, credits, retries, waits, errors and store hits. */
@@ -74,7 +75,10 @@ export interface CoreSession {
   readonly genecore: FeedCoreTables<"genecore">;
   /** Patents (preview core) as tables: search, searchAll, get, record, lookup; no change feed. */
   readonly patentcore: CoreTables<"patentcore">;
-  /** The records a link field of `table` points to, with a fromId column first. */
+  /**
+   * The records a link field of `table` points to: one row per distinct linked record, in the order the links first
+   * name them, with a `via` list column after `serviceId` holding the distinct source serviceIds that link to it.
+   */
   follow(table: ColumnTable | readonly object[], field: string, options?: FollowOptions): Promise<ColumnTable>;
   /** The organization's remaining credits (admin keys only). */
   credits(options?: CallOptions): Promise<CreditsData>;
@@ -111,7 +115,7 @@ export function createSession(
     patentcore: createCoreTables(client, client.patentcore, defaults),
   };
   let closed = false;
-  return {
+  return withCoreNamesChecked<CoreSession>({
     ...cores,
     follow: async (table, field, options = {}) => {
       checkOptionNames("follow", options, GET_OPTIONS);
@@ -157,5 +161,5 @@ export function createSession(
       await client.close();
       await extra.onClose?.();
     },
-  };
+  });
 }

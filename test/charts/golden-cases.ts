@@ -157,6 +157,24 @@ const patents: ColumnTable = aq.from(
   ].map(([assignees, date], i) => ({ serviceId: P(i + 1), assignees, publicationDate: day(date as string) })),
 );
 
+/** The golden cases' tables, by preset (distinct-records.test.ts draws each twice over). */
+export const GOLDEN_TABLES: Record<keyof typeof specs, ColumnTable> = {
+  trialsByPhase: trials,
+  trialTimeline: trials,
+  enrollment: trials,
+  trialsByCountry: trials,
+  publicationsByYear: publications,
+  citations: publications,
+  approvalsTimeline: authorizations,
+  designations,
+  pipeline: drugs,
+  geneConstraint: genes,
+  outcomeMeasurements: measurements,
+  approvalLag: lagPairs,
+  changes: feed,
+  patentLandscape: patents,
+};
+
 export interface GoldenCase {
   chart: () => Chart;
   /** Text the rendered SVG must hold: labels and values taken from the table. */

@@ -102,7 +102,8 @@ describe("pairs.authorizations", () => {
     expect(rows.get(R(3))).toMatchObject({ emaDate: new Date("2020-03-01T00:00:00Z"), lagDays: 60, missingTwin: null });
     // R6 does not exist: its pair still lacks a date, and both the warning and info() name it.
     expect(rows.get(R(6))).toMatchObject({ lagDays: null, missingTwin: "FDA" });
-    expect(info(p)).toMatchObject({ core: "regulatorycore", missing: [R(6)], requests: 2 });
+    // Provenance composes: the pairs cost the searched table's requests plus the two twin fetches.
+    expect(info(p)).toMatchObject({ core: "regulatorycore", missing: [R(6)], requests: info(searched)!.requests + 2 });
     expect(warnings.join("\n")).toContain(`1 linked authorization could not be fetched (${R(6)})`);
     expect(warnings.join("\n")).toMatch(/1 of 3 pairs lack a date/);
     const lags = (p.array("lagDays") as (number | null)[]).filter((d) => d !== null);

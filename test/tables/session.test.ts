@@ -6,6 +6,7 @@ import {
   openSession,
   flatten,
   info,
+  links,
   LINK_FIELDS,
   PartialResultError,
   setProgressListener,
@@ -219,9 +220,15 @@ describe("follow", () => {
   test.each(cases)("%s.%s", async (core, field) => {
     const table = await parents(core);
     const linked = await sv.follow(table, field);
-    expect(linked.columnNames()[0]).toBe("fromId");
-    expect(linked.columnNames()[1]).toBe("serviceId");
+    expect(linked.columnNames().slice(0, 2)).toEqual(["serviceId", "via"]);
     expect(linked.numRows()).toBeGreaterThan(0);
+    // One row per distinct linked record; via holds every source that links it (as links() lists them).
+    const ids = linked.array("serviceId") as string[];
+    expect(new Set(ids).size).toBe(ids.length);
+    const edges = links(table, field).objects() as { fromId: string; toId: string }[];
+    for (const row of linked.objects() as { serviceId: string; via: string[] }[]) {
+      expect(row.via).toEqual([...new Set(edges.filter((e) => e.toId === row.serviceId).map((e) => e.fromId))]);
+    }
     const i = info(linked)!;
     const expectedMissing = field === "references" ? [GHOST.biomed] : field === "children" ? [GHOST.drug] : [];
     expect(i.missing).toEqual(expectedMissing);
@@ -231,7 +238,7 @@ describe("follow", () => {
 
   test("familyMembers (filled on search results) from a table of records", async () => {
     const linked = await sv.follow([{ serviceId: P(1), familyMembers: [P(2)] }], "familyMembers");
-    expect(linked.objects().map((r: any) => [r.fromId, r.serviceId])).toEqual([[P(1), P(2)]]);
+    expect(linked.objects().map((r: any) => [r.via, r.serviceId])).toEqual([[[P(1)], P(2)]]);
   });
 
   test("a link field that was not included says which include to add", async () => {

@@ -17,6 +17,7 @@ export function approvalLagSpec(table: ChartInput, options?: ChartOptions): Vega
     core: "regulatorycore",
     columns: ["fdaDate", "emaDate", "lagDays"],
     how: "pairs.authorizations(a RegulatoryCore table, sv)",
+    distinct: { key: ["fdaServiceId", "emaServiceId"], what: "FDA/EMA pair" },
     parent: {
       field: "authorizationsByAgency",
       derive: (parent) => pairs.authorizations(isColumnTable(parent) ? parent : recordsToTable("regulatorycore", parent)),

@@ -16,6 +16,7 @@ export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions 
     core: "regulatorycore",
     columns: ["agency", dateField],
     how: "sv.regulatorycore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "authorization" },
     optionColumns: { color: o.color },
   });
   const rows = readRows(input, ["agency", dateField, colorField], o.filter);

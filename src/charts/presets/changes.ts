@@ -12,6 +12,7 @@ export function changesSpec(table: ChartInput, options?: ChartOptions): VegaLite
     core: null,
     columns: ["updateType", "updateDate"],
     how: "feedTable(sv.<core>.changes({ since }))",
+    distinct: { key: ["arrival", "serviceId"], what: "feed entry" },
   });
   const rows = readRows(input, ["updateType", "updateDate"], o.filter);
   const values = rows.flatMap((r) => {

@@ -28,6 +28,7 @@ export function citationsSpec(table: ChartInput, options?: ChartOptions & { fiel
     core: field === "citationCount" ? "biomedcore" : null,
     columns: [field],
     how: "sv.biomedcore.search / searchAll / get, or { field } naming a count column",
+    distinct: { key: ["serviceId"], what: "record" },
   });
   const rows = readRows(input, [field], o.filter);
   const counts = rows.map((r) => numberOf(r[field])).filter((n): n is number => n != null && n >= 0);

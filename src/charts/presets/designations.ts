@@ -12,6 +12,7 @@ export function designationsSpec(table: ChartInput, options?: ChartOptions): Veg
     core: "regulatorycore",
     columns: ["type", "agency"],
     how: "flatten.designations(a RegulatoryCore table)",
+    distinct: { key: ["serviceId", "designationIndex"], what: "designation" },
     parent: { field: "designations", derive: flatten.designations },
   });
   const rows = readRows(input, ["type", "agency", "axis", "serviceId"], o.filter);

@@ -37,7 +37,12 @@ const MAX_LABELS = 12;
 /** Each gene placed by LOEUF (gnomAD loss-of-function constraint) against mean DepMap gene effect. */
 export function geneConstraintSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("geneConstraint", options);
-  const input = presetInput("geneConstraint", table, { core: "genecore", columns: [], how: "sv.genecore.search / searchAll / get" });
+  const input = presetInput("geneConstraint", table, {
+    core: "genecore",
+    columns: [],
+    how: "sv.genecore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "gene" },
+  });
   const rows = readRows(
     input,
     ["serviceId", "symbol", "name", "loeuf", "meanGeneEffect", "isEssential", "gnomadConstraint", "depmapEssentiality"],

@@ -2,6 +2,7 @@ import { flatten } from "../../tables/flatten/index.js";
 import { presetInput } from "../preset-input.js";
 import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
+import { decimalSum } from "../decimal-bounds.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { UsageError } from "../../errors/index.js";
@@ -53,6 +54,7 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
     core: "trialcore",
     columns: ["outcomeIndex"],
     how: 'flatten.measurements(a TrialCore table fetched with { include: ["outcomes"] })',
+    distinct: { key: ["serviceId", "outcomeIndex", "measurementIndex"], what: "measurement" },
     parent: { field: "outcomes", derive: flatten.measurements },
   });
   const rows = readRows(
@@ -71,6 +73,7 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
       "classification",
       "category",
       "paramValue",
+      "dispersionValue",
       "value",
       "dispersion",
       "lower",
@@ -93,8 +96,9 @@ export function outcomeMeasurementsSpec(table: ChartInput, options?: OutcomeMeas
       value != null &&
       (dispersionType === "STANDARD_DEVIATION" || dispersionType === "STANDARD_ERROR")
     ) {
-      lower = value - d;
-      upper = value + d;
+      // At the inputs' precision: "19.08" ± "3.97" is 15.11 to 23.05, not 15.109999999999998.
+      lower = decimalSum(value, -d, r.paramValue, r.dispersionValue);
+      upper = decimalSum(value, d, r.paramValue, r.dispersionValue);
     }
     const sub = [stringOf(r.classification), stringOf(r.category)].filter((s): s is string => s != null).join(" · ");
     return { group: stringOf(r.group) ?? stringOf(r.groupId) ?? "Group not given", subgroup: sub || "All", value, lower, upper };

@@ -20,6 +20,7 @@ export function patentLandscapeSpec(table: ChartInput, options?: PatentLandscape
     core: "patentcore",
     columns: ["assignees", dateField],
     how: "sv.patentcore.search / searchAll, or patentsOfDrugs(sv, drugs)",
+    distinct: { key: ["serviceId"], what: "patent" },
   });
   const rows = readRows(input, ["assignees", dateField], o.filter);
   const pairs = rows.flatMap((r) => {

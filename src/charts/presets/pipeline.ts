@@ -13,6 +13,7 @@ export function pipelineSpec(table: ChartInput, options?: ChartOptions): VegaLit
     core: "drugcore",
     columns: ["maxClinicalStage"],
     how: "sv.drugcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "drug" },
     optionColumns: { color: o.color },
   });
   const rows = readRows(input, ["maxClinicalStage", colorField], o.filter);

@@ -42,6 +42,7 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
     core: "biomedcore",
     columns: ["publicationDate"],
     how: "sv.biomedcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "publication" },
   });
   const rows = readRows(input, ["publicationDate", "publicationTypes", "isRetracted"], o.filter);
   const dated = rows.map((r) => ({ r, year: yearOf(r.publicationDate) })).filter((d): d is { r: Row; year: number } => d.year != null);

@@ -23,6 +23,7 @@ export function trialTimelineSpec(table: ChartInput, options?: TrialTimelineOpti
     core: "trialcore",
     columns: ["startDate", "completionDate"],
     how: "sv.trialcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "trial" },
     optionColumns: { color: o.color },
   });
   const rows = readRows(

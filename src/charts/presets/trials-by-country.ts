@@ -34,6 +34,7 @@ export function trialsByCountrySpec(table: ChartInput, options?: TrialsByCountry
     core: "trialcore",
     columns: ["facilityCountries"],
     how: "sv.trialcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "trial" },
   });
   const rows = readRows(input, ["facilityCountries"], o.filter);
   const counts = new Map<string, number>();

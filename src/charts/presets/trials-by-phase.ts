@@ -13,6 +13,7 @@ export function trialsByPhaseSpec(table: ChartInput, options?: ChartOptions): Ve
     core: "trialcore",
     columns: ["phase"],
     how: "sv.trialcore.search / searchAll / get",
+    distinct: { key: ["serviceId"], what: "trial" },
     optionColumns: { color: o.color },
   });
   const rows = readRows(input, ["phase", colorField], o.filter);

@@ -64,11 +64,14 @@ describe("get: one row per distinct ID that exists, first-seen order; 404s in in
 
 describe("lookup: one row per (input item, resolved ID); an item that resolves to nothing keeps one row", () => {
   test.each([
-    ["trialcore", "diabetes", (r: any) => [{ nctId: r.nctId ?? r.registryId }, { registryId: r.registryId }]],
-    ["drugcore", "inhibitor", (r: any) => [{ chemblId: r.chemblId }]],
+    ["trialcore", "diabetes", (r: any): Record<string, unknown>[] => [{ nctId: r.nctId ?? r.registryId }, { registryId: r.registryId }]],
+    ["drugcore", "inhibitor", (r: any): Record<string, unknown>[] => [{ chemblId: r.chemblId }]],
   ] as const)("%s identifiers of %s records, with an unknown one", async (core, q, itemsOf) => {
     const records = await rawSearch(sv, core, { query: q, limit: 8 });
-    const items = [...records.flatMap((r) => itemsOf(r)).filter((item) => Object.values(item)[0]), Object.fromEntries([[Object.keys(itemsOf(records[0])[0])[0], "UNKNOWN-42"]])];
+    const items = [
+      ...records.flatMap((r) => itemsOf(r)).filter((item) => Object.values(item)[0]),
+      Object.fromEntries([[Object.keys(itemsOf(records[0])[0])[0], "UNKNOWN-42"]]),
+    ];
     const raw = await rawLookup(sv, core, items);
     const expectedRows = raw.reduce((n, entry) => n + Math.max(1, entry.serviceIds?.length ?? 0), 0);
     const table = await (sv as any)[core].lookup(items);

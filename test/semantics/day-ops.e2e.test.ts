@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const dayMs = (s: string) => Date.parse(`${s}T00:00:00Z`);
-const refDays = (a: unknown, b: unknown) => (typeof a === "string" && typeof b === "string" ? Math.round((dayMs(b) - dayMs(a)) / 86_400_000) : null);
+const refDays = (a: unknown, b: unknown) =>
+  typeof a === "string" && typeof b === "string" ? Math.round((dayMs(b) - dayMs(a)) / 86_400_000) : null;
 const refYear = (a: unknown) => (typeof a === "string" ? Number(a.slice(0, 4)) : null);
 const refAge = (a: unknown, b: unknown) =>
   typeof a === "string" && typeof b === "string" ? Number(b.slice(0, 4)) - Number(a.slice(0, 4)) - (b.slice(5) < a.slice(5) ? 1 : 0) : null;

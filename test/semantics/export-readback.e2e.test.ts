@@ -27,8 +27,14 @@ const TABLES: [string, () => Promise<any>][] = [
   ],
   ["regulatorycore search (section evidence)", () => sv.regulatorycore.search({ query: "cancer", limit: 40 })],
   ["genecore search (nested constraint and protein)", () => sv.genecore.search({ query: "kinase", limit: 30, include: ["protein"] })],
-  ["trialcore search with outcomes", () => sv.trialcore.search({ query: "diabetes", limit: 40, include: ["outcomes", "referencesDrugCore"] })],
-  ["flatten.measurements", async () => flatten.measurements(await sv.trialcore.search({ query: "cancer", limit: 60, include: ["outcomes"] }))],
+  [
+    "trialcore search with outcomes",
+    () => sv.trialcore.search({ query: "diabetes", limit: 40, include: ["outcomes", "referencesDrugCore"] }),
+  ],
+  [
+    "flatten.measurements",
+    async () => flatten.measurements(await sv.trialcore.search({ query: "cancer", limit: 60, include: ["outcomes"] })),
+  ],
 ];
 
 describe.each(TABLES)("%s", (_name, load) => {
@@ -44,7 +50,9 @@ describe.each(TABLES)("%s", (_name, load) => {
     expect(back.columnNames()).toEqual(table.columnNames());
     expect(back.numRows()).toBe(table.numRows());
     expect(nullCounts(back)).toEqual(nullCounts(table));
-    const differing = table.columnNames().filter((name: string) => JSON.stringify(column(back, name).map(plain)) !== JSON.stringify(column(table, name).map(plain)));
+    const differing = table
+      .columnNames()
+      .filter((name: string) => JSON.stringify(column(back, name).map(plain)) !== JSON.stringify(column(table, name).map(plain)));
     const first = differing.slice(0, 3).map((name: string) => {
       const at = column(table, name).findIndex((v, i) => JSON.stringify(plain(v)) !== JSON.stringify(plain(column(back, name)[i])));
       return `${name}@${at}: table ${JSON.stringify(plain(column(table, name)[at])).slice(0, 200)} / back ${JSON.stringify(plain(column(back, name)[at])).slice(0, 200)}`;

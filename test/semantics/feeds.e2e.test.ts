@@ -14,7 +14,15 @@ let sv: CoreSession;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ today: BEFORE, rateLimit: false });
-  sv = await openSession({ env: {}, apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, quiet: true, rateLimit: false, onProgress: false, cache: false });
+  sv = await openSession({
+    env: {},
+    apiKey: sandbox.apiKey,
+    baseUrl: sandbox.baseUrl,
+    quiet: true,
+    rateLimit: false,
+    onProgress: false,
+    cache: false,
+  });
 });
 afterAll(async () => {
   await sv?.close();
@@ -51,7 +59,9 @@ describe.each([
     expect(column(feed, "createDate").map(plain)).toEqual(entries.map((e) => e.createDate ?? null));
     expect(column(feed, "sectionChanges")).toEqual(entries.map((e) => (e.documentSections ?? []).length));
     expect(column(feed, "documentSections").map(plain)).toEqual(
-      entries.map((e) => plain((e.documentSections ?? []).map((s: RawRecord) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType })))),
+      entries.map((e) =>
+        plain((e.documentSections ?? []).map((s: RawRecord) => ({ documentSectionId: s.documentSectionId, updateType: s.updateType }))),
+      ),
     );
     expect(notNullMissing(feed)).toEqual([]);
   });

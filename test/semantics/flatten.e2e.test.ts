@@ -60,7 +60,16 @@ const CASES: Case[] = [
           outcomeType: o.outcomeType ?? null,
           outcomeTitle: o.title ?? null,
           ...pick(o, ["units", "paramType", "dispersionType"]),
-          ...pick(m, ["group", "groupId", "classification", "category", "paramValue", "dispersionValue", "dispersionLowerLimit", "dispersionUpperLimit"]),
+          ...pick(m, [
+            "group",
+            "groupId",
+            "classification",
+            "category",
+            "paramValue",
+            "dispersionValue",
+            "dispersionLowerLimit",
+            "dispersionUpperLimit",
+          ]),
           value: numberOf(m.paramValue),
           dispersion: numberOf(m.dispersionValue),
           lower: numberOf(m.dispersionLowerLimit),
@@ -73,7 +82,8 @@ const CASES: Case[] = [
     core: "trialcore",
     include: [],
     keys: ["serviceId", "armIndex"],
-    rows: (r) => elements(r.armGroups).map((a, i) => ({ serviceId: r.serviceId, armIndex: i, ...pick(a, ["type", "title", "description"]) })),
+    rows: (r) =>
+      elements(r.armGroups).map((a, i) => ({ serviceId: r.serviceId, armIndex: i, ...pick(a, ["type", "title", "description"]) })),
   },
   {
     name: "designations",
@@ -187,11 +197,22 @@ describe.each(CASES.flatMap((c) => QUERIES[c.core].map((q, n) => [c.name, q, n =
   (_name, q, how, c) => {
     test("rows, keys, values and nulls equal the elements of the raw records", async () => {
       const found = await rawSearch(sv, c.core, { query: q, limit: 60, include: c.include });
-      const raw = how === "search" ? found : await rawGetAll(sv, c.core, found.map((r) => r.serviceId), c.include);
+      const raw =
+        how === "search"
+          ? found
+          : await rawGetAll(
+              sv,
+              c.core,
+              found.map((r) => r.serviceId),
+              c.include,
+            );
       const parent =
         how === "search"
           ? await (sv as any)[c.core].search({ query: q, limit: 60, include: c.include })
-          : await (sv as any)[c.core].get(found.map((r) => r.serviceId), { include: c.include });
+          : await (sv as any)[c.core].get(
+              found.map((r) => r.serviceId),
+              { include: c.include },
+            );
       const expected = raw.flatMap(c.rows);
       expect(expected.length).toBeGreaterThan(0);
       const child = flatten[c.name](parent);

@@ -17,10 +17,28 @@ afterAll(async () => {
 
 describe.each([
   // The README tour: 26 links to 25 distinct trials.
-  { core: "drugcore", params: { query: "kinase inhibitor", limit: 5, include: ["referencesTrialCore"] }, field: "referencesTrialCore", target: "trialcore", include: ["outcomes"] },
-  { core: "trialcore", params: { query: "diabetes", limit: 40, include: ["referencesBiomedCore"] }, field: "referencesBiomedCore", target: "biomedcore", include: [] },
+  {
+    core: "drugcore",
+    params: { query: "kinase inhibitor", limit: 5, include: ["referencesTrialCore"] },
+    field: "referencesTrialCore",
+    target: "trialcore",
+    include: ["outcomes"],
+  },
+  {
+    core: "trialcore",
+    params: { query: "diabetes", limit: 40, include: ["referencesBiomedCore"] },
+    field: "referencesBiomedCore",
+    target: "biomedcore",
+    include: [],
+  },
   { core: "biomedcore", params: { query: "cancer", limit: 30, include: ["citedBy"] }, field: "citedBy", target: "biomedcore", include: [] },
-  { core: "regulatorycore", params: { query: "treatment", limit: 30 }, field: "authorizationsByAgency", target: "regulatorycore", include: [] },
+  {
+    core: "regulatorycore",
+    params: { query: "treatment", limit: 30 },
+    field: "authorizationsByAgency",
+    target: "regulatorycore",
+    include: [],
+  },
 ] as const)("follow($core $params.query, $field)", ({ core, params, field, target, include }) => {
   let raw: RawRecord[];
   let edges: [string, string][];
@@ -101,7 +119,9 @@ describe.each([
     }
     expect(notNullMissing(table)).toEqual([]);
     const i = info(table)!;
-    const costs = await Promise.all(names.map((name) => rawSearchCost(sv, "patentcore", { query: name, limit: 100, include: ["referencesDrugCore"] })));
+    const costs = await Promise.all(
+      names.map((name) => rawSearchCost(sv, "patentcore", { query: name, limit: 100, include: ["referencesDrugCore"] })),
+    );
     expect([i.requests, i.credits]).toEqual([names.length, costs.reduce((a, b) => a + b, 0)]);
   });
 });

@@ -1,7 +1,7 @@
 // joinOn (inner, left, right, full) and pairs.authorizations against nested loops over raw records:
 // row counts, distinct keys, unmatched keys, null cells in unmatched rows (null, never undefined),
 // and provenance summed over the inputs.
-import * as aq from "arquero";
+import type * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { flatten, info, joinOn, pairs, type CoreSession, type JoinHow } from "../../src/tables/index.js";
 import { rawGetAll, rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
@@ -49,8 +49,19 @@ const JOINS: JoinCase[] = [
       const uniqueGenes = [...new Map(genes.map((g) => [g.serviceId, g])).values()];
       const left = flatten.targets(await sv.drugcore.search({ query: "inhibitor", limit: 60 }));
       const right = await sv.genecore.get(uniqueGenes.map((g) => g.serviceId));
-      const leftRows = drugs.flatMap((d) => elements(d.mechanismsOfAction).flatMap((m) => elements(m.targets).map((t) => ({ ensemblId: t.ensemblId ?? null }))));
-      return { left, right, leftRows, rightRows: await rawGetAll(sv, "genecore", uniqueGenes.map((g) => g.serviceId)) };
+      const leftRows = drugs.flatMap((d) =>
+        elements(d.mechanismsOfAction).flatMap((m) => elements(m.targets).map((t) => ({ ensemblId: t.ensemblId ?? null }))),
+      );
+      return {
+        left,
+        right,
+        leftRows,
+        rightRows: await rawGetAll(
+          sv,
+          "genecore",
+          uniqueGenes.map((g) => g.serviceId),
+        ),
+      };
     },
   },
 ];
@@ -72,7 +83,7 @@ describe.each(JOINS)("joinOn: $title", (c) => {
     const lk = t.leftRows.map((r) => keyText(r, c.keys.left));
     const rk = t.rightRows.map((r) => keyText(r, c.keys.right));
     let inner = 0;
-    lk.forEach((a) => rk.forEach((b) => (inner += a !== null && a === b ? 1 : 0)));
+    for (const a of lk) for (const b of rk) if (a !== null && a === b) inner++;
     const leftAlone = lk.filter((a) => a === null || !rk.includes(a)).length;
     const rightAlone = rk.filter((b) => b === null || !lk.includes(b)).length;
     const expected = inner + (how === "left" || how === "full" ? leftAlone : 0) + (how === "right" || how === "full" ? rightAlone : 0);

@@ -101,38 +101,42 @@ const PRESETS: PresetCase[] = [
     queries: ["inhibitor", "antibody"],
     options: { maxAssignees: 1000 },
     count: (s) => values(s).length,
-    expected: (rs) => rs.filter((r) => r.publicationDate).reduce((n, r) => n + Math.max(1, elements(r.assignees).filter((a) => a).length), 0),
+    expected: (rs) =>
+      rs.filter((r) => r.publicationDate).reduce((n, r) => n + Math.max(1, elements(r.assignees).filter((a) => a).length), 0),
     note: (rs) => `${rs.filter((r) => r.publicationDate).length} patents`,
   },
 ];
 
-describe.each(PRESETS.flatMap((p) => p.queries.map((q) => [p.preset, q, p] as const)))("charts.%s of the %s search", (_preset, query, p) => {
-  let raw: RawRecord[];
-  let table: any;
-  beforeAll(async () => {
-    raw = distinctRecords(await rawSearch(sv, p.core, { query, limit: 300 }));
-    table = await (sv as any)[p.core].search({ query, limit: 300 });
-  });
+describe.each(PRESETS.flatMap((p) => p.queries.map((q) => [p.preset, q, p] as const)))(
+  "charts.%s of the %s search",
+  (_preset, query, p) => {
+    let raw: RawRecord[];
+    let table: any;
+    beforeAll(async () => {
+      raw = distinctRecords(await rawSearch(sv, p.core, { query, limit: 300 }));
+      table = await (sv as any)[p.core].search({ query, limit: 300 });
+    });
 
-  test("counts what the distinct raw records hold, and says so in the subtitle", () => {
-    const spec = specs[p.preset](table, p.options as never) as Spec;
-    expect(p.expected(raw)).toBeGreaterThan(0);
-    expect(p.count(spec)).toBe(p.expected(raw));
-    expect(subtitle(spec)).toContain(p.note(raw));
-  });
-
-  test("a table holding every record twice is counted once, or the preset warns naming the duplicates", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const spec = specs[p.preset](table.concat(table), p.options as never) as Spec;
-    const warnings = warn.mock.calls.map((c) => c.join(" "));
-    warn.mockRestore();
-    const named = warnings.some((w) => /duplicat/i.test(w) || raw.some((r) => w.includes(r.serviceId)));
-    if (!named) {
+    test("counts what the distinct raw records hold, and says so in the subtitle", () => {
+      const spec = specs[p.preset](table, p.options as never) as Spec;
+      expect(p.expected(raw)).toBeGreaterThan(0);
       expect(p.count(spec)).toBe(p.expected(raw));
       expect(subtitle(spec)).toContain(p.note(raw));
-    }
-  });
-});
+    });
+
+    test("a table holding every record twice is counted once, or the preset warns naming the duplicates", () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const spec = specs[p.preset](table.concat(table), p.options as never) as Spec;
+      const warnings = warn.mock.calls.map((c) => c.join(" "));
+      warn.mockRestore();
+      const named = warnings.some((w) => /duplicat/i.test(w) || raw.some((r) => w.includes(r.serviceId)));
+      if (!named) {
+        expect(p.count(spec)).toBe(p.expected(raw));
+        expect(subtitle(spec)).toContain(p.note(raw));
+      }
+    });
+  },
+);
 
 describe.each(["trialcore", "regulatorycore"])("charts.changes of the %s feed", (core) => {
   test("one value per arrival with an update date, as the raw feed holds them", async () => {

@@ -55,7 +55,12 @@ export async function rawGet(sv: CoreSession, core: string, id: string, include:
 }
 
 /** Records by ID, one request each, in the order given (404s left out). */
-export async function rawGetAll(sv: CoreSession, core: string, ids: Iterable<string>, include: readonly string[] = []): Promise<RawRecord[]> {
+export async function rawGetAll(
+  sv: CoreSession,
+  core: string,
+  ids: Iterable<string>,
+  include: readonly string[] = [],
+): Promise<RawRecord[]> {
   const out = await Promise.all([...ids].map((id) => rawGet(sv, core, id, include)));
   return out.filter((r): r is RawRecord => r !== null);
 }

@@ -45,10 +45,13 @@ export function notNullMissing(table: ColumnTable): string[] {
   const found: string[] = [];
   const walk = (v: unknown, where: string) => {
     if (v === undefined || v === "null" || v === "undefined") found.push(where);
-    else if (Array.isArray(v)) v.forEach((e, i) => walk(e, `${where}[${i}]`));
-    else if (v && typeof v === "object" && !(v instanceof Date)) for (const [k, e] of Object.entries(v)) walk(e, `${where}.${k}`);
+    else if (Array.isArray(v)) {
+      for (const [i, e] of v.entries()) walk(e, `${where}[${i}]`);
+    } else if (v && typeof v === "object" && !(v instanceof Date)) for (const [k, e] of Object.entries(v)) walk(e, `${where}.${k}`);
   };
-  for (const name of table.columnNames()) column(table, name).forEach((v, row) => walk(v, `${name}@${row}`));
+  for (const name of table.columnNames()) {
+    for (const [row, v] of column(table, name).entries()) walk(v, `${name}@${row}`);
+  }
   return found;
 }
 
@@ -98,7 +101,9 @@ export function differencesFromRaw(table: ColumnTable, records: readonly RawReco
       const expected = name in raw ? plain(raw[name]) : null;
       const got = plain(row[name]);
       if (JSON.stringify(got) !== JSON.stringify(expected)) {
-        out.push(`${row.serviceId}.${name}: expected ${JSON.stringify(expected)?.slice(0, 120)}, got ${JSON.stringify(got)?.slice(0, 120)}`);
+        out.push(
+          `${row.serviceId}.${name}: expected ${JSON.stringify(expected)?.slice(0, 120)}, got ${JSON.stringify(got)?.slice(0, 120)}`,
+        );
       }
     }
   }

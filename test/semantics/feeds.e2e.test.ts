@@ -86,7 +86,12 @@ describe.each([
     const differing = differencesFromRaw(applied, fresh).filter((line) => !stale.has(line.split(".")[0]));
     expect(differing).toEqual([]);
     expect(notNullMissing(applied)).toEqual([]);
-    // Provenance composes: the local table's requests plus the refetch's.
-    expect(info(applied)!.requests).toBe(info(local)!.requests + info(refetched)!.requests);
+  });
+
+  test("applyChanges, provenance composes: the local table's cost plus the refetch's", async () => {
+    const refetched = await (sv as any)[core].get(feedDecisions(feed).refetch);
+    const applied = applyChanges(local, feed, refetched);
+    const [a, l, r] = [info(applied)!, info(local)!, info(refetched)!];
+    expect([a.requests, a.credits]).toEqual([l.requests + r.requests, l.credits + r.credits]);
   });
 });

@@ -149,7 +149,13 @@ describe.each([
       expect(row.missingTwin).toBe(!fda ? "FDA" : !ema ? "EMA" : null);
     }
     expect(notNullMissing(p)).toEqual([]);
-    // Provenance composes: a table derived from the search tells the search's cost.
+  });
+
+  test("without sv, provenance composes: the pairs tell the search's cost", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const table = await sv.regulatorycore.search({ query, limit });
+    const p = pairs.authorizations(table);
+    warn.mockRestore();
     expect([info(p)!.requests, info(p)!.credits]).toEqual([info(table)!.requests, info(table)!.credits]);
   });
 
@@ -168,8 +174,14 @@ describe.each([
     expect(column(p, "lagDays").filter((v) => v === null).length).toBe(
       [...expected.values()].filter((e) => !all.get(e.fda)?.authorizationDate || !all.get(e.ema)?.authorizationDate).length,
     );
-    // Provenance composes: the search's request plus one get per twin.
-    expect(info(p)!.requests).toBe(info(table)!.requests + twins.length);
     expect(notNullMissing(p)).toEqual([]);
+  });
+
+  test("with sv, provenance composes: the search's cost plus one get per twin", async () => {
+    const table = await sv.regulatorycore.search({ query, limit });
+    const inTable = new Set(raw.map((r) => r.serviceId));
+    const twins = new Set([...expected.values()].flatMap((e) => [e.fda, e.ema]).filter((id) => !inTable.has(id)));
+    const p = await pairs.authorizations(table, sv);
+    expect([info(p)!.requests, info(p)!.credits]).toEqual([info(table)!.requests + twins.size, info(table)!.credits + twins.size]);
   });
 });

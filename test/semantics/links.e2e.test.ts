@@ -3,7 +3,7 @@
 // two searches, checked against the links the raw records hold.
 import type { ColumnTable } from "arquero";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LINK_FIELDS, links, type CoreSession } from "../../src/tables/index.js";
+import { info, LINK_FIELDS, links, type CoreSession } from "../../src/tables/index.js";
 import { INCLUDES, type CoreName } from "../../src/schema/enums.js";
 import { rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
 import { column, notNullMissing, rawEdges } from "./support/reference.js";
@@ -74,6 +74,13 @@ describe.each(cases)("links(%s, %s) on the search %j", (core, field, q) => {
     expect(column(edges, "toCore")).toEqual(expected.map((e) => CORE_OF_PREFIX[e[1].slice(0, 4)]));
     expect(notNullMissing(edges)).toEqual([]);
   });
+});
+
+test.each(Object.keys(LINK_FIELDS) as CoreName[])("provenance: links of a %s table carry the table's", (core) => {
+  const { table } = fetched.get(`${core}|${QUERIES[core][0]}`)!;
+  const edges = links(table, LINK_FIELDS[core][0]);
+  expect(info(edges)).toBeDefined();
+  expect([info(edges)!.requests, info(edges)!.credits]).toEqual([info(table)!.requests, info(table)!.credits]);
 });
 
 test("the searches above hold links: at least one query per field has some", () => {

@@ -4,7 +4,7 @@
 import type * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { flatten, info, joinOn, pairs, type CoreSession, type JoinHow } from "../../src/tables/index.js";
-import { rawGetAll, rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
+import { rawGetAll, rawLookup, rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
 import { column, distinct, elements, notNullMissing } from "./support/reference.js";
 
 let sv: CoreSession;
@@ -62,6 +62,27 @@ const JOINS: JoinCase[] = [
           uniqueGenes.map((g) => g.serviceId),
         ),
       };
+    },
+  },
+  {
+    title: "diabetes trials (nctId null for non-US registries) with a lookup of some of their nctIds",
+    keys: { left: ["nctId"], right: ["nctId"] },
+    async load() {
+      const trials = await rawSearch(sv, "trialcore", { query: "diabetes", limit: 40 });
+      const items = [
+        ...trials
+          .filter((t) => t.nctId)
+          .slice(0, 8)
+          .map((t) => ({ nctId: t.nctId as string })),
+        { nctId: "NCT99999999" },
+      ];
+      const answers = await rawLookup(sv, "trialcore", items);
+      const rightRows = answers.flatMap((a, i) =>
+        Array.from({ length: Math.max(1, a.serviceIds?.length ?? 0) }, () => ({ nctId: items[i].nctId })),
+      );
+      const left = await sv.trialcore.search({ query: "diabetes", limit: 40 });
+      const right = await sv.trialcore.lookup(items);
+      return { left, right, leftRows: trials, rightRows };
     },
   },
 ];

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { exportTable, readTable } from "../../src/index.js";
-import { flatten, type CoreSession } from "../../src/tables/index.js";
+import { flatten, joinOn, type CoreSession } from "../../src/tables/index.js";
 import { rawSearch, semanticSession } from "./support/raw-service.js";
 import { column, nullCounts, plain } from "./support/reference.js";
 
@@ -34,6 +34,16 @@ const TABLES: [string, () => Promise<any>][] = [
   [
     "flatten.measurements",
     async () => flatten.measurements(await sv.trialcore.search({ query: "cancer", limit: 60, include: ["outcomes"] })),
+  ],
+  [
+    "a left join with unmatched rows",
+    async () =>
+      joinOn(
+        flatten.outcomes(await sv.trialcore.search({ query: "diabetes", limit: 40, include: ["outcomes"] })),
+        await sv.trialcore.search({ query: "diabetes", limit: 20 }),
+        "serviceId",
+        { how: "left" },
+      ),
   ],
 ];
 

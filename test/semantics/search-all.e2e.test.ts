@@ -29,7 +29,11 @@ describe.each(["cancer", "carcinoma"])("trialcore.searchAll(%j)", (query) => {
   test("with from: every reachable trial starting on or after it, once, with the raw values", async () => {
     const from = "2000-01-01";
     const expected = [...all.values()].filter((r) => typeof r.startDate === "string" && r.startDate >= from);
+    const before = sv.usage;
     const table = await sv.trialcore.searchAll({ query }, { by: "startDate", from });
+    const after = sv.usage;
+    // Provenance: the table's cost is what the session sent for it, every slice summed.
+    expect([info(table)!.requests, info(table)!.credits]).toEqual([after.requests - before.requests, after.credits - before.credits]);
     expect(distinct(column(table, "serviceId"))).toBe(table.numRows());
     expect(new Set(column(table, "serviceId"))).toEqual(new Set(expected.map((r) => r.serviceId)));
     expect(differencesFromRaw(table, expected)).toEqual([]);

@@ -146,7 +146,11 @@ async function runAndLog(run: PlannedRun, index: number, ctx: RunContext): Promi
     ctx.log(
       `run: ${run.label} ran every cell in ${took}; ${failed.length} failed: code cell${failed.length === 1 ? "" : "s"} ${failed.join(", ")}`,
     );
-  else ctx.log(`run: ${run.label} FAILED in ${took}: ${outcome.failure}`);
+  // The error itself is printed once, on stderr, when all runs are done (failure-summary.ts).
+  else
+    ctx.log(
+      `run: ${run.label} FAILED in ${took}${failed.length > 0 ? ` at code cell ${failed.at(-1)}` : ""}; the error is shown at the end`,
+    );
   if (outcome.executed) ctx.log(`  executed notebook: ${outcome.executed}`);
   if (outcome.report) ctx.log(`  report: ${outcome.report}`);
   if (outcome.record) ctx.log(`  record: ${outcome.record}`);

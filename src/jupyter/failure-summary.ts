@@ -7,7 +7,7 @@ export function reportOutcomes(outcomes: readonly NotebookOutcome[]): number {
   for (const f of failed) console.error(`\n${f.detail ?? f.failure}`);
   if (failed.length > 0) {
     const runs = outcomes.length === 1 ? "the run" : `${failed.length} of ${outcomes.length} runs`;
-    console.error(`\nrun: ${runs} failed: ${failed.map((f) => f.label).join("; ")}`);
+    console.error(`\nrun: ${runs} failed: ${failed.map((f) => f.fullLabel).join("; ")}`);
   }
   return failed.length > 0 ? 1 : 0;
 }

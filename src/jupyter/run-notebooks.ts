@@ -62,6 +62,8 @@ export interface RunCommandOptions {
 export interface NotebookOutcome {
   notebook: string;
   label: string;
+  /** The label with the notebook's absolute path. */
+  fullLabel: string;
   kernel: KernelName;
   executed: string | null;
   report: string | null;
@@ -163,6 +165,7 @@ async function runOne(run: PlannedRun, index: number, ctx: RunContext): Promise<
   const outcome: NotebookOutcome = {
     notebook: run.input,
     label: run.label,
+    fullLabel: run.fullLabel,
     kernel: run.notebook.kernel,
     executed: null,
     report: null,
@@ -197,7 +200,7 @@ async function runOne(run: PlannedRun, index: number, ctx: RunContext): Promise<
       outcome.failedCells = cellErrors;
       outcome.failure = cellErrors.map((c) => `code cell ${c.cellNumber}: ${errorHeadline(c.errorText)}`).join("; ");
       outcome.detail = cellErrors
-        .map((c) => cellFailureBlock(run.label, c.cellNumber, cellCode(c.cellSource), cellErrorText(c.errorText)))
+        .map((c) => cellFailureBlock(run.fullLabel, c.cellNumber, cellCode(c.cellSource), cellErrorText(c.errorText)))
         .join("\n\n");
     }
   } catch (e) {
@@ -205,7 +208,9 @@ async function runOne(run: PlannedRun, index: number, ctx: RunContext): Promise<
       outcome.failedCells = [...e.earlierFailures, e];
       outcome.failure = `code cell ${e.cellNumber}: ${errorHeadline(e.errorText)}`;
       outcome.detail = [
-        ...outcome.failedCells.map((c) => cellFailureBlock(run.label, c.cellNumber, cellCode(c.cellSource), cellErrorText(c.errorText))),
+        ...outcome.failedCells.map((c) =>
+          cellFailureBlock(run.fullLabel, c.cellNumber, cellCode(c.cellSource), cellErrorText(c.errorText)),
+        ),
         `the run stopped there; the cells that ran, with their outputs, are in ${e.partialPath}`,
       ].join("\n\n");
     } else {

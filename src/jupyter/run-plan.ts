@@ -19,8 +19,10 @@ export interface PlannedRun {
   /** The notebook as the user named it, and its absolute path. */
   notebook: NotebookToRun;
   input: string;
-  /** What the terminal calls this run: the notebook, and its parameters when there are any. */
+  /** What the progress lines call this run: the notebook as given, and its parameters when there are any. */
   label: string;
+  /** The same with the notebook's absolute path, for the failures printed at the end. */
+  fullLabel: string;
   set: ParameterSet;
   /** The notebook to execute: parameters injected (null: run the file itself). */
   prepared: Notebook | null;
@@ -64,6 +66,7 @@ export function planRuns(
         notebook,
         input,
         label: labelOf(notebook.path, set),
+        fullLabel: labelOf(input, set),
         set,
         prepared,
         warnings,

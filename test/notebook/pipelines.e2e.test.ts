@@ -2,7 +2,7 @@
 // way on tslab and on Deno's kernel, a list of parameter sets run in parallel, --allow-errors, the
 // run record beside each executed copy (fields and output hashes), `--check` finding a changed
 // output, the executed copy's kernelspec, and the HTML report wrapping long lines. One notebook,
-// four runs, so the file stays short.
+// five runs, so the file stays short.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -62,6 +62,7 @@ let env: NodeJS.ProcessEnv;
 let tslabRun: CliRun;
 let denoRun: CliRun;
 let checkRun: CliRun;
+let identicalRun: CliRun;
 let recordBeforeCheck: string;
 
 async function corebook(args: string[]): Promise<CliRun> {
@@ -139,6 +140,9 @@ beforeAll(async () => {
   recordBeforeCheck = readFileSync(join(work, "drug.run.json"), "utf8");
   writeFileSync(join(work, "input.txt"), "second input\n");
   checkRun = await corebook(["run", "--check", "drug.run.json"]);
+  // Back to the input it was recorded with: the same bytes again.
+  writeFileSync(join(work, "input.txt"), "first input\n");
+  identicalRun = await corebook(["run", "--check", "drug.run.json"]);
 }, 900_000);
 
 afterAll(() => {
@@ -250,6 +254,13 @@ describe("run --check", () => {
     // The re-run used the record's parameters, and left the record as it was.
     expect(readFileSync(join(work, "results/aspirin.txt"), "utf8")).toBe("aspirin 25 3 second input\n");
     expect(readFileSync(join(work, "drug.run.json"), "utf8")).toBe(recordBeforeCheck);
+  });
+
+  it("says identical, exiting 0, when the re-run writes the same bytes", () => {
+    expect(identicalRun.code).toBe(0);
+    expect(identicalRun.stdout).toContain(
+      "run --check drug.run.json: identical: the re-run wrote the same 1 output file, byte for byte (SHA-256)",
+    );
   });
 });
 

@@ -43,6 +43,9 @@ export const msg = {
     `run: two runs would write ${path} (${a} and ${b}); give --out-name a pattern that tells them apart, e.g. "{name}-{set}.ipynb" or one with a parameter`,
   outNameOverwritesInput: (path: string) =>
     `run: the executed copy would overwrite the notebook ${path}; give --out DIR or another --out-name`,
+  folderTooLarge: (dir: string) => `the working folder ${dir} holds more files than corebook run lists: outputs may be missing`,
+  overlappingRuns: (labels: string[]) =>
+    `ran at the same time as ${labels.join(", ")} in the same folder: files those runs wrote in that time are listed here too (run with --parallel 1 for exact outputs)`,
   checkWithOthers: () => "run: --check RECORD re-runs what the record names: give no notebook, parameters, --out-name or --html with it",
   checkUnreadable: (path: string, why: string) => `run: --check ${path}: not a run record that can be read (${why})`,
   checkRanDifferently: (record: string, status: string) =>

@@ -16,7 +16,7 @@ import { isRoot, jupyterInstallCommand } from "./jupyter-install.js";
 import { installKernel } from "./kernel-install.js";
 import { kernelRuntime, type KernelRuntime } from "./kernel-runtime.js";
 import type { KernelName } from "./kernel-specs.js";
-import { cellFailureBlock } from "./messages.js";
+import { cellFailureBlock, msg } from "./messages.js";
 import { exportHtml } from "./nbconvert.js";
 import type { Notebook } from "./notebook-json.js";
 import { numberExecutedCellsInFile } from "./showcase/execution-counts.js";
@@ -240,15 +240,11 @@ async function runOne(run: PlannedRun, index: number, ctx: RunContext): Promise<
     const executed = JSON.parse(readFileSync(run.executed, "utf8")) as Notebook;
     const failedIndexes = new Set(outcome.failedCells.map((c) => c.cellIndex));
     const warnings = [...run.warnings, ...stderrWarnings(executed.cells, failedIndexes)];
-    if (!before.complete || !after.complete)
-      warnings.push(`the working folder ${cwd} holds more files than are listed: outputs may be missing`);
+    if (!before.complete || !after.complete) warnings.push(msg.folderTooLarge(cwd));
     const overlapping = ctx.windows.filter(
       (w) => w !== window && w.dir === cwd && w.start < endedAt.getTime() && (w.end === null || w.end > window.start),
     );
-    if (overlapping.length > 0 && outcome.outputs.length > 0)
-      warnings.push(
-        `ran at the same time as ${overlapping.map((w) => w.label).join(", ")} in the same folder: files those runs wrote in that time are listed here too (run with --parallel 1 for exact outputs)`,
-      );
+    if (overlapping.length > 0 && outcome.outputs.length > 0) warnings.push(msg.overlappingRuns(overlapping.map((w) => w.label)));
     const record = buildRunRecord(run.record, {
       notebook: run.input,
       executed: run.executed,

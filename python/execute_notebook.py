@@ -5,12 +5,16 @@ Used by corebook's executeNotebook (src/jupyter/execute-notebook.ts) instead of
 tslab that report errors only on stderr, says nothing useful about the failure either.
 
 usage: python3 execute_notebook.py INPUT OUTPUT --cwd DIR --timeout SEC [--kernel NAME] [--startup-timeout SEC]
-                                   [--late-output-grace SEC]
+                                   [--late-output-grace SEC] [--allow-errors]
 
 The executed notebook is written to OUTPUT after every cell, so a failure, a timeout or even a
 killed run leaves the cells that ran with their outputs. The last line on stdout is one JSON
 object with "corebookExecute" set to "ok" or "failed" (see report_failure); exit status 0 when
 every cell ran, 1 when a cell failed, 2 when the notebook or the kernel could not be used.
+With --allow-errors a cell that fails does not stop the run: every cell runs, and the "ok" report
+lists the failing cells under "cellErrors" (a timeout or a dead kernel still stops it).
+With --kernel, the executed notebook's kernelspec names that kernel, so opening it starts the
+kernel it ran on (nbclient itself keeps the input's kernelspec).
 """
 
 import argparse
@@ -21,10 +25,10 @@ import re
 import sys
 import tempfile
 from queue import Empty
-from time import monotonic
+from time import monotonic, sleep
 
 import nbformat
-from jupyter_client.kernelspec import NoSuchKernel
+from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionComplete, CellTimeoutError, DeadKernelError
 
@@ -35,6 +39,7 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 # before answering) is started once more: no cell has run, so nothing is lost or run twice. Seen in
 # CI: one of two tslab kernels started side by side never answered, on a quiet machine.
 KERNEL_START_ATTEMPTS = 2
+TSLAB_ABORT_WINDOW_SEC = 0.3
 
 
 def strip_ansi(text):
@@ -131,6 +136,30 @@ def code_cell_number(nb, index):
     return sum(1 for c in nb.cells[: index + 1] if c.cell_type == "code" and c.source.strip())
 
 
+def failure_of(nb, index, reply_status):
+    """A failing cell as the report names it: its position, its number among code cells, its code and error."""
+    cell = nb.cells[index]
+    text = error_text_of(cell)
+    if not text and reply_status in ("abort", "aborted"):
+        text = "the kernel aborted this cell: it did not run"
+    return {
+        "cellIndex": index,
+        "cellNumber": code_cell_number(nb, index),
+        "cellSource": cell.source,
+        "errorText": text,
+    }
+
+
+def name_kernel(nb, kernel_name):
+    """Writes the kernel that will run the notebook into its metadata; a kernel that cannot be
+    found is left for nbclient to report as it starts."""
+    try:
+        spec = KernelSpecManager().get_kernel_spec(kernel_name)
+    except Exception:
+        return
+    nb.metadata["kernelspec"] = {"display_name": spec.display_name, "language": spec.language, "name": kernel_name}
+
+
 def main():
     parser = argparse.ArgumentParser(description="Execute a notebook, keeping partial results.")
     parser.add_argument("input")
@@ -140,6 +169,7 @@ def main():
     parser.add_argument("--timeout", type=int, required=True, help="per-cell timeout in seconds")
     parser.add_argument("--startup-timeout", type=int, default=120)
     parser.add_argument("--late-output-grace", type=float, default=0.0, help="seconds to keep reading a cell's outputs after idle")
+    parser.add_argument("--allow-errors", action="store_true", help="run every cell; list the failing ones in the report")
     args = parser.parse_args()
 
     try:
@@ -148,7 +178,10 @@ def main():
         emit({"corebookExecute": "failed", "stage": "read", "errorText": "%s: %s" % (type(e).__name__, e)})
         return 2
 
+    if args.kernel:
+        name_kernel(nb, args.kernel)
     running = {"index": None}
+    cell_errors = []
 
     def on_cell_start(cell, cell_index):
         running["index"] = cell_index
@@ -157,8 +190,17 @@ def main():
         write_atomically(nb, args.output)
         # A kernel can show an error in a cell and still reply "ok" (Deno's kernel, for a promise the
         # cell did not await that rejected): an error shown is a failure all the same.
-        replied_ok = (execute_reply or {}).get("content", {}).get("status") == "ok"
-        if replied_ok and any(out.get("output_type") == "error" for out in cell.get("outputs", [])):
+        status = (execute_reply or {}).get("content", {}).get("status")
+        replied_ok = status == "ok"
+        shows_error = any(out.get("output_type") == "error" for out in cell.get("outputs", []))
+        if args.allow_errors:
+            if not replied_ok or shows_error:
+                cell_errors.append(failure_of(nb, cell_index, status))
+                # tslab aborts every request that arrives within 200 ms of a failed cell (its answer
+                # to stop_on_error, which it does not read): let that window pass before the next cell.
+                sleep(TSLAB_ABORT_WINDOW_SEC)
+            return
+        if replied_ok and shows_error:
             raise CellShowedError()
 
     for attempt in range(1, KERNEL_START_ATTEMPTS + 1):
@@ -170,6 +212,7 @@ def main():
             startup_timeout=args.startup_timeout,
             resources={"metadata": {"path": args.cwd}},
             record_timing=True,
+            allow_errors=args.allow_errors,
             on_cell_start=on_cell_start,
             on_cell_executed=on_cell_executed,
         )
@@ -178,7 +221,7 @@ def main():
         except Exception as e:
             write_atomically(nb, args.output)
             if running["index"] is not None:
-                return report_failure(nb, running["index"], e, args.timeout)
+                return report_failure(nb, running["index"], e, args.timeout, cell_errors)
             # The kernel never ran a cell: a missing kernel, or a start that failed.
             reason = strip_ansi("%s: %s" % (type(e).__name__, e))
             if attempt < KERNEL_START_ATTEMPTS and not isinstance(e, NoSuchKernel):
@@ -187,11 +230,11 @@ def main():
             emit({"corebookExecute": "failed", "stage": "kernel", "errorText": reason})
             return 2
         write_atomically(nb, args.output)
-        emit({"corebookExecute": "ok"})
+        emit({"corebookExecute": "ok", "cellErrors": cell_errors} if args.allow_errors else {"corebookExecute": "ok"})
         return 0
 
 
-def report_failure(nb, index, error, timeout):
+def report_failure(nb, index, error, timeout, earlier_errors):
     cell = nb.cells[index]
     text = error_text_of(cell)
     if isinstance(error, CellTimeoutError):
@@ -211,6 +254,8 @@ def report_failure(nb, index, error, timeout):
         "cellNumber": code_cell_number(nb, index),
         "cellSource": cell.source,
         "errorText": text,
+        # --allow-errors: the cells that failed before the one that stopped the run.
+        "cellErrors": earlier_errors,
     })
     return 1
 

@@ -3,6 +3,7 @@
 // rather than when the package is imported, so importing corebook has no side effects.
 import { withMirror, type Session } from "./mirror/session.js";
 import { currentKernel } from "./notebook/kernel.js";
+import { reportRunUsage } from "./notebook/run-usage.js";
 import { useNotebook } from "./notebook/use-notebook.js";
 import { openSession as connectSession, type ConnectOptions } from "./tables/index.js";
 
@@ -13,7 +14,9 @@ import { openSession as connectSession, type ConnectOptions } from "./tables/ind
  */
 export async function connect(options?: ConnectOptions): Promise<Session> {
   useNotebook();
-  return withMirror(await connectSession(inNotebook(options)));
+  const session = withMirror(await connectSession(inNotebook(options)));
+  reportRunUsage(session);
+  return session;
 }
 
 /** In a notebook the sandbox notice is information, not an error: stdout, not the red stderr box. */

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { packageRoot } from "../package-root.js";
-import { NotebookCellError } from "./cell-error.js";
+import { type CellFailure, NotebookCellError } from "./cell-error.js";
 import { parseDriverResult } from "./driver-result.js";
 import { findJupyter } from "./find-jupyter.js";
 import type { Notebook } from "./notebook-json.js";
@@ -29,15 +29,23 @@ interface ExecuteOptions {
   kernelName?: string;
   /** Seconds to keep reading a cell's outputs after the kernel said idle (Deno's kernel needs it); default 0. */
   lateOutputGraceSec?: number;
+  /** Run every cell even when one fails; the failing cells are returned as cellErrors (a timeout or dead kernel still stops). */
+  allowErrors?: boolean;
+  /** The notebook the user named, for messages, when ipynbPath is a prepared copy of it (parameters injected). */
+  sourcePath?: string;
 }
 
 const STARTUP_TIMEOUT_SEC = 120;
 
 /**
  * Execute a notebook; returns the executed notebook and its path. A failing cell rejects with a
- * NotebookCellError (cell, source, error text) after the cells that ran were written to its partialPath.
+ * NotebookCellError (cell, source, error text) after the cells that ran were written to its partialPath;
+ * with allowErrors every cell runs and the failing ones come back as cellErrors (empty when none failed).
  */
-export async function executeNotebook(ipynbPath: string, options: ExecuteOptions = {}): Promise<{ path: string; notebook: Notebook }> {
+export async function executeNotebook(
+  ipynbPath: string,
+  options: ExecuteOptions = {},
+): Promise<{ path: string; notebook: Notebook; cellErrors: CellFailure[] }> {
   const input = resolve(ipynbPath);
   const output = resolve(
     options.outPath ?? join(options.outDir ?? dirname(input), `${basename(input).replace(/\.ipynb$/, "")}.executed.ipynb`),
@@ -65,6 +73,7 @@ export async function executeNotebook(ipynbPath: string, options: ExecuteOptions
   ];
   if (options.kernelName) args.push("--kernel", options.kernelName);
   if (options.lateOutputGraceSec) args.push("--late-output-grace", String(options.lateOutputGraceSec));
+  if (options.allowErrors) args.push("--allow-errors");
   // nbclient bounds each cell; this only stops a driver that hangs outside of one. The driver starts
   // a kernel that did not start once more (python/execute_notebook.py), so two startups.
   const limitSec = timeoutSec * 20 + 2 * STARTUP_TIMEOUT_SEC;
@@ -72,18 +81,18 @@ export async function executeNotebook(ipynbPath: string, options: ExecuteOptions
   const result = parseDriverResult(r.stdout);
 
   if (result?.corebookExecute === "ok" && r.code === 0) {
-    return { path: output, notebook: JSON.parse(readFileSync(output, "utf8")) as Notebook };
+    return { path: output, notebook: JSON.parse(readFileSync(output, "utf8")) as Notebook, cellErrors: result.cellErrors ?? [] };
   }
   if (result?.corebookExecute === "failed" && result.stage === "cell") {
-    throw new NotebookCellError(input, result, output);
+    throw new NotebookCellError(options.sourcePath ?? input, result, output, result.cellErrors ?? []);
   }
   if (result?.corebookExecute === "failed") {
     const what = result.stage === "read" ? "is not a notebook that can be read" : "could not start its kernel";
-    throw new Error(`executeNotebook: ${input} ${what}:\n${result.errorText}`);
+    throw new Error(`executeNotebook: ${options.sourcePath ?? input} ${what}:\n${result.errorText}`);
   }
   const kept = existsSync(output) ? `; the cells that ran are in ${output}` : "";
   const how = r.code === null ? `was stopped after ${limitSec} s` : `exited with ${r.code} without a report`;
-  throw new Error(`executeNotebook: the driver for ${input} ${how}${kept}:\n${lastLines(r.stderr || r.stdout, 30)}`);
+  throw new Error(`executeNotebook: the driver for ${options.sourcePath ?? input} ${how}${kept}:\n${lastLines(r.stderr || r.stdout, 30)}`);
 }
 
 function lastLines(s: string, n: number): string {

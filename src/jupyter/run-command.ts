@@ -1,35 +1,57 @@
-// `corebook run NOTEBOOK.ipynb... [--kernel tslab|deno] [--html] [--out DIR] [--timeout SEC]`: the
-// command line of run-notebooks.ts. Every file is checked, and its kernel chosen, before Jupyter starts.
+// `corebook run NOTEBOOK.ipynb... [-p NAME VALUE]... [--allow-errors] ...`: the command line of
+// run-notebooks.ts. Every file and parameter is checked, and each notebook's kernel chosen, before
+// Jupyter starts. Exit status: 0 every run ran every cell without error, 1 a run failed (a cell
+// failed, with or without --allow-errors; a timeout; a kernel that died), 2 bad arguments.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseCommandArgs } from "../command-line/parse-args.js";
-import { CommandUsageError } from "../errors/index.js";
 import { KERNELS, type KernelName } from "./kernel-specs.js";
+import { msg, RunUsageError } from "./messages.js";
+import { runCheck } from "./run-check.js";
+import { reportOutcomes } from "./failure-summary.js";
 import { RunJupyterMissingError, runNotebooks, type RunCommandOptions } from "./run-notebooks.js";
+import { extractParameterArgs, parameterSets } from "./run-parameters.js";
 
-export const RUN_USAGE = `  run NOTEBOOK.ipynb... [--kernel tslab|deno] [--html] [--out DIR] [--timeout SEC]
+export const RUN_USAGE = `  run NOTEBOOK.ipynb... [-p NAME VALUE]... [-r NAME VALUE]... [-y JSON] [-f FILE] [--out-name PATTERN]
+      [--allow-errors] [--kernel tslab|deno] [--html] [--out DIR] [--timeout SEC] [--parallel N]
+  run --check NAME.run.json [--out DIR]
       execute your own notebooks headless in Jupyter, each in its own folder, on the kernel its
-      metadata names (tslab unless it is deno) or the one --kernel gives; writes NAME.executed.ipynb
-      (and NAME.html with --html, an offline report) next to the notebook or into DIR; exits 1
-      naming the notebook and the cell when a cell fails`;
-
-/** Bad arguments or files: the CLI prints the message with the usage and exits 2. */
-class RunUsageError extends CommandUsageError {
-  override name = "RunUsageError";
-  constructor(message: string, parameter?: string, value?: unknown) {
-    super("run", message, { parameter, value });
-  }
-}
+      metadata names (tslab unless it is deno) or the one --kernel gives; writes NAME.executed.ipynb,
+      its run record NAME.run.json (parameters, kernel, versions, data, requests, credits, outputs
+      with SHA-256) and, with --html, NAME.html next to the notebook or into DIR.
+      Parameters (papermill's convention): injected as a cell tagged "injected-parameters" after the
+      cell tagged "parameters", which must declare each one (let drug = "x";). -p types its value
+      (true/false, null, numbers, JSON lists and objects, else a string), -r keeps it a string,
+      -y takes a JSON object, -f a JSON file: an object, or an array (or .jsonl) of sets, each run
+      separately (--parallel at once, default 2) and named by --out-name, e.g. "{name}-{drug}.ipynb"
+      ({name}, {set} = 1, 2, ..., or any parameter). --allow-errors runs every cell, keeping errors
+      as outputs. --check re-runs a record's notebook with its parameters and compares its outputs.
+      Exit: 0 all ran without error (--check: outputs identical), 1 a cell failed or outputs
+      differ, 2 bad arguments`;
 
 const RUN_OPTIONS = {
   kernel: { type: "string", value: "tslab|deno" },
   html: { type: "boolean" },
   out: { type: "string", value: "DIR" },
+  "out-name": { type: "string", value: "PATTERN" },
   timeout: { type: "string", value: "SEC" },
+  parallel: { type: "string", value: "N" },
+  "allow-errors": { type: "boolean" },
+  check: { type: "string", value: "RECORD" },
 } as const;
 
-function parseRunArgs(args: string[]): RunCommandOptions {
-  const { values, positionals } = parseCommandArgs("run", RUN_OPTIONS, args);
+const DEFAULT_PARALLEL = 2;
+
+type ParsedRun = { check: string; outDir?: string } | RunCommandOptions;
+
+function parseRunArgs(args: string[]): ParsedRun {
+  const { rest, parameters } = extractParameterArgs(args);
+  const { values, positionals } = parseCommandArgs("run", RUN_OPTIONS, rest);
+  if (values.check !== undefined) {
+    const extra = positionals.length > 0 || parameters.pairs.length > 0 || parameters.inline || parameters.file;
+    if (extra || values["out-name"] !== undefined || values.html) throw new RunUsageError(msg.checkWithOthers(), "--check");
+    return { check: values.check, outDir: values.out };
+  }
   if (positionals.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
   const kernel = values.kernel;
   if (kernel !== undefined && !isKernelName(kernel))
@@ -37,30 +59,32 @@ function parseRunArgs(args: string[]): RunCommandOptions {
   const timeoutSec = values.timeout === undefined ? 300 : Number(values.timeout);
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0)
     throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(values.timeout)}`, "--timeout");
+  const parallel = values.parallel === undefined ? DEFAULT_PARALLEL : Number(values.parallel);
+  if (!Number.isInteger(parallel) || parallel < 1 || parallel > 16)
+    throw new RunUsageError(msg.positiveInteger("--parallel", values.parallel), "--parallel", values.parallel);
   return {
     notebooks: positionals.map((path) => ({ path, kernel: kernel ?? notebookKernel(path) })),
+    sets: parameterSets(parameters),
+    outName: values["out-name"],
     html: values.html === true,
     outDir: values.out,
     timeoutSec,
+    allowErrors: values["allow-errors"] === true,
+    parallel,
   };
 }
 
-/** `corebook run ...`: runs the notebooks, then names each one that failed; returns the exit code. */
+/** `corebook run ...`: runs the notebooks, then names each failing cell once; returns the exit code. */
 export async function runRunCommand(args: string[], log: (line: string) => void = console.log): Promise<number> {
-  const options = parseRunArgs(args);
-  let outcomes: Awaited<ReturnType<typeof runNotebooks>>;
+  const parsed = parseRunArgs(args);
   try {
-    outcomes = await runNotebooks(options, log);
+    if ("check" in parsed) return await runCheck(parsed.check, { outDir: parsed.outDir, log });
+    return reportOutcomes(await runNotebooks(parsed, log));
   } catch (error) {
     if (!(error instanceof RunJupyterMissingError)) throw error;
     console.error(error.message);
     return 1;
   }
-  const failed = outcomes.filter((o) => o.failure);
-  for (const f of failed) console.error(`\n--- ${f.notebook} ---\n${f.failure}`);
-  if (failed.length > 0)
-    console.error(`\nrun: ${failed.length} of ${outcomes.length} notebooks failed: ${failed.map((f) => f.notebook).join(", ")}`);
-  return failed.length > 0 ? 1 : 0;
 }
 
 function isKernelName(name: string): name is KernelName {
@@ -72,7 +96,7 @@ function isKernelName(name: string): name is KernelName {
  * or other TypeScript/JavaScript one (or none). Stops first when the file is missing, a folder, not
  * notebook JSON, or a notebook in another language.
  */
-function notebookKernel(path: string): KernelName {
+export function notebookKernel(path: string): KernelName {
   const full = resolve(path);
   if (!existsSync(full)) throw new RunUsageError(`run: ${path} does not exist (looked for ${full})`);
   if (!statSync(full).isFile()) throw new RunUsageError(`run: ${path} is not a file; name the .ipynb notebooks to run`);

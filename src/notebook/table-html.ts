@@ -4,6 +4,7 @@
 import type { ColumnTable } from "arquero";
 import { columnTypes, type ColumnType } from "../tables/column-types.js";
 import { escapeHtml } from "../charts/html-page.js";
+import { numberText } from "./number-text.js";
 import { provenanceLine } from "./provenance-line.js";
 
 export interface TableViewOptions {
@@ -25,7 +26,7 @@ function typeName(t: ColumnType | undefined, sample: unknown): string {
   return typeof sample;
 }
 
-/** A cell as short text: dates as YYYY-MM-DD, lists and objects as compact JSON. */
+/** A cell as short text: dates as YYYY-MM-DD, numbers without float noise (number-text.ts), lists and objects as compact JSON. */
 export function cellText(v: unknown, maxChars = 80): string {
   let s: string;
   if (v == null) s = "";
@@ -36,9 +37,12 @@ export function cellText(v: unknown, maxChars = 80): string {
         ? String(x instanceof Date ? x.toISOString() : x).slice(0, 10)
         : typeof x === "bigint"
           ? Number(x)
-          : x,
+          : typeof x === "number"
+            ? Number(numberText(x))
+            : x,
     );
-  } else s = String(v);
+  } else if (typeof v === "number") s = numberText(v);
+  else s = String(v);
   return s.length > maxChars ? `${s.slice(0, maxChars - 1)}…` : s;
 }
 

@@ -58,7 +58,10 @@ describe("NotebookCellError", () => {
 
   test("the message shows the first lines of the cell and the error without the kernel's frames", () => {
     expect(error.message).toBe(formatCellFailure("/nb/a.ipynb", failure, "/out/a.ipynb"));
-    expect(error.message).toContain("/nb/a.ipynb failed in code cell 3 (cell index 5):");
+    // Named once, by the number the report shows; the index among all cells is on the error object.
+    expect(error.message).toContain("/nb/a.ipynb failed in code cell 3:");
+    expect(error.message).not.toContain("cell index");
+    expect(error.cellIndex).toBe(5);
     expect(error.message).toContain("    line 8\n    ... (4 more lines)");
     expect(error.message).not.toContain("line 9");
     expect(error.message).toContain("Error: boom-42\n        at evalmachine.<anonymous>:2:7\n");

@@ -77,6 +77,26 @@ describe("table view", () => {
     expect(cellText(null)).toBe("");
   });
 
+  test("float noise from sums and means is not shown: the HTML and text views agree on 22.02", () => {
+    const summed = aq.table({ years: [0.1, 0.2] }).rollup({ total: aq.op.sum("years") });
+    const noisy = aq.table({ label: ["sum", "mean"], value: [22.020000000000003, 0.1 + 0.2], list: [[1.1 + 2.2], [1e-21]] });
+    const bundle = tableBundle(noisy);
+    expect(bundle["text/html"]).toContain(">22.02</td>");
+    expect(bundle["text/html"]).toContain(">0.3</td>");
+    expect(bundle["text/html"]).not.toContain("0000000");
+    expect(bundle["text/plain"]).toMatch(/sum\s+22\.02\s/);
+    expect(bundle["text/plain"]).not.toContain("0000000");
+    expect(cellText([1.1 + 2.2])).toBe("[3.3]");
+    expect(cellText(1e-21)).toBe("1e-21");
+    expect(cellText(1 / 3)).toBe("0.333333333333");
+    expect(cellText(12345678901234)).toBe("12345678901234");
+    expect(cellText(Number.NaN)).toBe("NaN");
+    expect(summed.get("total", 0)).toBe(0.30000000000000004);
+    expect(tableBundle(summed)["text/plain"]).toMatch(/^total\n0\.3\s*\n/);
+    // The table keeps its values: only their text is shorter.
+    expect(noisy.get("value", 0)).toBe(22.020000000000003);
+  });
+
   test("an empty table still has its header", () => {
     expect(tableBundle(aq.table({ a: [], b: [] }))["text/html"]).toContain("0 rows × 2 columns");
   });

@@ -55,7 +55,9 @@ describe("a failing tslab cell", () => {
     expect(thrown).toMatchObject({ cellIndex: 2, cellNumber: 3 });
     expect(thrown.cellSource).toBe(`const label = "boom";\nthrow new Error(label + "-42");`);
     expect(thrown.errorText).toContain("Error: boom-42");
-    expect(thrown.message).toContain("failed in code cell 3 (cell index 2)");
+    // Named once, by the number a report shows: not also by its index among all cells.
+    expect(thrown.message).toContain("failed in code cell 3:");
+    expect(thrown.message).not.toContain("cell index");
     expect(thrown.message).toContain(`throw new Error(label + "-42");`);
     expect(thrown.message).toContain("Error: boom-42");
     // The kernel's own stack frames are noise in the message (they stay in errorText).

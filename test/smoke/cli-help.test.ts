@@ -75,7 +75,10 @@ describe("corebook with a bad option", () => {
   it.each([
     [["sandbox", "--colour"], 'unknown option "--colour" for sandbox; allowed: --port N, --host HOST, --seed N'],
     [["showcase", "--html"], 'unknown option "--html" for showcase; allowed: --out DIR'],
-    [["run", "a.ipynb", "--htm"], 'unknown option "--htm" for run; allowed: --kernel tslab|deno, --html, --out DIR, --timeout SEC'],
+    [
+      ["run", "a.ipynb", "--htm"],
+      'unknown option "--htm" for run; allowed: --kernel tslab|deno, --html, --out DIR, --out-name PATTERN, --timeout SEC, --parallel N, --allow-errors, --check RECORD',
+    ],
     [["kernel", "install", "--sys-prefix"], 'unknown option "--sys-prefix" for kernel install; allowed: --deno, --user, --prefix DIR'],
     [["lab", "--ip", "0.0.0.0"], 'unknown option "--ip" for lab; allowed: --port N, --no-browser'],
     [["cache", "stats", "--size", "1"], 'unknown option "--size" for cache stats; allowed: --dir DIR'],

@@ -21,8 +21,8 @@ export type JoinKeys =
       /** Key columns of the right table, paired with `left` in order. */
       right: readonly string[];
     };
-/** Which rows `joinOn` keeps: matched ones only (`inner`, the default), or also the unmatched rows of the left, right or both. */
 export type { JoinKeyValue, UnmatchedKey };
+/** Which rows `joinOn` keeps: matched ones only (`inner`, the default), or also the unmatched rows of the left, right or both. */
 export type JoinHow = "inner" | "left" | "right" | "full";
 
 /** Key values that found no partner in a join, per side (`info(joined).unmatched`), each distinct key once. */

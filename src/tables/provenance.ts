@@ -53,6 +53,12 @@ export interface Provenance {
   };
   /** The snapshot file the session recorded into or replayed from, or null. */
   snapshot: string | null;
+  /**
+   * The session's day (`YYYY-MM-DD`) that date defaults (searchAll's `to`, ...) were taken from:
+   * the service's or sandbox's day when fetched, the recorded day when a snapshot is replayed or the
+   * cache is read offline; null for a table no session built.
+   */
+  day: string | null;
   /** True when the data is the sandbox's synthetic data. */
   synthetic: boolean;
   /** The sandbox dataset the responses came from (version, seed, scale), as the sandbox names it; null on the real service. */
@@ -100,6 +106,7 @@ export function emptyProvenance(): Provenance {
     credits: 0,
     cache: { hits: 0, misses: 0 },
     snapshot: null,
+    day: null,
     synthetic: false,
     dataset: null,
     corebookVersion: "unknown",

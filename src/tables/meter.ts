@@ -12,17 +12,7 @@ import type { Provenance } from "./provenance.js";
 export interface Meter {
   read(): Pick<
     Provenance,
-    | "requests"
-    | "credits"
-    | "fetchedAt"
-    | "asOf"
-    | "cache"
-    | "snapshot"
-    | "day"
-    | "synthetic"
-    | "dataset"
-    | "corebookVersion"
-    | "warnings"
+    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "day" | "synthetic" | "dataset" | "corebookVersion" | "warnings"
   >;
 }
 

@@ -36,11 +36,22 @@ await sv.close();
 
 test("a recorded searchAll without `to` replays in a fresh process on a later day, with 0 requests", async () => {
   const path = join(dir, "analysis.cbsnap");
-  const sv = await connect({ env: {}, quiet: true, rateLimit: false, sandbox: { today: "2025-11-20" }, snapshot: { path, mode: "record" } });
+  const sv = await connect({
+    env: {},
+    quiet: true,
+    rateLimit: false,
+    sandbox: { today: "2025-11-20" },
+    snapshot: { path, mode: "record" },
+  });
   let recorded: { rows: number; ids: string[]; to: unknown; day: string | null };
   try {
     const t = await sv.biomedcore.searchAll({ query: "cancer" }, { by: "publicationDate", from: "2005-01-01" });
-    recorded = { rows: t.numRows(), ids: (t.array("serviceId") as string[]).slice().sort(), to: info(t)?.params.to, day: info(t)?.day ?? null };
+    recorded = {
+      rows: t.numRows(),
+      ids: (t.array("serviceId") as string[]).slice().sort(),
+      to: info(t)?.params.to,
+      day: info(t)?.day ?? null,
+    };
   } finally {
     await sv.close();
   }

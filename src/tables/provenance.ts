@@ -19,7 +19,7 @@ export interface TruncatedWindow {
   to?: string;
   /** The filter values fixed in this slice, by parameter name. */
   filters?: Record<string, string | boolean>;
-  /** Records the full search returned (or, with a reason, how many unreachable ones were seen). */
+  /** Records the full search returned; for records no slice reached (a reason saying so), about how many were not returned. */
   count: number;
   /** Why records could not be reached (e.g. they lack the slicing field); absent for a window that stayed at the limit. */
   reason?: string;

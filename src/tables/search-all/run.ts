@@ -21,6 +21,7 @@ import { CAP, limitAbove, limitFor, searchCost } from "./slice-plan.js";
 import { describeSlice, isDated, sliceKey, truncatedEntry, type DatedSlice, type SliceRecord, type Slice } from "./slice.js";
 import { splitOf, undatedSplit } from "./split-rule.js";
 import { splitByValue } from "./value-split.js";
+import { cellLimit, planUndatedCells } from "./undated-cells.js";
 
 /**
  * A full child holds at least its limit; planned from an estimate that was already too low, it
@@ -217,8 +218,9 @@ export class SearchAllRun {
     });
     const split = undatedSplit(slice, page, outside, { ...this.params, ...slice.fixed }, this.dimensions);
     if (split === null) {
-      this.reportUndated(slice, outside.length, range.to);
-      return sweepDates(this, range, page, top);
+      const swept = await sweepDates(this, range, page, top);
+      if (this.estimate || outside.length === 0) return swept;
+      return this.reachUndated(slice, page, outside.length, range.to, swept);
     }
     const { dimension, values, rest } = split;
     const fixedTo = (vs: SliceValue[]) => ({ ...slice.fixed, [dimension.param]: vs.length === 1 ? vs[0] : (vs as string[]) });
@@ -237,13 +239,44 @@ export class SearchAllRun {
     return found;
   }
 
-  /** With no range given and no filter to set them apart, records with no date (or one after `to`) are out of reach. */
-  private reportUndated(slice: Slice, outside: number, to: string): void {
+  /**
+   * With no range given and no filter to set them apart, the records with no date (or one after
+   * `to`) are reached by cutting the whole search into filter cells searched with no date filter
+   * (undated-cells.ts): each cell is sized from the dated records the sweep found in it. What no
+   * cell reaches is counted in info().truncatedWindows as the records expected and not returned.
+   */
+  private async reachUndated(slice: Slice, page: SliceRecord[], outside: number, to: string, swept: Set<string>): Promise<Set<string>> {
+    const found = new Set(swept);
+    for (const r of page) found.add(r.serviceId as string);
+    const share = outside / page.length;
+    const known = [...found].map((id) => this.recordById.get(id)).filter((r): r is SliceRecord => r !== undefined);
+    const cells = planUndatedCells(known, slice.fixed, this.dimensions, { ...this.params, ...slice.fixed }, share);
+    this.progress.grow(cells.length);
+    await Promise.all(
+      cells.map(async (cell) => {
+        const expected = cell.known / Math.max(1 - share, 0.05);
+        const part: Slice = { from: null, to: null, fixed: cell.fixed, undated: true };
+        for (const id of await this.settle(part, cellLimit(cell.known, share), expected, Math.max(cell.known, 1))) found.add(id);
+      }),
+    );
+    const reached = [...found].filter((id) => {
+      const r = this.recordById.get(id);
+      return r !== undefined && (this.dateOf(r) === null || (this.dateOf(r) as string) > to);
+    }).length;
+    // The undated records the page's share says the result holds, less those returned.
+    const expectedUndated = Math.round((share / Math.max(1 - share, 0.05)) * (found.size - reached));
+    const cellsFull = this.truncatedWindows.some((w) => w.from === undefined && w.reason !== undefined);
+    if (cellsFull && expectedUndated > reached) this.reportUndated(slice, expectedUndated - reached, to);
+    return found;
+  }
+
+  /** Records with no date (or one after `to`) that no search reached: about `unreached` of them, none of them returned. */
+  private reportUndated(slice: Slice, unreached: number, to: string): void {
     const { dates } = this.settings;
-    if (!dates || outside === 0) return;
+    if (!dates || unreached <= 0) return;
     this.truncatedWindows.push({
-      ...truncatedEntry(slice, outside),
-      reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen`,
+      ...truncatedEntry(slice, unreached),
+      reason: `records with no ${dates.by} (or one after ${to}) that no date window and no filter cell under ${CAP} reached: about ${unreached} not returned`,
     });
   }
 

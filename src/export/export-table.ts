@@ -14,6 +14,7 @@ import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
+import { ABSENT_KEYS_METADATA_KEY, absentKeysMetadata } from "./absent-keys.js";
 import { UsageError } from "../errors/index.js";
 
 function checkOptions(opts: ExportOptions): void {
@@ -37,7 +38,7 @@ function checkKeyValueMetadata(metadata: unknown): void {
     throw new UsageError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
   }
   for (const [key, value] of Object.entries(metadata)) {
-    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
+    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY || key === ABSENT_KEYS_METADATA_KEY) {
       throw new UsageError(
         `exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`,
       );
@@ -56,7 +57,8 @@ export async function writeExport(table: ColumnTable, path: string, opts: Export
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);
   const types = tableExportTypes(table);
-  const provenance = provenanceMetadata(table);
+  // Provenance, and the struct fields values lacked (so they read back without them).
+  const provenance = { ...provenanceMetadata(table), ...absentKeysMetadata(table, types) };
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   await writeFilesAtomically(targets, async ([dataPath, schemaPath]) => {

@@ -57,7 +57,10 @@ export function absentKeysMetadata(table: ColumnTable, types: ExportTypes): Reco
         for (const field of fields) {
           if (struct[field] !== undefined) continue;
           let byField = absent.get(path);
-          if (!byField) absent.set(path, (byField = new Map()));
+          if (!byField) {
+            byField = new Map();
+            absent.set(path, byField);
+          }
           const at = byField.get(field);
           if (at) at.push(index);
           else byField.set(field, [index]);

@@ -22,6 +22,7 @@ import { describeSlice, isDated, sliceKey, truncatedEntry, type DatedSlice, type
 import { splitOf, undatedSplit } from "./split-rule.js";
 import { splitByValue } from "./value-split.js";
 import { cellLimit, planUndatedCells } from "./undated-cells.js";
+import { keepScouting, pageKey, scoutingKey, takeScouting } from "./scouting.js";
 
 /**
  * A full child holds at least its limit; planned from an estimate that was already too low, it
@@ -53,6 +54,9 @@ export class SearchAllRun {
   private spent = 0;
   private searches = 0;
   private costChecked = false;
+  /** An estimate's pages (kept for the run after it), or the pages an estimate left for this run. */
+  private readonly scouting: Map<string, SliceRecord[]> | null;
+  private readonly scoutingKey: string;
 
   constructor(
     client: CoreApi,
@@ -65,7 +69,12 @@ export class SearchAllRun {
     this.progress = startProgress("searchAll", core, settings.roots.length, settings.onProgress);
     this.pool = new ConcurrencyPool(settings.concurrency);
     this.dimensions = SLICE_DIMENSIONS[core].filter((d) => allowedValues(d, params).length > 1);
+    this.scoutingKey = scoutingKey(core, params, settings);
+    this.scouting = settings.estimate ? new Map() : takeScouting(client, this.scoutingKey);
+    this.client = client;
   }
+
+  private readonly client: CoreApi;
 
   /** The whole run: the first searches, each split while full; the table, or the estimate. */
   async result(): Promise<ColumnTable | SearchAllEstimate> {
@@ -78,6 +87,7 @@ export class SearchAllRun {
           if (page !== null && page.length >= CAP) await this.collect(root, page, null, roots.length === 1);
         }),
       );
+      if (this.settings.estimate && this.scouting) keepScouting(this.client, this.scoutingKey, this.scouting);
       if (this.estimate) return this.estimate;
       if (this.settings.estimate) return makeEstimate(this.core, this.spentSoFar(), this.distinctRecords(), { requests: 0, credits: 0 });
       searched = true;
@@ -121,8 +131,12 @@ export class SearchAllRun {
       );
       const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
       let records: SliceRecord[];
+      const scouted = pageKey(describeSlice(slice), limit);
       try {
-        records = (await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[];
+        // A search the estimate before this run sent already: its page, not paid for twice.
+        const kept = this.settings.estimate ? undefined : this.scouting?.get(scouted);
+        records = kept ?? ((await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[]);
+        if (this.settings.estimate) this.scouting?.set(scouted, records);
       } catch (error) {
         if (stopsEverything(error)) throw error;
         // The service gives no answer: the run stops (result() reports what it had).

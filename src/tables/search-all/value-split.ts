@@ -130,7 +130,7 @@ class ValueSplit {
     if (chosen !== null) {
       // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty.
       const held = chosen.reduce((n, v) => n + this.weightOf(v), 0);
-      await this.search(chosen, calibrationLimit(held, CALIBRATION_RATE, this.run.settings.estimate), null);
+      await this.search(chosen, calibrationLimit(held, CALIBRATION_RATE), null);
     } else {
       // Values the page hardly shows may hold far more than their sample records: at the cap.
       const unseen = weight < this.mass * UNSEEN_SHARE && typeof open[0] === "string";
@@ -145,12 +145,12 @@ class ValueSplit {
    * and the records of the values beside it, ranked below it, measured the rate low (a value whose
    * every record is in the page has a rate of 1). What it found measures the rate for the others,
    * unless part of it could not be reached: then its records are a floor, not a measure, and the
-   * others calibrate on their own. An estimate keeps its two searches: it calibrates as before.
+   * others calibrate on their own.
    */
   private async splitDominant(top: boolean): Promise<void> {
     const { run } = this;
     const v = this.pending.find((x) => !this.knownFull(x));
-    if (v === undefined || run.settings.estimate || !this.splittable) return;
+    if (v === undefined || !this.splittable) return;
     const sub = this.sampleOf([v]);
     if (sub.length < DOMINANT_RECORDS || this.weightOf(v) < this.mass * DOMINANT_SHARE) return;
     const member = this.member([v]);

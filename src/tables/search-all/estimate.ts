@@ -98,6 +98,8 @@ export function makeEstimate(
  * (bench/search-all-estimate.mjs, medium sandbox, 2026-01-01); the factor is at least 1.9.
  */
 const RANGE_Z = 3;
+/** Sample records below which a measured rate is a guess (as the run's own planning holds: run.ts). */
+const WEAK_EVIDENCE = 10;
 const MODEL_ERROR = 0.3;
 
 /**
@@ -110,11 +112,19 @@ export function projectEstimate(
   spent: { requests: number; credits: number },
   expectedRecords: number,
   found: number,
+  evidence: { mass: number; fetched: number } = { mass: found, fetched: found },
 ): SearchAllEstimate {
   const left = Math.max(0, expectedRecords - found);
   const requests = Math.ceil((left / TARGET_PER_SEARCH) * 1.15);
-  // A ratio either way (the forecast can be a half too low or a third too high alike), never below what was found.
-  const factor = 1 + RANGE_Z * Math.sqrt(1 / Math.max(found, 1) + MODEL_ERROR ** 2);
-  const range = { low: Math.round(Math.max(found, expectedRecords / factor)), high: Math.round(Math.max(found, expectedRecords * factor)) };
+  // A ratio either way (the forecast can be half too low or a third too high alike), never below
+  // what was fetched. A rate measured on a handful of sample records (a value the ranked page hardly
+  // shows, searched whole) can be off tenfold: then nothing bounds the count from below but that.
+  const factor = 1 + RANGE_Z * Math.sqrt(1 / Math.max(evidence.mass, 1) + MODEL_ERROR ** 2);
+  const floor = Math.max(found, evidence.fetched);
+  const low = evidence.mass < WEAK_EVIDENCE ? floor : Math.max(floor, expectedRecords / factor);
+  const range = {
+    low: Math.round(Math.min(low, Math.max(floor, expectedRecords))),
+    high: Math.round(Math.max(floor, expectedRecords * factor)),
+  };
   return makeEstimate(core, spent, Math.round(expectedRecords), { requests, credits: requests * searchCost(LIMITS.searchLimitMax) }, range);
 }

@@ -189,10 +189,21 @@ export class SearchAllRun {
   }
 
   /** Checks the projected cost once the density is known: refuses above maxCredits, or keeps the estimate. */
-  checkCost(expectedRecords: number, found: number): void {
+  checkCost(expectedRecords: number, found: number, provisional = false, evidence = found): void {
     if (this.costChecked) return;
+    const estimate = projectEstimate(this.core, this.spentSoFar(), expectedRecords, found, {
+      mass: evidence,
+      fetched: this.distinctRecords(),
+    });
+    // A split of part of the result (a dominant value split by the next filter) projects the whole
+    // from that part's share of a ranked page, which favours it: it may refuse a run far above
+    // maxCredits, but the estimate is made by the split above it, once the part is measured.
+    if (provisional) {
+      if (!this.settings.estimate && estimate.total.credits > this.settings.maxCredits)
+        throw new SearchAllCostError(estimate, this.settings.maxCredits, null);
+      return;
+    }
     this.costChecked = true;
-    const estimate = projectEstimate(this.core, this.spentSoFar(), expectedRecords, found);
     if (this.settings.estimate) this.estimate = estimate;
     else if (estimate.total.credits > this.settings.maxCredits) throw new SearchAllCostError(estimate, this.settings.maxCredits, null);
   }

@@ -92,7 +92,7 @@ class ValueSplit {
         // Values known full hold at least 300 each; with no rate measured that is all there is to go on.
         const full = this.pending.filter((v) => this.knownFull(v)).length * CAP * KNOWN_FULL_GROWTH;
         const expected = this.rate === null ? this.found.size + full : this.rate * this.mass;
-        this.run.checkCost(expected / this.share, this.found.size);
+        this.run.checkCost(expected / this.share, this.found.size, this.share < 1, this.doneMass);
         if (this.run.estimate) return this.found;
       }
     }

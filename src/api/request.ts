@@ -78,7 +78,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
     }
     if (ticket.waited) {
       usage.rateLimitWaits++;
-      usage.waitedMs += ticket.waitedMs;
+      usage.noteWait(ticket.waitedMs);
     }
     usage.recordRequest();
 
@@ -156,8 +156,12 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       usage.rateLimitWaits++;
     }
     usage.retries++;
-    usage.waitedMs += delay;
-    await sleep(delay, req.signal, ctx);
+    const sleptFrom = performance.now();
+    try {
+      await sleep(delay, req.signal, ctx);
+    } finally {
+      usage.noteWait(performance.now() - sleptFrom);
+    }
   }
 }
 

@@ -12,8 +12,15 @@ export interface UsageSnapshot {
   retries: number;
   /** Times a request waited for its turn under the rate limit (including after a 429). */
   rateLimitWaits: number;
-  /** Total milliseconds spent in those waits and in retry backoff. */
-  waitedMs: number;
+  /**
+   * Milliseconds of those waits and of retry backoff, each request's own wait added up: concurrent
+   * requests waiting together count once each, so this can exceed the time the session ran.
+   */
+  waitSumMs: number;
+  /** Wall-clock milliseconds during which at least one request was waiting (the union of the waits): at most the session's time. */
+  waitWallMs: number;
+  /** @deprecated The old name of `waitSumMs` (the sum, not the wall-clock time); not printed. */
+  readonly waitedMs: number;
   /** Responses that were errors (any status >= 400) or no response at all. */
   errors: number;
   /** Responses served from the response cache or a snapshot (no request, no credits). */
@@ -27,6 +34,9 @@ type ResponseObserver = (fetchedAt: Date, hit: boolean, dataset: SandboxDataset 
 
 /** Told of every request sent to the service (retries included), as it goes. */
 type RequestObserver = () => void;
+// Disjoint wait intervals kept to merge new waits into; past this many, the oldest is dropped (its
+// time stays counted; only a later wait reaching back over it could be counted twice).
+const KEPT_INTERVALS = 4096;
 
 /** Live counters of a client, for all cores: requests, credits, retries, rate-limit waits, errors and store hits. */
 export class Usage implements UsageSnapshot {
@@ -34,7 +44,8 @@ export class Usage implements UsageSnapshot {
   credits = 0;
   retries = 0;
   rateLimitWaits = 0;
-  waitedMs = 0;
+  waitSumMs = 0;
+  waitWallMs = 0;
   errors = 0;
   cacheHits = 0;
   creditsSaved = 0;
@@ -46,18 +57,55 @@ export class Usage implements UsageSnapshot {
   readonly #observers = new Set<ResponseObserver>();
   readonly #requestObservers = new Set<RequestObserver>();
 
+  /** Starts and ends (performance.now()) of the disjoint intervals in which something waited, in order. */
+  readonly #starts: number[] = [];
+  readonly #ends: number[] = [];
+
+  /** @deprecated The old name of `waitSumMs`. */
+  get waitedMs(): number {
+    return this.waitSumMs;
+  }
+
+  /**
+   * Counts a wait of `ms` that ended at `endAt` (performance.now(); the client calls this when the
+   * wait is over). Waits are told in the order they end, so only the last intervals can overlap it.
+   */
+  noteWait(ms: number, endAt = performance.now()): void {
+    if (!(ms > 0)) return;
+    this.waitSumMs += ms;
+    let start = endAt - ms;
+    let end = endAt;
+    while (this.#ends.length > 0 && this.#ends[this.#ends.length - 1] >= start) {
+      const s = this.#starts.pop() as number;
+      const e = this.#ends.pop() as number;
+      this.waitWallMs -= e - s;
+      start = Math.min(start, s);
+      end = Math.max(end, e);
+    }
+    this.#starts.push(start);
+    this.#ends.push(end);
+    this.waitWallMs += end - start;
+    if (this.#starts.length > KEPT_INTERVALS) {
+      this.#starts.shift();
+      this.#ends.shift();
+    }
+  }
+
   /** A copy of the counters now, which later requests do not change. */
   snapshot(): UsageSnapshot {
-    return {
+    const counters = {
       requests: this.requests,
       credits: this.credits,
       retries: this.retries,
       rateLimitWaits: this.rateLimitWaits,
-      waitedMs: Math.round(this.waitedMs),
+      waitSumMs: Math.round(this.waitSumMs),
+      waitWallMs: Math.round(this.waitWallMs),
       errors: this.errors,
       cacheHits: this.cacheHits,
       creditsSaved: this.creditsSaved,
     };
+    // The old name still reads, but is not printed beside the two new ones.
+    return Object.defineProperty(counters, "waitedMs", { value: counters.waitSumMs, enumerable: false }) as UsageSnapshot;
   }
 
   /** Calls `observer` for every response from now on; returns the function that stops it. */

@@ -6,5 +6,13 @@ export { DEFAULT_MAX_AGE, FEED_MAX_AGE, type MaxAge } from "./max-age.js";
 export { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "./open-cache.js";
 export { CACHE_MODES, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
 export { CacheDatabase, CACHE_FORMAT, type IndexEntry } from "./cache-database.js";
-export { readSnapshot, SnapshotDamagedError, SnapshotFormatError, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
+export {
+  readSnapshot,
+  recordedDay,
+  SnapshotDamagedError,
+  SnapshotFormatError,
+  type SnapshotContents,
+  type SnapshotEntry,
+} from "./snapshot-file.js";
 export { CacheMissError, StoreMissError } from "./cache-errors.js";
+export { readSessionDay } from "./session-day.js";

@@ -144,10 +144,12 @@ export async function openResponseCache(
   const store = mode === "off" ? null : new CacheDatabase(dirOf(cache) ?? defaultCacheDir());
   if (snapshot?.mode === "extend" && snapshot.contents) await reopenSnapshot(snapshot.contents);
   if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
+    const createdAt = ctx.createdAt ?? new Date();
     await startSnapshot(snapshot.path, {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
-      createdAt: (ctx.createdAt ?? new Date()).toISOString(),
+      createdAt: createdAt.toISOString(),
+      day: createdAt.toISOString().slice(0, 10),
       service: ctx.service,
       synthetic: ctx.synthetic,
       dataset: ctx.dataset ?? null,

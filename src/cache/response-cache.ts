@@ -8,6 +8,7 @@ import type { CacheDatabase, LentBody } from "./cache-database.js";
 import type { HitEntry } from "./hit-header.js";
 import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
 import { CacheMissError } from "./cache-errors.js";
+import { writeSessionDay } from "./session-day.js";
 
 /**
  * What the response cache does: `use` serves entries younger than maxAge (the default with an API
@@ -129,6 +130,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
   const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
+  // The day of the newest response stored, written when it changes (once a session, as a rule).
+  let storedDay: string | null = null;
 
   async function record(key: string, req: StoredRequest, res: ResponseToKeep) {
     if (!appender || recorded.has(key)) return;
@@ -229,6 +232,11 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
           },
           res.text,
         );
+        const day = res.fetchedAt.toISOString().slice(0, 10);
+        if (storedDay === null || day > storedDay) {
+          storedDay = day;
+          await writeSessionDay(store.dir, req.baseUrl, day);
+        }
       }
       await record(key, req, res);
     },

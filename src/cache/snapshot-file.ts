@@ -26,6 +26,12 @@ interface SnapshotHeader {
   version: number;
   /** ISO time the recording started. */
   createdAt: string;
+  /**
+   * The session's day when the recording started (`YYYY-MM-DD`, the service's or sandbox's day):
+   * a replay takes every date default (searchAll's `to`, ...) from it, not from the machine's date.
+   * Absent in files from before it was written; the day of `createdAt` stands in.
+   */
+  day?: string;
   /** The normalized service address the responses came from. */
   service: string;
   /** True when the responses came from the sandbox's synthetic data. */
@@ -33,6 +39,11 @@ interface SnapshotHeader {
   /** The sandbox dataset (X-Corebook-Dataset) when known at the start of the recording; absent in files from before dataset versions. */
   dataset?: string | null;
   corebookVersion: string;
+}
+
+/** The day a snapshot was recorded on: its `day`, or the day of `createdAt` in older files. */
+export function recordedDay(header: SnapshotHeader): string {
+  return typeof header.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(header.day) ? header.day : header.createdAt.slice(0, 10);
 }
 
 export interface SnapshotEntry {

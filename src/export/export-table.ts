@@ -14,6 +14,7 @@ import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
+import { ABSENT_KEYS_METADATA_KEY, absentKeysMetadata } from "./absent-keys.js";
 import { asDiskWriteError, UsageError } from "../errors/index.js";
 import { deepestValue, isStackOverflow } from "./nesting-depth.js";
 
@@ -50,7 +51,7 @@ function checkKeyValueMetadata(metadata: unknown): void {
     throw new UsageError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
   }
   for (const [key, value] of Object.entries(metadata)) {
-    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY) {
+    if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY || key === ABSENT_KEYS_METADATA_KEY) {
       throw new UsageError(
         `exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`,
       );
@@ -72,7 +73,9 @@ export async function writeExport(table: ColumnTable, path: string, opts: Export
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   try {
     const types = tableExportTypes(table);
-    await writeTargets(table, format, targets, types, provenanceMetadata(table), opts, batchRows);
+    // Provenance, and the struct fields values lacked (so they read back without them).
+    const provenance = { ...provenanceMetadata(table), ...absentKeysMetadata(table, types) };
+    await writeTargets(table, format, targets, types, provenance, opts, batchRows);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(table, path, error);
     // The OS names only the temporary file; the user asked for `path`, which is as it was.
@@ -90,7 +93,7 @@ async function writeTargets(
   format: ReturnType<typeof formatOf>,
   targets: string[],
   types: ReturnType<typeof tableExportTypes>,
-  provenance: ReturnType<typeof provenanceMetadata>,
+  provenance: Record<string, string>,
   opts: ExportOptions,
   batchRows: number,
 ): Promise<void> {

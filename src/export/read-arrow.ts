@@ -7,6 +7,7 @@ import { fromStored } from "./convert-values.js";
 import { inferColumnTypes } from "./infer-types.js";
 import { parseSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
+import { ABSENT_KEYS_METADATA_KEY, restoreAbsentKeys } from "./absent-keys.js";
 
 export function readArrowBytes(bytes: Uint8Array): ColumnTable {
   const arrow = tableFromIPC(bytes, { useDate: true });
@@ -16,5 +17,6 @@ export function readArrowBytes(bytes: Uint8Array): ColumnTable {
   const useStored = stored && stored.names.length === names.length && stored.names.every((n, i) => n === names[i]);
   const types = useStored ? stored.types : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, raw[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
-  return restoreProvenance(buildTable(names, columns, types), arrow.schema.metadata?.get(PROVENANCE_METADATA_KEY));
+  const table = restoreAbsentKeys(buildTable(names, columns, types), types, arrow.schema.metadata?.get(ABSENT_KEYS_METADATA_KEY));
+  return restoreProvenance(table, arrow.schema.metadata?.get(PROVENANCE_METADATA_KEY));
 }

@@ -9,6 +9,7 @@ import { fromStored } from "./convert-values.js";
 import { inferColumnTypes } from "./infer-types.js";
 import { parseSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
+import { ABSENT_KEYS_METADATA_KEY, restoreAbsentKeys } from "./absent-keys.js";
 
 export async function readParquetBytes(bytes: Uint8Array): Promise<ColumnTable> {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -21,8 +22,9 @@ export async function readParquetBytes(bytes: Uint8Array): Promise<ColumnTable> 
   const useStored = stored && stored.names.length === names.length && stored.names.every((n, i) => n === names[i]);
   const types = useStored ? stored.types : inferColumnTypes(Object.fromEntries(names.map((name, c) => [name, bigintsAsNumbers[c]])), false);
   const columns = names.map((name, c) => raw[c].map((value) => fromStored(value, types[name])));
+  const entry = (key: string) => metadata.key_value_metadata?.find((kv) => kv.key === key)?.value;
   return restoreProvenance(
-    buildTable(names, columns, types),
-    metadata.key_value_metadata?.find((kv) => kv.key === PROVENANCE_METADATA_KEY)?.value,
+    restoreAbsentKeys(buildTable(names, columns, types), types, entry(ABSENT_KEYS_METADATA_KEY)),
+    entry(PROVENANCE_METADATA_KEY),
   );
 }

@@ -11,6 +11,7 @@ import { parseTableSchema } from "./table-schema.js";
 import { PROVENANCE_METADATA_KEY, restoreProvenance } from "./provenance-metadata.js";
 import { isStackOverflow } from "./nesting-depth.js";
 import { CorebookError } from "../errors/index.js";
+import { ABSENT_KEYS_METADATA_KEY, restoreAbsentKeys } from "./absent-keys.js";
 
 /** The sidecar's columns: a Frictionless Table Schema, or corebook's own format of before. */
 async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchema | undefined> {
@@ -22,6 +23,13 @@ async function readSidecar(path: string, opts: ReadOptions): Promise<StoredSchem
     return undefined;
   }
   return parseTableSchema(text) ?? parseSchema(text);
+}
+
+/** A CSV or JSON Lines table given back what its sidecar says: the fields its structs lacked, its provenance. */
+function withMetadata(table: ColumnTable, sidecar: StoredSchema | undefined): ColumnTable {
+  if (!sidecar) return table;
+  restoreAbsentKeys(table, sidecar.types, sidecar.metadata[ABSENT_KEYS_METADATA_KEY]);
+  return restoreProvenance(table, sidecar.metadata[PROVENANCE_METADATA_KEY]);
 }
 
 export async function readExport(path: string, opts: ReadOptions = {}): Promise<ColumnTable> {
@@ -51,11 +59,11 @@ async function readFormat(path: string, format: ReturnType<typeof formatOf>, byt
       return readArrowBytes(bytes);
     case "csv": {
       const sidecar = await readSidecar(path, opts);
-      return restoreProvenance(readCsvText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+      return withMetadata(readCsvText(bytes.toString("utf8"), sidecar), sidecar);
     }
     case "jsonl": {
       const sidecar = await readSidecar(path, opts);
-      return restoreProvenance(readJsonlText(bytes.toString("utf8"), sidecar), sidecar?.metadata[PROVENANCE_METADATA_KEY]);
+      return withMetadata(readJsonlText(bytes.toString("utf8"), sidecar), sidecar);
     }
   }
 }

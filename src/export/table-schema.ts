@@ -9,6 +9,7 @@
 import type { ExportType, ExportTypes } from "./export-types.js";
 import type { StoredSchema } from "./schema-description.js";
 import { PROVENANCE_METADATA_KEY } from "./provenance-metadata.js";
+import { ABSENT_KEYS_METADATA_KEY } from "./absent-keys.js";
 
 const TABLE_SCHEMA_PROFILE = "https://datapackage.org/profiles/2.0/tableschema.json";
 
@@ -74,12 +75,14 @@ function field(name: string, type: ExportType): TableSchemaField {
 
 export function describeTableSchema(types: ExportTypes, metadata: Record<string, string> = {}): string {
   const provenance = metadata[PROVENANCE_METADATA_KEY];
+  const absent = metadata[ABSENT_KEYS_METADATA_KEY];
   return JSON.stringify(
     {
       $schema: TABLE_SCHEMA_PROFILE,
       fields: Object.entries(types).map(([name, type]) => field(name, type)),
       missingValues: [""],
       ...(provenance ? { [PROVENANCE_METADATA_KEY]: JSON.parse(provenance) } : {}),
+      ...(absent ? { [ABSENT_KEYS_METADATA_KEY]: JSON.parse(absent) } : {}),
     },
     null,
     2,
@@ -148,10 +151,14 @@ export function parseTableSchema(text: string): StoredSchema | undefined {
   const types: ExportTypes = {};
   for (const entry of fields) types[entry.name as string] = fieldType(entry);
   const provenance = parsed[PROVENANCE_METADATA_KEY];
+  const absent = parsed[ABSENT_KEYS_METADATA_KEY];
   return {
     names,
     types,
-    metadata: isObject(provenance) ? { [PROVENANCE_METADATA_KEY]: JSON.stringify(provenance) } : {},
+    metadata: {
+      ...(isObject(provenance) ? { [PROVENANCE_METADATA_KEY]: JSON.stringify(provenance) } : {}),
+      ...(isObject(absent) ? { [ABSENT_KEYS_METADATA_KEY]: JSON.stringify(absent) } : {}),
+    },
     jsonAsText: true,
   };
 }

@@ -94,12 +94,12 @@ export interface Mirror {
   close(): void;
 }
 
-/** The service's current day: the sandbox says its own (its clock can move); the real service runs on UTC. */
+/** The service's current day: the sandbox says its own (its clock can move); otherwise the session's day (UTC, or the recorded day offline). */
 async function serviceToday(sv: CoreSession): Promise<string> {
   // `dataset` is the sandbox's own addition to the capabilities, kept by lenient parsing.
   const dataset: unknown = Reflect.get(await sv.capabilities(), "dataset");
   const today: unknown = dataset !== null && typeof dataset === "object" ? Reflect.get(dataset, "today") : undefined;
-  return typeof today === "string" ? today : new Date().toISOString().slice(0, 10);
+  return typeof today === "string" ? today : sv.api.now().toISOString().slice(0, 10);
 }
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {

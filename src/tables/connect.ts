@@ -13,7 +13,15 @@ import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
 import { createSession, type CoreSession } from "./session.js";
-import { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "../cache/index.js";
+import {
+  checkCacheOption,
+  openResponseCache,
+  readSessionDay,
+  recordedDay,
+  resolveSnapshot,
+  type CacheOptions,
+  type SnapshotOption,
+} from "../cache/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { DATASET_VERSION } from "../sandbox/dataset-version.js";
@@ -141,6 +149,9 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
     const cache = await openResponseCache(false, snapshot, { defaultMode: "off", service: header.service, synthetic: header.synthetic });
     // Nothing is sent; a sandbox snapshot names its dataset rather than an address.
     const baseUrl = /^https?:\/\//.test(header.service) ? header.service : "http://127.0.0.1:9";
+    // The recorded day, not the machine's: every date default (searchAll's `to`, ...) is the one
+    // the recording used, so the same line asks for the same stored responses on any later day.
+    const day = dayClock(recordedDay(header));
     const client = createClient({
       ...clientOptions,
       rateLimit: false,
@@ -148,6 +159,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
       baseUrl,
       serviceName: header.service,
       cache,
+      now: day,
     });
     return createSession(client, defaults, { offline: true, synthetic: header.synthetic });
   }
@@ -159,7 +171,10 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });
-    return createSession(createClient({ ...clientOptions, apiKey, baseUrl, cache }), defaults, { offline: false, synthetic: false });
+    // Read offline, the cache answers as of the last day it stored a response, not the machine's date.
+    const storedDay = cache?.mode === "offline" && cache.store ? await readSessionDay(cache.store.dir, service) : null;
+    const now = storedDay === null ? undefined : dayClock(storedDay);
+    return createSession(createClient({ ...clientOptions, apiKey, baseUrl, cache, now }), defaults, { offline: false, synthetic: false });
   }
 
   // Loaded only when needed, so a session on the real service never loads the sandbox.
@@ -177,7 +192,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
   }
   try {
     // The sandbox's day, read on each use: it moves when the sandbox's clock does.
-    const now = () => new Date(`${sandbox.served.today}T00:00:00Z`);
+    const now = () => dayClock(sandbox.served.today)();
     // Stored responses and snapshots name the dataset, not the port, which changes on every run.
     // The dataset version is part of it: responses stored from another version are never served as this one's.
     const serviceName = `corebook-generated:seed=${seed},scale=${scale},version=${version ?? "unknown"}`;
@@ -226,6 +241,11 @@ function sayServicePace(pace: ServicePaceEstimate, log: (line: string) => void):
   if (pace.serviceMs - pace.actualMs < 1000) return;
   const perMinute = Math.round((pace.config.requests * 60_000) / pace.config.windowMs);
   log(msg.sandboxServicePace(pace.requests, pace.actualMs, pace.serviceMs, perMinute));
+}
+
+/** A clock that stands at the start (UTC) of one day. */
+function dayClock(day: string): () => Date {
+  return () => new Date(`${day}T00:00:00Z`);
 }
 
 /**

@@ -51,28 +51,56 @@ export async function feedTable(
   return setInfo(table, { params: { feed: true, entries: rows.length } });
 }
 
-/** What the feed asks for, by the rules: the latest arrival of a record decides; `unchanged` asks nothing. */
+/** A document section the feed says moved (RegulatoryCore): its record, its ID and the latest of its updates. */
+export interface SectionDecision {
+  serviceId: string;
+  documentSectionId: string;
+  /** created or updated: fetch the section again; deleted: drop it. */
+  updateType: string;
+}
+
+/**
+ * What the feed asks for, by the rules: the latest arrival of a record decides. An `unchanged`
+ * arrival asks nothing of the record itself, but the sections it lists moved (feed rule 4: re-fetch
+ * a created or updated section, drop a deleted one), and a table of records holds their sections'
+ * table of contents: so a record with a section entry is re-fetched too, unless it is dropped.
+ */
 export function feedDecisions(feed: ColumnTable): {
-  /** IDs whose latest arrival is `created` or `updated`: fetch them again (`sv.<core>.get(refetch)`). */
+  /** IDs whose latest arrival is `created` or `updated`, or whose sections moved: fetch them again (`sv.<core>.get(refetch)`). */
   refetch: string[];
   /** IDs whose latest arrival is `deleted`: remove them from the local table. */
   drop: string[];
+  /** Every section that moved, once, with its latest update (for a table of section contents kept apart). */
+  sections: SectionDecision[];
 } {
   requireColumns("feedDecisions", feed, ["serviceId", "updateType"], "a feed table (feedTable(sv.<core>.changes(...)))");
   const decision = new Map<string, "refetch" | "drop">();
   const ids = feed.array("serviceId") as string[];
   const types = feed.array("updateType") as string[];
+  const listed = feed.columnNames().includes("documentSections")
+    ? (feed.array("documentSections") as (readonly { documentSectionId: string; updateType: string }[] | null)[])
+    : null;
+  const sections = new Map<string, SectionDecision>();
   ids.forEach((id, i) => {
     if (types[i] === "deleted") decision.set(id, "drop");
     else if (types[i] !== "unchanged") decision.set(id, "refetch");
+    const moved = listed?.[i] ?? [];
+    for (const section of moved) {
+      const key = `${id}\u0000${section.documentSectionId}`;
+      sections.delete(key);
+      sections.set(key, { serviceId: id, documentSectionId: section.documentSectionId, updateType: section.updateType });
+    }
+    // A record dropped by an earlier arrival stays dropped: a section cannot bring it back.
+    if (types[i] === "unchanged" && moved.length > 0 && decision.get(id) !== "drop") decision.set(id, "refetch");
   });
   const pick = (d: string) => [...decision].filter(([, v]) => v === d).map(([id]) => id);
-  return { refetch: pick("refetch"), drop: pick("drop") };
+  return { refetch: pick("refetch"), drop: pick("drop"), sections: [...sections.values()] };
 }
 
 /**
  * Applies a feed table to a local table by the feed rules: a record whose latest arrival is
- * `deleted` is dropped; one created or updated is replaced by (or, new, added from) its row in
+ * `deleted` is dropped; one created or updated, or whose document sections moved (RegulatoryCore),
+ * is replaced by (or, new, added from) its row in
  * `refetched` (e.g. `sv.<core>.get(feedDecisions(feed).refetch)`); one that 404s on refetch
  * (info(refetched).missing) is dropped. Rows keep the local table's columns. What happened is in
  * info(result).changes; `stale` lists changed records that `refetched` does not hold (kept as they were).

@@ -27,7 +27,7 @@ export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "
 export { daysBetween, yearsBetween, yearOf, ageAt, op, dayOps, type DayOps, type OpWithDays } from "./day-arithmetic.js";
 export { joinOn, type JoinKeys, type JoinHow, type Unmatched, type UnmatchedKey, type JoinKeyValue } from "./join-on.js";
 export { pairs } from "./pairs.js";
-export { feedTable, feedDecisions, applyChanges } from "./feed-table.js";
+export { feedTable, feedDecisions, applyChanges, type SectionDecision } from "./feed-table.js";
 export { patentsOfDrugs, type PatentsOfDrugsOptions } from "./reverse-links.js";
 export { SearchAllCostError, type SearchAllEstimate } from "./search-all/estimate.js";
 export type { SearchAllResult } from "./core-tables.js";

@@ -12,7 +12,7 @@ import type { Provenance } from "./provenance.js";
 export interface Meter {
   read(): Pick<
     Provenance,
-    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "synthetic" | "dataset" | "corebookVersion" | "warnings"
+    "requests" | "credits" | "fetchedAt" | "asOf" | "cache" | "snapshot" | "day" | "synthetic" | "dataset" | "corebookVersion" | "warnings"
   >;
 }
 
@@ -48,6 +48,7 @@ export function startMeter(client: CoreApi): Meter {
         cache: { ...cache },
         // The file's name only: the folder differs from machine to machine (and may name the user).
         snapshot: client.cache?.snapshot ? basename(client.cache.snapshot.path) : null,
+        day: client.now().toISOString().slice(0, 10),
         // A sandbox names its dataset on every response, stored ones included: synthetic whoever started it.
         synthetic: (sessionFacts.get(client)?.synthetic ?? false) || dataset !== null,
         dataset,

@@ -19,7 +19,7 @@ export interface TruncatedWindow {
   to?: string;
   /** The filter values fixed in this slice, by parameter name. */
   filters?: Record<string, string | boolean>;
-  /** Records the full search returned (or, with a reason, how many unreachable ones were seen). */
+  /** Records the full search returned; for records no slice reached (a reason saying so), about how many were not returned. */
   count: number;
   /** Why records could not be reached (e.g. they lack the slicing field); absent for a window that stayed at the limit. */
   reason?: string;
@@ -88,6 +88,12 @@ export interface Provenance {
   };
   /** The snapshot file the session recorded into or replayed from, or null. */
   snapshot: string | null;
+  /**
+   * The session's day (`YYYY-MM-DD`) that date defaults (searchAll's `to`, ...) were taken from:
+   * the service's or sandbox's day when fetched, the recorded day when a snapshot is replayed or the
+   * cache is read offline; null for a table no session built.
+   */
+  day: string | null;
   /** True when the data is the sandbox's synthetic data. */
   synthetic: boolean;
   /** The sandbox dataset the responses came from (version, seed, scale), as the sandbox names it; null on the real service. */
@@ -136,6 +142,7 @@ export function emptyProvenance(): Provenance {
     credits: 0,
     cache: { hits: 0, misses: 0 },
     snapshot: null,
+    day: null,
     synthetic: false,
     dataset: null,
     corebookVersion: "unknown",

@@ -59,7 +59,9 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
     let latest = from.slice(0, 10);
     const feed = feedClientOf(client, core);
     for await (const entry of feed.changes({ since }, { fresh: true })) {
-      if (entry.updateType !== "unchanged") changed.add(entry.serviceId);
+      // An `unchanged` RegulatoryCore record whose sections moved has a stale table of contents and stale sections.
+      const sections = (entry as { documentSections?: readonly unknown[] }).documentSections;
+      if (entry.updateType !== "unchanged" || (Array.isArray(sections) && sections.length > 0)) changed.add(entry.serviceId);
       if (entry.updateDate && entry.updateDate > latest) latest = entry.updateDate.slice(0, 10);
     }
     newDays[core] = latest;

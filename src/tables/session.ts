@@ -28,10 +28,19 @@ export interface SessionUsage {
   credits: number;
   /** Requests sent again after a transient failure or a 429. */
   retries: number;
-  /** Times a request waited for its turn under the rate limit. */
-  waits: number;
-  /** Milliseconds spent waiting (rate limit and retry backoff). */
-  waitedMs: number;
+  /** Times a request waited for its turn under the rate limit (including after a 429). */
+  rateLimitWaits: number;
+  /**
+   * Wall-clock milliseconds during which at least one request was waiting (rate limit or retry
+   * backoff): the union of the waits, so never more than the time the session ran.
+   */
+  waitWallMs: number;
+  /** The same waits' milliseconds added up request by request: 8 requests waiting 1 s together count 8 s. */
+  waitSumMs: number;
+  /** @deprecated The old name of `rateLimitWaits`; still read, not printed. */
+  readonly waits: number;
+  /** @deprecated The old name of `waitSumMs` (the sum, not the wall-clock time); still read, not printed. */
+  readonly waitedMs: number;
   /** Error responses or failed connections. */
   errors: number;
   /** Responses served from the response cache or the snapshot: no request, no credits. */
@@ -131,17 +140,23 @@ export function createSession(
     capabilities: (options) => client.capabilities(options),
     get usage(): SessionUsage {
       const u = client.usage.snapshot();
-      return {
+      const counters = {
         requests: u.requests,
         credits: u.credits,
         retries: u.retries,
-        waits: u.rateLimitWaits,
-        waitedMs: u.waitedMs,
+        rateLimitWaits: u.rateLimitWaits,
+        waitWallMs: u.waitWallMs,
+        waitSumMs: u.waitSumMs,
         errors: u.errors,
         cacheHits: u.cacheHits,
         creditsSaved: u.creditsSaved,
         serviceTimeMs: extra.servicePace ? Math.round(extra.servicePace.serviceMs) : null,
       };
+      // The old names still read, but are not printed beside the clear ones.
+      return Object.defineProperties(counters, {
+        waits: { value: u.rateLimitWaits, enumerable: false },
+        waitedMs: { value: u.waitSumMs, enumerable: false },
+      }) as SessionUsage;
     },
     cache: {
       dir: client.cache?.store?.dir ?? null,

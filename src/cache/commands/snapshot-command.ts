@@ -1,7 +1,7 @@
 // `corebook snapshot info|verify|diff`: what a snapshot holds, whether it is intact, and what
 // changed in the records between two as-of states.
 import { resolve } from "node:path";
-import { readSnapshot, type SnapshotContents } from "../snapshot-file.js";
+import { readSnapshot, recordedDay, type SnapshotContents } from "../snapshot-file.js";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
@@ -86,6 +86,7 @@ function info(s: SnapshotContents, print: (line: string) => void): number {
   times.sort();
   const credits = [...perCore.values()].reduce((n, r) => n + r.credits, 0);
   print(`recorded ${s.header.createdAt} with corebook ${s.header.corebookVersion}`);
+  print(`day      ${recordedDay(s.header)} (the session's day: a replay takes its date defaults from it)`);
   print(`service  ${s.header.service}${s.header.synthetic ? " (sandbox, synthetic data)" : ""}`);
   const datasets = new Set([s.header.dataset, ...[...s.entries.values()].map((e) => e.dataset)].filter((d) => typeof d === "string"));
   if (datasets.size > 0) print(`dataset  ${[...datasets].join(" | ")}`);

@@ -151,7 +151,7 @@ class DateSweep {
     while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
     // The whole slice came back full already: search a strictly smaller part of it.
     if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
-    const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE, this.run.settings.estimate);
+    const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE);
     return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
   }
 

@@ -21,6 +21,8 @@ import { CAP, limitAbove, limitFor, searchCost } from "./slice-plan.js";
 import { describeSlice, isDated, sliceKey, truncatedEntry, type DatedSlice, type SliceRecord, type Slice } from "./slice.js";
 import { splitOf, undatedSplit } from "./split-rule.js";
 import { splitByValue } from "./value-split.js";
+import { cellLimit, planUndatedCells } from "./undated-cells.js";
+import { keepScouting, pageKey, scoutingKey, takeScouting } from "./scouting.js";
 
 /**
  * A full child holds at least its limit; planned from an estimate that was already too low, it
@@ -52,6 +54,9 @@ export class SearchAllRun {
   private spent = 0;
   private searches = 0;
   private costChecked = false;
+  /** An estimate's pages (kept for the run after it), or the pages an estimate left for this run. */
+  private readonly scouting: Map<string, SliceRecord[]> | null;
+  private readonly scoutingKey: string;
 
   constructor(
     client: CoreApi,
@@ -64,7 +69,12 @@ export class SearchAllRun {
     this.progress = startProgress("searchAll", core, settings.roots.length, settings.onProgress);
     this.pool = new ConcurrencyPool(settings.concurrency);
     this.dimensions = SLICE_DIMENSIONS[core].filter((d) => allowedValues(d, params).length > 1);
+    this.scoutingKey = scoutingKey(core, params, settings);
+    this.scouting = settings.estimate ? new Map() : takeScouting(client, this.scoutingKey);
+    this.client = client;
   }
+
+  private readonly client: CoreApi;
 
   /** The whole run: the first searches, each split while full; the table, or the estimate. */
   async result(): Promise<ColumnTable | SearchAllEstimate> {
@@ -77,6 +87,7 @@ export class SearchAllRun {
           if (page !== null && page.length >= CAP) await this.collect(root, page, null, roots.length === 1);
         }),
       );
+      if (this.settings.estimate && this.scouting) keepScouting(this.client, this.scoutingKey, this.scouting);
       if (this.estimate) return this.estimate;
       if (this.settings.estimate) return makeEstimate(this.core, this.spentSoFar(), this.distinctRecords(), { requests: 0, credits: 0 });
       searched = true;
@@ -120,8 +131,12 @@ export class SearchAllRun {
       );
       const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
       let records: SliceRecord[];
+      const scouted = pageKey(describeSlice(slice), limit);
       try {
-        records = (await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[];
+        // A search the estimate before this run sent already: its page, not paid for twice.
+        const kept = this.settings.estimate ? undefined : this.scouting?.get(scouted);
+        records = kept ?? ((await this.api.search({ ...this.params, ...fixed, ...window, limit } as never)) as SliceRecord[]);
+        if (this.settings.estimate) this.scouting?.set(scouted, records);
       } catch (error) {
         if (stopsEverything(error)) throw error;
         // The service gives no answer: the run stops (result() reports what it had).
@@ -174,10 +189,21 @@ export class SearchAllRun {
   }
 
   /** Checks the projected cost once the density is known: refuses above maxCredits, or keeps the estimate. */
-  checkCost(expectedRecords: number, found: number): void {
+  checkCost(expectedRecords: number, found: number, provisional = false, evidence = found): void {
     if (this.costChecked) return;
+    const estimate = projectEstimate(this.core, this.spentSoFar(), expectedRecords, found, {
+      mass: evidence,
+      fetched: this.distinctRecords(),
+    });
+    // A split of part of the result (a dominant value split by the next filter) projects the whole
+    // from that part's share of a ranked page, which favours it: it may refuse a run far above
+    // maxCredits, but the estimate is made by the split above it, once the part is measured.
+    if (provisional) {
+      if (!this.settings.estimate && estimate.total.credits > this.settings.maxCredits)
+        throw new SearchAllCostError(estimate, this.settings.maxCredits, null);
+      return;
+    }
     this.costChecked = true;
-    const estimate = projectEstimate(this.core, this.spentSoFar(), expectedRecords, found);
     if (this.settings.estimate) this.estimate = estimate;
     else if (estimate.total.credits > this.settings.maxCredits) throw new SearchAllCostError(estimate, this.settings.maxCredits, null);
   }
@@ -217,8 +243,9 @@ export class SearchAllRun {
     });
     const split = undatedSplit(slice, page, outside, { ...this.params, ...slice.fixed }, this.dimensions);
     if (split === null) {
-      this.reportUndated(slice, outside.length, range.to);
-      return sweepDates(this, range, page, top);
+      const swept = await sweepDates(this, range, page, top);
+      if (this.estimate || outside.length === 0) return swept;
+      return this.reachUndated(slice, page, outside.length, range.to, swept);
     }
     const { dimension, values, rest } = split;
     const fixedTo = (vs: SliceValue[]) => ({ ...slice.fixed, [dimension.param]: vs.length === 1 ? vs[0] : (vs as string[]) });
@@ -237,13 +264,44 @@ export class SearchAllRun {
     return found;
   }
 
-  /** With no range given and no filter to set them apart, records with no date (or one after `to`) are out of reach. */
-  private reportUndated(slice: Slice, outside: number, to: string): void {
+  /**
+   * With no range given and no filter to set them apart, the records with no date (or one after
+   * `to`) are reached by cutting the whole search into filter cells searched with no date filter
+   * (undated-cells.ts): each cell is sized from the dated records the sweep found in it. What no
+   * cell reaches is counted in info().truncatedWindows as the records expected and not returned.
+   */
+  private async reachUndated(slice: Slice, page: SliceRecord[], outside: number, to: string, swept: Set<string>): Promise<Set<string>> {
+    const found = new Set(swept);
+    for (const r of page) found.add(r.serviceId as string);
+    const share = outside / page.length;
+    const known = [...found].map((id) => this.recordById.get(id)).filter((r): r is SliceRecord => r !== undefined);
+    const cells = planUndatedCells(known, slice.fixed, this.dimensions, { ...this.params, ...slice.fixed }, share);
+    this.progress.grow(cells.length);
+    await Promise.all(
+      cells.map(async (cell) => {
+        const expected = cell.known / Math.max(1 - share, 0.05);
+        const part: Slice = { from: null, to: null, fixed: cell.fixed, undated: true };
+        for (const id of await this.settle(part, cellLimit(cell.known, share), expected, Math.max(cell.known, 1))) found.add(id);
+      }),
+    );
+    const reached = [...found].filter((id) => {
+      const r = this.recordById.get(id);
+      return r !== undefined && (this.dateOf(r) === null || (this.dateOf(r) as string) > to);
+    }).length;
+    // The undated records the page's share says the result holds, less those returned.
+    const expectedUndated = Math.round((share / Math.max(1 - share, 0.05)) * (found.size - reached));
+    const cellsFull = this.truncatedWindows.some((w) => w.from === undefined && w.reason !== undefined);
+    if (cellsFull && expectedUndated > reached) this.reportUndated(slice, expectedUndated - reached, to);
+    return found;
+  }
+
+  /** Records with no date (or one after `to`) that no search reached: about `unreached` of them, none of them returned. */
+  private reportUndated(slice: Slice, unreached: number, to: string): void {
     const { dates } = this.settings;
-    if (!dates || outside === 0) return;
+    if (!dates || unreached <= 0) return;
     this.truncatedWindows.push({
-      ...truncatedEntry(slice, outside),
-      reason: `records with no ${dates.by} (or one after ${to}) cannot be reached by date windows; ${outside} seen`,
+      ...truncatedEntry(slice, unreached),
+      reason: `records with no ${dates.by} (or one after ${to}) that no date window and no filter cell under ${CAP} reached: about ${unreached} not returned`,
     });
   }
 

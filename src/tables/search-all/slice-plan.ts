@@ -39,9 +39,9 @@ export function limitAbove(records: number): number {
 
 /**
  * The limit of a calibration search, whose rate is unknown: room for `sampleRecords` at `rate`
- * records each, so a result up to that dense comes back complete below the cap's price. An estimate
- * goes out at the cap: it must know the rate after this search, and cannot risk a full one.
+ * records each, so a result up to that dense comes back complete below the cap's price. An
+ * estimate sends the same search: its searches are the run's first ones, reused by the run after it.
  */
-export function calibrationLimit(sampleRecords: number, rate: number, estimate: boolean): number {
-  return estimate ? CAP : limitAbove(sampleRecords * rate);
+export function calibrationLimit(sampleRecords: number, rate: number): number {
+  return limitAbove(sampleRecords * rate);
 }

@@ -7,7 +7,9 @@
 //    shows some, they are searched with no date filter in a slice of their own: the values of one
 //    filter that all of them carry and that few of the page's other records carry (RegulatoryCore's
 //    applications never authorized: REFUSED, WITHDRAWN_DURING_REVIEW), and the sweep covers the
-//    other values. When no filter sets them apart, they are reported.
+//    other values. When no filter sets them apart, the whole search is cut into filter cells that
+//    each fit one search with no date filter, sized from the dated records the sweep found
+//    (undated-cells.ts); what no cell reaches is reported as the records not returned.
 // 2. Then values. A one-day window, a slice of undated records, or a core without a date filter is
 //    split by one of the core's filters (slice-dimensions.ts): the first, in the core's order, that
 //    every record of the full page carries and that shows two values or more; else the first that

@@ -1,0 +1,128 @@
+// Struct fields a value did not have, so a nested value reads back with its own keys only. Parquet
+// and Arrow give a struct column one fixed set of fields (every field declared or seen in any value
+// of the column), and CSV and JSON Lines write a struct with every declared field, so on its own a
+// read-back gives each value every field, null where it had none: a table-of-contents section
+// gains `matchedText: null`. The file says which values lacked which fields, under
+// ABSENT_KEYS_METADATA_KEY (Parquet key-value metadata, Arrow schema metadata, the CSV / JSON Lines
+// sidecar), and the reader removes those fields again. Engines that do not know the entry read the
+// fields as null, as before. A field whose value is `undefined` counts as absent (missing is null
+// everywhere; `undefined` is never stored).
+//
+// The entry: per column, per path of a struct inside it ("" for the column's own value, ".a" for
+// its field a, "[]" for the items of a list, so ".sections[]" for the items of list field
+// sections), per field, the struct values (counted in row order, nulls not counted) that lack the
+// field: "all", or [start, length] runs. A table without absent fields writes no entry.
+import type { ColumnTable } from "arquero";
+import type { ExportType, ExportTypes } from "./export-types.js";
+
+export const ABSENT_KEYS_METADATA_KEY = "corebook:absent-keys";
+
+type Runs = [number, number][];
+type AbsentEntry = { version: 1; columns: Record<string, Record<string, Record<string, "all" | Runs>>> };
+
+/** Calls `visit` for every non-null struct value in `value` (of `type`), with its path and its position among that path's values. */
+function walk(
+  value: unknown,
+  type: ExportType,
+  path: string,
+  seen: Map<string, number>,
+  visit: (struct: Record<string, unknown>, fields: string[], path: string, index: number) => void,
+): void {
+  if (value === null || value === undefined) return;
+  if (type.kind === "list") {
+    if (!Array.isArray(value)) return;
+    for (const item of value) walk(item, type.of, `${path}[]`, seen, visit);
+    return;
+  }
+  if (type.kind !== "struct" || typeof value !== "object" || Array.isArray(value)) return;
+  const struct = value as Record<string, unknown>;
+  const index = seen.get(path) ?? 0;
+  seen.set(path, index + 1);
+  visit(struct, Object.keys(type.fields), path, index);
+  for (const [name, fieldType] of Object.entries(type.fields)) walk(struct[name], fieldType, `${path}.${name}`, seen, visit);
+}
+
+const nested = (type: ExportType): boolean => type.kind === "struct" || (type.kind === "list" && nested(type.of));
+
+/** The metadata entry naming every struct field a value of `table` lacks; none when no value lacks one. */
+export function absentKeysMetadata(table: ColumnTable, types: ExportTypes): Record<string, string> {
+  const columns: AbsentEntry["columns"] = {};
+  for (const [name, type] of Object.entries(types)) {
+    if (!nested(type)) continue;
+    const absent = new Map<string, Map<string, number[]>>();
+    const seen = new Map<string, number>();
+    const values = table.array(name) as ArrayLike<unknown>;
+    for (let row = 0; row < values.length; row++) {
+      walk(values[row], type, "", seen, (struct, fields, path, index) => {
+        for (const field of fields) {
+          if (struct[field] !== undefined) continue;
+          let byField = absent.get(path);
+          if (!byField) {
+            byField = new Map();
+            absent.set(path, byField);
+          }
+          const at = byField.get(field);
+          if (at) at.push(index);
+          else byField.set(field, [index]);
+        }
+      });
+    }
+    if (absent.size === 0) continue;
+    columns[name] = {};
+    for (const [path, byField] of absent) {
+      const total = seen.get(path) ?? 0;
+      columns[name][path] = Object.fromEntries([...byField].map(([field, at]) => [field, at.length === total ? "all" : runs(at)]));
+    }
+  }
+  if (Object.keys(columns).length === 0) return {};
+  const entry: AbsentEntry = { version: 1, columns };
+  return { [ABSENT_KEYS_METADATA_KEY]: JSON.stringify(entry) };
+}
+
+function runs(sorted: number[]): Runs {
+  const out: Runs = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === i) last[1]++;
+    else out.push([i, 1]);
+  }
+  return out;
+}
+
+/** Removes from `table`'s struct values (in place) the fields the file says they lacked; `text` is the metadata entry. */
+export function restoreAbsentKeys<T extends ColumnTable>(table: T, types: ExportTypes, text: string | undefined | null): T {
+  if (!text) return table;
+  let entry: AbsentEntry;
+  try {
+    entry = JSON.parse(text) as AbsentEntry;
+  } catch {
+    return table;
+  }
+  if (entry?.version !== 1 || typeof entry.columns !== "object" || entry.columns === null) return table;
+  for (const [name, paths] of Object.entries(entry.columns)) {
+    const type = types[name];
+    if (!type || !table.columnNames().includes(name)) continue;
+    const lookup = new Map<string, { field: string; all: boolean; at: Set<number> }[]>();
+    for (const [path, fields] of Object.entries(paths)) {
+      lookup.set(
+        path,
+        Object.entries(fields).map(([field, where]) => ({
+          field,
+          all: where === "all",
+          at: new Set(where === "all" ? [] : where.flatMap(([start, length]) => Array.from({ length }, (_, k) => start + k))),
+        })),
+      );
+    }
+    const seen = new Map<string, number>();
+    const values = table.array(name) as ArrayLike<unknown>;
+    for (let row = 0; row < values.length; row++) {
+      walk(values[row], type, "", seen, (struct, _fields, path, index) => {
+        for (const { field, all, at } of lookup.get(path) ?? []) {
+          // Only a null is taken away: a value there means the file is not the one the entry describes.
+          if ((all || at.has(index)) && struct[field] === null) delete struct[field];
+        }
+      });
+    }
+  }
+  return table;
+}

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { expect, test, vi } from "vitest";
 import { canonicalKey, type StoredRequest } from "../../src/cache/canonical-key.js";
 import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
-import { resolveSnapshot } from "../../src/cache/open-cache.js";
 import { createResponseCache } from "../../src/cache/response-cache.js";
-import { readSnapshot, SnapshotDamagedError, snapshotAppender, startSnapshot } from "../../src/cache/snapshot-file.js";
+import { openResponseCache, resolveSnapshot } from "../../src/cache/open-cache.js";
+import { readSnapshot, SnapshotDamagedError } from "../../src/cache/snapshot-file.js";
 import { CacheMissError } from "../../src/cache/cache-errors.js";
 
 const request = (i: number): StoredRequest => ({
@@ -24,28 +24,16 @@ const body = (i: number) => JSON.stringify({ data: { serviceId: `SVGC_${i}`, sym
 /** A sealed snapshot of five responses, recorded in the order 4, 3, 2, 1, 0 (sealed, they are sorted by key). */
 async function recorded(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), "corebook-snapfile-")), "a.cbsnap");
-  await startSnapshot(path, {
-    format: "corebook-snapshot",
-    version: 2,
-    createdAt: "2026-03-01T00:00:00.000Z",
+  const cache = await openResponseCache(false, await resolveSnapshot({ path, mode: "record" }), {
+    defaultMode: "off",
     service: "http://h/",
     synthetic: true,
-    corebookVersion: "0.1.0",
+    createdAt: new Date("2026-03-01T00:00:00.000Z"),
   });
-  const appender = snapshotAppender(path);
   for (const i of [4, 3, 2, 1, 0]) {
-    const key = canonicalKey(request(i));
-    await appender.append({
-      key,
-      fetchedAt: "2026-03-01T00:00:00.000Z",
-      credits: 1,
-      core: "genecore",
-      endpoint: "get",
-      serviceIds: [],
-      body: body(i),
-    });
+    await cache?.write(request(i), { text: body(i), credits: 1, fetchedAt: new Date("2026-03-01T00:00:00.000Z") });
   }
-  await appender.close();
+  await cache?.close();
   return path;
 }
 
@@ -62,7 +50,7 @@ test("a closed recording is sealed: sorted by key, an end line, and verify passe
   const path = await recorded();
   const file = lines(path);
   expect(file).toHaveLength(8); // header, five entries, end line, and the final newline
-  expect(file[6]).toMatch(/^\{"end":true,"entries":5,"fileHash":"[0-9a-f]{64}","lineHash":"[0-9a-f]{64}"\}$/);
+  expect(file[6]).toMatch(/^\{"end":true,"entries":5,"fileHash":"[0-9a-f]{64}","keysHash":"[0-9a-f]{64}","lineHash":"[0-9a-f]{64}"\}$/);
   const keys = file.slice(1, 6).map((line) => JSON.parse(line).key as string);
   expect(keys).toEqual([...keys].sort());
   const contents = await readSnapshot(path);
@@ -143,7 +131,6 @@ test("a replay that misses because of damage says damaged at line N; an open fil
 test("extending reopens an intact snapshot and seals it again; a damaged one is refused", async () => {
   const path = await recorded();
   const extend = await resolveSnapshot({ path, mode: "extend" });
-  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, extend, { defaultMode: "off", service: "http://h/", synthetic: true });
   await cache?.write(request(9), { text: body(9), credits: 1, fetchedAt: new Date("2026-03-02T00:00:00.000Z") });
   await cache?.close();
@@ -195,7 +182,6 @@ test("a version 1 snapshot is still read and replayed; verify says what it canno
   );
   expect(result.text).toMatch(/ok: 2 responses verified$/);
 
-  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, await resolveSnapshot({ path, mode: "extend" }), {
     defaultMode: "off",
     service: "http://h/",

@@ -58,6 +58,8 @@ type Database = RootDatabase<Buffer, string>;
 interface Opened {
   db: Database | null;
   writes: "yes" | "read-only" | "failed";
+  /** Ways to give up on the writes still waiting for LMDB (see confirmed). */
+  pending: Set<(error: unknown) => void>;
 }
 
 /** Warnings already given, per cache folder: one per damaged cache and process, however many sessions open it. */
@@ -166,7 +168,7 @@ export class CacheDatabase {
     if (damaged) await this.setAside(damaged);
     else if (badKeys > 0) this.warnDamagedOnce(`${badKeys} entries whose key is damaged`);
     try {
-      return { db: open<Buffer, string>(this.options(false)), writes: "yes" };
+      return { db: open<Buffer, string>(this.options(false)), writes: "yes", pending: new Set() };
     } catch (error) {
       // The folder refuses writes (a read-only share, no space for the lock file): read what is there.
       if (isDiskError(error)) return this.openReadOnly(open, error);
@@ -174,13 +176,13 @@ export class CacheDatabase {
       const file = currentFile(this.root);
       if (file === null) throw error;
       await this.setAside({ problem: `LMDB cannot open it (${(error as Error).message})`, file });
-      return { db: open<Buffer, string>(this.options(false)), writes: "yes" };
+      return { db: open<Buffer, string>(this.options(false)), writes: "yes", pending: new Set() };
     }
   }
 
   /** A cache that cannot be written: its stored responses are served, nothing is written, and that is said once. */
   private openReadOnly(open: typeof import("lmdb").open, cause: unknown): Opened {
-    const none: Opened = { db: null, writes: "read-only" };
+    const none: Opened = { db: null, writes: "read-only", pending: new Set() };
     if (currentFile(this.root) === null) {
       warnOnce(
         this.root,
@@ -197,7 +199,7 @@ export class CacheDatabase {
     try {
       const db = open<Buffer, string>(this.options(true));
       warnOnce(this.root, "read-only", cacheMessages.readOnly(this.root));
-      return { db, writes: "read-only" };
+      return { db, writes: "read-only", pending: new Set() };
     } catch (error) {
       warnOnce(this.root, "unavailable", cacheMessages.unavailable(this.root, diskProblem(error)));
       return none;
@@ -219,29 +221,37 @@ export class CacheDatabase {
     const db = opened.db;
     if (db) setImmediate(() => db.committed.then(undefined, () => {}));
     let timer: NodeJS.Timeout | undefined;
+    let giveUp: (error: unknown) => void = () => {};
+    // Settled by the first failure of any write (lmdb-js leaves the other writes of a failed
+    // transaction pending), or by the timer. The timer keeps the process alive while a write is
+    // pending, as the write itself would.
     const late = new Promise<never>((_, reject) => {
+      giveUp = reject;
       timer = setTimeout(
         () => reject(Object.assign(new Error(cacheMessages.writeUnconfirmed(WRITE_CONFIRM_MS / 1000)), { code: "ETIMEDOUT" })),
         WRITE_CONFIRM_MS,
       );
-      timer.unref();
     });
+    opened.pending.add(giveUp);
     try {
       return await Promise.race([write, late]);
     } catch (error) {
       opened.writes = "failed";
       // "Commit failed (see commitError for details)": the details are the file system's error.
       const details = (error as { commitError?: Promise<unknown> }).commitError;
-      if (!details) throw error;
-      const cause = await Promise.race([
-        details.then(
-          () => null,
-          (e: unknown) => e,
-        ),
-        new Promise<null>((r) => setTimeout(r, 50, null)),
-      ]);
-      throw cause ?? error;
+      const cause = details
+        ? ((await Promise.race([
+            details.then(
+              () => null,
+              (e: unknown) => e,
+            ),
+            new Promise<null>((r) => setTimeout(r, 50, null)),
+          ])) ?? error)
+        : error;
+      for (const other of opened.pending) if (other !== giveUp) other(cause);
+      throw cause;
     } finally {
+      opened.pending.delete(giveUp);
       clearTimeout(timer);
     }
   }
@@ -414,9 +424,8 @@ export class CacheDatabase {
     if (handles.get(this.root) === handle) handles.delete(this.root);
     if (!opened.db) return;
     if (opened.writes !== "failed") return opened.db.close();
-    // After a failed commit lmdb-js's close waits for it forever: given a moment, then let go.
-    const closing = opened.db.close().catch(() => {});
-    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    // After a failed commit lmdb-js's close waits for that commit for ever: asked, not awaited.
+    opened.db.close().catch(() => {});
   }
 }
 

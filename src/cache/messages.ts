@@ -40,7 +40,9 @@ export const snapshotMessages = {
   /** close() could not seal the recording. */
   sealFailed: (path: string, problem: string, kept: boolean) =>
     `could not finish the snapshot ${path} (${problem}); ` +
-    (kept ? "the snapshot that was there before is left as it was" : "no snapshot was written there") +
+    (kept
+      ? "the snapshot that was there before is left as it was"
+      : "what is at that path is not a sealed snapshot (at most the responses appended before the failure)") +
     `. Free space on that disk and record it again (snapshot: { path, mode: "record" })`,
   /** Another process is recording or extending this snapshot. */
   locked: (path: string, holder: string) =>

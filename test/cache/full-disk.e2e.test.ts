@@ -107,12 +107,12 @@ test("a full disk while re-recording a snapshot: the sealed snapshot stays, the 
   expect(result!.warnings.join("\n")).not.toMatch(/response cache/);
   expect(readFileSync(path).equals(sealed)).toBe(true);
 
-  // A first recording on the full disk: the warning names the snapshot, and close() says nothing was written there.
+  // A first recording on the full disk: the warning names the snapshot, and close() says the file there is not sealed.
   const fresh = join(disk.dir, "fresh.cbsnap");
   const second = await session({ cache: false, snapshot: { path: fresh, mode: "record" } }, 40);
   expect(second.result).toMatchObject({ rows: 40, unhandled: [] });
   expect(second.result!.warnings).toHaveLength(1);
   expect(second.result!.warnings[0]).toMatch(/^corebook: could not write to the snapshot .*fresh\.cbsnap \(ENOSPC/);
   expect(second.result!.closeError).toMatchObject({ name: "SnapshotWriteError", path: fresh });
-  expect(second.result!.closeError!.message).toMatch(/no snapshot was written there/);
+  expect(second.result!.closeError!.message).toMatch(/is not a sealed snapshot/);
 });

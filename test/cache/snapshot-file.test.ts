@@ -1,6 +1,7 @@
 // Snapshot format version 2 (src/cache/snapshot-file.ts): any changed byte, repeated line, lost or
 // moved line or cut fails `snapshot verify`, and a replay that misses because of damage says
 // "damaged at line N" rather than "not in the snapshot". Version 1 files are still read.
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import { canonicalKey, type StoredRequest } from "../../src/cache/canonical-key.
 import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
 import { createResponseCache } from "../../src/cache/response-cache.js";
 import { openResponseCache, resolveSnapshot } from "../../src/cache/open-cache.js";
-import { readSnapshot, SnapshotDamagedError } from "../../src/cache/snapshot-file.js";
+import { readSnapshot, SnapshotDamagedError, sealedLine } from "../../src/cache/snapshot-file.js";
 import { CacheMissError } from "../../src/cache/cache-errors.js";
 
 const request = (i: number): StoredRequest => ({
@@ -190,4 +191,23 @@ test("a version 1 snapshot is still read and replayed; verify says what it canno
   await cache?.close();
   expect(JSON.parse(lines(path)[0]).version).toBe(2);
   expect((await verify(path)).text).toBe("ok: 2 responses verified, and the end line matches the whole file");
+});
+
+test("a sealed file that lost a response under a self-consistent end line fails verify: the end line records the keys recorded", async () => {
+  // What two recorders used to leave: one's seal counted and hashed the lines it found, after the
+  // other's appends had gone to a file renamed away. Made here by hand: a line dropped, the end
+  // line's count and file hash made to match, its record of the keys left as the session wrote it.
+  const path = await recorded();
+  const file = lines(path);
+  const end = JSON.parse(file[6]) as { keysHash: string };
+  const kept = [file[0], ...file.slice(2, 6)];
+  const fileHash = createHash("sha256")
+    .update(`${kept.join("\n")}\n`)
+    .digest("hex");
+  writeFileSync(path, `${[...kept, sealedLine({ end: true, entries: 4, fileHash, keysHash: end.keysHash })].join("\n")}\n`);
+  const result = await verify(path);
+  expect(result.code).toBe(1);
+  expect(result.text).toMatch(
+    /line 6: the end line's record of the requests recorded does not match the file's \(responses were lost or added\)/,
+  );
 });

@@ -20,6 +20,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ["default", "./test/support/summary-reporter.ts"],
     env: { COREBOOK_CACHE: join(scratch, "cache"), COREBOOK_QUOTA_DIR: join(scratch, "quota") },
+    // Any unhandled rejection or uncaught exception fails the file it happened in (issue 44).
+    setupFiles: ["./test/support/fail-on-unhandled.ts"],
     projects: [
       // Unit files share one module graph per worker (isolate: false): importing the project afresh
       // for each of 85 files cost about 56 s of the run's 70. So a unit test must leave no state

@@ -261,8 +261,12 @@ export function createClient(options: ClientOptions): CoreApi {
       if (closed) return;
       closed = true;
       await shared.release();
-      await options.cache?.close();
-      await transport.close();
+      // A snapshot that cannot be sealed throws (naming its path), after the connection is closed.
+      try {
+        await options.cache?.close();
+      } finally {
+        await transport.close();
+      }
     },
   };
 }

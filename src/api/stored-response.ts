@@ -188,8 +188,11 @@ export async function writeStoredResponse<T>(
   // A body read with U+FFFD for bytes that were not UTF-8 is not replayed as if it had come so.
   if (res.invalidUtf8) return;
   if (deps.transport.holdsKey(res.text) || deps.transport.holdsKey(JSON.stringify(request))) return;
+  // A full or read-only disk never fails the read: the cache says so once (the path and the way
+  // out), and the response the caller asked for is returned all the same.
+  let kept = false;
   try {
-    await deps.cache.write(request, {
+    kept = await deps.cache.write(request, {
       text: res.text,
       credits,
       fetchedAt,
@@ -197,12 +200,12 @@ export async function writeStoredResponse<T>(
       ...(dataset !== undefined ? { dataset } : {}),
     });
   } catch (error) {
-    // A full disk must not lose a response the caller already paid for: serve it, say why it was not kept.
-    deps.usage.storeErrors++;
-    if (deps.usage.storeErrors === 1) {
+    // Anything else the cache meets (it says disk faults itself): serve the response, say why it was not kept.
+    if (deps.usage.storeErrors === 0) {
       console.warn(
-        `corebook: could not write to the response cache (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but not kept`,
+        `corebook: could not keep a response (${deps.transport.redact(error instanceof Error ? error.message : String(error))}); responses are served but may not be kept`,
       );
     }
   }
+  if (!kept) deps.usage.storeErrors++;
 }

@@ -442,10 +442,62 @@ export function salvageLmdbFile(path: string, onEntry: (key: Buffer, value: Buff
         }),
       );
     }
+    // A file cut short loses the pages written last, which hold its trees' roots (LMDB writes a
+    // transaction's pages at the end): the walk above then reaches nothing. Every leaf page still
+    // in the file is read too, wherever it is; an entry found there that the walk did not give is
+    // given now (the caller checks each value's own check and key, so an older copy of an entry,
+    // left on a page LMDB has since freed, is still a whole response).
+    const pages = file;
+    guarded({ problems }, () =>
+      scanLeafPages(pages, (key, value) => {
+        const id = key.toString("latin1");
+        if (given.has(id)) return;
+        given.add(id);
+        onEntry(Buffer.from(key), Buffer.from(value));
+      }),
+    );
   } catch (error) {
     problems.push(`cannot be read (${(error as Error).message})`);
   } finally {
     file?.close();
   }
   return { problems };
+}
+
+/** Every entry on a leaf page of the file, by reading each page in turn (no tree is followed); damaged nodes are skipped. */
+function scanLeafPages(file: PageFile, onEntry: (key: Buffer, value: Buffer) => void): void {
+  const { pageSize } = file;
+  const count = Math.floor(file.size / pageSize);
+  const page = Buffer.allocUnsafe(pageSize);
+  const head = Buffer.alloc(PAGE_HEADER);
+  const room = pageSize - PAGE_HEADER;
+  for (let pgno = 2; pgno < count; pgno++) {
+    file.read(pgno, page);
+    if (u64(page, 0) !== pgno || (page.readUInt16LE(18) & (P_BRANCH | P_LEAF | P_OVERFLOW | P_LEAF2 | P_SUBP)) !== P_LEAF) continue;
+    const lower = page.readUInt16LE(20);
+    const upper = page.readUInt16LE(22);
+    if (lower % 2 !== 0 || lower > upper || upper > room) continue;
+    for (let i = 0; i < lower >> 1; i++) {
+      const ptr = page.readUInt16LE(PAGE_HEADER + 2 * i);
+      if (ptr < upper || ptr + NODE_HEADER > room) continue;
+      const node = PAGE_HEADER + ptr;
+      const size = page.readUInt16LE(node) + page.readUInt16LE(node + 2) * 0x10000;
+      const nodeFlags = page.readUInt16LE(node + 4);
+      const keyAt = node + NODE_HEADER;
+      const dataAt = keyAt + page.readUInt16LE(node + 6);
+      if (dataAt > pageSize || (nodeFlags & (F_SUBDATA | F_DUPDATA)) !== 0) continue;
+      const key = page.subarray(keyAt, dataAt);
+      if ((nodeFlags & F_BIGDATA) === 0) {
+        if (dataAt + size <= pageSize) onEntry(key, page.subarray(dataAt, dataAt + size));
+        continue;
+      }
+      if (dataAt + OVPAGE_INFO > pageSize) continue;
+      const first = u64(page, dataAt);
+      const needed = Math.floor((PAGE_HEADER - 1 + size) / pageSize) + 1;
+      if (!Number.isSafeInteger(first) || first < 2 || first + needed > count) continue;
+      file.read(first, head);
+      if (u64(head, 0) !== first || (head.readUInt16LE(18) & (P_BRANCH | P_LEAF | P_OVERFLOW)) !== P_OVERFLOW) continue;
+      onEntry(key, readRun(file, first, size));
+    }
+  }
 }

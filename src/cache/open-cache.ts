@@ -14,7 +14,15 @@ import {
   type SnapshotMode,
 } from "./response-cache.js";
 import { CacheDatabase } from "./cache-database.js";
-import { readSnapshot, reopenSnapshot, SNAPSHOT_VERSION, startSnapshot, SNAPSHOT_FORMAT, type SnapshotContents } from "./snapshot-file.js";
+import {
+  readSnapshot,
+  SNAPSHOT_VERSION,
+  SNAPSHOT_FORMAT,
+  SnapshotDamagedError,
+  unchangedSince,
+  type SnapshotContents,
+} from "./snapshot-file.js";
+import { lockSnapshot, SnapshotRecording } from "./snapshot-recording.js";
 import { UsageError } from "../errors/index.js";
 
 /** The response cache's options: `connect({ cache: { dir, mode, maxAge } })`; `cache: false` turns it off. */
@@ -142,21 +150,46 @@ export async function openResponseCache(
   const mode: CacheMode = cache === false ? "off" : (cache?.mode ?? ctx.defaultMode);
   if (mode === "off" && !snapshot) return null;
   const store = mode === "off" ? null : new CacheDatabase(dirOf(cache) ?? defaultCacheDir());
-  if (snapshot?.mode === "extend" && snapshot.contents) await reopenSnapshot(snapshot.contents);
-  if (snapshot && snapshot.mode !== "replay" && !snapshot.contents) {
-    const createdAt = ctx.createdAt ?? new Date();
-    await startSnapshot(snapshot.path, {
-      format: SNAPSHOT_FORMAT,
-      version: SNAPSHOT_VERSION,
-      createdAt: createdAt.toISOString(),
-      day: createdAt.toISOString().slice(0, 10),
-      service: ctx.service,
-      synthetic: ctx.synthetic,
-      dataset: ctx.dataset ?? null,
-      corebookVersion: corebookVersion(),
+  const recording = snapshot && snapshot.mode !== "replay" ? await startRecording(snapshot, ctx) : null;
+  return createResponseCache({ store, mode, maxAge: cache ? cache.maxAge : undefined, snapshot, recording });
+}
+
+/**
+ * Takes the snapshot's lock and starts its recording. An extension reads the file again when it
+ * changed since it was read (another recorder sealed it before this one got the lock).
+ */
+async function startRecording(snapshot: ResolvedSnapshot, ctx: OpenCacheContext): Promise<SnapshotRecording> {
+  const lock = await lockSnapshot(snapshot.path, snapshot.given);
+  const createdAt = ctx.createdAt ?? new Date();
+  try {
+    const existed = existsSync(snapshot.path);
+    if (snapshot.mode === "extend" && snapshot.contents && !(await unchangedSince(snapshot.contents)))
+      snapshot.contents = existed ? await readSnapshot(snapshot.path) : null;
+    const contents = snapshot.mode === "extend" ? snapshot.contents : null;
+    // Only an intact snapshot is extended: a damaged one would carry its damage on under a fresh seal.
+    if (contents && contents.damaged.length > 0) throw new SnapshotDamagedError(contents.path, contents.damaged, "cannot extend it");
+    return await SnapshotRecording.start({
+      path: snapshot.path,
+      given: snapshot.given,
+      header: {
+        format: SNAPSHOT_FORMAT,
+        version: SNAPSHOT_VERSION,
+        createdAt: createdAt.toISOString(),
+        // The session's day: a replay takes its date defaults from it, not from the machine's date.
+        day: createdAt.toISOString().slice(0, 10),
+        service: ctx.service,
+        synthetic: ctx.synthetic,
+        dataset: ctx.dataset ?? null,
+        corebookVersion: corebookVersion(),
+      },
+      contents,
+      existed,
+      lock,
     });
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  return createResponseCache({ store, mode, maxAge: cache ? cache.maxAge : undefined, snapshot });
 }
 
 /** The store folder the caller chose, resolved; undefined for the default. */

@@ -6,7 +6,8 @@ import { canonicalKey, type StoredRequest } from "./canonical-key.js";
 import { maxAgeFor, type MaxAge } from "./max-age.js";
 import type { CacheDatabase, LentBody } from "./cache-database.js";
 import type { HitEntry } from "./hit-header.js";
-import { SnapshotDamagedError, snapshotAppender, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
+import { SnapshotDamagedError, type SnapshotContents } from "./snapshot-file.js";
+import type { SnapshotRecording } from "./snapshot-recording.js";
 import { CacheMissError } from "./cache-errors.js";
 import { writeSessionDay } from "./session-day.js";
 
@@ -65,10 +66,18 @@ export interface ResponseCache {
    * says so); other errors are thrown.
    */
   readMany(reqs: readonly StoredRequest[], now?: Date): Promise<Iterable<ReadManyResponse | null>>;
-  write(req: StoredRequest, res: ResponseToKeep): Promise<void>;
+  /**
+   * Keeps a response in the cache and the snapshot being recorded. Never throws for the disk: a
+   * failed write is said once (the path and the way out). False when the cache did not keep it.
+   */
+  write(req: StoredRequest, res: ResponseToKeep): Promise<boolean>;
   /** Forgets every stored record response about one of these service IDs; returns how many. */
   expire(serviceIds: ReadonlySet<string>): Promise<number>;
-  /** Finishes a snapshot being recorded (its entries sorted by key); the session calls it on close. */
+  /**
+   * Finishes a snapshot being recorded (its entries sorted by key, sealed, then renamed over the
+   * path); the session calls it on close. Throws SnapshotWriteError (naming the path) when it
+   * cannot be written; the cache is closed either way.
+   */
   close(): Promise<void>;
   readonly store: CacheDatabase | null;
   readonly mode: CacheMode;
@@ -83,6 +92,8 @@ interface ResponseCacheConfig {
   mode: CacheMode;
   maxAge?: MaxAge;
   snapshot?: { path: string; given: string; mode: SnapshotMode; contents: SnapshotContents | null } | null;
+  /** The recording of a snapshot in mode record or extend. */
+  recording?: SnapshotRecording | null;
 }
 
 /** The IDs a request is about: the record of a get, the document of a section. */
@@ -127,15 +138,14 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   }
 
   const snapshot = config.snapshot ?? null;
-  const recorded = snapshot?.contents?.entries ?? new Map<string, SnapshotEntry>();
-  const appender = snapshot && snapshot.mode !== "replay" ? snapshotAppender(snapshot.path) : null;
+  const recording = config.recording ?? null;
   const usable = (req: StoredRequest) => !UNSTORED_ENDPOINTS.has(req.endpoint);
   // The day of the newest response stored, written when it changes (once a session, as a rule).
   let storedDay: string | null = null;
 
   async function record(key: string, req: StoredRequest, res: ResponseToKeep) {
-    if (!appender || recorded.has(key)) return;
-    const entry = {
+    if (!recording || recording.has(key)) return;
+    await recording.add({
       key,
       fetchedAt: res.fetchedAt.toISOString(),
       credits: res.credits,
@@ -144,9 +154,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       serviceIds: requestServiceIds(req),
       ...(res.dataset !== undefined ? { dataset: res.dataset } : {}),
       body: res.text,
-    };
-    recorded.set(key, { ...entry, bodyHash: "" });
-    await appender.append(entry);
+    });
   }
 
   const cache: ResponseCache = {
@@ -154,8 +162,11 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     mode,
     snapshot: snapshot && { path: snapshot.path, mode: snapshot.mode },
     async close() {
-      await appender?.close();
-      await store?.close();
+      try {
+        await recording?.close();
+      } finally {
+        await store?.close();
+      }
     },
     async read(req, now = new Date()) {
       const key = canonicalKey(req);
@@ -215,10 +226,11 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       );
     },
     async write(req, res) {
-      if (!usable(req)) return;
+      if (!usable(req)) return true;
       const key = canonicalKey(req);
+      let kept = true;
       if (store && mode !== "off") {
-        await store.put(
+        const entry = await store.put(
           {
             key,
             fetchedAt: res.fetchedAt.toISOString(),
@@ -232,13 +244,16 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
           },
           res.text,
         );
+        kept = entry !== null;
         const day = res.fetchedAt.toISOString().slice(0, 10);
-        if (storedDay === null || day > storedDay) {
+        if (kept && (storedDay === null || day > storedDay)) {
           storedDay = day;
-          await writeSessionDay(store.dir, req.baseUrl, day);
+          // The day offline reads default to; a disk that refuses it costs only that default, never the answer.
+          await writeSessionDay(store.dir, req.baseUrl, day).catch(() => {});
         }
       }
       await record(key, req, res);
+      return kept;
     },
     async expire(serviceIds) {
       if (!store) return 0;

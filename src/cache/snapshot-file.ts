@@ -12,10 +12,10 @@
 // whose recording was not closed (still running, or killed): each line is still verified, but a cut
 // at a line boundary cannot be told from the end of the recording. Version 1 files (no line hashes,
 // no end line) are still read; `snapshot verify` says what it cannot check in them.
-import { hash } from "node:crypto";
-import { appendFile, readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { CorebookError } from "../errors/index.js";
-import { writeFileAtomic } from "../fs/index.js";
 import { contentHash } from "./canonical-key.js";
 
 export const SNAPSHOT_FORMAT = "corebook-snapshot";
@@ -78,6 +78,8 @@ export interface SnapshotContents {
   seal: "sealed" | "open" | "unverifiable";
   /** Lines in the file, the header and a torn last line included. */
   lines: number;
+  /** The file's identity (device, inode, size, modification time) when it was read. */
+  identity: string;
 }
 
 export class SnapshotFormatError extends CorebookError {
@@ -106,10 +108,10 @@ export class SnapshotDamagedError extends CorebookError {
 }
 
 const LINE_HASH = /,"lineHash":"([0-9a-f]{64})"\}$/;
-const END_KEY = "end";
+export const END_KEY = "end";
 
 /** A line with its own hash appended. */
-function sealedLine(value: object): string {
+export function sealedLine(value: object): string {
   const text = JSON.stringify(value);
   return `${text.slice(0, -1)},"lineHash":"${contentHash(text)}"}`;
 }
@@ -145,8 +147,9 @@ function isEntry(value: Record<string, unknown>): boolean {
   );
 }
 
-function entryOf(value: Record<string, unknown>): SnapshotEntry {
-  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, body, dataset } = value as unknown as SnapshotEntry;
+function entryOf(value: Record<string, unknown>, keepBody: boolean): SnapshotEntry {
+  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, dataset } = value as unknown as SnapshotEntry;
+  const body = keepBody ? (value.body as string) : "";
   return {
     key,
     fetchedAt,
@@ -160,125 +163,147 @@ function entryOf(value: Record<string, unknown>): SnapshotEntry {
   };
 }
 
-export async function readSnapshot(path: string): Promise<SnapshotContents> {
-  const text = await readFile(path, "utf8");
-  const lines = text.split("\n");
-  // A complete file ends with a newline: the last piece is empty. Anything else is a torn line.
-  const torn = lines.pop() as string;
-  const count = lines.length + (torn === "" ? 0 : 1);
-  const first = lines[0] ?? torn;
-  const headerText = lineText(first);
+/** What reading a snapshot keeps: `keep: false` drops each body once `each` has seen it (verify, info: a file of any size). */
+interface ReadOptions {
+  keep?: boolean;
+  each?: (entry: SnapshotEntry) => void;
+}
+
+/** The end line's digest of the requests a recording holds: the SHA-256 of their keys, sorted, one a line. */
+export function keysDigest(keys: Iterable<string>): string {
+  const digest = createHash("sha256");
+  for (const key of [...keys].sort()) digest.update(`${key}\n`);
+  return digest.digest("hex");
+}
+
+/**
+ * Reads a snapshot line by line: a file is never one string (V8 refuses strings past about 512 MB,
+ * and a snapshot of large bodies passes that), and `keep: false` keeps no body either.
+ */
+export async function readSnapshot(path: string, options: ReadOptions = {}): Promise<SnapshotContents> {
+  const keep = options.keep !== false;
+  const lines = fileLines(path);
+  const first = await lines.next();
+  if (first.done) throw new SnapshotFormatError(`${path} is not a corebook snapshot (it is empty)`);
+  const headerLine = first.value;
+  const headerText = lineText(headerLine.text);
   // Parsed as it stands: a version 1 header has no hash, and a damaged one is told apart below.
-  const header = parseObject(first);
+  const header = parseObject(headerLine.text);
   if (!header || header.format !== SNAPSHOT_FORMAT) {
-    if (first.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`))
+    if (headerLine.text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`))
       throw new SnapshotDamagedError(path, [{ line: 1, why: "the header does not parse" }], "cannot read it");
     throw new SnapshotFormatError(`${path} is not a corebook snapshot (its first line is not a snapshot header)`);
   }
-  if (header.version === 1) return readVersion1(path, header as unknown as SnapshotHeader, lines, torn, count);
-  if (header.version !== SNAPSHOT_VERSION) {
+  const version1 = header.version === 1;
+  if (!version1 && header.version !== SNAPSHOT_VERSION) {
     throw new SnapshotFormatError(
       `${path} is a snapshot of format version ${JSON.stringify(header.version)}; this corebook reads versions 1 and ${SNAPSHOT_VERSION}: update corebook, or record it again`,
     );
   }
-  if (headerText === null)
+  if (!version1 && headerText === null)
     throw new SnapshotDamagedError(path, [{ line: 1, why: "the header's content does not match its hash" }], "cannot read it");
   const contents: SnapshotContents = {
     path,
     header: header as unknown as SnapshotHeader,
     entries: new Map(),
     damaged: [],
-    seal: "open",
-    lines: count,
+    seal: version1 ? "unverifiable" : "open",
+    lines: 1,
+    identity: await fileIdentity(path),
   };
+  const damage = (line: number, why: string) => contents.damaged.push({ line, why });
+  const keep1 = (value: Record<string, unknown>) => {
+    const entry = entryOf(value, keep);
+    options.each?.(entryOf(value, true));
+    contents.entries.set(value.key as string, entry);
+  };
+  // Everything before the end line, hashed as it is read (the end line's fileHash covers it).
+  const before = createHash("sha256");
+  if (headerLine.complete) before.update(headerLine.bytes).update("\n");
+  else damage(1, "the line is cut off (the file ends in the middle of it)");
   const lineOf = new Map<string, number>();
-  let bytes = first.length + 1;
-  for (let i = 1; i < lines.length; i++) {
-    const line = i + 1;
-    const damage = (why: string) => contents.damaged.push({ line, why });
-    const raw = lines[i];
+  /** The end line seen so far, and what it said; a line after it makes it "an end line before the last line". */
+  let end: { line: number; value: Record<string, unknown>; hashed: string } | null = null;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    const { text: raw, bytes, complete } = next.value;
+    const line = ++contents.lines;
+    if (!complete) {
+      if (end) damage(end.line, "an end line before the last line");
+      end = null;
+      damage(line, "the line is cut off (the file ends in the middle of it)");
+      break;
+    }
+    if (end) {
+      damage(end.line, "an end line before the last line");
+      end = null;
+    }
+    if (version1) {
+      if (raw === "") continue;
+      const value = parseObject(raw);
+      if (!value || !isEntry(value)) damage(line, "not a complete entry, or its body does not match its hash");
+      else keep1(value);
+      continue;
+    }
     const textOk = lineText(raw);
     const value = textOk === null ? null : parseObject(textOk);
     if (value && value[END_KEY] === true) {
-      if (i !== lines.length - 1 || torn !== "") damage("an end line before the last line");
-      else if (value.entries !== i - 1 || value.fileHash !== hash("sha256", text.slice(0, bytes), "hex"))
-        damage("the end line does not match the lines before it (a line was lost, added, changed or moved)");
-      else contents.seal = "sealed";
-      bytes += raw.length + 1;
-      continue;
-    }
-    bytes += raw.length + 1;
-    if (raw === "") damage("an empty line");
-    else if (textOk === null) damage("its content does not match its hash");
-    else if (!value || !isEntry(value)) damage("not a complete response entry");
-    else if (lineOf.has(value.key as string)) damage(`it repeats the response of line ${lineOf.get(value.key as string)}`);
+      end = { line, value, hashed: before.copy().digest("hex") };
+    } else if (raw === "") damage(line, "an empty line");
+    else if (textOk === null) damage(line, "its content does not match its hash");
+    else if (!value || !isEntry(value)) damage(line, "not a complete response entry");
+    else if (lineOf.has(value.key as string)) damage(line, `it repeats the response of line ${lineOf.get(value.key as string)}`);
     else {
       lineOf.set(value.key as string, line);
-      contents.entries.set(value.key as string, entryOf(value));
+      keep1(value);
     }
+    before.update(bytes).update("\n");
   }
-  if (torn !== "") contents.damaged.push({ line: count, why: "the line is cut off (the file ends in the middle of it)" });
+  if (end) {
+    const { value } = end;
+    if (value.entries !== end.line - 2 || value.fileHash !== end.hashed)
+      damage(end.line, "the end line does not match the lines before it (a line was lost, added, changed or moved)");
+    else if (typeof value.keysHash === "string" && value.keysHash !== keysDigest(lineOf.keys()))
+      damage(end.line, "the end line's record of the requests recorded does not match the file's (responses were lost or added)");
+    else contents.seal = "sealed";
+  }
   return contents;
 }
 
-/** Version 1: no line hashes, no end line; a key recorded twice keeps its last line. */
-function readVersion1(path: string, header: SnapshotHeader, lines: string[], torn: string, count: number): SnapshotContents {
-  const contents: SnapshotContents = { path, header, entries: new Map(), damaged: [], seal: "unverifiable", lines: count };
-  for (let i = 1; i < lines.length; i++) {
-    if (lines[i] === "") continue;
-    const value = parseObject(lines[i]);
-    if (!value || !isEntry(value)) contents.damaged.push({ line: i + 1, why: "not a complete entry, or its body does not match its hash" });
-    else contents.entries.set(value.key as string, entryOf(value));
+/** The file's identity when read: an extension re-reads a file that changed since (under its lock). */
+async function fileIdentity(path: string): Promise<string> {
+  const s = await stat(path, { bigint: true });
+  return [s.dev, s.ino, s.size, s.mtimeNs].join(":");
+}
+
+/** Whether the file at `path` is still the one `contents` was read from. */
+export async function unchangedSince(contents: SnapshotContents): Promise<boolean> {
+  return (await fileIdentity(contents.path).catch(() => null)) === contents.identity;
+}
+
+interface FileLine {
+  text: string;
+  /** The line's bytes as they are in the file, without the newline. */
+  bytes: Buffer;
+  /** False for a last line with no newline after it (a file cut short). */
+  complete: boolean;
+}
+
+/** A file's lines, split at each newline byte (never at a carriage return, which a JSON line cannot hold). */
+async function* fileLines(path: string): AsyncGenerator<FileLine> {
+  let pending: Buffer[] = [];
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    let from = 0;
+    for (let at = chunk.indexOf(10, from); at !== -1; at = chunk.indexOf(10, from)) {
+      const piece = chunk.subarray(from, at);
+      const bytes = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+      pending = [];
+      yield { text: bytes.toString("utf8"), bytes, complete: true };
+      from = at + 1;
+    }
+    if (from < chunk.length) pending.push(chunk.subarray(from));
   }
-  if (torn !== "") contents.damaged.push({ line: count, why: "the line is cut off (the file ends in the middle of it)" });
-  return contents;
-}
-
-/** Starts a recording: the header alone. */
-export async function startSnapshot(path: string, header: SnapshotHeader): Promise<void> {
-  await writeFileAtomic(path, `${sealedLine(header)}\n`, { durable: true });
-}
-
-/**
- * Reopens a snapshot to extend it: rewritten as version 2 without its end line (it is sealed again
- * when the session closes). Only an intact snapshot is extended: a damaged one would carry its
- * damage on under a fresh seal.
- */
-export async function reopenSnapshot(contents: SnapshotContents): Promise<void> {
-  if (contents.damaged.length > 0) throw new SnapshotDamagedError(contents.path, contents.damaged, "cannot extend it");
-  const header = { ...contents.header, version: SNAPSHOT_VERSION };
-  const lines = [sealedLine(header), ...[...contents.entries.values()].map((entry) => sealedLine(entry))];
-  await writeFileAtomic(contents.path, `${lines.join("\n")}\n`, { durable: true });
-}
-
-/**
- * Seals a finished recording: its entries in key order (concurrent requests arrive in any order;
- * sorted, the same session gives the same bytes every time), then the end line.
- */
-async function sealSnapshot(path: string): Promise<void> {
-  const [header, ...entries] = (await readFile(path, "utf8")).split("\n").filter((line) => line !== "");
-  const keyed = entries.map((line) => {
-    const value = parseObject(lineText(line) ?? "");
-    return { key: typeof value?.key === "string" ? value.key : "\uffff", line, end: value?.[END_KEY] === true };
-  });
-  const kept = keyed.filter((k) => !k.end).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const body = `${[header, ...kept.map((k) => k.line)].join("\n")}\n`;
-  const end = sealedLine({ [END_KEY]: true, entries: kept.length, fileHash: hash("sha256", body, "hex") });
-  await writeFileAtomic(path, `${body}${end}\n`, { durable: true });
-}
-
-/** Appends entries one after another: concurrent responses of one session never interleave lines. */
-export function snapshotAppender(path: string): { append(entry: Omit<SnapshotEntry, "bodyHash">): Promise<void>; close(): Promise<void> } {
-  let chain: Promise<void> = Promise.resolve();
-  return {
-    append(entry) {
-      const line = `${sealedLine({ ...entry, bodyHash: contentHash(entry.body) })}\n`;
-      chain = chain.then(() => appendFile(path, line));
-      return chain;
-    },
-    async close() {
-      await chain;
-      await sealSnapshot(path);
-    },
-  };
+  if (pending.length > 0) {
+    const bytes = Buffer.concat(pending);
+    yield { text: bytes.toString("utf8"), bytes, complete: false };
+  }
 }

@@ -56,6 +56,35 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
 }
 
 /**
+ * writeFileAtomic for data made piece by piece (a file larger than one string can be): each chunk
+ * is written as it comes, so the whole never sits in memory.
+ */
+export async function writeFileAtomicChunks(
+  path: string,
+  chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
+  const folder = dirname(path);
+  await mkdir(folder, { recursive: true });
+  await sweepTempFiles(folder);
+  const temp = tempPathFor(path);
+  try {
+    const handle = await open(temp, "wx");
+    try {
+      for await (const chunk of chunks) await (typeof chunk === "string" ? handle.write(chunk) : handle.write(chunk));
+      if (options.durable) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
+  if (options.durable) await flushFolder(folder);
+}
+
+/**
  * writeFileAtomic for synchronous callers of small files, never durable. The folder is not swept
  * here (a caller writing often sweeps once, with sweepTempFilesSync).
  */

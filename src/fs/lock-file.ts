@@ -13,15 +13,18 @@
 //   names the file, its owner and the way out.
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { CorebookError } from "../errors/index.js";
 import { identityFrom, processRunning, thisProcess, type ProcessIdentity } from "./process-identity.js";
 import { tempPathFor } from "./temp-files.js";
 
-interface LockOwner extends ProcessIdentity {
+export interface LockOwner extends ProcessIdentity {
   /** When it was taken, on the owner's clock (epoch ms). */
   at: number;
   token: string;
+  /** The owner's machine name (locks taken before it was recorded have none). */
+  host?: string;
 }
 
 export interface LockOptions {
@@ -36,7 +39,7 @@ export interface LockOptions {
   warn?: (message: string) => void;
 }
 
-interface HeldLock {
+export interface HeldLock {
   readonly path: string;
   /** Removes the lock file if it is still this one (a lock taken over meanwhile belongs to its new owner). */
   release(): void;
@@ -85,7 +88,10 @@ function parseOwner(text: string): LockOwner | null {
     const value: unknown = JSON.parse(text);
     const identity = identityFrom(value);
     const { at, token } = value as Record<string, unknown>;
-    return identity && typeof at === "number" ? { ...identity, at, token: typeof token === "string" ? token : "" } : null;
+    const { host } = value as Record<string, unknown>;
+    return identity && typeof at === "number"
+      ? { ...identity, at, token: typeof token === "string" ? token : "", ...(typeof host === "string" ? { host } : {}) }
+      : null;
   } catch {
     return null;
   }
@@ -160,7 +166,7 @@ function judge(owner: LockOwner | null, sighting: Sighting, staleAfterMs: number
 /** One try: takes the lock if it is free or stale, else says who holds it. */
 function attempt(path: string, options: LockOptions): Attempt {
   for (;;) {
-    const owner: LockOwner = { ...thisProcess(), at: Date.now(), token: randomBytes(8).toString("hex") };
+    const owner: LockOwner = { ...thisProcess(), at: Date.now(), token: randomBytes(8).toString("hex"), host: hostname() };
     if (create(path, owner)) {
       sightings.delete(path);
       return { held: heldLock(path, owner.token) };

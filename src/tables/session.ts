@@ -173,8 +173,11 @@ export function createSession(
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
-      await extra.onClose?.();
+      try {
+        await client.close();
+      } finally {
+        await extra.onClose?.();
+      }
     },
   });
 }

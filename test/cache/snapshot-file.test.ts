@@ -1,15 +1,16 @@
 // Snapshot format version 2 (src/cache/snapshot-file.ts): any changed byte, repeated line, lost or
 // moved line or cut fails `snapshot verify`, and a replay that misses because of damage says
 // "damaged at line N" rather than "not in the snapshot". Version 1 files are still read.
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, vi } from "vitest";
 import { canonicalKey, type StoredRequest } from "../../src/cache/canonical-key.js";
 import { runSnapshotCommand } from "../../src/cache/commands/snapshot-command.js";
-import { resolveSnapshot } from "../../src/cache/open-cache.js";
 import { createResponseCache } from "../../src/cache/response-cache.js";
-import { readSnapshot, SnapshotDamagedError, snapshotAppender, startSnapshot } from "../../src/cache/snapshot-file.js";
+import { openResponseCache, resolveSnapshot } from "../../src/cache/open-cache.js";
+import { readSnapshot, SnapshotDamagedError, sealedLine } from "../../src/cache/snapshot-file.js";
 import { CacheMissError } from "../../src/cache/cache-errors.js";
 
 const request = (i: number): StoredRequest => ({
@@ -24,28 +25,16 @@ const body = (i: number) => JSON.stringify({ data: { serviceId: `SVGC_${i}`, sym
 /** A sealed snapshot of five responses, recorded in the order 4, 3, 2, 1, 0 (sealed, they are sorted by key). */
 async function recorded(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), "corebook-snapfile-")), "a.cbsnap");
-  await startSnapshot(path, {
-    format: "corebook-snapshot",
-    version: 2,
-    createdAt: "2026-03-01T00:00:00.000Z",
+  const cache = await openResponseCache(false, await resolveSnapshot({ path, mode: "record" }), {
+    defaultMode: "off",
     service: "http://h/",
     synthetic: true,
-    corebookVersion: "0.1.0",
+    createdAt: new Date("2026-03-01T00:00:00.000Z"),
   });
-  const appender = snapshotAppender(path);
   for (const i of [4, 3, 2, 1, 0]) {
-    const key = canonicalKey(request(i));
-    await appender.append({
-      key,
-      fetchedAt: "2026-03-01T00:00:00.000Z",
-      credits: 1,
-      core: "genecore",
-      endpoint: "get",
-      serviceIds: [],
-      body: body(i),
-    });
+    await cache?.write(request(i), { text: body(i), credits: 1, fetchedAt: new Date("2026-03-01T00:00:00.000Z") });
   }
-  await appender.close();
+  await cache?.close();
   return path;
 }
 
@@ -62,7 +51,7 @@ test("a closed recording is sealed: sorted by key, an end line, and verify passe
   const path = await recorded();
   const file = lines(path);
   expect(file).toHaveLength(8); // header, five entries, end line, and the final newline
-  expect(file[6]).toMatch(/^\{"end":true,"entries":5,"fileHash":"[0-9a-f]{64}","lineHash":"[0-9a-f]{64}"\}$/);
+  expect(file[6]).toMatch(/^\{"end":true,"entries":5,"fileHash":"[0-9a-f]{64}","keysHash":"[0-9a-f]{64}","lineHash":"[0-9a-f]{64}"\}$/);
   const keys = file.slice(1, 6).map((line) => JSON.parse(line).key as string);
   expect(keys).toEqual([...keys].sort());
   const contents = await readSnapshot(path);
@@ -143,7 +132,6 @@ test("a replay that misses because of damage says damaged at line N; an open fil
 test("extending reopens an intact snapshot and seals it again; a damaged one is refused", async () => {
   const path = await recorded();
   const extend = await resolveSnapshot({ path, mode: "extend" });
-  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, extend, { defaultMode: "off", service: "http://h/", synthetic: true });
   await cache?.write(request(9), { text: body(9), credits: 1, fetchedAt: new Date("2026-03-02T00:00:00.000Z") });
   await cache?.close();
@@ -195,7 +183,6 @@ test("a version 1 snapshot is still read and replayed; verify says what it canno
   );
   expect(result.text).toMatch(/ok: 2 responses verified$/);
 
-  const { openResponseCache } = await import("../../src/cache/open-cache.js");
   const cache = await openResponseCache(false, await resolveSnapshot({ path, mode: "extend" }), {
     defaultMode: "off",
     service: "http://h/",
@@ -204,4 +191,23 @@ test("a version 1 snapshot is still read and replayed; verify says what it canno
   await cache?.close();
   expect(JSON.parse(lines(path)[0]).version).toBe(2);
   expect((await verify(path)).text).toBe("ok: 2 responses verified, and the end line matches the whole file");
+});
+
+test("a sealed file that lost a response under a self-consistent end line fails verify: the end line records the keys recorded", async () => {
+  // What two recorders used to leave: one's seal counted and hashed the lines it found, after the
+  // other's appends had gone to a file renamed away. Made here by hand: a line dropped, the end
+  // line's count and file hash made to match, its record of the keys left as the session wrote it.
+  const path = await recorded();
+  const file = lines(path);
+  const end = JSON.parse(file[6]) as { keysHash: string };
+  const kept = [file[0], ...file.slice(2, 6)];
+  const fileHash = createHash("sha256")
+    .update(`${kept.join("\n")}\n`)
+    .digest("hex");
+  writeFileSync(path, `${[...kept, sealedLine({ end: true, entries: 4, fileHash, keysHash: end.keysHash })].join("\n")}\n`);
+  const result = await verify(path);
+  expect(result.code).toBe(1);
+  expect(result.text).toMatch(
+    /line 6: the end line's record of the requests recorded does not match the file's \(responses were lost or added\)/,
+  );
 });

@@ -19,6 +19,16 @@ import { B, CROWDED_DAY, D, G, GHOST, linkedDataset, P, R, T } from "./support/l
 let sandbox: RunningSandbox;
 let sv: CoreSession;
 const dataset = linkedDataset();
+/**
+ * Retries since `mark`. An operation's request count includes its retries, and on a loaded machine
+ * the in-process sandbox (on this test's own event loop) can answer a request with 408: an event
+ * loop stalled 600 ms or more right after the sandbox accepts a connection trips its header
+ * deadline (600 ms, so that a silent client is answered within a second) before the request's
+ * bytes, already sent, are read. The client rightly retries. So a count is the operation's own
+ * requests plus the retries it met; test/sandbox/keep-alive-stall.e2e.test.ts covers the other
+ * stall, which was the sandbox's fault and is fixed.
+ */
+const retriesSince = (mark: number) => sv.api.usage.retries - mark;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataset, rateLimit: false });
@@ -37,11 +47,12 @@ afterAll(async () => {
 
 describe("search", () => {
   test("a table with provenance; truncated when the count reaches the limit", async () => {
+    const mark = sv.api.usage.retries;
     const t = await sv.trialcore.search({ query: "aspirin", limit: 5 });
     expect(t.numRows()).toBe(5);
     expect(t.columnNames()[0]).toBe("serviceId");
     const i = info(t)!;
-    expect(i).toMatchObject({ core: "trialcore", truncated: true, requests: 1, credits: 5, missing: [] });
+    expect(i).toMatchObject({ core: "trialcore", truncated: true, requests: 1 + retriesSince(mark), credits: 5, missing: [] });
     expect(i.params).toEqual({ query: "aspirin", limit: 5 });
     expect(i.fetchedAt).toBeInstanceOf(Date);
     expect((t.array("startDate") as unknown[]).find((d) => d !== null)).toBeInstanceOf(Date);
@@ -60,12 +71,13 @@ describe("search", () => {
 describe("get", () => {
   test("dedupes, keeps input order, reports missing IDs", async () => {
     const events: ProgressEvent[] = [];
+    const mark = sv.api.usage.retries;
     const t = await sv.biomedcore.get([B(2), B(1), B(2), GHOST.biomed], {
       include: ["authorsMetadata"],
       onProgress: (e) => events.push(e),
     });
     expect(t.array("serviceId")).toEqual([B(2), B(1)]);
-    expect(info(t)).toMatchObject({ core: "biomedcore", missing: [GHOST.biomed], requests: 3, credits: 3 });
+    expect(info(t)).toMatchObject({ core: "biomedcore", missing: [GHOST.biomed], requests: 3 + retriesSince(mark), credits: 3 });
     expect(flatten.authors(t).numRows()).toBe(4);
     expect(events.at(-1)).toMatchObject({ operation: "get", done: 3, total: 3, finished: true });
   });
@@ -161,8 +173,9 @@ describe("searchAll", () => {
   });
 
   test("a range that fits in one search is one request", async () => {
+    const mark = sv.api.usage.retries;
     const t = await sv.trialcore.searchAll({ query: "aspirin" }, { from: "2021-06-01", to: "2021-06-30" });
-    expect(info(t)!.requests).toBe(1);
+    expect(info(t)!.requests).toBe(1 + retriesSince(mark));
     expect(info(t)!.truncated).toBe(false);
   });
 
@@ -191,9 +204,10 @@ describe("lookup", () => {
 
   test("more than 100 items go in batches", async () => {
     const items = Array.from({ length: 150 }, (_, i) => ({ chemblId: `CHEMBL${i}` }));
+    const mark = sv.api.usage.retries;
     const t = await sv.drugcore.lookup(items);
     expect(t.numRows()).toBe(150);
-    expect(info(t)!.requests).toBe(2);
+    expect(info(t)!.requests).toBe(2 + retriesSince(mark));
     expect(t.array("inputIndex")[149]).toBe(149);
   });
 });

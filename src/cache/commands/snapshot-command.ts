@@ -1,7 +1,7 @@
 // `corebook snapshot info|verify|diff`: what a snapshot holds, whether it is intact, and what
 // changed in the records between two as-of states.
 import { resolve } from "node:path";
-import { readSnapshot, recordedDay, type SnapshotContents } from "../snapshot-file.js";
+import { readSnapshot, recordedDay, type SnapshotContents, type SnapshotEntry } from "../snapshot-file.js";
 import { parseCommandArgs } from "../../command-line/parse-args.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
@@ -22,9 +22,17 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
   const [action, ...rest] = args;
   switch (action) {
     case "info":
-      return info(await load(parseCommandArgs("snapshot info", {}, rest).positionals, 1, "info")[0], print);
-    case "verify":
-      return verify(await load(parseCommandArgs("snapshot verify", {}, rest).positionals, 1, "verify")[0], print);
+      return info(await load(parseCommandArgs("snapshot info", {}, rest).positionals, 1, "info", { keep: false })[0], print);
+    case "verify": {
+      // Each body is checked as it is read and then dropped: a snapshot of any size verifies in little memory.
+      const bodies: string[] = [];
+      const each = (entry: SnapshotEntry) => {
+        const problem = bodyProblem(entry.body);
+        if (problem) bodies.push(`${entry.key}: ${problem}`);
+      };
+      const [contents] = load(parseCommandArgs("snapshot verify", {}, rest).positionals, 1, "verify", { keep: false, each });
+      return verify(await contents, bodies, print);
+    }
     case "diff": {
       const { values, positionals } = parseCommandArgs("snapshot diff", { json: { type: "boolean" } }, rest);
       const json = values.json === true;
@@ -52,20 +60,30 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
   }
 }
 
-function load(files: string[], count: number, action: string): Promise<SnapshotContents>[] {
+/** Why a stored body is not a service answer, or null when it is one. */
+function bodyProblem(body: string): string | null {
+  try {
+    const value = JSON.parse(body) as unknown;
+    return value && typeof value === "object" && "data" in value ? null : "the body is not a service answer";
+  } catch {
+    return "the body is not JSON";
+  }
+}
+
+function load(files: string[], count: number, action: string, options?: Parameters<typeof readSnapshot>[1]): Promise<SnapshotContents>[] {
   if (files.length !== count) {
     throw new CommandUsageError(
       "snapshot",
       `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`,
     );
   }
-  return files.map((file) => readNamed(file, action));
+  return files.map((file) => readNamed(file, action, options));
 }
 
 /** Reads a snapshot; a path that is no readable file is named with what to give instead (not a raw ENOENT). */
-async function readNamed(file: string, action: string): Promise<SnapshotContents> {
+async function readNamed(file: string, action: string, options?: Parameters<typeof readSnapshot>[1]): Promise<SnapshotContents> {
   try {
-    return await readSnapshot(file);
+    return await readSnapshot(file, options);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (typeof code !== "string" || !code.startsWith("E")) throw error;
@@ -101,16 +119,8 @@ function info(s: SnapshotContents, print: (line: string) => void): number {
   return 0;
 }
 
-function verify(s: SnapshotContents, print: (line: string) => void): number {
-  const bad = s.damaged.map(({ line, why }) => `line ${line}: ${why}`);
-  for (const entry of s.entries.values()) {
-    try {
-      const body = JSON.parse(entry.body) as unknown;
-      if (!body || typeof body !== "object" || !("data" in body)) bad.push(`${entry.key}: the body is not a service answer`);
-    } catch {
-      bad.push(`${entry.key}: the body is not JSON`);
-    }
-  }
+function verify(s: SnapshotContents, bodies: string[], print: (line: string) => void): number {
+  const bad = [...s.damaged.map(({ line, why }) => `line ${line}: ${why}`), ...bodies];
   if (s.seal === "open")
     bad.push(
       `no end line after line ${s.lines}: the recording was not closed (its session is still running, or was killed), or lines were cut off the end; ` +

@@ -8,7 +8,14 @@ import { DATASET_HEADER } from "../../schema/dataset-header.js";
 
 /** Server options for the listener: how long a client may take to send its headers. */
 // requireHostHeader: Node would answer a missing Host itself, with an empty 400; the app answers instead.
+// keepAliveTimeout: an idle connection is kept longer than corebook's client keeps one (10 s, or the
+// server's hint less 2 s), so the client always lets go first. With Node's default of 5 s, an event
+// loop that stalled past 5 s (a loaded machine; the in-process sandbox shares the client's loop)
+// woke with the client sending on a pooled connection and the server's keep-alive timer closing it
+// in the same turn, unread: ECONNRESET, retried, one request more than the work needed
+// (test/tables/session.test.ts's flake; test/sandbox/keep-alive-stall.e2e.test.ts).
 export const LISTENER_TIMEOUTS = {
+  keepAliveTimeout: 65_000,
   headersTimeout: 600,
   requestTimeout: 10_000,
   connectionsCheckingInterval: 100,

@@ -163,10 +163,23 @@ function judge(owner: LockOwner | null, sighting: Sighting, staleAfterMs: number
   return { warning: `process ${owner.pid} still runs but has held it for over ${limit}${future}` };
 }
 
+/**
+ * This machine's name, for a person reading who holds a lock; null where the runtime will not say
+ * (Deno without --allow-sys refuses os.hostname(), and a lock must not fail for a label).
+ */
+function thisHost(): string | null {
+  try {
+    return hostname();
+  } catch {
+    return null;
+  }
+}
+
 /** One try: takes the lock if it is free or stale, else says who holds it. */
 function attempt(path: string, options: LockOptions): Attempt {
   for (;;) {
-    const owner: LockOwner = { ...thisProcess(), at: Date.now(), token: randomBytes(8).toString("hex"), host: hostname() };
+    const host = thisHost();
+    const owner: LockOwner = { ...thisProcess(), at: Date.now(), token: randomBytes(8).toString("hex"), ...(host ? { host } : {}) };
     if (create(path, owner)) {
       sightings.delete(path);
       return { held: heldLock(path, owner.token) };

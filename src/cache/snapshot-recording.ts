@@ -18,7 +18,7 @@
 // `keysHash`, a digest of the request keys the session recorded, computed from the session's
 // memory rather than the file: `snapshot verify` checks it against the keys in the file.
 import { createHash } from "node:crypto";
-import { appendFile } from "node:fs/promises";
+import { appendFile, mkdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { CorebookError } from "../errors/index.js";
 import { acquireLock, LockTimeoutError, writeFileAtomic, writeFileAtomicChunks, type HeldLock } from "../fs/index.js";
@@ -76,6 +76,8 @@ export async function lockSnapshot(path: string, given: string): Promise<HeldLoc
   if (recording.has(key)) throw new SnapshotLockedError(given, `another session of this process (pid ${process.pid})`);
   recording.add(key);
   try {
+    // The lock lies beside the snapshot, whose folder a first recording may not have yet.
+    await mkdir(dirname(key), { recursive: true });
     // Held for the whole session: never stale while its owner runs, taken over at once when it has gone.
     const lock = await acquireLock(lockPathOf(path), { staleAfterMs: Number.POSITIVE_INFINITY, timeoutMs: 0 });
     return {

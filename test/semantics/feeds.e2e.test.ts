@@ -66,9 +66,16 @@ describe.each([
     expect(notNullMissing(feed)).toEqual([]);
   });
 
-  test("feedDecisions: the latest arrival of each record decides; unchanged asks nothing", () => {
+  test("feedDecisions: the latest arrival of each record decides; unchanged asks nothing unless it lists moved sections", () => {
     const latest = new Map<string, string>();
-    for (const e of entries) if (e.updateType !== "unchanged") latest.set(e.serviceId, e.updateType === "deleted" ? "drop" : "refetch");
+    for (const e of entries) {
+      if (e.updateType === "deleted") latest.set(e.serviceId, "drop");
+      else if (e.updateType !== "unchanged") latest.set(e.serviceId, "refetch");
+      // Feed rule 4 (RegulatoryCore): an unchanged arrival listing sections asks for the record's
+      // sections again, which a table of records holds; a record already dropped stays dropped.
+      const moved = Array.isArray(e.documentSections) ? e.documentSections.length : 0;
+      if (e.updateType === "unchanged" && moved > 0 && latest.get(e.serviceId) !== "drop") latest.set(e.serviceId, "refetch");
+    }
     const d = feedDecisions(feed);
     expect(new Set(d.refetch)).toEqual(new Set([...latest].filter(([, v]) => v === "refetch").map(([id]) => id)));
     expect(new Set(d.drop)).toEqual(new Set([...latest].filter(([, v]) => v === "drop").map(([id]) => id)));

@@ -3,23 +3,16 @@
 // session names the six cores, while the session stays an ordinary object to await and inspect.
 import { inspect } from "node:util";
 import * as aq from "arquero";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { specs } from "../../src/charts/index.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { feedDecisions, openSession, type CoreSession } from "../../src/tables/index.js";
+import { feedDecisions, type CoreSession } from "../../src/tables/index.js";
 import { coreMeant } from "../../src/tables/session-names.js";
-import { linkedDataset, T } from "./support/linked-dataset.js";
+import { T } from "./support/linked-dataset.js";
+import { linkedSession } from "./support/linked-session.js";
 
-let sandbox: RunningSandbox;
 let sv: CoreSession;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
-});
-afterAll(async () => {
-  await sv?.close();
-  await sandbox?.close();
+linkedSession((session) => {
+  sv = session;
 });
 
 const thrown = (f: () => unknown): Error => {

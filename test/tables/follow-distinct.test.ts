@@ -1,20 +1,13 @@
 // sv.follow returns one row per distinct linked record, with `via` naming the distinct sources that
 // link it; links() keeps every edge. On the hand-made linked dataset over a loopback sandbox.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { openSession, info, links, type CoreSession } from "../../src/tables/index.js";
-import { D, linkedDataset, T } from "./support/linked-dataset.js";
+import { describe, expect, test } from "vitest";
+import { info, links, type CoreSession } from "../../src/tables/index.js";
+import { D, T } from "./support/linked-dataset.js";
+import { linkedSession } from "./support/linked-session.js";
 
-let sandbox: RunningSandbox;
 let sv: CoreSession;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
-});
-afterAll(async () => {
-  await sv?.close();
-  await sandbox?.close();
+linkedSession((session) => {
+  sv = session;
 });
 
 type Row = { serviceId: string; via: string[] };

@@ -2,21 +2,14 @@
 // join could not match, and info().unmatched used to print missing keys as the text "null".
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { flatten, info, joinOn, links, openSession, pairs, type CoreSession } from "../../src/tables/index.js";
-import { B, D, linkedDataset, R, T } from "./support/linked-dataset.js";
+import { describe, expect, test } from "vitest";
+import { flatten, info, joinOn, links, pairs, type CoreSession } from "../../src/tables/index.js";
+import { B, D, R, T } from "./support/linked-dataset.js";
+import { linkedSession } from "./support/linked-session.js";
 
-let sandbox: RunningSandbox;
 let sv: CoreSession;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
-});
-afterAll(async () => {
-  await sv?.close();
-  await sandbox?.close();
+linkedSession((session) => {
+  sv = session;
 });
 
 /** Every cell of a table that is undefined, as "column@row". */

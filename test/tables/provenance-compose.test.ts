@@ -2,23 +2,16 @@
 // once (by identity), so info(), the notebook's provenance line and an export's metadata tell the
 // whole cost and origin of a join, a concat or a follow.
 import * as aq from "arquero";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { provenanceMetadata, restoreProvenance } from "../../src/export/provenance-metadata.js";
 import { provenanceLine } from "../../src/notebook/provenance-line.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { flatten, info, joinOn, links, openSession, type CoreSession } from "../../src/tables/index.js";
-import { D, linkedDataset, T } from "./support/linked-dataset.js";
+import { flatten, info, joinOn, links, type CoreSession } from "../../src/tables/index.js";
+import { D, T } from "./support/linked-dataset.js";
+import { linkedSession } from "./support/linked-session.js";
 
-let sandbox: RunningSandbox;
 let sv: CoreSession;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ dataset: linkedDataset(), rateLimit: false });
-  sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, onProgress: false, cache: false });
-});
-afterAll(async () => {
-  await sv?.close();
-  await sandbox?.close();
+linkedSession((session) => {
+  sv = session;
 });
 
 async function twoFetches() {

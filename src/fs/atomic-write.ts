@@ -35,24 +35,7 @@ async function flushFolder(folder: string): Promise<void> {
 
 /** Writes `data` to `path` whole or not at all, creating its folder when missing. */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
-  await sweepTempFiles(folder);
-  const temp = tempPathFor(path);
-  try {
-    const handle = await open(temp, "wx");
-    try {
-      await handle.writeFile(data);
-      if (options.durable) await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  if (options.durable) await flushFolder(folder);
+  await writeFileAtomicChunks(path, [data], options);
 }
 
 /**
@@ -71,7 +54,8 @@ export async function writeFileAtomicChunks(
   try {
     const handle = await open(temp, "wx");
     try {
-      for await (const chunk of chunks) await (typeof chunk === "string" ? handle.write(chunk) : handle.write(chunk));
+      // writeFile on a handle writes from its position and loops until the whole chunk is written.
+      for await (const chunk of chunks) await handle.writeFile(chunk);
       if (options.durable) await handle.sync();
     } finally {
       await handle.close();

@@ -87,6 +87,8 @@ interface Waiter {
   signal?: AbortSignal;
   onAbort?: () => void;
   enqueuedAt: number;
+  /** Set when the limiter held it back; time spent only reading the quota file is not a wait. */
+  held?: boolean;
 }
 
 class RateLimiter implements Limiter {
@@ -360,7 +362,10 @@ class RateLimiter implements Limiter {
     }
     while (this.queue.length > 0) {
       wait = this.blockedFor(now);
-      if (wait > 0) break;
+      if (wait > 0) {
+        for (const held of this.queue) held.held = true;
+        break;
+      }
       const waiter = this.queue.shift();
       if (!waiter) break;
       granted.push({ waiter, ticket: this.grant(waiter, now) });
@@ -397,15 +402,16 @@ class RateLimiter implements Limiter {
     if (probe) this.probing = true;
     // A probe may find the server sends no rate headers: the blind pace then counts from it.
     if (probe || !this.serverPaces) this.pace.granted(now, this.config.windowMs);
-    const waitedMs = now - waiter.enqueuedAt;
+    const waitedMs = waiter.held ? now - waiter.enqueuedAt : 0;
     const sentAt = Date.now();
     let released = false;
     /** When the response arrived, epoch milliseconds (set on release). */
     let headersAtEpoch = sentAt;
     let observed: ServerHint | null = null;
     return {
-      // A grant inside the same tick as the request did not wait, even if a microtask passed.
-      waited: waitedMs > MARGIN_MS,
+      // Only a request the limit held back waited: a grant delayed by a read of the quota file
+      // (or a microtask) did not, and counting it made rateLimitWaits depend on disk speed.
+      waited: waiter.held === true,
       waitedMs,
       observe: (hint) => {
         // Read under the same lock as the release that follows: one shared update per answer.

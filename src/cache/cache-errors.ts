@@ -14,7 +14,13 @@ export class CacheMissError extends CorebookError {
   }
 }
 
-/** @deprecated The earlier name of {@link CacheMissError}: "cache" is the one word for the response cache. */
+/**
+ * @deprecated The earlier name of {@link CacheMissError}: "cache" is the one word for the response cache.
+ * @group Errors
+ */
 export const StoreMissError = CacheMissError;
-/** @deprecated The earlier name of {@link CacheMissError}. */
+/**
+ * @deprecated The earlier name of {@link CacheMissError}.
+ * @group Errors
+ */
 export type StoreMissError = CacheMissError;

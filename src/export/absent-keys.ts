@@ -20,26 +20,52 @@ export const ABSENT_KEYS_METADATA_KEY = "corebook:absent-keys";
 type Runs = [number, number][];
 type AbsentEntry = { version: 1; columns: Record<string, Record<string, Record<string, "all" | Runs>>> };
 
-/** Calls `visit` for every non-null struct value in `value` (of `type`), with its path and its position among that path's values. */
-function walk(
-  value: unknown,
-  type: ExportType,
-  path: string,
-  seen: Map<string, number>,
-  visit: (struct: Record<string, unknown>, fields: string[], path: string, index: number) => void,
-): void {
-  if (value === null || value === undefined) return;
+/**
+ * A struct position of a column's type: its path, its fields in order, what each field holds (null
+ * for a field holding no struct) and how many struct values were met there. Compiled once per
+ * column, so the walk makes no path strings and no lookups per value.
+ */
+interface StructNode {
+  kind: "struct";
+  path: string;
+  fields: string[];
+  children: (TypeNode | null)[];
+  count: number;
+}
+type TypeNode = StructNode | { kind: "list"; of: TypeNode };
+
+/** The nodes of `type` (null when it holds no struct), every struct node also listed in `structs`. */
+function compile(type: ExportType, path: string, structs: StructNode[]): TypeNode | null {
   if (type.kind === "list") {
+    const of = compile(type.of, `${path}[]`, structs);
+    return of && { kind: "list", of };
+  }
+  if (type.kind !== "struct") return null;
+  const fields = Object.keys(type.fields);
+  const node: StructNode = { kind: "struct", path, fields, children: [], count: 0 };
+  structs.push(node);
+  node.children = fields.map((name) => compile(type.fields[name], `${path}.${name}`, structs));
+  return node;
+}
+
+type Visit = (struct: Record<string, unknown>, node: StructNode, index: number) => void;
+
+/** Calls `visit` for every non-null struct value in `value`, with its node and its position among that node's values. */
+function walk(value: unknown, node: TypeNode, visit: Visit): void {
+  if (value === null || value === undefined) return;
+  if (node.kind === "list") {
     if (!Array.isArray(value)) return;
-    for (const item of value) walk(item, type.of, `${path}[]`, seen, visit);
+    for (let i = 0; i < value.length; i++) walk(value[i], node.of, visit);
     return;
   }
-  if (type.kind !== "struct" || typeof value !== "object" || Array.isArray(value)) return;
+  if (typeof value !== "object" || Array.isArray(value)) return;
   const struct = value as Record<string, unknown>;
-  const index = seen.get(path) ?? 0;
-  seen.set(path, index + 1);
-  visit(struct, Object.keys(type.fields), path, index);
-  for (const [name, fieldType] of Object.entries(type.fields)) walk(struct[name], fieldType, `${path}.${name}`, seen, visit);
+  visit(struct, node, node.count++);
+  const { fields, children } = node;
+  for (let f = 0; f < fields.length; f++) {
+    const child = children[f];
+    if (child) walk(struct[fields[f]], child, visit);
+  }
 }
 
 const nested = (type: ExportType): boolean => type.kind === "struct" || (type.kind === "list" && nested(type.of));
@@ -49,17 +75,20 @@ export function absentKeysMetadata(table: ColumnTable, types: ExportTypes): Reco
   const columns: AbsentEntry["columns"] = {};
   for (const [name, type] of Object.entries(types)) {
     if (!nested(type)) continue;
-    const absent = new Map<string, Map<string, number[]>>();
-    const seen = new Map<string, number>();
+    const absent = new Map<StructNode, Map<string, number[]>>();
+    const root = compile(type, "", []);
+    if (!root) continue;
     const values = table.array(name) as ArrayLike<unknown>;
     for (let row = 0; row < values.length; row++) {
-      walk(values[row], type, "", seen, (struct, fields, path, index) => {
-        for (const field of fields) {
+      walk(values[row], root, (struct, node, index) => {
+        const fields = node.fields;
+        for (let f = 0; f < fields.length; f++) {
+          const field = fields[f];
           if (struct[field] !== undefined) continue;
-          let byField = absent.get(path);
+          let byField = absent.get(node);
           if (!byField) {
             byField = new Map();
-            absent.set(path, byField);
+            absent.set(node, byField);
           }
           const at = byField.get(field);
           if (at) at.push(index);
@@ -69,9 +98,10 @@ export function absentKeysMetadata(table: ColumnTable, types: ExportTypes): Reco
     }
     if (absent.size === 0) continue;
     columns[name] = {};
-    for (const [path, byField] of absent) {
-      const total = seen.get(path) ?? 0;
-      columns[name][path] = Object.fromEntries([...byField].map(([field, at]) => [field, at.length === total ? "all" : runs(at)]));
+    for (const [node, byField] of absent) {
+      columns[name][node.path] = Object.fromEntries(
+        [...byField].map(([field, at]) => [field, at.length === node.count ? "all" : runs(at)]),
+      );
     }
   }
   if (Object.keys(columns).length === 0) return {};
@@ -113,11 +143,12 @@ export function restoreAbsentKeys<T extends ColumnTable>(table: T, types: Export
         })),
       );
     }
-    const seen = new Map<string, number>();
+    const root = compile(type, "", []);
+    if (!root) continue;
     const values = table.array(name) as ArrayLike<unknown>;
     for (let row = 0; row < values.length; row++) {
-      walk(values[row], type, "", seen, (struct, _fields, path, index) => {
-        for (const { field, all, at } of lookup.get(path) ?? []) {
+      walk(values[row], root, (struct, node, index) => {
+        for (const { field, all, at } of lookup.get(node.path) ?? []) {
           // Only a null is taken away: a value there means the file is not the one the entry describes.
           if ((all || at.has(index)) && struct[field] === null) delete struct[field];
         }

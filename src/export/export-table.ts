@@ -1,20 +1,21 @@
 // exportTable: one entry point, the format chosen by the path's extension. Column types come
-// from the table's declared types (or inference, see infer-types.ts) and are stored with the
-// file, so `readTable` gives back the same columns, types and values.
+// from the table's declared types (or inference, see infer-types.ts), once per table
+// (table-layout.ts), and are stored with the file, so `readTable` gives back the same columns,
+// types and values.
 import type { ColumnTable } from "arquero";
 import { writeFile } from "node:fs/promises";
 import { checkBatchRows } from "./batch-rows.js";
 import { writeFilesAtomically } from "../fs/index.js";
-import type { ExportOptions } from "./export-types.js";
+import type { ExportOptions, ExportTypes } from "./export-types.js";
 import { formatOf } from "./file-format.js";
-import { tableExportTypes } from "./infer-types.js";
+import { tableLayout } from "./table-layout.js";
 import { SCHEMA_METADATA_KEY, sidecarPath } from "./schema-description.js";
 import { describeTableSchema } from "./table-schema.js";
 import { writeArrowFile } from "./write-arrow.js";
 import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
-import { ABSENT_KEYS_METADATA_KEY, absentKeysMetadata } from "./absent-keys.js";
+import { ABSENT_KEYS_METADATA_KEY } from "./absent-keys.js";
 import { asDiskWriteError, UsageError } from "../errors/index.js";
 import { deepestValue, isStackOverflow } from "./nesting-depth.js";
 
@@ -72,9 +73,9 @@ export async function writeExport(table: ColumnTable, path: string, opts: Export
   const withSidecar = (format === "csv" || format === "jsonl") && opts.schemaSidecar !== false;
   const targets = withSidecar ? [path, sidecarPath(path)] : [path];
   try {
-    const types = tableExportTypes(table);
+    const { types, absentKeys } = tableLayout(table);
     // Provenance, and the struct fields values lacked (so they read back without them).
-    const provenance = { ...provenanceMetadata(table), ...absentKeysMetadata(table, types) };
+    const provenance = { ...provenanceMetadata(table), ...absentKeys };
     await writeTargets(table, format, targets, types, provenance, opts, batchRows);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(table, path, error);
@@ -92,7 +93,7 @@ async function writeTargets(
   table: ColumnTable,
   format: ReturnType<typeof formatOf>,
   targets: string[],
-  types: ReturnType<typeof tableExportTypes>,
+  types: ExportTypes,
   provenance: Record<string, string>,
   opts: ExportOptions,
   batchRows: number,

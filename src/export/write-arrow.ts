@@ -1,71 +1,50 @@
-// Arrow IPC file format, built with flechette's column builders from explicit types (arrow-types.ts)
-// in record batches of `batchRows` rows. flechette encodes the whole file in one buffer (the
-// format needs its footer of batch offsets).
+// Arrow IPC file format: each column built into record batches of `batchRows` rows straight into
+// their buffers (arrow-batches.ts), from the values as the table holds them; a column holding a
+// value not in its stored form is converted first (toArrowValue) and built again. flechette writes
+// the file from the batches in one buffer (the format needs its footer of batch offsets).
 import type { ColumnTable } from "arquero";
-import { Column, columnFromValues, tableFromColumns, tableToIPC } from "@uwdata/flechette";
-import { emptyBatch } from "./arrow-empty-batch.js";
+import { Column, tableFromColumns, tableToIPC, type Batch, type DataType } from "@uwdata/flechette";
 import { writeFile } from "node:fs/promises";
+import { emptyBatch } from "./arrow-empty-batch.js";
+import { arrowBatch, MISFIT } from "./arrow-batches.js";
 import { arrowType } from "./arrow-types.js";
-import { asIsTest } from "./as-is-values.js";
-import { textColumn } from "./arrow-text-columns.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 
-/** flechette's date and timestamp builders take epoch milliseconds (a Date breaks its int64 path). */
-function withEpochTimes(value: unknown, type: ExportType): unknown {
-  if (value === null) return null;
-  switch (type.kind) {
-    case "date":
-    case "timestamp":
-      return (value as Date).getTime();
-    case "list": {
-      const list = value as unknown[];
-      for (let i = 0; i < list.length; i++) list[i] = withEpochTimes(list[i], type.of);
-      return list;
+type Values = ArrayLike<unknown> & { slice(start: number, end: number): ArrayLike<unknown> };
+
+/** The column's values converted to the form its Arrow column stores, or a misfit error naming the row. */
+function converted(values: ArrayLike<unknown>, name: string, type: ExportType): unknown[] {
+  return Array.from(values, (value, i) => {
+    try {
+      return toArrowValue(value, type, "");
+    } catch {
+      // Positions are named only on failure: a string per cell would cost more than the cell.
+      return toArrowValue(value, type, `"${name}" row ${i}`);
     }
-    case "struct": {
-      const record = value as Record<string, unknown>;
-      for (const [name, field] of Object.entries(type.fields)) record[name] = withEpochTimes(record[name], field);
-      return record;
-    }
-    default:
-      return value;
+  });
+}
+
+function batches(type: ExportType, arrow: DataType, values: Values, batchRows: number): Batch<unknown>[] {
+  const out: Batch<unknown>[] = [];
+  for (let start = 0; start < values.length; start += batchRows) {
+    const slice = start === 0 && values.length <= batchRows ? values : values.slice(start, start + batchRows);
+    out.push(arrowBatch(type, arrow, slice as readonly unknown[], slice.length));
   }
+  return out;
 }
 
 function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRows: number): Column<unknown> {
-  const get = table.getter(name);
-  const rows = table.numRows();
-  if (rows === 0) return new Column([emptyBatch(arrowType(type))]);
-  const text = textColumn(type, get, rows, batchRows);
-  if (text) return text;
-  const asIs = asIsTest(type);
-  return columnFromValues(
-    (add: (value: unknown) => void) => {
-      for (let i = 0; i < rows; i++) {
-        const value = get(i);
-        if (value === null || value === undefined) {
-          add(null);
-          continue;
-        }
-        if (asIs?.(value)) {
-          add(value);
-          continue;
-        }
-        let stored: unknown;
-        try {
-          stored = toArrowValue(value, type, "");
-        } catch {
-          // Positions are named only on failure: a string per cell would cost more than the cell.
-          stored = toArrowValue(value, type, `"${name}" row ${i}`);
-        }
-        add(withEpochTimes(stored, type));
-      }
-    },
-    arrowType(type),
-    { maxBatchRows: batchRows },
-  );
+  const arrow = arrowType(type);
+  if (table.numRows() === 0) return new Column([emptyBatch(arrow)]);
+  const values = table.array(name) as Values;
+  try {
+    return new Column(batches(type, arrow, values, batchRows), arrow);
+  } catch (error) {
+    if (error !== MISFIT) throw error;
+    return new Column(batches(type, arrow, converted(values, name, type), batchRows), arrow);
+  }
 }
 
 export async function writeArrowFile(

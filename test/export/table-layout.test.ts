@@ -18,7 +18,10 @@ test("a table's layout is worked out once, and again only when its declared type
   expect(tableLayout(table)).toBe(first);
   // Another table of the same values is walked on its own (a derived table is a new table).
   expect(tableLayout(table.filter(() => true))).not.toBe(first);
-  setColumnTypes(table, { n: { kind: "float" }, people: first.types.people });
+  setColumnTypes(table, {
+    n: { kind: "float" },
+    people: { kind: "list", of: { kind: "struct", fields: { name: { kind: "string" }, age: { kind: "integer" } } } },
+  });
   const declared = tableLayout(table);
   expect(declared).not.toBe(first);
   expect(declared.types.n).toEqual({ kind: "float" });

@@ -4,7 +4,8 @@
 //  2. no import cycle between files except through type-only imports;
 //  3. each exported name is defined once in src/ (two `Session`s or two `connect`s make a reader
 //     and an editor's auto-import pick the wrong one);
-//  4. a comment that names a Markdown file names one that is in the repository.
+//  4. a comment that names a Markdown file names one that is in the repository;
+//  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings).
 // Prints every breach and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,10 +18,14 @@ const src = join(root, "src");
 // up). An area is a folder of src/, or a file at src/'s top. Lower layers first.
 const ALLOWED = {
   "package-root": [],
+  // Generic helpers that name no corebook concept (plain objects, text groups, pools, HTML escaping).
+  common: [],
   errors: [],
   days: ["errors"],
   fs: ["errors"],
   schema: ["days", "errors"],
+  // Every use of @duckdb/* (instance, types, vectors, the guarded text fast path), below its users.
+  duckdb: ["common", "days", "errors"],
   // The commands' option parser (node:util parseArgs with messages naming the allowed options).
   "command-line": ["errors"],
   cache: ["errors", "fs", "package-root", "command-line"],
@@ -30,8 +35,8 @@ const ALLOWED = {
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
   tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs"],
   charts: ["tables", "schema", "days", "errors", "fs"],
-  export: ["tables", "schema", "cache", "days", "errors", "fs"],
-  mirror: ["tables", "api", "export", "schema", "cache", "days", "errors", "fs", "command-line"],
+  export: ["tables", "schema", "cache", "duckdb", "common", "days", "errors", "fs"],
+  mirror: ["tables", "api", "export", "schema", "cache", "duckdb", "days", "errors", "fs", "command-line"],
   notebook: ["charts", "tables", "schema", "errors", "package-root"],
   jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
   setup: ["jupyter", "errors", "package-root"],
@@ -62,8 +67,11 @@ const problems = [];
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 const edges = new Map(); // file -> value-imported files
 
+const DUCKDB_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["']@duckdb\//;
 for (const file of files) {
   const text = readFileSync(file, "utf8");
+  if (areaOf(file) !== "duckdb" && DUCKDB_IMPORT.test(text))
+    problems.push(`duckdb: src/${relative(src, file)} imports @duckdb/*: only src/duckdb/ may (use its index.ts or native.ts)`);
   const valueTargets = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[2] ?? m[3];

@@ -8,7 +8,7 @@
 import { batchType, Column, type Batch, type DataType } from "@uwdata/flechette";
 import { arrowType } from "./arrow-types.js";
 import type { ExportType } from "./export-types.js";
-import { eachGroup } from "./text-groups.js";
+import { eachGroup } from "../common/index.js";
 
 /** flechette sizes every buffer to a multiple of 8 bytes, zero-padded. */
 const align8 = (bytes: number): number => (bytes + 7) & -8;

@@ -3,7 +3,7 @@
 // value, flechette's column builders read it, and nothing is allocated. (CSV's JSON cells have
 // their own check, made as they are written: json-cells.ts.)
 import type { ExportType } from "./export-types.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
 
 type AsIsTest = (value: unknown) => boolean;
 

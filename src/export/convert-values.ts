@@ -5,7 +5,7 @@
 import type { ExportType } from "./export-types.js";
 import { describeType } from "./infer-types.js";
 import { dateOfDay, dayOfDate, isDayDate } from "../days/day-dates.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
 import { UsageError } from "../errors/index.js";
 
 function misfit(value: unknown, type: ExportType, at: string): UsageError {

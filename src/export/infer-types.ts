@@ -8,7 +8,7 @@ import type { ColumnTable } from "arquero";
 import { columnTypes } from "../tables/column-types.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
 
 export function resolveSummary(summary: ValueSummary): ExportType {
   const numbers = summary.integers + summary.floats;

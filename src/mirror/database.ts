@@ -1,7 +1,7 @@
 // The mirror's DuckDB file. DuckDB lets one process open a file for writing; a second writer gets
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
-import type { DuckDBConnection, DuckDBInstance, DuckDBResultReader } from "@duckdb/node-api";
+import { openInstance, type DuckDBConnection, type DuckDBInstance, type DuckDBResultReader } from "../duckdb/index.js";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CorebookError, UsageError } from "../errors/index.js";
@@ -54,8 +54,7 @@ function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
 // Writers inside this process: DuckDB would share the instance, we refuse like another process.
 const openHere = new Set<string>();
 
-const createInstance = async (path: string, readOnly: boolean) =>
-  (await import("../export/duckdb-instance.js")).createInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
+const createInstance = (path: string, readOnly: boolean) => openInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
 
 /**
  * An init killed between DuckDB creating the file and writing its first header leaves it empty,

@@ -20,7 +20,7 @@ import { dateFilters, type ColumnType } from "../tables/index.js";
 import { corebookVersion } from "../cache/index.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "../export/schema-description.js";
 import { PROVENANCE_METADATA_KEY } from "../export/provenance-metadata.js";
-import { kvMetadataOption } from "../export/duckdb-kv-metadata.js";
+import { kvMetadataOption } from "../duckdb/index.js";
 import type { ExportTypes } from "../export/export-types.js";
 import { coreColumnTypes, duckType } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";

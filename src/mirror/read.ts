@@ -2,7 +2,7 @@
 // state on an earlier synced day from the kept history.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import type { DuckDBResultReader, DuckDBType } from "@duckdb/node-api";
+import type { DuckDBResultReader, DuckDBType } from "../duckdb/index.js";
 import type { CoreName } from "../schema/index.js";
 import { recordsToTable } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";

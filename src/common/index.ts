@@ -1,0 +1,3 @@
+// Ground floor: generic helpers that know nothing of corebook's concepts, shared by several floors.
+export { isPlainObject } from "./plain-object.js";
+export { eachGroup } from "./text-groups.js";

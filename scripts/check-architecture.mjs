@@ -5,7 +5,8 @@
 //  3. each exported name is defined once in src/ (two `Session`s or two `connect`s make a reader
 //     and an editor's auto-import pick the wrong one);
 //  4. a comment that names a Markdown file names one that is in the repository;
-//  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings).
+//  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings);
+//  6. a day in milliseconds is written once, as DAY_MS in src/days/day-dates.ts.
 // Prints every breach and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -21,26 +22,26 @@ const ALLOWED = {
   // Generic helpers that name no corebook concept (plain objects, text groups, pools, HTML escaping).
   common: [],
   errors: [],
-  days: ["errors"],
-  fs: ["errors"],
-  schema: ["days", "errors"],
+  days: ["errors", "common"],
+  fs: ["errors", "common"],
+  schema: ["days", "errors", "common"],
   // Every use of @duckdb/* (instance, types, vectors, the guarded text fast path), below its users.
   duckdb: ["common", "days", "errors"],
   // The commands' option parser (node:util parseArgs with messages naming the allowed options).
-  "command-line": ["errors"],
-  cache: ["errors", "fs", "package-root", "command-line"],
+  "command-line": ["errors", "common"],
+  cache: ["days", "errors", "fs", "package-root", "command-line", "common"],
   // package-root: the sandbox's child process starts the bundled entry point found from it.
-  sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line"],
-  api: ["schema", "cache", "days", "errors", "fs"],
+  sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line", "common"],
+  api: ["schema", "cache", "days", "errors", "fs", "common"],
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
-  tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs"],
-  charts: ["tables", "schema", "days", "errors", "fs"],
+  tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs", "common"],
+  charts: ["tables", "schema", "days", "errors", "fs", "common"],
   export: ["tables", "schema", "cache", "duckdb", "common", "days", "errors", "fs"],
-  mirror: ["tables", "api", "export", "schema", "cache", "duckdb", "days", "errors", "fs", "command-line"],
-  notebook: ["charts", "tables", "schema", "errors", "package-root"],
-  jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
-  setup: ["jupyter", "errors", "package-root"],
-  connect: ["mirror", "notebook", "tables"],
+  mirror: ["tables", "api", "export", "schema", "cache", "duckdb", "days", "errors", "fs", "command-line", "common"],
+  notebook: ["charts", "tables", "schema", "errors", "package-root", "common"],
+  jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line", "common"],
+  setup: ["jupyter", "errors", "package-root", "common"],
+  connect: ["mirror", "notebook", "tables", "common"],
   index: ["*"],
   cli: ["*"],
 };
@@ -72,6 +73,8 @@ for (const file of files) {
   const text = readFileSync(file, "utf8");
   if (areaOf(file) !== "duckdb" && DUCKDB_IMPORT.test(text))
     problems.push(`duckdb: src/${relative(src, file)} imports @duckdb/*: only src/duckdb/ may (use its index.ts or native.ts)`);
+  if (relative(src, file) !== join("days", "day-dates.ts") && /\b86_?400_?000\b/.test(text))
+    problems.push(`days: src/${relative(src, file)} writes a day in milliseconds: use DAY_MS from days/`);
   const valueTargets = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[2] ?? m[3];

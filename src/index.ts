@@ -37,13 +37,11 @@ export {
 } from "./tables/index.js";
 
 // Analysis helpers: day arithmetic, FDA/EMA pairs, unambiguous joins, feeds, reverse links.
+export { daysBetween, yearsBetween, yearOf, ageAt } from "./days/index.js";
 export {
-  daysBetween,
-  yearsBetween,
-  yearOf,
-  ageAt,
   op,
   dayOps,
+  useDayOps,
   type DayOps,
   type OpWithDays,
   joinOn,

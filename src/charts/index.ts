@@ -90,4 +90,3 @@ export type { ChartInput, Row, RowFilter } from "./rows.js";
 export type { VegaLiteSpec } from "./spec.js";
 export type { PngOptions } from "./render.js";
 export { categoryLabel } from "./categories.js";
-export { escapeHtml } from "./html-page.js";

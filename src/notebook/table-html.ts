@@ -3,7 +3,7 @@
 // abstracts) that may contain markup.
 import type { ColumnTable } from "arquero";
 import { columnTypes, type ColumnType } from "../tables/column-types.js";
-import { escapeHtml } from "../charts/html-page.js";
+import { escapeHtml } from "../common/index.js";
 import { numberText } from "./number-text.js";
 import { provenanceLine } from "./provenance-line.js";
 

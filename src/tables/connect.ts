@@ -12,6 +12,7 @@ import {
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
+import { useDayOps } from "./day-ops.js";
 import { createSession, type CoreSession } from "./session.js";
 import {
   checkCacheOption,
@@ -119,6 +120,7 @@ void listsEveryOption;
 
 export async function openSession(options: ConnectOptions = {}): Promise<CoreSession> {
   checkOptionNames("connect", options, CONNECT_OPTIONS);
+  useDayOps();
   const env = options.env ?? process.env;
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;

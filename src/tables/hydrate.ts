@@ -13,7 +13,7 @@ import { checkConcurrency } from "./concurrency.js";
 import { checkIncludes } from "./include-values.js";
 import { startMeter } from "./meter.js";
 import { checkOnError, FailureCollector, type OnError } from "./failures.js";
-import { runPool } from "./pool.js";
+import { runPool } from "../common/index.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";

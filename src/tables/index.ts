@@ -24,7 +24,7 @@ export { PartialResultError } from "./partial-error.js";
 export { setProgressListener, startProgress, type ProgressEvent, type ProgressListener } from "./progress.js";
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
-export { daysBetween, yearsBetween, yearOf, ageAt, op, dayOps, type DayOps, type OpWithDays } from "./day-arithmetic.js";
+export { op, dayOps, useDayOps, type DayOps, type OpWithDays } from "./day-ops.js";
 export { joinOn, type JoinKeys, type JoinHow, type Unmatched, type UnmatchedKey, type JoinKeyValue } from "./join-on.js";
 export { pairs } from "./pairs.js";
 export { feedTable, feedDecisions, applyChanges, type SectionDecision } from "./feed-table.js";

@@ -135,8 +135,6 @@ export const onErrorValue = (operation: string, value: unknown) => `${operation}
 export const concurrencyValue = (operation: string, value: unknown) =>
   `${operation}: concurrency must be a whole number >= 1; got ${typeof value === "number" || value === undefined ? String(value) : quoted(value)}`;
 
-export const dayValue = (name: string, shown: string) => `${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`;
-
 export const overBudget = (operation: string, estimate: number, what: string, left: number, max: number | null) =>
   `${operation} needs about ${estimate} credits (${what}) but only ${left} of maxCredits ${max} are left; raise maxCredits in connect() or ask for less`;
 

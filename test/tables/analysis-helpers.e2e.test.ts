@@ -4,11 +4,10 @@ import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { recordsOn } from "../../src/sandbox/records/records-on.js";
+import { ageAt, daysBetween, yearOf } from "../../src/days/index.js";
 import {
-  ageAt,
   applyChanges,
   openSession,
-  daysBetween,
   dayOps,
   feedDecisions,
   feedTable,
@@ -16,7 +15,6 @@ import {
   joinOn,
   pairs,
   patentsOfDrugs,
-  yearOf,
   type CoreSession,
 } from "../../src/tables/index.js";
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { errorHeadline, NotebookCellError } from "../cell-error.js";
 import { executeNotebook } from "../execute-notebook.js";
-import { runPool } from "../../tables/pool.js";
+import { runPool } from "../../common/index.js";
 import { exportHtml } from "../nbconvert.js";
 import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../project-jupyter.js";
 import { ensureJupyter } from "../ensure-jupyter.js";

@@ -10,6 +10,7 @@ import type { Revision } from "../dataset.js";
 import type { Context } from "./context.js";
 import { FIRST_DAY } from "./clock.js";
 import type { RecordHistory } from "./history.js";
+import { DAY_MS } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { historyOf } from "./record-history.js";
 import { routineEdits } from "./routine-edits.js";
@@ -208,5 +209,5 @@ function geneChanges(rec: Fields, h: RecordHistory, out: Revisions): void {
 }
 
 function dayNumber(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 }

@@ -5,7 +5,7 @@ import { UsageError } from "../../errors/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../../schema/index.js";
 import { checkConcurrency } from "../concurrency.js";
 import { dateFilterParams, dateFilters, defaultRangeEnd } from "../date-filters.js";
-import { toWireDay } from "../day-date.js";
+import { toWireDay } from "../../days/index.js";
 import { checkOnError, type OnError } from "../failures.js";
 import type { ProgressListener } from "../progress.js";
 import { initialWindows } from "./date-windows.js";

@@ -9,7 +9,7 @@ import type { CoreName } from "../../schema/index.js";
 import { FailureCollector, stopsEverything } from "../failures.js";
 import { startMeter, type Meter } from "../meter.js";
 import { PartialResultError } from "../partial-error.js";
-import { ConcurrencyPool } from "../pool.js";
+import { ConcurrencyPool } from "../../common/index.js";
 import { startProgress, type ProgressReporter } from "../progress.js";
 import { setInfo, type TruncatedWindow } from "../provenance.js";
 import { recordsToTable } from "../records-to-table.js";

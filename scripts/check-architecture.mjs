@@ -6,7 +6,9 @@
 //     and an editor's auto-import pick the wrong one);
 //  4. a comment that names a Markdown file names one that is in the repository;
 //  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings);
-//  6. a day in milliseconds is written once, as DAY_MS in src/days/day-dates.ts.
+//  6. a day in milliseconds is written once, as DAY_MS in src/days/day-dates.ts;
+//  7. a folder is imported from other folders through its index.ts: at most MAX_INNER_SHARE of
+//     the imports between folders name another folder's inner file (ENTRY_POINTS aside).
 // Prints every breach and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -46,6 +48,18 @@ const ALLOWED = {
   cli: ["*"],
 };
 
+// Imports between folders that name an inner file, as a share of all imports between folders (a
+// file of one folder of src/ importing a file of another; src/index.ts, connect.ts and cli.ts are
+// the public surface and pick inner modules on purpose, so what `import("corebook")` loads stays
+// small). Above it, the folders' surfaces are being bypassed.
+const MAX_INNER_SHARE = 0.2;
+// Inner files other folders may name, with why. Keep this to a handful.
+const ENTRY_POINTS = {
+  // The heavy half of DuckDB's floor: importing it loads DuckDB's library, so the light index.ts
+  // cannot re-export it; only modules that are themselves loaded on first use import it.
+  "duckdb/native.ts": "loads DuckDB; index.ts must not",
+};
+
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {
     if (name === "node_modules" || name.startsWith(".")) continue;
@@ -67,6 +81,7 @@ const problems = [];
 // import/export ... from "./x.js", and import("./x.js"); `type` marks type-only edges.
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 const edges = new Map(); // file -> value-imported files
+const between = { all: 0, inner: [] };
 
 const DUCKDB_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["']@duckdb\//;
 for (const file of files) {
@@ -84,6 +99,12 @@ for (const file of files) {
     const from = areaOf(file);
     const to = areaOf(target);
     if (from === to) continue;
+    const inFolder = (f) => relative(src, f).includes("/");
+    if (inFolder(file) && inFolder(target)) {
+      between.all++;
+      const named = relative(src, target);
+      if (named !== join(to, "index.ts") && !(named in ENTRY_POINTS)) between.inner.push(`src/${relative(src, file)} -> src/${named}`);
+    }
     const allowed = ALLOWED[from];
     if (!allowed) {
       problems.push(`layers: src/${relative(src, file)} is in an area the layer map does not know ("${from}"): add it to ALLOWED`);
@@ -96,6 +117,12 @@ for (const file of files) {
   }
   edges.set(file, valueTargets);
 }
+
+if (between.inner.length > MAX_INNER_SHARE * between.all)
+  problems.push(
+    `barrels: ${between.inner.length} of ${between.all} imports between folders name an inner file ` +
+      `(more than ${100 * MAX_INNER_SHARE}%); import the folder's index.ts (add the name to it) instead:\n    ${between.inner.join("\n    ")}`,
+  );
 
 // Cycles through value imports (Tarjan's strongly connected components).
 {
@@ -180,4 +207,7 @@ if (problems.length > 0) {
   console.error(`check-architecture: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`check-architecture: ${files.length} files, layers, cycles, exported names and doc links in order`);
+console.log(
+  `check-architecture: ${files.length} files, layers, cycles, exported names and doc links in order; ` +
+    `${between.inner.length} of ${between.all} imports between folders name an inner file (at most ${100 * MAX_INNER_SHARE}%)`,
+);

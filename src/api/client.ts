@@ -27,7 +27,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
-import type { ResponseCache } from "../cache/response-cache.js";
+import type { ResponseCache } from "../cache/index.js";
 import { UsageError } from "../errors/index.js";
 
 /** Options of `createClient`: only `apiKey` and `baseUrl` are required; an unknown option name is refused. */

@@ -4,7 +4,7 @@ import type { ColumnTable } from "arquero";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { isColumnTable } from "../tables/is-column-table.js";
-import { dayOfDate } from "../days/day-dates.js";
+import { dayOfDate } from "../days/index.js";
 
 export type Row = Record<string, unknown>;
 export type ChartInput = ColumnTable | readonly Row[];

@@ -13,7 +13,7 @@
 // throws a misfit error.
 import duckdb from "@duckdb/node-bindings";
 import { isPlainObject } from "../common/index.js";
-import { DAY_MS } from "../days/day-dates.js";
+import { DAY_MS } from "../days/index.js";
 import { rawPointersAllowed, textWriter } from "./text-vector.js";
 import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
 import type { ValueConverter, VectorType } from "./vector-type.js";

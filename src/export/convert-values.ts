@@ -4,7 +4,7 @@
 // instead of being written wrong.
 import type { ExportType } from "./export-types.js";
 import { describeType } from "./infer-types.js";
-import { dateOfDay, dayOfDate, isDayDate } from "../days/day-dates.js";
+import { dateOfDay, dayOfDate, isDayDate } from "../days/index.js";
 import { isPlainObject } from "../common/index.js";
 import { UsageError } from "../errors/index.js";
 

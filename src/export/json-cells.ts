@@ -15,7 +15,7 @@
 import type { JsonCellWriter } from "./byte-slices.js";
 import type { ExportType } from "./export-types.js";
 import { isPlainObject } from "../common/index.js";
-import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
+import { DAY_MS, dayOfNumber } from "../days/index.js";
 
 const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;

@@ -1,7 +1,7 @@
 // A one-pass summary of the values of a column (or of a nested position in it), from which a
 // column type is inferred. Kept separate from the resolution so nested lists and structs can be
 // summarised recursively in the same pass.
-import { isDayDate } from "../days/day-dates.js";
+import { isDayDate } from "../days/index.js";
 import { isPlainObject as isPlainObjectExport } from "../common/index.js";
 
 // Read once at load: summarize recurses as deep as a value nests, and a call through a re-exported

@@ -21,7 +21,7 @@ import { corebookVersion } from "../cache/index.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "../export/schema-description.js";
 import { PROVENANCE_METADATA_KEY } from "../export/provenance-metadata.js";
 import { kvMetadataOption } from "../duckdb/index.js";
-import type { ExportTypes } from "../export/export-types.js";
+import type { ExportTypes } from "../export/index.js";
 import { coreColumnTypes, duckType } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";

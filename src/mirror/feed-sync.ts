@@ -5,7 +5,7 @@
 // fetches again only what it had not committed.
 import { LIMITS, type FeedCoreName } from "../schema/index.js";
 import { startProgress } from "../tables/index.js";
-import { addDays, DAY_MS } from "../days/day-dates.js";
+import { addDays, DAY_MS } from "../days/index.js";
 import { sqlString } from "./database.js";
 import { BatchCommitter } from "./batch-committer.js";
 import { fetchRecords, mergeParts, type FetchedPart } from "./fetch-records.js";

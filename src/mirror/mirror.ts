@@ -12,7 +12,7 @@ import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState } from "./mirror-tables.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
-import { daysBetween, isDay } from "../days/day-dates.js";
+import { daysBetween, isDay } from "../days/index.js";
 import { UsageError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
 import { WriteQueue } from "./write-queue.js";

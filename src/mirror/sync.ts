@@ -14,7 +14,7 @@
 // had committed.
 import { FEED_CORES, type CoreName, type FeedCoreName } from "../schema/index.js";
 import { dateFilters } from "../tables/index.js";
-import { addDays } from "../days/day-dates.js";
+import { addDays } from "../days/index.js";
 import { definitionCores } from "./definition.js";
 import { RESUME_DAYS_BACK, syncFeed } from "./feed-sync.js";
 import { newRecordsCommitter } from "./fetch-records.js";

@@ -1,5 +1,5 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
-import { isDay } from "../days/day-dates.js";
+import { isDay } from "../days/index.js";
 import { parseCommandArgs } from "../command-line/parse-args.js";
 import { CommandUsageError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";

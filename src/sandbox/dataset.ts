@@ -1,8 +1,8 @@
 // The contract between the generator (src/sandbox/generate) and the server (src/sandbox):
 // the generator produces a Dataset, the server indexes and serves it. Records are stored in
 // their full form (every include-only field present); the server removes what was not asked for.
-import { formatDatasetHeader } from "../schema/dataset-header.js";
-import type { FeedCoreName } from "../schema/enums.js";
+import { formatDatasetHeader } from "../schema/index.js";
+import type { FeedCoreName } from "../schema/index.js";
 import type {
   BiomedCoreRecord,
   TrialCoreRecord,

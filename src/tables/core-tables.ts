@@ -21,7 +21,7 @@ import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { searchAll, type SearchAllOptions } from "./search-all/search-all.js";
 import type { SearchAllEstimate } from "./search-all/estimate.js";
-import { LIMITS } from "../schema/enums.js";
+import { LIMITS } from "../schema/index.js";
 
 /** searchAll's result: the table, or with `estimate: true` the expected cost. */
 export type SearchAllResult<O> = O extends {

@@ -2,7 +2,7 @@
 // table current needs no hand-written loop (notebook 05).
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { dateOfDay } from "../days/day-dates.js";
+import { dateOfDay } from "../days/index.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 import { UsageError } from "../errors/index.js";

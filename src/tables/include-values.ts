@@ -1,5 +1,5 @@
 // Checks `include` values against the reference list of a core, before any request is paid for.
-import { INCLUDES, type CoreName } from "../schema/enums.js";
+import { INCLUDES, type CoreName } from "../schema/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 

@@ -2,8 +2,8 @@
 // can be joined by service ID. toCore comes from the linked ID's prefix. The edge table carries the
 // source table's provenance (its fetches and cost), with core null: its rows are links, not records.
 import type { ColumnTable } from "arquero";
-import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
-import { coreOfServiceId } from "../schema/ids.js";
+import { CORES, INCLUDES, type CoreName } from "../schema/index.js";
+import { coreOfServiceId } from "../schema/index.js";
 import { setColumnTypes } from "./column-types.js";
 import { text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";

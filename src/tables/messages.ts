@@ -1,8 +1,8 @@
 // Every message the tables layer shows a user, in one file (as vega-lite keeps src/log/message.ts):
 // side by side, the wording stays consistent, and each message can be checked for the one rule they
 // share: the first line names what was passed and what to do instead.
-import { CORE_TITLES } from "../schema/core-titles.js";
-import { ID_PREFIX, type CoreName } from "../schema/enums.js";
+import { CORE_TITLES } from "../schema/index.js";
+import { ID_PREFIX, type CoreName } from "../schema/index.js";
 import { closestName } from "../schema/closest-name.js";
 import { FLATTEN_SOURCES, flattenersOf, type FlattenerName } from "./flatten/sources.js";
 import { identifierKind } from "./identifier-kind.js";

@@ -9,7 +9,7 @@
 // that lacks and a warning says how many pairs lack a date: a median over lagDays is never quietly
 // a median over the few pairs that happened to have both sides.
 import type { ColumnTable } from "arquero";
-import { dateOfDay, daysBetween } from "../days/day-dates.js";
+import { dateOfDay, daysBetween } from "../days/index.js";
 import { ChildColumns } from "./flatten/child-table.js";
 import { bool, date, int, text, strings } from "./columns/shorthand.js";
 import * as msg from "./messages.js";

@@ -5,7 +5,7 @@
 import { feedClientOf, type CoreApi } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../cache/feed-sync.js";
-import { addDays } from "../days/day-dates.js";
+import { addDays } from "../days/index.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";
 

@@ -2,7 +2,7 @@
 // naming the helper, what they need and how to get it, instead of computing something empty or wrong.
 import type { ColumnTable } from "arquero";
 import { UsageError } from "../errors/index.js";
-import type { CoreName } from "../schema/enums.js";
+import type { CoreName } from "../schema/index.js";
 import { isColumnTable } from "./is-column-table.js";
 import * as msg from "./messages.js";
 import { coreOfTable } from "./table-core.js";

@@ -9,7 +9,7 @@
 // info(result).truncated and params.truncatedNames); and patents whose link to the drug the
 // service has not recorded. A missing row is therefore not evidence that no patent exists.
 import type { ColumnTable } from "arquero";
-import type { IncludeOf } from "../schema/enums.js";
+import type { IncludeOf } from "../schema/index.js";
 import type { CoreSession } from "./session.js";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { text } from "./columns/shorthand.js";

@@ -4,7 +4,7 @@
 // off, a plural, without "core") throws an error naming the six cores. Every other unknown name
 // still reads undefined, as on any object: `await sv` probes `then`, util.inspect, tslab's display
 // and test libraries probe names of their own, and Symbol properties are left alone.
-import { CORES, type CoreName } from "../schema/enums.js";
+import { CORES, type CoreName } from "../schema/index.js";
 import { closestName } from "../schema/closest-name.js";
 import { UsageError } from "../errors/index.js";
 import * as msg from "./messages.js";

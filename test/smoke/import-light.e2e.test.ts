@@ -22,6 +22,7 @@ const LAZY_PACKAGES = [
   "hyparquet-compressors",
   "@duckdb/node-api",
   "@duckdb/node-bindings",
+  "lmdb",
 ];
 
 /** The packages (by node_modules folder) a fresh process has loaded after running `code`. */

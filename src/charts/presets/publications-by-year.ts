@@ -5,7 +5,7 @@ import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, missingEverywhere, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 import { UsageError } from "../../errors/index.js";
-import { yearOf } from "../../days/day-dates.js";
+import { yearOf } from "../../days/index.js";
 
 export interface PublicationsByYearOptions extends ChartOptions {
   /** Split bars by MeSH publication type (a publication counts once per type) or by retraction. */

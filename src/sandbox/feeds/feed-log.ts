@@ -5,7 +5,7 @@
 // (feed rule 5). Rows are ordered by (date, serviceId, kind, sectionId) and scanned `limit` at a
 // time, so a RegulatoryCore record whose rows straddle a page boundary is delivered twice:
 // that is the at-least-once delivery of feed rule 3.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { FeedCoreName } from "../../schema/index.js";
 import type { ChangeEvent, Dataset, SectionEvent } from "../dataset.js";
 
 type RowKind = 0 | 1 | 2; // 0 record change, 1 record touched (only sections moved), 2 section change

@@ -1,6 +1,6 @@
 // One page of a change feed: scan `limit` rows of the compacted log from the cursor position and
 // turn them into entries, one per record seen in the page, in order of first appearance.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { FeedCoreName } from "../../schema/index.js";
 import type { DayRecords } from "../records/day-records.js";
 import { firstRowOn, type FeedLog, type FeedRow } from "./feed-log.js";
 

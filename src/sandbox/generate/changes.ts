@@ -1,7 +1,7 @@
 // The change history of each feed core over the whole generated span, derived from the same
 // per-record histories as the records' dates and timelines: creations, rewrites, deletions of
 // records that were live until then, and RegulatoryCore section revisions.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { FeedCoreName } from "../../schema/index.js";
 import type { ChangeEvent, SectionEvent } from "../dataset.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";

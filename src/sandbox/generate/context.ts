@@ -1,7 +1,7 @@
 // What every materializer needs: the plan, IDs by index (computed once per core), and dates.
-import { ID_PREFIX, type CoreName, type FeedCoreName } from "../../schema/enums.js";
+import { ID_PREFIX, type CoreName, type FeedCoreName } from "../../schema/index.js";
 import type { RecordHistory } from "./history.js";
-import { dayOfNumber } from "../../days/day-dates.js";
+import { dayOfNumber } from "../../days/index.js";
 import { makeId } from "./ids.js";
 import type { Plan } from "./plan.js";
 

@@ -3,9 +3,9 @@
 // events (TrialCore posted-results revisions, RegulatoryCore section moves). A pure function of
 // (seed, core, index), so the record's dates, its timeline and the change feed are computed
 // separately yet always agree.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { FeedCoreName } from "../../schema/index.js";
 import { FIRST_DAY, LAST_DAY } from "./clock.js";
-import { onOrAfterWeekday } from "../../days/day-dates.js";
+import { onOrAfterWeekday } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { DELETED_SHARE } from "./sizes.js";
 

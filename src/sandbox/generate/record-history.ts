@@ -1,6 +1,6 @@
 // The one place that says which history hints each core's records get, so record dates and the
 // change feed are computed from the same inputs.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { FeedCoreName } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { recordHistory, type RecordHistory } from "./history.js";
 

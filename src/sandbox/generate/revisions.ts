@@ -4,7 +4,7 @@
 // lastUpdateDate and the change feed always agree with what changed. Where a final value was
 // generated without regard to time (a completion date, a results posting date), it is moved onto
 // the day the change happens, so the record is coherent on every day.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { AnyRecord } from "../../schema/index.js";
 import type { Revision } from "../dataset.js";
 import type { Context } from "./context.js";

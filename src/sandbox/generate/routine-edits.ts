@@ -4,7 +4,7 @@
 // day of a record gets one: a registry revising its enrollment or adding a site, an index adding
 // MeSH terms, a new synonym or trade name, a transferred marketing authorisation, a DepMap release.
 // Each edit touches fields that revisions.ts leaves alone for that core, so the two never disagree.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import { DAY_MS } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { company } from "./text.js";

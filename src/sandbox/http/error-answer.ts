@@ -1,7 +1,7 @@
 // One error type for every failure the sandbox reports, so that every route answers with the
 // service's error body `{ error: { status, code, message, fields?, in?, retryAfter? } }`.
 
-import type { ErrorBody } from "../../schema/errors.js";
+import type { ErrorBody } from "../../schema/index.js";
 
 type ErrorLocation = "query" | "path" | "body";
 

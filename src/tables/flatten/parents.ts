@@ -2,7 +2,7 @@
 // array of wire records. Either way a flattener needs the parents' serviceIds and one nested field,
 // and a table of another core, or a child table, is refused by what it is, with what to pass.
 import type { ColumnTable } from "arquero";
-import { INCLUDES } from "../../schema/enums.js";
+import { INCLUDES } from "../../schema/index.js";
 import { UsageError } from "../../errors/index.js";
 import { isColumnTable } from "../is-column-table.js";
 import * as msg from "../messages.js";

@@ -1,6 +1,6 @@
 // searchAll's starting windows when the caller asks for fixed-width ones (windowDays); the
 // windows after a full search are planned in date-sweep.ts from what it returned.
-import { addDays, daySpan } from "../../days/day-dates.js";
+import { addDays, daySpan } from "../../days/index.js";
 import { UsageError } from "../../errors/index.js";
 
 interface Window {

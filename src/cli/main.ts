@@ -3,7 +3,7 @@
 // sub-command, and turns a usage error into its message, that command's usage and exit status 2.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { asksForHelp, helpText, subcommands, usageText, type CommandUsage } from "../command-line/usage.js";
+import { asksForHelp, helpText, subcommands, usageText, type CommandUsage } from "./usage.js";
 import { CommandUsageError } from "../errors/index.js";
 import { KERNEL_USAGE, runKernelCommand } from "../jupyter/kernel-command.js";
 import { LAB_USAGE, runLabCommand } from "../jupyter/lab-command.js";

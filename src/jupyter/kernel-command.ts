@@ -1,5 +1,5 @@
 // `corebook kernel install [--deno] [--user | --prefix DIR]`: the command line of kernel-install.ts.
-import { parseCommandArgs } from "../command-line/parse-args.js";
+import { parseCommandArgs } from "../cli/index.js";
 import { CommandUsageError } from "../errors/index.js";
 import { describeKernelInstall, installKernel, type KernelTarget } from "./kernel-install.js";
 

@@ -1,5 +1,5 @@
 // `corebook lab [DIR] [--port N] [--no-browser]`: the command line of lab-server.ts.
-import { parseCommandArgs } from "../command-line/parse-args.js";
+import { parseCommandArgs } from "../cli/index.js";
 import { CommandUsageError } from "../errors/index.js";
 import { startLab } from "./lab-server.js";
 

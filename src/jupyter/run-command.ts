@@ -4,7 +4,7 @@
 // failed, with or without --allow-errors; a timeout; a kernel that died), 2 bad arguments.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseCommandArgs } from "../command-line/parse-args.js";
+import { parseCommandArgs } from "../cli/index.js";
 import { KERNELS, type KernelName } from "./kernel-specs.js";
 import { msg, RunUsageError } from "./messages.js";
 import { runCheck } from "./run-check.js";

@@ -2,7 +2,7 @@
 // from connect(): SV_API_KEY and SV_BASE_URL for the service, else the in-process sandbox.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseCommandArgs, type OptionSpecs } from "../command-line/parse-args.js";
+import { parseCommandArgs, type OptionSpecs } from "../cli/index.js";
 import { CommandUsageError, CorebookError } from "../errors/index.js";
 import { DATABASE_FILE } from "./database.js";
 import * as msg from "./messages.js";

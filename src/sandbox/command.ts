@@ -1,6 +1,6 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
 import { isDay } from "../days/index.js";
-import { parseCommandArgs } from "../command-line/parse-args.js";
+import { parseCommandArgs } from "../cli/index.js";
 import { CommandUsageError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
 import type { RequestWindowConfig } from "./http/rate-limit.js";

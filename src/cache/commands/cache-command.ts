@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseCommandArgs } from "../../command-line/parse-args.js";
+import { parseCommandArgs } from "../../cli/index.js";
 import { CommandUsageError, CorebookError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { CacheDatabase } from "../cache-database.js";

@@ -2,7 +2,7 @@
 // changed in the records between two as-of states.
 import { resolve } from "node:path";
 import { readSnapshot, recordedDay, type SnapshotContents, type SnapshotEntry } from "../snapshot-file.js";
-import { parseCommandArgs } from "../../command-line/parse-args.js";
+import { parseCommandArgs } from "../../cli/index.js";
 import { CommandUsageError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
 import * as msg from "./messages.js";

@@ -8,7 +8,9 @@
 //  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings);
 //  6. a day in milliseconds is written once, as DAY_MS in src/days/day-dates.ts;
 //  7. a folder is imported from other folders through its index.ts: at most MAX_INNER_SHARE of
-//     the imports between folders name another folder's inner file (ENTRY_POINTS aside).
+//     the imports between folders name another folder's inner file (ENTRY_POINTS aside);
+//  8. every error class is in the CorebookError family (only CorebookError extends Error itself),
+//     and no `as unknown as` (a cast that says nothing about the value: use a type guard).
 // Prints every breach and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -96,6 +98,12 @@ for (const file of files) {
   const text = readFileSync(file, "utf8");
   if (areaOf(file) !== "duckdb" && DUCKDB_IMPORT.test(text))
     problems.push(`duckdb: src/${relative(src, file)} imports @duckdb/*: only src/duckdb/ may (use its index.ts or native.ts)`);
+  if (
+    relative(src, file) !== join("errors", "corebook-error.ts") &&
+    /\bclass\s+\w+(?:<[^>]*>)?\s+extends\s+(?:Error|TypeError|RangeError)\b/.test(text)
+  )
+    problems.push(`errors: src/${relative(src, file)} has an error class outside the CorebookError family`);
+  if (/\bas\s+unknown\s+as\b/.test(text)) problems.push(`casts: src/${relative(src, file)} casts through \`as unknown as\``);
   if (relative(src, file) !== join("days", "day-dates.ts") && /\b86_?400_?000\b/.test(text))
     problems.push(`days: src/${relative(src, file)} writes a day in milliseconds: use DAY_MS from days/`);
   const valueTargets = [];

@@ -72,8 +72,10 @@ export type {
 } from "./mirror/index.js";
 
 // The error family (docs/troubleshooting.md, "The error family"): every error corebook throws on purpose is a CorebookError;
-// bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
-export { CorebookError, UsageError, CommandUsageError, DiskWriteError, type UsageDetails } from "./errors/index.js";
+// bad input caught before anything is sent is a MisuseError; an HTTP failure is a ServiceError.
+export { CorebookError, MisuseError, CommandMisuseError, DiskWriteError, type MisuseDetails } from "./errors/index.js";
+// Their earlier names ("usage" now names only what a session consumes, sv.usage), deprecated.
+export { UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
 export { SchemaParseError } from "./schema/parse-error.js";
 
 // The low-level client and its errors.

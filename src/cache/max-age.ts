@@ -3,7 +3,7 @@
 // pages get an hour: a feed read "since" a day is expected to show changes made after the last
 // read, and its last page grows as the service changes. Searches keep their core's cadence, but
 // unlike records they are not expired by refreshChanged() (a new record can enter any search).
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -42,7 +42,7 @@ export function checkMaxAge(option: unknown): MaxAge | undefined {
     const allowed = Object.keys(DEFAULT_MAX_AGE);
     const unknown = Object.keys(option).filter((k) => !allowed.includes(k));
     if (unknown.length === 0) return option as MaxAge;
-    throw new UsageError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
+    throw new MisuseError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
   }
-  throw new UsageError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
+  throw new MisuseError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
 }

@@ -4,7 +4,7 @@
 import { openInstance, type DuckDBConnection, type DuckDBInstance, type DuckDBResultReader } from "../duckdb/index.js";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CorebookError, UsageError } from "../errors/index.js";
+import { CorebookError, MisuseError } from "../errors/index.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 export const DATABASE_FILE = "mirror.duckdb";
@@ -122,7 +122,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
     const cleared = removeEmptyDatabase(path, error) || (options.create && setAsideUnfinished(dir, path, error));
     if (!cleared) throw mirrorErrorOf(error, dir, "opening the database");
     if (!options.create) {
-      throw new UsageError(
+      throw new MisuseError(
         `mirror: ${dir} holds no mirror: its ${DATABASE_FILE} was empty (0 bytes: an init stopped while creating it, or the file was emptied), ` +
           `so it held nothing to read, and was removed; ` +
           `pass a definition { searches, ids, follow } to create the mirror`,

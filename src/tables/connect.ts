@@ -23,7 +23,7 @@ import {
   type CacheOptions,
   type SnapshotOption,
 } from "../cache/index.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { DATASET_VERSION } from "../sandbox/dataset-version.js";
 import { describeDataset, formatDatasetHeader, parseDatasetHeader } from "../schema/index.js";
@@ -125,7 +125,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new UsageError(msg.connectConcurrency(options.concurrency), { parameter: "concurrency", value: options.concurrency });
+    throw new MisuseError(msg.connectConcurrency(options.concurrency), { parameter: "concurrency", value: options.concurrency });
   }
   const defaults = { concurrency, onProgress: options.onProgress };
   const cacheOption = checkCacheOption(options.cache);
@@ -169,7 +169,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new UsageError(msg.connectNoBaseUrl(), { parameter: "baseUrl" });
+      throw new MisuseError(msg.connectNoBaseUrl(), { parameter: "baseUrl" });
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });
@@ -235,7 +235,7 @@ function sandboxPace(options: ConnectOptions): RateLimitConfig | false {
   if (typeof given === "object" && given !== null && Number.isInteger(given.requests) && given.requests > 0 && given.windowMs > 0) {
     return { requests: given.requests, windowMs: given.windowMs };
   }
-  throw new UsageError(msg.connectSandboxPace(given), { parameter: "sandbox.rateLimit", value: given, allowed: SANDBOX_PACES });
+  throw new MisuseError(msg.connectSandboxPace(given), { parameter: "sandbox.rateLimit", value: given, allowed: SANDBOX_PACES });
 }
 
 /** Once, at close: what the requests the unpaced sandbox served would cost in time on the service, when it would make them wait. */

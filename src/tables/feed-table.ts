@@ -5,7 +5,7 @@ import type { ColumnTable } from "arquero";
 import { dateOfDay } from "../days/index.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 interface EntryLike {
@@ -30,7 +30,7 @@ export async function feedTable(
   options: { max?: number } = {},
 ): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
-  if (!(max > 0)) throw new UsageError(msg.feedTableMax(options.max), { parameter: "max", value: options.max });
+  if (!(max > 0)) throw new MisuseError(msg.feedTableMax(options.max), { parameter: "max", value: options.max });
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({

@@ -6,7 +6,7 @@ import { feedClientOf, type CoreApi } from "../api/index.js";
 import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../cache/feed-sync.js";
 import { addDays } from "../days/index.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** What `sv.cache.refreshChanged()` did: the feeds it read and the stored responses it forgot. */
@@ -31,10 +31,10 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new UsageError(msg.refreshNoCache());
+    throw new MisuseError(msg.refreshNoCache());
   }
   const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0) throw new UsageError(msg.refreshNoFeed(bad, FEED_CORES), { parameter: "cores", value: bad, allowed: FEED_CORES });
+  if (bad.length > 0) throw new MisuseError(msg.refreshNoFeed(bad, FEED_CORES), { parameter: "cores", value: bad, allowed: FEED_CORES });
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();

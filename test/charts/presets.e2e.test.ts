@@ -15,7 +15,7 @@ import {
   trialsTable,
 } from "./fixtures.js";
 import { decodePng, inkStats } from "../support/png-pixels.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 
 const realistic: Record<keyof typeof specs, () => Chart> = {
   trialsByPhase: () => charts.trialsByPhase(trialsTable()),
@@ -219,14 +219,14 @@ describe("enum order and labels", () => {
       /charts.trialsByPhase needs a TrialCore table with phase .*; got the string "not a table"/,
     );
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(/options\.width/);
-    expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(UsageError);
+    expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(MisuseError);
     let by: unknown;
     try {
       specs.publicationsByYear(publicationsTable(), { by: "journal" as never });
     } catch (error) {
       by = error;
     }
-    expect(by).toBeInstanceOf(UsageError);
+    expect(by).toBeInstanceOf(MisuseError);
     expect(by).toMatchObject({ parameter: "options.by", value: "journal", allowed: ["publicationType", "retraction"] });
   });
 

@@ -131,7 +131,7 @@ function variants(): Variant[] {
 function reported(outcome: Outcome): boolean {
   if (outcome.kind !== "error") return false;
   if (outcome.name === "MirrorDamagedError") return /is damaged/.test(outcome.message ?? "") && /way out/.test(outcome.message ?? "");
-  return outcome.name === "UsageError" && /was empty|not a mirror/.test(outcome.message ?? "");
+  return outcome.name === "MisuseError" && /was empty|not a mirror/.test(outcome.message ?? "");
 }
 
 beforeAll(async () => {

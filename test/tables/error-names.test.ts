@@ -42,7 +42,7 @@ describe("a missing column names the table's columns and the nearest", () => {
   test("in Arquero's verbs on a corebook table: select, derive, orderby, array", async () => {
     const trials = await sv.trialcore.get([T(1), T(2)]);
     const select = thrown(() => trials.select("title"));
-    expect(select.name).toBe("UsageError");
+    expect(select.name).toBe("MisuseError");
     expect(select.message).toMatch(
       /^select: the table has no column "title" \(it has serviceId, .*\); did you mean "briefTitle" or "officialTitle"\?$/,
     );
@@ -70,7 +70,7 @@ describe("a misspelt core on the session", () => {
     ["patents", "patentcore"],
   ])("sv.%s names the six cores and sv.%s", (name, meant) => {
     const error = thrown(() => (sv as unknown as Record<string, unknown>)[name]);
-    expect(error.name).toBe("UsageError");
+    expect(error.name).toBe("MisuseError");
     expect(error.message).toBe(
       `sv.${name} is not a core of the session: the six cores are sv.biomedcore, sv.trialcore, sv.drugcore, sv.regulatorycore, sv.genecore, sv.patentcore; did you mean sv.${meant}?`,
     );

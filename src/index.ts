@@ -14,7 +14,7 @@ export {
   type ConnectSandboxOptions,
   type SessionUsage,
   type CoreTables,
-  type FeedCoreTables,
+  type ChangesCoreTables,
   type RegulatoryCoreTables,
   type RecordOptions,
   type LookupTableOptions,
@@ -51,8 +51,8 @@ export {
   type UnmatchedKey,
   type JoinKeyValue,
   pairs,
-  feedTable,
-  feedDecisions,
+  changesTable,
+  changeDecisions,
   applyChanges,
   patentsOfDrugs,
   type PatentsOfDrugsOptions,
@@ -74,6 +74,16 @@ export type {
 // The error family (docs/troubleshooting.md, "The error family"): every error corebook throws on purpose is a CorebookError;
 // bad input caught before anything is sent is a MisuseError; an HTTP failure is a ServiceError.
 export { CorebookError, MisuseError, CommandMisuseError, DiskWriteError, type MisuseDetails } from "./errors/index.js";
+// The change feed's earlier names ("changes", the service reference's word, is the one now), deprecated.
+export {
+  feedTable,
+  feedDecisions,
+  FEED_MAX_AGE,
+  type FeedCoreTables,
+  type FeedClient,
+  type FeedCoreName,
+  type FeedParams,
+} from "./deprecated-names.js";
 // Their earlier names ("usage" now names only what a session consumes, sv.usage), deprecated.
 export { UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
 export { SchemaParseError } from "./schema/parse-error.js";
@@ -109,11 +119,10 @@ export {
   type Endpoint,
   type CostParams,
   type CoreClient,
-  type FeedClient,
+  type ChangesClient,
   type CallOptions,
   type GetOptions,
   type ChangePage,
-  type ChangesParams,
   type BiomedCoreClient,
   type TrialCoreClient,
   type DrugCoreClient,
@@ -131,7 +140,7 @@ export {
   SnapshotDamagedError,
   SnapshotFormatError,
   DEFAULT_MAX_AGE,
-  FEED_MAX_AGE,
+  CHANGES_MAX_AGE,
   type CacheOptions,
   type CacheMode,
   type SnapshotOption,
@@ -217,12 +226,12 @@ export type {
   Credits,
   CreditsData,
   CoreName,
-  FeedCoreName,
+  ChangesCoreName,
   IncludeOf,
   LookupKeyOf,
   SearchParams,
   GetParams,
-  FeedParams,
+  ChangesParams,
   WarningSink,
   SchemaWarning,
 } from "./schema/index.js";

@@ -21,7 +21,7 @@ export const DEFAULT_MAX_AGE: Record<string, number> = {
 };
 
 /** How long a cached change-feed page is served: an hour, in milliseconds (a feed's last page grows as the service changes). */
-export const FEED_MAX_AGE = HOUR;
+export const CHANGES_MAX_AGE = HOUR;
 
 /** A number (ms, every core) or per-core numbers; missing cores keep their default. */
 export type MaxAge = number | Partial<Record<string, number>>;
@@ -30,7 +30,7 @@ export function maxAgeFor(core: string | null, endpoint: string, option: MaxAge 
   if (typeof option === "number") return option;
   const own = core !== null ? option?.[core] : undefined;
   if (own !== undefined) return own;
-  if (endpoint === "changes") return FEED_MAX_AGE;
+  if (endpoint === "changes") return CHANGES_MAX_AGE;
   return (core !== null ? DEFAULT_MAX_AGE[core] : undefined) ?? DAY;
 }
 

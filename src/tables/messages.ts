@@ -184,7 +184,7 @@ export const joinKeys = (keys: unknown) =>
 export const joinMissing = (side: string, missing: readonly string[], columns: readonly string[]) =>
   `join: the ${side} table has no column ${missing.map(quoted).join(", ")} (it has ${columnList(columns)})${didYouMean(missing[0], columns)}`;
 
-export const feedTableMax = (max: unknown) => `feedTable: max must be a positive number; got ${quoted(max)}`;
+export const feedTableMax = (max: unknown) => `changesTable: max must be a positive number; got ${quoted(max)}`;
 
 // --- multi-request results ------------------------------------------------------------------------
 

@@ -126,7 +126,7 @@ describe("presets check their table", () => {
     expect(() => charts.approvalLag(authorizationsTable())).toThrow(
       /charts.approvalLag needs a RegulatoryCore table with fdaDate, emaDate, lagDays \(pairs.authorizations\(a RegulatoryCore table, sv\), or a table with authorizationsByAgency\); the table has no fdaDate, emaDate, lagDays columns/,
     );
-    expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(feedTable/);
+    expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(changesTable/);
     expect(() => charts.patentLandscape(publicationsTable())).toThrow(
       /charts.patentLandscape needs a PatentCore table with assignees, publicationDate .*; got a BiomedCore table/,
     );

@@ -5,7 +5,7 @@ import { inspect } from "node:util";
 import * as aq from "arquero";
 import { describe, expect, test } from "vitest";
 import { specs } from "../../src/charts/index.js";
-import { feedDecisions, type CoreSession } from "../../src/tables/index.js";
+import { changeDecisions, type CoreSession } from "../../src/tables/index.js";
 import { coreMeant } from "../../src/tables/session-names.js";
 import { T } from "./support/linked-dataset.js";
 import { linkedSession } from "./support/linked-session.js";
@@ -25,10 +25,10 @@ const thrown = (f: () => unknown): Error => {
 };
 
 describe("a missing column names the table's columns and the nearest", () => {
-  test("in a helper (feedDecisions)", () => {
+  test("in a helper (changeDecisions)", () => {
     const feed = aq.table({ serviceID: ["SVTC_1"], updateType: ["updated"] });
-    expect(thrown(() => feedDecisions(feed)).message).toBe(
-      'feedDecisions needs a feed table (feedTable(sv.<core>.changes(...))): the table has no serviceId column (it has serviceID, updateType); did you mean "serviceID"?',
+    expect(thrown(() => changeDecisions(feed)).message).toBe(
+      'changeDecisions needs a feed table (changesTable(sv.<core>.changes(...))): the table has no serviceId column (it has serviceID, updateType); did you mean "serviceID"?',
     );
   });
 

@@ -1,5 +1,6 @@
-// The misuse errors' earlier names still work: the same classes, so code that catches
-// `UsageError` catches what is thrown now as a MisuseError ("usage" names what a session consumes).
+// The public API's earlier names still work: the same classes and functions. "usage" now names
+// only what a session consumes (the misuse errors were renamed), and "changes", the service
+// reference's word, names the change feed (the feed* names were renamed).
 import { expect, test } from "vitest";
 import * as corebook from "../../src/index.js";
 
@@ -10,4 +11,10 @@ test("UsageError and CommandUsageError are the renamed classes themselves", () =
   expect(error).toBeInstanceOf(corebook.UsageError);
   expect(error).toBeInstanceOf(corebook.CorebookError);
   expect(error.name).toBe("CommandMisuseError");
+});
+
+test("feedTable, feedDecisions and FEED_MAX_AGE are the renamed changes names", () => {
+  expect(corebook.feedTable).toBe(corebook.changesTable);
+  expect(corebook.feedDecisions).toBe(corebook.changeDecisions);
+  expect(corebook.FEED_MAX_AGE).toBe(corebook.CHANGES_MAX_AGE);
 });

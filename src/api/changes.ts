@@ -154,9 +154,9 @@ export function createChangesClient<C extends ChangesCoreName>(core: C, ctx: Cli
 }
 
 /** Every feed core's client. */
-type FeedClients = { readonly [K in ChangesCoreName]: ChangesClient<K> };
+type ChangesClients = { readonly [K in ChangesCoreName]: ChangesClient<K> };
 
 /** The feed client of a core named at run time (see clientOf). */
-export function changesClientOf<C extends ChangesCoreName>(clients: FeedClients, core: C): ChangesClient<C> {
+export function changesClientOf<C extends ChangesCoreName>(clients: ChangesClients, core: C): ChangesClient<C> {
   return clients[core];
 }

@@ -249,23 +249,27 @@ const BENCHES = [
 /** The table, from the result files in `dir`. */
 export function benchTable(dir = resultsDir) {
   const readIn = (name) => JSON.parse(readFileSync(join(dir, name), "utf8"));
-  const header = [
-    "| bench | corebook | baseline, same run | target | result | when, load | results file |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-  ];
+  const header = ["bench", "corebook", "baseline, same run", "target", "result", "when, load", "results file"];
   const used = new Set();
   const rows = BENCHES.map((b) => {
     const results = b.files.map(readIn);
     for (const f of b.files) used.add(f);
     const whenText = results.length === 0 ? "—" : when(...results);
     const files = b.files.length === 0 ? "—" : code(b.files);
-    return `| \`${b.bench}\` | ${b.corebook} | ${b.baseline} | ${b.target} | ${b.result(results)} | ${whenText} | ${files} |`;
+    return [`\`${b.bench}\``, b.corebook, b.baseline, b.target, b.result(results), whenText, files];
   });
   const others = readdirSync(dir)
     .filter((f) => f.endsWith(".json") && !used.has(f))
     .sort();
   const kept = others.length === 0 ? [] : ["", `Earlier runs, kept for comparison (not in the table): ${code(others)}.`];
-  return [...header, ...rows, ...kept].join("\n");
+  return [...aligned(header, rows), ...kept].join("\n");
+}
+
+/** A Markdown table with its columns padded to one width, as the formatter (biome) writes it. */
+function aligned(header, rows) {
+  const widths = header.map((h, k) => Math.max(3, h.length, ...rows.map((r) => r[k].length)));
+  const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
 }
 
 /** bench/README.md with its table replaced by `table`. */

@@ -4,7 +4,13 @@
 //  2. no import cycle between files except through type-only imports;
 //  3. each exported name is defined once in src/ (two `Session`s or two `connect`s make a reader
 //     and an editor's auto-import pick the wrong one);
-//  4. a comment that names a Markdown file names one that is in the repository.
+//  4. a comment that names a Markdown file names one that is in the repository;
+//  5. only src/duckdb/ imports @duckdb/* (one floor holds every use of DuckDB's API and bindings);
+//  6. a day in milliseconds is written once, as DAY_MS in src/days/day-dates.ts;
+//  7. a folder is imported from other folders through its index.ts: at most MAX_INNER_SHARE of
+//     the imports between folders name another folder's inner file (ENTRY_POINTS aside);
+//  8. every error class is in the CorebookError family (only CorebookError extends Error itself),
+//     and no `as unknown as` (a cast that says nothing about the value: use a type guard).
 // Prints every breach and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,27 +23,46 @@ const src = join(root, "src");
 // up). An area is a folder of src/, or a file at src/'s top. Lower layers first.
 const ALLOWED = {
   "package-root": [],
+  // Generic helpers that name no corebook concept (plain objects, text groups, pools, HTML escaping).
+  common: [],
   errors: [],
-  days: ["errors"],
-  fs: ["errors"],
-  schema: ["days", "errors"],
-  // The commands' option parser (node:util parseArgs with messages naming the allowed options).
-  "command-line": ["errors"],
-  cache: ["errors", "fs", "package-root", "command-line"],
+  days: ["errors", "common"],
+  fs: ["errors", "common"],
+  schema: ["days", "errors", "common"],
+  // Every use of @duckdb/* (instance, types, vectors, the guarded text fast path), below its users.
+  duckdb: ["common", "days", "errors"],
+  // The command-line plumbing (node:util parseArgs with messages naming the allowed options, usage
+  // text), which every command imports; the commands live beside the code they drive.
+  cli: ["errors", "common"],
+  cache: ["days", "errors", "fs", "package-root", "cli", "common"],
   // package-root: the sandbox's child process starts the bundled entry point found from it.
-  sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line"],
-  api: ["schema", "cache", "days", "errors", "fs"],
+  sandbox: ["schema", "days", "errors", "fs", "package-root", "cli", "common"],
+  api: ["schema", "cache", "days", "errors", "fs", "common"],
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
-  tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs"],
-  charts: ["tables", "schema", "days", "errors", "fs"],
-  export: ["tables", "schema", "cache", "days", "errors", "fs"],
-  mirror: ["tables", "api", "export", "schema", "cache", "days", "errors", "fs", "command-line"],
-  notebook: ["charts", "tables", "schema", "errors", "package-root"],
-  jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
-  setup: ["jupyter", "errors", "package-root"],
-  connect: ["mirror", "notebook", "tables"],
+  tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs", "common"],
+  charts: ["tables", "schema", "days", "errors", "fs", "common"],
+  export: ["tables", "schema", "cache", "duckdb", "common", "days", "errors", "fs"],
+  mirror: ["tables", "api", "export", "schema", "cache", "duckdb", "days", "errors", "fs", "cli", "common"],
+  notebook: ["charts", "tables", "schema", "errors", "package-root", "common"],
+  jupyter: ["notebook", "tables", "errors", "fs", "package-root", "cli", "common"],
+  connect: ["mirror", "notebook", "tables", "common"],
   index: ["*"],
-  cli: ["*"],
+  // The public API's earlier names, as aliases (src/index.ts re-exports them).
+  "deprecated-names": ["api", "cache", "schema", "tables"],
+  // The dispatch (cli/main.ts) answers every command: it imports them all (see AREA_OF_FILE).
+  "cli-main": ["*"],
+};
+
+// Imports between folders that name an inner file, as a share of all imports between folders (a
+// file of one folder of src/ importing a file of another; src/index.ts, connect.ts and cli.ts are
+// the public surface and pick inner modules on purpose, so what `import("corebook")` loads stays
+// small). Above it, the folders' surfaces are being bypassed.
+const MAX_INNER_SHARE = 0.2;
+// Inner files other folders may name, with why. Keep this to a handful.
+const ENTRY_POINTS = {
+  // The heavy half of DuckDB's floor: importing it loads DuckDB's library, so the light index.ts
+  // cannot re-export it; only modules that are themselves loaded on first use import it.
+  "duckdb/native.ts": "loads DuckDB; index.ts must not",
 };
 
 function walk(dir, out = []) {
@@ -50,7 +75,14 @@ function walk(dir, out = []) {
   return out;
 }
 
+// Files whose area is not their folder's: cli/main.ts, the dispatch (and src/cli.ts, which runs
+// it), imports every command, while the rest of cli/ is the plumbing every command imports (one
+// folder for the command line, on two floors).
+const AREA_OF_FILE = { "cli.ts": "cli-main", "cli/main.ts": "cli-main" };
+
 const areaOf = (file) => {
+  const named = AREA_OF_FILE[relative(src, file)];
+  if (named) return named;
   const parts = relative(src, file).split("/");
   return parts.length === 1 ? parts[0].replace(/\.ts$/, "") : parts[0];
 };
@@ -61,9 +93,21 @@ const problems = [];
 // import/export ... from "./x.js", and import("./x.js"); `type` marks type-only edges.
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 const edges = new Map(); // file -> value-imported files
+const between = { all: 0, inner: [] };
 
+const DUCKDB_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["']@duckdb\//;
 for (const file of files) {
   const text = readFileSync(file, "utf8");
+  if (areaOf(file) !== "duckdb" && DUCKDB_IMPORT.test(text))
+    problems.push(`duckdb: src/${relative(src, file)} imports @duckdb/*: only src/duckdb/ may (use its index.ts or native.ts)`);
+  if (
+    relative(src, file) !== join("errors", "corebook-error.ts") &&
+    /\bclass\s+\w+(?:<[^>]*>)?\s+extends\s+(?:Error|TypeError|RangeError)\b/.test(text)
+  )
+    problems.push(`errors: src/${relative(src, file)} has an error class outside the CorebookError family`);
+  if (/\bas\s+unknown\s+as\b/.test(text)) problems.push(`casts: src/${relative(src, file)} casts through \`as unknown as\``);
+  if (relative(src, file) !== join("days", "day-dates.ts") && /\b86_?400_?000\b/.test(text))
+    problems.push(`days: src/${relative(src, file)} writes a day in milliseconds: use DAY_MS from days/`);
   const valueTargets = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[2] ?? m[3];
@@ -73,6 +117,12 @@ for (const file of files) {
     const from = areaOf(file);
     const to = areaOf(target);
     if (from === to) continue;
+    const inFolder = (f) => relative(src, f).includes("/");
+    if (inFolder(file) && inFolder(target)) {
+      between.all++;
+      const named = relative(src, target);
+      if (named !== join(to, "index.ts") && !(named in ENTRY_POINTS)) between.inner.push(`src/${relative(src, file)} -> src/${named}`);
+    }
     const allowed = ALLOWED[from];
     if (!allowed) {
       problems.push(`layers: src/${relative(src, file)} is in an area the layer map does not know ("${from}"): add it to ALLOWED`);
@@ -85,6 +135,12 @@ for (const file of files) {
   }
   edges.set(file, valueTargets);
 }
+
+if (between.inner.length > MAX_INNER_SHARE * between.all)
+  problems.push(
+    `barrels: ${between.inner.length} of ${between.all} imports between folders name an inner file ` +
+      `(more than ${100 * MAX_INNER_SHARE}%); import the folder's index.ts (add the name to it) instead:\n    ${between.inner.join("\n    ")}`,
+  );
 
 // Cycles through value imports (Tarjan's strongly connected components).
 {
@@ -169,4 +225,7 @@ if (problems.length > 0) {
   console.error(`check-architecture: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`check-architecture: ${files.length} files, layers, cycles, exported names and doc links in order`);
+console.log(
+  `check-architecture: ${files.length} files, layers, cycles, exported names and doc links in order; ` +
+    `${between.inner.length} of ${between.all} imports between folders name an inner file (at most ${100 * MAX_INNER_SHARE}%)`,
+);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`'s pretest step: make sure the machine has what the tests use besides Node (see
-// src/setup/test-tools.ts), installing Debian packages when root and JupyterLab into the project's
+// test/support/test-tools.ts), installing Debian packages when root and JupyterLab into the project's
 // venv, or stopping in the first lines of the run with the exact command. Fast when all is present.
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -12,8 +12,29 @@ const dist = (p) => pathToFileURL(join(projectDir, "dist", p)).href;
 const started = performance.now();
 const log = (line) => console.log(`pretest: ${line}`);
 
+/**
+ * A test-machine module of test/support/ (TypeScript, not built into dist/ nor shipped), bundled by
+ * esbuild into .cache/test-tools/ and imported: Node 20 runs no TypeScript.
+ */
+async function testSupport(name) {
+  const { build } = await import("esbuild");
+  const outfile = join(projectDir, ".cache", "test-tools", `${name}.mjs`);
+  await build({
+    absWorkingDir: projectDir,
+    entryPoints: [join(projectDir, "test", "support", `${name}.ts`)],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
 const { findJupyter } = await import(dist("jupyter/find-jupyter.js"));
-const { machineProbes, planTestTools } = await import(dist("setup/test-tools.js"));
+const { machineProbes, planTestTools } = await testSupport("test-tools");
 const hasJupyter = () => {
   try {
     findJupyter();
@@ -63,10 +84,9 @@ if (existsSync(venvModule)) {
     process.exit(1);
   }
 }
-// The Python engines the export tests read files with (src/setup/engine-venv.ts), in their own venv.
-const engineModule = join(projectDir, "dist", "setup", "engine-venv.js");
-if (existsSync(engineModule)) {
-  const { ENGINE_VENV } = await import(pathToFileURL(engineModule).href);
+// The Python engines the export tests read files with (test/support/engine-venv.ts), in their own venv.
+{
+  const { ENGINE_VENV } = await testSupport("engine-venv");
   const { ensureVenv, PythonVenvMissingError } = await import(dist("jupyter/python-venv.js"));
   try {
     const engines = await ensureVenv(projectDir, ENGINE_VENV, log);

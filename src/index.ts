@@ -19,7 +19,7 @@ export {
   columnTypes,
   PartialResultError,
   type CoreTables,
-  type FeedCoreTables,
+  type ChangesCoreTables,
   type RegulatoryCoreTables,
   type RecordOptions,
   type LookupTableOptions,
@@ -48,15 +48,23 @@ export {
 
 // @group Links & analysis
 // Links between cores, day arithmetic, FDA/EMA pairs, unambiguous joins, feeds, reverse links.
+export { daysBetween, yearsBetween, yearOf, ageAt } from "./days/index.js";
+// The change feed's earlier names ("changes", the service reference's word, is the one now), deprecated.
+export {
+  feedTable,
+  feedDecisions,
+  FEED_MAX_AGE,
+  type FeedCoreTables,
+  type FeedClient,
+  type FeedCoreName,
+  type FeedParams,
+} from "./deprecated-names.js";
 export {
   links,
   LINK_FIELDS,
-  daysBetween,
-  yearsBetween,
-  yearOf,
-  ageAt,
   op,
   dayOps,
+  useDayOps,
   type DayOps,
   type OpWithDays,
   joinOn,
@@ -66,8 +74,8 @@ export {
   type UnmatchedKey,
   type JoinKeyValue,
   pairs,
-  feedTable,
-  feedDecisions,
+  changesTable,
+  changeDecisions,
   applyChanges,
   patentsOfDrugs,
   type PatentsOfDrugsOptions,
@@ -88,8 +96,10 @@ export type {
 
 // @group Errors
 // The error family (docs/troubleshooting.md, "The error family"): every error corebook throws on purpose is a CorebookError;
-// bad input caught before anything is sent is a UsageError; an HTTP failure is a ServiceError.
-export { CorebookError, UsageError, CommandUsageError, DiskWriteError, type UsageDetails } from "./errors/index.js";
+// bad input caught before anything is sent is a MisuseError; an HTTP failure is a ServiceError.
+export { CorebookError, MisuseError, CommandMisuseError, DiskWriteError, type MisuseDetails } from "./errors/index.js";
+// Their earlier names ("usage" now names only what a session consumes, sv.usage), deprecated.
+export { UsageError, CommandUsageError, type UsageDetails } from "./errors/index.js";
 export { SchemaParseError } from "./schema/parse-error.js";
 
 // @group Client
@@ -124,11 +134,10 @@ export {
   type Endpoint,
   type CostParams,
   type CoreClient,
-  type FeedClient,
+  type ChangesClient,
   type CallOptions,
   type GetOptions,
   type ChangePage,
-  type ChangesParams,
   type BiomedCoreClient,
   type TrialCoreClient,
   type DrugCoreClient,
@@ -147,7 +156,7 @@ export {
   SnapshotDamagedError,
   SnapshotFormatError,
   DEFAULT_MAX_AGE,
-  FEED_MAX_AGE,
+  CHANGES_MAX_AGE,
   type CacheOptions,
   type CacheMode,
   type SnapshotOption,
@@ -236,12 +245,12 @@ export type {
   Credits,
   CreditsData,
   CoreName,
-  FeedCoreName,
+  ChangesCoreName,
   IncludeOf,
   LookupKeyOf,
   SearchParams,
   GetParams,
-  FeedParams,
+  ChangesParams,
   WarningSink,
   SchemaWarning,
 } from "./schema/index.js";

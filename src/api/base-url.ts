@@ -1,6 +1,6 @@
 // Users paste base URLs in every form: with or without a trailing slash, with or without the
 // `/api/v1` prefix. Request paths always start with `/api/v1/`, so the prefix is stripped once here.
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 export interface BaseUrl {
   /** scheme://host[:port], what undici dispatches to. */
@@ -16,14 +16,14 @@ export function parseBaseUrl(input: string): BaseUrl {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new UsageError(`baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080"; got ${JSON.stringify(input)}`);
+    throw new MisuseError(`baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080"; got ${JSON.stringify(input)}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`baseUrl must use http or https; got ${JSON.stringify(url.protocol)}`);
+    throw new MisuseError(`baseUrl must use http or https; got ${JSON.stringify(url.protocol)}`);
   }
   if (url.username || url.password) {
     // Credentials in the URL would leak into messages; the key goes in the Authorization header.
-    throw new UsageError("baseUrl must not carry credentials; pass the key as apiKey");
+    throw new MisuseError("baseUrl must not carry credentials; pass the key as apiKey");
   }
   let mount = url.pathname.replace(/\/+$/, "");
   mount = mount.replace(/\/api\/v1$/, "");

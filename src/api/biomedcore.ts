@@ -1,10 +1,10 @@
 // BiomedCore: search, get-by-ID, lookup and the change feed.
 import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
-import { createFeedClient, type FeedClient } from "./changes.js";
+import { createChangesClient, type ChangesClient } from "./changes.js";
 
 /** The client of BiomedCore (publications): search, get, lookup and the change feed. */
-export type BiomedCoreClient = CoreClient<"biomedcore"> & FeedClient<"biomedcore">;
+export type BiomedCoreClient = CoreClient<"biomedcore"> & ChangesClient<"biomedcore">;
 
 export function biomedcoreClient(ctx: ClientContext): BiomedCoreClient {
-  return { ...createCoreClient("biomedcore", ctx), ...createFeedClient("biomedcore", ctx) };
+  return { ...createCoreClient("biomedcore", ctx), ...createChangesClient("biomedcore", ctx) };
 }

@@ -32,8 +32,8 @@ import {
   feedParamsSpec,
   validateParams,
   type ChangeEntryOf,
-  type FeedCoreName,
-  type FeedParams,
+  type ChangesCoreName,
+  type ChangesParams,
 } from "../schema/index.js";
 import type { CallOptions, ClientContext } from "./core-client.js";
 import type { ErrorContext } from "./errors.js";
@@ -42,11 +42,8 @@ import { parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { validationError } from "./validation.js";
 
-/** Feed parameters; `serviceId` may hold more than 100 ids (split into several scoped feeds). */
-export type ChangesParams = FeedParams;
-
 /** One page of a core's change feed: its entries, in arrival order, and the cursor of the next page. */
-export interface ChangePage<C extends FeedCoreName> {
+export interface ChangePage<C extends ChangesCoreName> {
   /** The entries of this page; a page may be short or empty and still have a next page. */
   data: ChangeEntryOf<C>[];
   /** Pass back as `cursor` for the next page; null when caught up (through the last fully ingested day). */
@@ -59,7 +56,7 @@ export interface ChangePage<C extends FeedCoreName> {
  * The change feed of a core (every core but PatentCore): entries created, updated or deleted since a day, for keeping a local
  * copy current.
  */
-export interface FeedClient<C extends FeedCoreName> {
+export interface ChangesClient<C extends ChangesCoreName> {
   /** Every entry of the feed from `since`, page after page until caught up. */
   changes(params: ChangesParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;
   /** The same, a page at a time, with each page's `nextCursor` (to resume later). */
@@ -83,11 +80,11 @@ function withResumePoint(error: unknown, point: FeedResumePoint): unknown {
   return error;
 }
 
-function changesPath(core: FeedCoreName): string {
+function changesPath(core: ChangesCoreName): string {
   return `/api/v1/cores/${core}/changes`;
 }
 
-export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientContext): FeedClient<C> {
+export function createChangesClient<C extends ChangesCoreName>(core: C, ctx: ClientContext): ChangesClient<C> {
   const spec = feedParamsSpec(core);
   const path = changesPath(core);
   const where: ErrorContext = { method: "GET", path };
@@ -157,9 +154,9 @@ export function createFeedClient<C extends FeedCoreName>(core: C, ctx: ClientCon
 }
 
 /** Every feed core's client. */
-type FeedClients = { readonly [K in FeedCoreName]: FeedClient<K> };
+type ChangesClients = { readonly [K in ChangesCoreName]: ChangesClient<K> };
 
 /** The feed client of a core named at run time (see clientOf). */
-export function feedClientOf<C extends FeedCoreName>(clients: FeedClients, core: C): FeedClient<C> {
+export function changesClientOf<C extends ChangesCoreName>(clients: ChangesClients, core: C): ChangesClient<C> {
   return clients[core];
 }

@@ -27,8 +27,8 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from "./response-body.js";
 import { createTransport } from "./transport.js";
 import { trialcoreClient, type TrialCoreClient } from "./trialcore.js";
 import { Usage } from "./usage.js";
-import type { ResponseCache } from "../cache/response-cache.js";
-import { UsageError } from "../errors/index.js";
+import type { ResponseCache } from "../cache/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** Options of `createClient`: only `apiKey` and `baseUrl` are required; an unknown option name is refused. */
 export interface ClientOptions {
@@ -150,38 +150,38 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_LONG_TIMEOUT_MS = 180_000;
 
 /**
- * Creates the low-level client. Throws a `UsageError` for a missing key or an unknown option; nothing is sent until the first
+ * Creates the low-level client. Throws a `MisuseError` for a missing key or an unknown option; nothing is sent until the first
  * call.
  */
 export function createClient(options: ClientOptions): CoreApi {
   if (!options || typeof options.apiKey !== "string" || options.apiKey.trim() === "") {
-    throw new UsageError("createClient needs apiKey: a non-empty string (your service API key)");
+    throw new MisuseError("createClient needs apiKey: a non-empty string (your service API key)");
   }
   checkKeyLength(options.apiKey);
   const unknown = Object.keys(options).filter((name) => !(CLIENT_OPTIONS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new UsageError(
+    throw new MisuseError(
       `createClient: unknown option${unknown.length > 1 ? "s" : ""} ${unknown.map((n) => JSON.stringify(n)).join(", ")}; allowed: ${CLIENT_OPTIONS.join(", ")}`,
     );
   }
   if (typeof options.baseUrl !== "string") {
-    throw new UsageError('createClient needs baseUrl, e.g. "http://127.0.0.1:8080"');
+    throw new MisuseError('createClient needs baseUrl, e.g. "http://127.0.0.1:8080"');
   }
   const timeoutMs = positive("timeoutMs", options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const longTimeoutMs = positive("longTimeoutMs", options.longTimeoutMs, DEFAULT_LONG_TIMEOUT_MS);
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) {
-    throw new UsageError(`maxResponseBytes must be a positive whole number of bytes; got ${JSON.stringify(options.maxResponseBytes)}`, {
+    throw new MisuseError(`maxResponseBytes must be a positive whole number of bytes; got ${JSON.stringify(options.maxResponseBytes)}`, {
       parameter: "maxResponseBytes",
       value: options.maxResponseBytes,
     });
   }
   const retries = options.retries ?? DEFAULT_RETRY_POLICY.retries;
   if (!Number.isInteger(retries) || retries < 0)
-    throw new UsageError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
+    throw new MisuseError(`retries must be a non-negative integer; got ${JSON.stringify(retries)}`);
   const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry, retries };
   if (typeof retry.maxRetryAfterMs !== "number" || !(retry.maxRetryAfterMs >= 0)) {
-    throw new UsageError(
+    throw new MisuseError(
       `retry.maxRetryAfterMs must be a number of milliseconds >= 0 (Infinity: wait as long as the server asks); got ${JSON.stringify(retry.maxRetryAfterMs)}`,
       { parameter: "retry.maxRetryAfterMs", value: retry.maxRetryAfterMs },
     );
@@ -282,7 +282,7 @@ const MIN_API_KEY_LENGTH = 8;
 function checkKeyLength(apiKey: string): void {
   if (apiKey.length >= MIN_API_KEY_LENGTH) return;
   // The message gives the length, never the key.
-  throw new UsageError(
+  throw new MisuseError(
     `apiKey (SV_API_KEY for connect()) is ${apiKey.length} character${apiKey.length === 1 ? "" : "s"} long; an API key has at least ${MIN_API_KEY_LENGTH}. ` +
       "A key this short cannot be told apart from ordinary text, so it could not be kept out of tables, files and messages; use the key the service issued",
     { parameter: "apiKey" },
@@ -292,7 +292,7 @@ function checkKeyLength(apiKey: string): void {
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
-    throw new UsageError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
+    throw new MisuseError(`${name} must be a positive number of milliseconds; got ${JSON.stringify(value)}`);
   }
   return value;
 }

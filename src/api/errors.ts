@@ -1,9 +1,9 @@
 // One error class per failure the caller may want to tell apart (by `instanceof` or by `status`/`code`),
 // all sharing the same fields so a notebook can print any of them the same way. Messages are written
 // for people: "<status> <code> on <METHOD> <path>: <what the server said>". The root of the family
-// is CorebookError (src/errors/); a ValidationError is bad input, so it is a UsageError, not a
+// is CorebookError (src/errors/); a ValidationError is bad input, so it is a MisuseError, not a
 // ServiceError, and its message says the request was not sent.
-import { CorebookError, UsageError } from "../errors/index.js";
+import { CorebookError, MisuseError } from "../errors/index.js";
 
 /** Where a failure happened, as known to the client. `path` holds path and query, never the key. */
 export interface ErrorContext {
@@ -131,7 +131,7 @@ type ValidationErrorInit = Omit<ServiceErrorInit, "status" | "retryAfter"> & {
 /** The request was refused by the client before sending: a parameter, ID or item is invalid.
  * It carries the fields a ServiceError has (`code`, `fields`, `in`, `method`, `path`), with
  * `status` null, so code that prints either kind needs no case for it. */
-export class ValidationError extends UsageError {
+export class ValidationError extends MisuseError {
   /** Always null: the request was not sent, so there is no HTTP status. */
   readonly status = null;
   /** `INVALID_PARAMS` for a bad parameter, ID or lookup item. */

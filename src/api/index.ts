@@ -2,8 +2,8 @@
 export { createClient, type ClientOptions, type CoreApi } from "./client.js";
 export type { CoreClient, CallOptions, GetOptions } from "./core-client.js";
 export { clientOf } from "./core-client.js";
-export type { FeedClient, ChangePage, ChangesParams } from "./changes.js";
-export { feedClientOf } from "./changes.js";
+export type { ChangesClient, ChangePage } from "./changes.js";
+export { changesClientOf } from "./changes.js";
 export type { BiomedCoreClient } from "./biomedcore.js";
 export type { TrialCoreClient } from "./trialcore.js";
 export type { DrugCoreClient } from "./drugcore.js";

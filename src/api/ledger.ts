@@ -3,7 +3,7 @@
 // a request whose known price would not fit in what is left is refused before it is sent.
 import { creditCost, type CoreName, type CostEndpoint, type CostParams } from "../schema/index.js";
 import { BudgetExceededError, type ErrorContext } from "./errors.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** The endpoints the ledger and the price list know (one list, in schema/costs.ts). */
 export type Endpoint = CostEndpoint;
@@ -57,7 +57,7 @@ export class CreditLedger {
   constructor(options: LedgerOptions = {}) {
     const max = options.maxCredits ?? null;
     if (max !== null && !(typeof max === "number" && max >= 0 && Number.isFinite(max))) {
-      throw new UsageError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
+      throw new MisuseError(`maxCredits must be a non-negative number; got ${JSON.stringify(max)}`);
     }
     this.maxCredits = max;
     this.recentLimit = options.recentLimit ?? 1000;

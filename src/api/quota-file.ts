@@ -11,7 +11,7 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { acquireLock, LockTimeoutError, processAlive, sweepTempFilesSync, writeFileAtomic } from "../fs/index.js";
-import { defaultCacheDir } from "../cache/cache-dir.js";
+import { defaultCacheDir } from "../cache/index.js";
 
 /** What every process knows about the server's current window, in epoch milliseconds. */
 export interface QuotaState {

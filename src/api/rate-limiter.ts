@@ -18,7 +18,7 @@ import { PauseNotice } from "./pause-notice.js";
 import { QuotaFile, type QuotaState } from "./quota-file.js";
 import { DEFAULT_RETRY_POLICY } from "./retry.js";
 import { mergeView, type ServerView } from "./server-view.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** Client-side pacing: at most `requests` requests in any sliding window of `windowMs` (the service allows 60 per 60 s). */
 export interface RateLimitConfig {
@@ -511,10 +511,10 @@ function insertSorted(list: number[], value: number): void {
 function checkConfig(config: RateLimitConfig): RateLimitConfig {
   const { requests, windowMs } = config;
   if (!Number.isInteger(requests) || requests < 1) {
-    throw new UsageError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
+    throw new MisuseError(`rateLimit.requests must be a positive integer; got ${JSON.stringify(requests)}`);
   }
   if (typeof windowMs !== "number" || !(windowMs > 0) || !Number.isFinite(windowMs)) {
-    throw new UsageError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
+    throw new MisuseError(`rateLimit.windowMs must be a positive number of milliseconds; got ${JSON.stringify(windowMs)}`);
   }
   return { requests, windowMs };
 }

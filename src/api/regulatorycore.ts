@@ -2,14 +2,14 @@
 // document-section endpoint that returns one section's full content.
 import { creditCost, parseSection, validateSectionPath } from "../schema/index.js";
 import { createCoreClient, recordsPath, type CallOptions, type ClientContext, type CoreClient } from "./core-client.js";
-import { createFeedClient, type FeedClient } from "./changes.js";
+import { createChangesClient, type ChangesClient } from "./changes.js";
 import type { SectionRecord } from "./records.js";
 import { parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";
 import { ensureValid } from "./validation.js";
 
 /** The client of RegulatoryCore (FDA and EMA authorizations): search, get, lookup, the change feed and document sections. */
-export interface RegulatoryCoreClient extends CoreClient<"regulatorycore">, FeedClient<"regulatorycore"> {
+export interface RegulatoryCoreClient extends CoreClient<"regulatorycore">, ChangesClient<"regulatorycore"> {
   /** One document section with its full `content` (the record's get() gives the table of contents). */
   section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;
 }
@@ -31,5 +31,5 @@ export function regulatorycoreClient(ctx: ClientContext): RegulatoryCoreClient {
       parse: (body) => parseWith(parseSection, body.data, { method: "GET", path }, ctx.parse),
     });
   }
-  return { ...createCoreClient("regulatorycore", ctx), ...createFeedClient("regulatorycore", ctx), section };
+  return { ...createCoreClient("regulatorycore", ctx), ...createChangesClient("regulatorycore", ctx), section };
 }

@@ -1,8 +1,8 @@
 // The one path every request takes once its parameters are validated and encoded:
 // budget check -> wait for a turn under the rate limit -> send -> read rate headers and cost ->
 // error or parsed result -> retry when the failure is transient. Nothing else in api/ sends.
-import type { CoreName } from "../schema/enums.js";
-import type { WarningSink } from "../schema/warnings.js";
+import type { CoreName } from "../schema/index.js";
+import type { WarningSink } from "../schema/index.js";
 import { bodyWithoutKey } from "./echoed-key.js";
 import { AbortError, type RateLimitError, ServiceError, type ErrorContext } from "./errors.js";
 import { errorFromResponse } from "./error-response.js";
@@ -14,7 +14,7 @@ import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
 import { lostBodyResponse, type Transport, type TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";
-import type { ResponseCache } from "../cache/response-cache.js";
+import type { ResponseCache } from "../cache/index.js";
 import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
 import { withRequest } from "./far-reset.js";
 import { creditCostRefused, isRedirect, redirectRefused } from "./refused-response.js";

@@ -4,11 +4,11 @@
 // timeouts and lost connections never reach write. A body that echoes the API key in any form is
 // not kept at all (it was read with the key redacted: echoed-key.ts), so the key can never land in
 // the cache or a snapshot, and a later run asks again rather than replay an altered answer.
-import { DATASET_HEADER, parseDatasetHeader, type SandboxDataset } from "../schema/dataset-header.js";
-import { parsedVerbatim, recordSchemaFingerprint } from "../schema/verbatim.js";
-import type { CoreName } from "../schema/enums.js";
-import type { StoredRequest } from "../cache/canonical-key.js";
-import { corebookVersion } from "../cache/corebook-version.js";
+import { DATASET_HEADER, parseDatasetHeader, type SandboxDataset } from "../schema/index.js";
+import { parsedVerbatim, recordSchemaFingerprint } from "../schema/index.js";
+import type { CoreName } from "../schema/index.js";
+import type { StoredRequest } from "../cache/index.js";
+import { corebookVersion } from "../cache/index.js";
 import type { ReadManyResponse, ResponseCache } from "../cache/response-cache.js";
 import type { ApiRequest } from "./request.js";
 import { StoredBodies } from "./stored-bodies.js";

@@ -1,10 +1,10 @@
 // TrialCore: search, get-by-ID, lookup and the change feed.
 import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
-import { createFeedClient, type FeedClient } from "./changes.js";
+import { createChangesClient, type ChangesClient } from "./changes.js";
 
 /** The client of TrialCore (trials): search, get, lookup and the change feed. */
-export type TrialCoreClient = CoreClient<"trialcore"> & FeedClient<"trialcore">;
+export type TrialCoreClient = CoreClient<"trialcore"> & ChangesClient<"trialcore">;
 
 export function trialcoreClient(ctx: ClientContext): TrialCoreClient {
-  return { ...createCoreClient("trialcore", ctx), ...createFeedClient("trialcore", ctx) };
+  return { ...createCoreClient("trialcore", ctx), ...createChangesClient("trialcore", ctx) };
 }

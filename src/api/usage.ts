@@ -1,6 +1,6 @@
 // What `sv.usage` shows: live counters for the whole client (all cores). A plain object with
 // numbers, so it prints well in a notebook and serializes as is.
-import { describeDataset, type SandboxDataset } from "../schema/dataset-header.js";
+import { describeDataset, type SandboxDataset } from "../schema/index.js";
 
 /** The client's counters at one moment, as plain numbers (`sv.usage` prints them). */
 export interface UsageSnapshot {

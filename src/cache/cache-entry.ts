@@ -132,9 +132,10 @@ export function isServable(value: unknown): value is IndexEntry {
 
 function isIndexEntry(value: unknown): value is IndexEntry {
   if (!isServable(value)) return false;
-  const v = value as unknown as Record<string, unknown>;
+  // What isServable checked is typed; the rest is read as the unknown it still is.
+  const v: { [K in keyof IndexEntry]?: unknown } = value;
   return (
-    !Number.isNaN(Date.parse(v.fetchedAt as string)) &&
+    !Number.isNaN(Date.parse(value.fetchedAt)) &&
     typeof v.storedAt === "string" &&
     !Number.isNaN(Date.parse(v.storedAt)) &&
     typeof v.service === "string" &&

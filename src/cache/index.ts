@@ -2,7 +2,7 @@
 export { defaultCacheDir } from "./cache-dir.js";
 export { canonicalKey, type StoredRequest } from "./canonical-key.js";
 export { corebookVersion } from "./corebook-version.js";
-export { DEFAULT_MAX_AGE, FEED_MAX_AGE, type MaxAge } from "./max-age.js";
+export { DEFAULT_MAX_AGE, CHANGES_MAX_AGE, type MaxAge } from "./max-age.js";
 export { checkCacheOption, openResponseCache, resolveSnapshot, type CacheOptions, type SnapshotOption } from "./open-cache.js";
 export { CACHE_MODES, SNAPSHOT_MODES, type CacheMode, type ResponseCache, type SnapshotMode } from "./response-cache.js";
 export { CacheDatabase, CACHE_FORMAT, type IndexEntry } from "./cache-database.js";

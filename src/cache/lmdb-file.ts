@@ -25,6 +25,7 @@
 // check says so rather than guess.
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { arch, endianness } from "node:os";
+import { CorebookError } from "../errors/index.js";
 
 const MAGIC = 0xbeefc0de;
 const DATA_VERSION = 2;
@@ -97,7 +98,8 @@ function readDb(buf: Buffer, at: number): Db {
   };
 }
 
-class Damage extends Error {}
+/** A page that does not hold what its header says: the walk stops there (never thrown out of this module). */
+class Damage extends CorebookError {}
 
 /** P_INVALID, the root of an empty tree. */
 const NO_PAGE = Number(0xffffffffffffffffn);

@@ -3,7 +3,7 @@
 // pages get an hour: a feed read "since" a day is expected to show changes made after the last
 // read, and its last page grows as the service changes. Searches keep their core's cadence, but
 // unlike records they are not expired by refreshChanged() (a new record can enter any search).
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -21,7 +21,7 @@ export const DEFAULT_MAX_AGE: Record<string, number> = {
 };
 
 /** How long a cached change-feed page is served: an hour, in milliseconds (a feed's last page grows as the service changes). */
-export const FEED_MAX_AGE = HOUR;
+export const CHANGES_MAX_AGE = HOUR;
 
 /** A number (ms, every core) or per-core numbers; missing cores keep their default. */
 export type MaxAge = number | Partial<Record<string, number>>;
@@ -30,7 +30,7 @@ export function maxAgeFor(core: string | null, endpoint: string, option: MaxAge 
   if (typeof option === "number") return option;
   const own = core !== null ? option?.[core] : undefined;
   if (own !== undefined) return own;
-  if (endpoint === "changes") return FEED_MAX_AGE;
+  if (endpoint === "changes") return CHANGES_MAX_AGE;
   return (core !== null ? DEFAULT_MAX_AGE[core] : undefined) ?? DAY;
 }
 
@@ -42,7 +42,7 @@ export function checkMaxAge(option: unknown): MaxAge | undefined {
     const allowed = Object.keys(DEFAULT_MAX_AGE);
     const unknown = Object.keys(option).filter((k) => !allowed.includes(k));
     if (unknown.length === 0) return option as MaxAge;
-    throw new UsageError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
+    throw new MisuseError(`cache.maxAge: unknown core ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${allowed.join(", ")}`);
   }
-  throw new UsageError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
+  throw new MisuseError(`cache.maxAge must be milliseconds (a number >= 0) or { <core>: milliseconds }; got ${JSON.stringify(option)}`);
 }

@@ -23,7 +23,7 @@ import {
   type SnapshotContents,
 } from "./snapshot-file.js";
 import { lockSnapshot, SnapshotRecording } from "./snapshot-recording.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** The response cache's options: `connect({ cache: { dir, mode, maxAge } })`; `cache: false` turns it off. */
 export interface CacheOptions {
@@ -62,19 +62,19 @@ const CACHE_KEYS = ["dir", "mode", "maxAge"];
 export function checkCacheOption(option: unknown): CacheOptions | false | undefined {
   if (option === undefined || option === false) return option;
   if (option === null || typeof option !== "object" || Array.isArray(option)) {
-    throw new UsageError(`connect: cache must be false or { dir, mode, maxAge }; got ${JSON.stringify(option)}`);
+    throw new MisuseError(`connect: cache must be false or { dir, mode, maxAge }; got ${JSON.stringify(option)}`);
   }
   const o = option as Record<string, unknown>;
   const unknown = Object.keys(o).filter((k) => !CACHE_KEYS.includes(k));
   if (unknown.length > 0)
-    throw new UsageError(
+    throw new MisuseError(
       `connect: unknown cache option ${unknown.map((k) => JSON.stringify(k)).join(", ")}; allowed: ${CACHE_KEYS.join(", ")}`,
       { parameter: `cache.${unknown[0]}`, allowed: CACHE_KEYS },
     );
   if (o.dir !== undefined && (typeof o.dir !== "string" || o.dir === ""))
-    throw new UsageError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
+    throw new MisuseError(`connect: cache.dir must be a folder path; got ${JSON.stringify(o.dir)}`);
   if (o.mode !== undefined && !CACHE_MODES.includes(o.mode as CacheMode)) {
-    throw new UsageError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`, {
+    throw new MisuseError(`connect: cache.mode must be one of ${CACHE_MODES.join(", ")}; got ${JSON.stringify(o.mode)}`, {
       parameter: "cache.mode",
       value: o.mode,
       allowed: CACHE_MODES,
@@ -94,19 +94,19 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
     typeof (given as { path?: unknown }).path !== "string" ||
     (given as { path: string }).path === ""
   ) {
-    throw new UsageError(
+    throw new MisuseError(
       `connect: snapshot must be a file path ("analysis.cbsnap") or { path, mode: ${SNAPSHOT_MODES.join(" | ")} }; got ${JSON.stringify(option)}`,
     );
   }
   const { path: rawPath, mode: rawMode, ...rest } = given as { path: string; mode?: unknown };
   if (Object.keys(rest).length > 0)
-    throw new UsageError(
+    throw new MisuseError(
       `connect: unknown snapshot option ${Object.keys(rest)
         .map((k) => JSON.stringify(k))
         .join(", ")}; allowed: path, mode`,
     );
   if (rawMode !== undefined && !SNAPSHOT_MODES.includes(rawMode as SnapshotMode)) {
-    throw new UsageError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`, {
+    throw new MisuseError(`connect: snapshot.mode must be one of ${SNAPSHOT_MODES.join(", ")}; got ${JSON.stringify(rawMode)}`, {
       parameter: "snapshot.mode",
       value: rawMode,
       allowed: SNAPSHOT_MODES,
@@ -116,7 +116,7 @@ export async function resolveSnapshot(option: unknown): Promise<ResolvedSnapshot
   const exists = existsSync(path);
   const mode = (rawMode as SnapshotMode | undefined) ?? (exists ? "replay" : "record");
   if (mode === "replay" && !exists) {
-    throw new UsageError(
+    throw new MisuseError(
       `connect: snapshot ${path} does not exist, so it cannot be replayed; use snapshot: { path, mode: "record" } with an API key to record it`,
     );
   }

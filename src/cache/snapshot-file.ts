@@ -41,6 +41,14 @@ interface SnapshotHeader {
   corebookVersion: string;
 }
 
+/**
+ * A parsed first line that names the snapshot format: its other fields are the recorder's, read as
+ * written (a version-1 file lacks the later ones, which SnapshotHeader marks optional).
+ */
+function isSnapshotHeader(value: Record<string, unknown> | null): value is Record<string, unknown> & SnapshotHeader {
+  return value !== null && value.format === SNAPSHOT_FORMAT;
+}
+
 /** The day a snapshot was recorded on: its `day`, or the day of `createdAt` in older files. */
 export function recordedDay(header: SnapshotHeader): string {
   return typeof header.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(header.day) ? header.day : header.createdAt.slice(0, 10);
@@ -133,7 +141,8 @@ function parseObject(text: string): Record<string, unknown> | null {
   }
 }
 
-function isEntry(value: Record<string, unknown>): boolean {
+/** A parsed line that holds a whole entry (its other keys, if any, are not read). */
+function isEntry(value: Record<string, unknown>): value is Record<string, unknown> & SnapshotEntry {
   return (
     typeof value.key === "string" &&
     typeof value.body === "string" &&
@@ -147,9 +156,9 @@ function isEntry(value: Record<string, unknown>): boolean {
   );
 }
 
-function entryOf(value: Record<string, unknown>, keepBody: boolean): SnapshotEntry {
-  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, dataset } = value as unknown as SnapshotEntry;
-  const body = keepBody ? (value.body as string) : "";
+function entryOf(value: SnapshotEntry, keepBody: boolean): SnapshotEntry {
+  const { key, fetchedAt, credits, core, endpoint, serviceIds, bodyHash, dataset } = value;
+  const body = keepBody ? value.body : "";
   return {
     key,
     fetchedAt,
@@ -189,7 +198,7 @@ export async function readSnapshot(path: string, options: ReadOptions = {}): Pro
   const headerText = lineText(headerLine.text);
   // Parsed as it stands: a version 1 header has no hash, and a damaged one is told apart below.
   const header = parseObject(headerLine.text);
-  if (!header || header.format !== SNAPSHOT_FORMAT) {
+  if (!isSnapshotHeader(header)) {
     if (headerLine.text.startsWith(`{"format":"${SNAPSHOT_FORMAT}"`))
       throw new SnapshotDamagedError(path, [{ line: 1, why: "the header does not parse" }], "cannot read it");
     throw new SnapshotFormatError(`${path} is not a corebook snapshot (its first line is not a snapshot header)`);
@@ -204,7 +213,7 @@ export async function readSnapshot(path: string, options: ReadOptions = {}): Pro
     throw new SnapshotDamagedError(path, [{ line: 1, why: "the header's content does not match its hash" }], "cannot read it");
   const contents: SnapshotContents = {
     path,
-    header: header as unknown as SnapshotHeader,
+    header,
     entries: new Map(),
     damaged: [],
     seal: version1 ? "unverifiable" : "open",
@@ -212,10 +221,10 @@ export async function readSnapshot(path: string, options: ReadOptions = {}): Pro
     identity: await fileIdentity(path),
   };
   const damage = (line: number, why: string) => contents.damaged.push({ line, why });
-  const keep1 = (value: Record<string, unknown>) => {
+  const keep1 = (value: SnapshotEntry) => {
     const entry = entryOf(value, keep);
     options.each?.(entryOf(value, true));
-    contents.entries.set(value.key as string, entry);
+    contents.entries.set(value.key, entry);
   };
   // Everything before the end line, hashed as it is read (the end line's fileHash covers it).
   const before = createHash("sha256");
@@ -251,9 +260,9 @@ export async function readSnapshot(path: string, options: ReadOptions = {}): Pro
     } else if (raw === "") damage(line, "an empty line");
     else if (textOk === null) damage(line, "its content does not match its hash");
     else if (!value || !isEntry(value)) damage(line, "not a complete response entry");
-    else if (lineOf.has(value.key as string)) damage(line, `it repeats the response of line ${lineOf.get(value.key as string)}`);
+    else if (lineOf.has(value.key)) damage(line, `it repeats the response of line ${lineOf.get(value.key)}`);
     else {
-      lineOf.set(value.key as string, line);
+      lineOf.set(value.key, line);
       keep1(value);
     }
     before.update(bytes).update("\n");

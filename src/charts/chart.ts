@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { chartPage, chartTitle } from "./html-page.js";
 import { renderSVG, svgToPNG, type PngOptions } from "./render.js";
 import type { VegaLiteSpec } from "./spec.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 export const VEGA_LITE_MIME = "application/vnd.vegalite.v5+json";
@@ -29,7 +29,7 @@ export class Chart {
   #svg: Promise<string> | undefined;
 
   constructor(spec: VegaLiteSpec) {
-    if (spec == null || typeof spec !== "object") throw new UsageError(msg.specNotObject(spec), { parameter: "spec", value: spec });
+    if (spec == null || typeof spec !== "object") throw new MisuseError(msg.specNotObject(spec), { parameter: "spec", value: spec });
     this.spec = spec;
   }
 
@@ -58,7 +58,7 @@ export class Chart {
     const lower = path.toLowerCase();
     const ext = SAVE_FORMATS.find((e) => lower.endsWith(e));
     if (!ext) {
-      throw new UsageError(msg.saveExtension(path, SAVE_FORMATS), {
+      throw new MisuseError(msg.saveExtension(path, SAVE_FORMATS), {
         parameter: "path",
         value: path,
         allowed: SAVE_FORMATS,

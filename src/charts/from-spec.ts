@@ -3,7 +3,7 @@
 // temporal fields work; a field the table lacks is refused with the table's columns, and a chart
 // whose fields are empty in every row says so, since either would otherwise draw an empty frame.
 import type { TopLevelSpec } from "vega-lite";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import { isColumnTable } from "../tables/is-column-table.js";
 import { Chart } from "./chart.js";
 import * as msg from "./messages.js";
@@ -22,10 +22,10 @@ function columnsOf(table: ChartInput): string[] {
 
 function tableSpec(table: ChartInput, spec: TableSpec): VegaLiteSpec {
   if (spec === null || typeof spec !== "object" || Array.isArray(spec)) {
-    throw new UsageError(msg.fromSpecNotObject(spec), { parameter: "spec", value: spec });
+    throw new MisuseError(msg.fromSpecNotObject(spec), { parameter: "spec", value: spec });
   }
   if (!isColumnTable(table) && !Array.isArray(table))
-    throw new UsageError(msg.presetGotNoTable("charts.fromSpec(table, spec) needs a table", table));
+    throw new MisuseError(msg.presetGotNoTable("charts.fromSpec(table, spec) needs a table", table));
   const columns = columnsOf(table);
   const { used, produced, opaque } = specFields(spec);
   const read = [...new Set(used.map((u) => u.field))].filter((field) => columns.includes(field));
@@ -33,7 +33,7 @@ function tableSpec(table: ChartInput, spec: TableSpec): VegaLiteSpec {
     (u, i) => !columns.includes(u.field) && !produced.has(u.field) && used.findIndex((v) => v.field === u.field) === i,
   );
   if (missing.length > 0 && !opaque && columns.length > 0) {
-    throw new UsageError(msg.fromSpecFields(missing, columns), { parameter: "spec", value: missing[0].field });
+    throw new MisuseError(msg.fromSpecFields(missing, columns), { parameter: "spec", value: missing[0].field });
   }
   const rows = readRows(table, read);
   const values = rows.map((row) =>
@@ -56,6 +56,6 @@ export function fromSpec(table: ChartInput, spec: TableSpec): Chart;
 export function fromSpec(...args: [VegaLiteSpec] | [ChartInput, TableSpec]): Chart {
   if (args.length === 2) return new Chart(tableSpec(args[0], args[1]));
   const [spec] = args;
-  if (isColumnTable(spec)) throw new UsageError(msg.fromSpecNoSpec(), { parameter: "spec" });
+  if (isColumnTable(spec)) throw new MisuseError(msg.fromSpecNoSpec(), { parameter: "spec" });
   return new Chart(themed(spec));
 }

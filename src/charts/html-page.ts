@@ -1,10 +1,5 @@
 import type { VegaLiteSpec } from "./spec.js";
-
-const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
-}
+import { escapeHtml } from "../common/index.js";
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
 function scriptJson(value: unknown): string {

@@ -72,7 +72,7 @@ export const charts = {
    * the FDA one, per pair.
    */
   approvalLag: chartOf(specs.approvalLag),
-  /** `feedTable(...)` of a change feed: feed entries per week and kind of change. */
+  /** `changesTable(...)` of a change feed: feed entries per week and kind of change. */
   changes: chartOf(specs.changes),
   /** PatentCore table, or `patentsOfDrugs(sv, drugs)`: patents per assignee and year. */
   patentLandscape: chartOf(specs.patentLandscape),
@@ -90,4 +90,3 @@ export type { ChartInput, Row, RowFilter } from "./rows.js";
 export type { VegaLiteSpec } from "./spec.js";
 export type { PngOptions } from "./render.js";
 export { categoryLabel } from "./categories.js";
-export { escapeHtml } from "./html-page.js";

@@ -1,5 +1,5 @@
 import type { RowFilter } from "./rows.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** Options every preset takes. */
@@ -18,18 +18,18 @@ export interface ChartOptions {
 
 export function checkOptions(preset: string, options: ChartOptions | undefined): ChartOptions {
   const o = options ?? {};
-  if (typeof o !== "object") throw new UsageError(msg.presetOptionsNotObject(preset, o), { parameter: "options", value: o });
+  if (typeof o !== "object") throw new MisuseError(msg.presetOptionsNotObject(preset, o), { parameter: "options", value: o });
   for (const k of ["width", "height"] as const) {
     const v = o[k];
     if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) {
-      throw new UsageError(msg.pixelsOption(preset, k, v), { parameter: `options.${k}`, value: v });
+      throw new MisuseError(msg.pixelsOption(preset, k, v), { parameter: `options.${k}`, value: v });
     }
   }
   if (o.title !== undefined && typeof o.title !== "string") {
-    throw new UsageError(msg.stringOption(preset, "title", "a string", o.title), { parameter: "options.title", value: o.title });
+    throw new MisuseError(msg.stringOption(preset, "title", "a string", o.title), { parameter: "options.title", value: o.title });
   }
   if (o.color !== undefined && typeof o.color !== "string") {
-    throw new UsageError(msg.stringOption(preset, "color", "a column name (a string)", o.color), {
+    throw new MisuseError(msg.stringOption(preset, "color", "a column name (a string)", o.color), {
       parameter: "options.color",
       value: o.color,
     });
@@ -41,5 +41,5 @@ export function checkOptions(preset: string, options: ChartOptions | undefined):
 export function countOption(preset: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
-  throw new UsageError(msg.badCountOption(preset, name, value), { parameter: `options.${name}`, value });
+  throw new MisuseError(msg.badCountOption(preset, name, value), { parameter: `options.${name}`, value });
 }

@@ -7,7 +7,7 @@ import type { ColumnTable } from "arquero";
 import { CORE_TITLES, type CoreName } from "../schema/index.js";
 import { isColumnTable } from "../tables/is-column-table.js";
 import { coreOfRecords, coreOfTable } from "../tables/table-core.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import type { ChartInput, Row } from "./rows.js";
 import { distinctRecords } from "./distinct-records.js";
@@ -45,7 +45,7 @@ function needs(preset: string, need: PresetInput): string {
 
 /** The table the preset draws: `table` itself, or the child table derived from a parent; throws for anything else. */
 export function presetInput(preset: string, table: ChartInput, need: PresetInput): ChartInput {
-  if (!isColumnTable(table) && !Array.isArray(table)) throw new UsageError(msg.presetGotNoTable(needs(preset, need), table));
+  if (!isColumnTable(table) && !Array.isArray(table)) throw new MisuseError(msg.presetGotNoTable(needs(preset, need), table));
   // A table with no columns at all (aq.table({}), []) is an empty chart, not a wrong table.
   let columns = columnsOf(table);
   if (columns.length === 0) return table;
@@ -56,17 +56,17 @@ export function presetInput(preset: string, table: ChartInput, need: PresetInput
     columns = input.columnNames();
   }
   const core = isColumnTable(input) ? coreOfTable(input) : coreOfRecords(input);
-  if (need.core && core && core !== need.core) throw new UsageError(msg.presetWrongCore(needs(preset, need), CORE_TITLES[core]));
+  if (need.core && core && core !== need.core) throw new MisuseError(msg.presetWrongCore(needs(preset, need), CORE_TITLES[core]));
   const missing = need.columns.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
     const message = isColumnTable(input)
       ? msg.presetMissingColumns(needs(preset, need), missing, columns)
       : msg.presetNoRowHas(needs(preset, need), missing);
-    throw new UsageError(message);
+    throw new MisuseError(message);
   }
   for (const [option, field] of Object.entries(need.optionColumns ?? {})) {
     if (field !== undefined && !columns.includes(field)) {
-      throw new UsageError(msg.optionColumnMissing(preset, option, field, columns), { parameter: `options.${option}`, value: field });
+      throw new MisuseError(msg.optionColumnMissing(preset, option, field, columns), { parameter: `options.${option}`, value: field });
     }
   }
   return need.distinct ? distinctRecords(preset, input, need.distinct.key, need.distinct.what) : input;

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import type { VegaLiteSpec } from "./spec.js";
 import { vegaTextWidth } from "./text-width.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 type Vega = typeof import("vega");
@@ -65,7 +65,7 @@ export interface PngOptions {
 export async function svgToPNG(svg: string, options: PngOptions = {}): Promise<Buffer> {
   const scale = options.scale ?? 2;
   if (!(typeof scale === "number" && scale > 0 && scale <= 10)) {
-    throw new UsageError(msg.pngScale(scale), { parameter: "options.scale", value: scale });
+    throw new MisuseError(msg.pngScale(scale), { parameter: "options.scale", value: scale });
   }
   const { Resvg } = await import("@resvg/resvg-js");
   const fontFiles = sansFontFiles();

@@ -1,10 +1,10 @@
 // Presets read the tables layer's Arquero tables, but also plain record arrays (what `flatten.*`
 // accepts too), so a chart can be drawn from a hand-made list without building a table first.
 import type { ColumnTable } from "arquero";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { isColumnTable } from "../tables/is-column-table.js";
-import { dayOfDate } from "../days/day-dates.js";
+import { dayOfDate } from "../days/index.js";
 
 export type Row = Record<string, unknown>;
 export type ChartInput = ColumnTable | readonly Row[];
@@ -30,7 +30,7 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
   } else if (Array.isArray(input)) {
     rows = input.map((r) => (r != null && typeof r === "object" ? r : {}));
   } else {
-    throw new UsageError(msg.presetGotNoTable("charts: the table must be an Arquero table or an array of records", input));
+    throw new MisuseError(msg.presetGotNoTable("charts: the table must be an Arquero table or an array of records", input));
   }
   return filter ? rows.filter(toPredicate(filter)) : rows;
 }
@@ -38,7 +38,7 @@ export function readRows(input: ChartInput, columns: readonly string[], filter?:
 function toPredicate(filter: RowFilter): (row: Row) => boolean {
   if (typeof filter === "function") return filter;
   if (filter === null || typeof filter !== "object") {
-    throw new UsageError(msg.filterOption(filter), { parameter: "options.filter", value: filter });
+    throw new MisuseError(msg.filterOption(filter), { parameter: "options.filter", value: filter });
   }
   const tests = Object.entries(filter).map(([field, allowed]) => {
     const set = new Set((Array.isArray(allowed) ? allowed : [allowed]).map(key));

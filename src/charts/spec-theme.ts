@@ -17,10 +17,12 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" 
 
 /** The spec with the presets' config under its own and its enum channels in the reference's order. */
 export function themed(spec: VegaLiteSpec): VegaLiteSpec {
-  const data = (spec as { data?: unknown }).data;
+  // Every Vega-Lite spec is an object: the guard only lets its keys be read as unknowns.
+  if (!isObject(spec)) return spec;
+  const data = spec.data;
   const rows = isObject(data) && Array.isArray(data.values) ? (data.values as unknown[]).filter(isObject) : [];
-  const ordered = sortEnums(spec as unknown as Json, rows) as unknown as VegaLiteSpec;
-  return { ...ordered, config: mergeConfig(chartConfig(), (spec as { config?: unknown }).config) } as VegaLiteSpec;
+  const ordered = sortEnums(spec, rows);
+  return { ...ordered, config: mergeConfig(chartConfig(), spec.config) } as VegaLiteSpec;
 }
 
 /** Ours under theirs: each of their keys wins; where both hold an object (axis, legend, title), key by key. */
@@ -34,11 +36,13 @@ function mergeConfig(ours: Json, theirs: unknown): Json {
   return out;
 }
 
-function sortEnums(view: Json, rows: Json[]): Json {
+/** The view (of whatever object type) with its enum channels sorted; the same object when nothing changes. */
+function sortEnums<V extends Json>(view: V, rows: Json[]): V {
   let out = view;
   const set = (key: string, value: unknown) => {
     if (out === view) out = { ...view };
-    out[key] = value;
+    const writable: Json = out;
+    writable[key] = value;
   };
   if (isObject(view.encoding)) {
     const encoding = sortEncoding(view.encoding, rows);

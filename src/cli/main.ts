@@ -1,10 +1,10 @@
 // The `corebook` command: each command lives with the code it drives (its usage text and argument
 // parsing beside it); this file dispatches, answers `--help` and `-h` for every command and
-// sub-command, and turns a usage error into its message, that command's usage and exit status 2.
+// sub-command, and turns a misuse error (CommandMisuseError) into its message, that command's usage and exit status 2.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { asksForHelp, helpText, subcommands, usageText, type CommandUsage } from "../command-line/usage.js";
-import { CommandUsageError } from "../errors/index.js";
+import { asksForHelp, helpText, subcommands, usageText, type CommandUsage } from "./usage.js";
+import { CommandMisuseError } from "../errors/index.js";
 import { KERNEL_USAGE, runKernelCommand } from "../jupyter/kernel-command.js";
 import { LAB_USAGE, runLabCommand } from "../jupyter/lab-command.js";
 import { RUN_USAGE, runRunCommand } from "../jupyter/run-command.js";
@@ -99,7 +99,7 @@ export async function runCli(argv: readonly string[], io: CliOutput = CONSOLE): 
     const message = error instanceof Error ? error.message : String(error);
     // Messages from a command's own file often start with its name ("run: ...", "mirror init: ...").
     io.err(message.startsWith(`${name} `) || message.startsWith(`${name}:`) ? `corebook ${message}` : `corebook ${name}: ${message}`);
-    if (error instanceof CommandUsageError) {
+    if (error instanceof CommandMisuseError) {
       io.err(`\n${helpText(command.usage, rest[0])}`);
       return 2;
     }

@@ -4,6 +4,7 @@
 //   day number  whole days since 1970-01-01 (how the sandbox's generator counts).
 // Everything is UTC, so no result depends on the machine's time zone. Depends on nothing.
 
+/** Milliseconds in a day: the one definition (src/ writes no other 86_400_000). */
 export const DAY_MS = 86_400_000;
 
 /** A string `YYYY-MM-DD` that names a real calendar day. */
@@ -102,6 +103,23 @@ export function daysBetween(from: unknown, to: unknown): number | null {
 /** The calendar year (UTC) of a day, timestamp or Date; null when missing or unreadable. */
 export function yearOf(value: unknown): number | null {
   return dateOfDay(value)?.getUTCFullYear() ?? null;
+}
+
+/** Years from `start` to `end` (days / 365.25, negative when `end` is earlier); null if either is missing. */
+export function yearsBetween(start: unknown, end: unknown): number | null {
+  const days = daysBetween(start, end);
+  return days === null ? null : days / 365.25;
+}
+
+/** Completed years from `start` to `at` (an age or a time on market); null if either is missing. */
+export function ageAt(start: unknown, at: unknown): number | null {
+  const a = dateOfDay(start);
+  const b = dateOfDay(at);
+  if (!a || !b) return null;
+  let years = b.getUTCFullYear() - a.getUTCFullYear();
+  const beforeAnniversary = b.getUTCMonth() < a.getUTCMonth() || (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate());
+  if (beforeAnniversary) years--;
+  return years;
 }
 
 /** The first day number on or after `dayNumber` that falls on `weekday` (0 Sunday .. 6 Saturday). */

@@ -9,11 +9,10 @@
 // writer then converts the column (toArrowValue, which names a value that cannot be) and builds
 // it again, so a table that needs no conversion is walked once, with nothing copied.
 import { batchType, type Batch, type DataType } from "@uwdata/flechette";
-import { DAY_MS } from "../days/day-dates.js";
+import { eachGroup, isPlainObject } from "../common/index.js";
+import { DAY_MS } from "../days/index.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType } from "./export-types.js";
-import { eachGroup } from "./text-groups.js";
-import { isPlainObject } from "./value-kinds.js";
 
 /** Thrown (not an Error: nothing to trace) when a value is not in its column's stored form. */
 export const MISFIT: unique symbol = Symbol("value not in its column's stored form");

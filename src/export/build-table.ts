@@ -2,7 +2,7 @@
 // aq.fromArrow, whose multi-batch dictionary handling loses strings), carrying the column types
 // when the tables layer's ColumnType can express them.
 import type { ColumnTable } from "arquero";
-import { setColumnTypes, type ColumnType, type ColumnTypes } from "../tables/column-types.js";
+import { setColumnTypes, type ColumnType, type ColumnTypes } from "../tables/index.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { corebookTable } from "../tables/corebook-table.js";
 

@@ -4,11 +4,11 @@
 // instead of being written wrong.
 import type { ExportType } from "./export-types.js";
 import { describeType } from "./infer-types.js";
-import { dateOfDay, dayOfDate, isDayDate } from "../days/day-dates.js";
-import { isPlainObject } from "./value-kinds.js";
-import { UsageError } from "../errors/index.js";
+import { dateOfDay, dayOfDate, isDayDate } from "../days/index.js";
+import { isPlainObject } from "../common/index.js";
+import { MisuseError } from "../errors/index.js";
 
-function misfit(value: unknown, type: ExportType, at: string): UsageError {
+function misfit(value: unknown, type: ExportType, at: string): MisuseError {
   let shown: string;
   try {
     shown = value instanceof Date ? value.toISOString() : (JSON.stringify(value) ?? String(value));
@@ -16,7 +16,7 @@ function misfit(value: unknown, type: ExportType, at: string): UsageError {
     shown = String(value);
   }
   if (shown.length > 80) shown = `${shown.slice(0, 77)}...`;
-  return new UsageError(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
+  return new MisuseError(`exportTable: column ${at}: value ${shown} does not fit type ${describeType(type)}`);
 }
 
 function asDate(value: unknown, type: ExportType, at: string): Date {

@@ -8,7 +8,7 @@ import { toPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import { inferColumnTypes, tableExportTypes } from "./infer-types.js";
 import { cellValue, inferTextType } from "./read-csv.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** What corebook needs of danfo's `DataFrame`: the constructor and two read-only views. */
 export interface DanfoDataFrameLike {
@@ -28,7 +28,7 @@ interface DanfoModuleLike {
  */
 export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): InstanceType<D["DataFrame"]> {
   if (!dfd || typeof dfd.DataFrame !== "function") {
-    throw new UsageError('toDanfo: dfd must be the danfo module (import * as dfd from "danfojs"), with a DataFrame constructor');
+    throw new MisuseError('toDanfo: dfd must be the danfo module (import * as dfd from "danfojs"), with a DataFrame constructor');
   }
   const types = tableExportTypes(table);
   const names = table.columnNames();
@@ -52,7 +52,7 @@ export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): 
 /** A table of a danfo.js DataFrame; the JSON text `toDanfo` made of lists and structs comes back as lists and objects. */
 export function fromDanfo(df: DanfoDataFrameLike): ColumnTable {
   if (!df || !Array.isArray(df.columns)) {
-    throw new UsageError("fromDanfo: df must be a danfo DataFrame (with columns and values)");
+    throw new MisuseError("fromDanfo: df must be a danfo DataFrame (with columns and values)");
   }
   const names = [...df.columns];
   const rows = (df.values ?? []) as unknown[];

@@ -16,14 +16,14 @@ import { writeCsvFile } from "./write-csv.js";
 import { writeJsonlFile } from "./write-jsonl.js";
 import { PROVENANCE_METADATA_KEY, provenanceMetadata } from "./provenance-metadata.js";
 import { ABSENT_KEYS_METADATA_KEY } from "./absent-keys.js";
-import { asDiskWriteError, UsageError } from "../errors/index.js";
+import { asDiskWriteError, MisuseError } from "../errors/index.js";
 import { deepestValue, isStackOverflow } from "./nesting-depth.js";
 
 /** The error for a value nested too deeply to write (nesting-depth.ts), or the overflow itself when none is. */
 function tooDeep(table: ColumnTable, path: string, overflow: unknown): unknown {
   const deepest = deepestValue(table);
   if (deepest === null) return overflow;
-  return new UsageError(
+  return new MisuseError(
     `exportTable: column "${deepest.column}" nests ${deepest.depth} levels deep (row ${deepest.row}), too deep to write: ` +
       `the writers follow one level at a time and ran out of stack. Nothing was written to ${path}. ` +
       `Flatten the column, or cut such values down to the levels you need, before exporting.`,
@@ -33,15 +33,15 @@ function tooDeep(table: ColumnTable, path: string, overflow: unknown): unknown {
 
 function checkOptions(opts: ExportOptions): void {
   if (opts.compression !== undefined && opts.compression !== "zstd" && opts.compression !== "snappy") {
-    throw new UsageError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
+    throw new MisuseError(`exportTable: opts.compression must be "zstd" or "snappy", got ${JSON.stringify(opts.compression)}`);
   }
   if (opts.parquetEncodings !== undefined && opts.parquetEncodings !== "portable" && opts.parquetEncodings !== "compact") {
-    throw new UsageError(
+    throw new MisuseError(
       `exportTable: opts.parquetEncodings must be "portable" or "compact", got ${JSON.stringify(opts.parquetEncodings)}`,
     );
   }
   if (opts.newline !== undefined && opts.newline !== "\r\n" && opts.newline !== "\n") {
-    throw new UsageError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
+    throw new MisuseError(`exportTable: opts.newline must be "\\r\\n" or "\\n", got ${JSON.stringify(opts.newline)}`);
   }
   checkKeyValueMetadata(opts.keyValueMetadata);
 }
@@ -49,16 +49,16 @@ function checkOptions(opts: ExportOptions): void {
 function checkKeyValueMetadata(metadata: unknown): void {
   if (metadata === undefined) return;
   if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) {
-    throw new UsageError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
+    throw new MisuseError(`exportTable: opts.keyValueMetadata must be an object of string values, got ${JSON.stringify(metadata)}`);
   }
   for (const [key, value] of Object.entries(metadata)) {
     if (key === SCHEMA_METADATA_KEY || key === PROVENANCE_METADATA_KEY || key === ABSENT_KEYS_METADATA_KEY) {
-      throw new UsageError(
+      throw new MisuseError(
         `exportTable: opts.keyValueMetadata may not use the key "${key}": corebook writes it (column types, provenance)`,
       );
     }
     if (typeof value !== "string") {
-      throw new UsageError(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
+      throw new MisuseError(`exportTable: opts.keyValueMetadata["${key}"] must be a string, got ${JSON.stringify(value)}`);
     }
   }
 }
@@ -66,7 +66,7 @@ function checkKeyValueMetadata(metadata: unknown): void {
 export async function writeExport(table: ColumnTable, path: string, opts: ExportOptions = {}): Promise<void> {
   const format = formatOf(path, "exportTable");
   if (!table || typeof (table as Partial<ColumnTable>).columnNames !== "function") {
-    throw new UsageError("exportTable: table must be an Arquero table");
+    throw new MisuseError("exportTable: table must be an Arquero table");
   }
   checkOptions(opts);
   const batchRows = checkBatchRows(opts.batchRows);

@@ -1,7 +1,7 @@
 // The column types an export writes. They are the tables layer's declared `ColumnType`s plus
 // `timestamp`, which only inference produces (a JS Date that is not at UTC midnight), because
 // a Date column that is not a day date must not be truncated to one.
-import type { ColumnType } from "../tables/column-types.js";
+import type { ColumnType } from "../tables/index.js";
 
 type TimestampType = { kind: "timestamp" };
 

@@ -5,10 +5,10 @@
 // (an all-empty list column -> list of string); plain objects -> struct with the union of keys;
 // values of conflicting kinds at any position -> json (written as JSON text).
 import type { ColumnTable } from "arquero";
-import { columnTypes } from "../tables/column-types.js";
+import { columnTypes } from "../tables/index.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
 
 export function resolveSummary(summary: ValueSummary): ExportType {
   const numbers = summary.integers + summary.floats;

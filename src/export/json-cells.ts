@@ -14,8 +14,8 @@
 // the quotes took 260-270 ms in CSV, this 140 ms; a struct's field names are encoded once.
 import type { JsonCellWriter } from "./byte-slices.js";
 import type { ExportType } from "./export-types.js";
-import { isPlainObject } from "./value-kinds.js";
-import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
+import { isPlainObject } from "../common/index.js";
+import { DAY_MS, dayOfNumber } from "../days/index.js";
 
 const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;

@@ -12,7 +12,7 @@ import { parseCsv } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { resolveSummary } from "./infer-types.js";
 import { emptySummary, isDayText, isTimestampText, summarize } from "./value-summary.js";
-import { dateOfDay } from "../days/day-dates.js";
+import { dateOfDay } from "../days/index.js";
 
 const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/;
 // Numbers as JS prints them; a leading zero ("00123", "007.5") marks a code, not a number.

@@ -8,7 +8,7 @@ import { fromPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
 import type { StoredSchema } from "./schema-description.js";
 import { inferColumnTypes } from "./infer-types.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
 
 export function readJsonlText(text: string, sidecar: StoredSchema | undefined): ColumnTable {
   const records: Record<string, unknown>[] = [];

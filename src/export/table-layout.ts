@@ -5,7 +5,7 @@
 // (every verb returns a new one), so a table's layout cannot go stale; only declaring other
 // column types for it (setColumnTypes) makes it be worked out again.
 import type { ColumnTable } from "arquero";
-import { columnTypes } from "../tables/column-types.js";
+import { columnTypes } from "../tables/index.js";
 import { absentKeysMetadata } from "./absent-keys.js";
 import type { ExportTypes } from "./export-types.js";
 import { tableExportTypes } from "./infer-types.js";

@@ -1,8 +1,13 @@
 // A one-pass summary of the values of a column (or of a nested position in it), from which a
 // column type is inferred. Kept separate from the resolution so nested lists and structs can be
 // summarised recursively in the same pass.
-import { isDayDate } from "../days/day-dates.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isDayDate } from "../days/index.js";
+import { isPlainObject as isPlainObjectExport } from "../common/index.js";
+
+// Read once at load: summarize recurses as deep as a value nests, and a call through a re-exported
+// binding (a module runner's getters, as under vitest) can overflow the stack inside the getter,
+// which V8 reports as a TypeError rather than the RangeError isStackOverflow recognises.
+const isPlainObject = isPlainObjectExport;
 
 export interface ValueSummary {
   strings: number;

@@ -14,7 +14,7 @@ import { csvField } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { writeRowSlices } from "./byte-slices.js";
 import { jsonCellWriter } from "./json-cells.js";
-import { DAY_MS, dayOfNumber } from "../days/day-dates.js";
+import { DAY_MS, dayOfNumber } from "../days/index.js";
 
 /**
  * A non-null value as its CSV field (quoted as needed), or for a list or struct column as its

@@ -1,8 +1,8 @@
 // Parquet through DuckDB's own writer: the table is offered to DuckDB as a table function that
-// fills one chunk of rows per call (duckdb-vectors.ts), and `COPY (SELECT * FROM it) TO` encodes
+// fills one chunk of rows per call (duckdb/table-scan.ts, duckdb/vectors.ts), and `COPY (SELECT * FROM it) TO` encodes
 // and compresses it natively, row group by row group. Nothing is copied whole: DuckDB holds the
 // row group it is writing, we hold nothing but the chunk buffers, reused from chunk to chunk and
-// from one export to the next (duckdb-writer-pool.ts).
+// from one export to the next (duckdb/writer-pool.ts).
 //
 // DuckDB picks each column's encoding from its values. By default it writes data pages V1 with
 // PLAIN and dictionary encodings only, which every engine reads. On request ("compact") it writes
@@ -11,15 +11,11 @@
 // switch for one encoding alone, and Spark's vectorized reader before 4.1 refuses BYTE_STREAM_SPLIT
 // (fastparquet refuses DELTA_LENGTH_BYTE_ARRAY), so V2 cannot be the default.
 import type { ColumnTable } from "arquero";
-import type { DuckDBDataChunk, DuckDBTableFunctionBindInfo } from "@duckdb/node-api";
-import duckdb from "@duckdb/node-bindings";
-import { withTableScan } from "./duckdb-engine.js";
-import { duckdbType } from "./duckdb-types.js";
-import { giveBack, takeWriter } from "./duckdb-writer-pool.js";
+import { kvMetadataOption, sqlText } from "../duckdb/index.js";
+import { SCAN_CHUNK_ROWS as CHUNK_ROWS, withTableScan, WriterPool } from "../duckdb/native.js";
 import { toArrowValue } from "./convert-values.js";
-import type { ExportTypes } from "./export-types.js";
+import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
-import { kvMetadataOption, sqlText } from "./duckdb-kv-metadata.js";
 
 interface ParquetWriteOptions {
   batchRows: number;
@@ -30,8 +26,8 @@ interface ParquetWriteOptions {
   rawPointers?: boolean;
 }
 
-/** DuckDB's chunk size: a table function fills at most this many rows per call. */
-const CHUNK_ROWS = 2048;
+/** The column writers kept between exports; what they do not take inline, toArrowValue converts or refuses. */
+export const parquetWriters = new WriterPool((value, type) => toArrowValue(value, type as ExportType, ""));
 
 /** The first value of rows [start, end) of a column that does not fit its type, as its precise error. */
 function misfitError(table: ColumnTable, types: ExportTypes, start: number, end: number): unknown {
@@ -52,22 +48,19 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
   const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
-  const writers = names.map((name) => takeWriter(types[name], opts.rawPointers));
+  const writers = names.map((name) => parquetWriters.take(types[name], opts.rawPointers));
   const rows = table.numRows();
   let next = 0;
   // An error thrown in the scan reaches us as DuckDB's message; keep the original to rethrow it.
   let failure: unknown;
 
   const scan = {
-    bind(info: DuckDBTableFunctionBindInfo) {
-      for (const name of names) info.addResultColumn(name, duckdbType(types[name]));
-      info.setCardinality(rows, true);
-    },
-    fill(output: DuckDBDataChunk) {
+    columns: names.map((name, c) => ({ name, type: types[name], writer: writers[c] })),
+    rows,
+    prepareChunk() {
       // Chunks never straddle a row group, so row groups hold exactly batchRows rows.
       const count = Math.min(CHUNK_ROWS, rows - next, opts.batchRows - (next % opts.batchRows));
-      output.rowCount = count;
-      if (count === 0) return;
+      if (count === 0) return 0;
       // Every column is prepared before any is committed: a misfit fails the chunk before DuckDB
       // holds half of it.
       try {
@@ -82,8 +75,8 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
         failure = misfitError(table, types, next, next + count) ?? error;
         throw failure;
       }
-      for (let c = 0; c < names.length; c++) writers[c].commit(duckdb.data_chunk_get_vector(output.chunk, c));
       next += count;
+      return count;
     },
   };
 
@@ -100,6 +93,6 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
     });
   } finally {
     // The scan is forgotten and the COPY over: DuckDB calls fill no more.
-    for (let c = 0; c < names.length; c++) giveBack(types[names[c]], opts.rawPointers, writers[c]);
+    for (let c = 0; c < names.length; c++) parquetWriters.giveBack(types[names[c]], opts.rawPointers, writers[c]);
   }
 }

@@ -2,6 +2,7 @@
 // did run were kept. The message is what a user reads in a terminal, so it shows the cell's code
 // and its error, trimmed of the kernel's own stack frames.
 import { indent } from "./messages.js";
+import { CorebookError } from "../errors/index.js";
 
 export interface CellFailure {
   /** Position of the failing cell in the notebook's `cells` (0-based, markdown cells included). */
@@ -16,7 +17,7 @@ export interface CellFailure {
 const SOURCE_LINES = 8;
 const ERROR_LINES = 25;
 
-export class NotebookCellError extends Error {
+export class NotebookCellError extends CorebookError {
   override name = "NotebookCellError";
   readonly cellIndex: number;
   readonly cellNumber: number;
@@ -35,6 +36,11 @@ export class NotebookCellError extends Error {
     this.cellNumber = failure.cellNumber;
     this.cellSource = failure.cellSource;
     this.errorText = failure.errorText;
+  }
+
+  /** The message already shows the cell, its source and its error: nothing more is printed after it. */
+  protected override printedFields(): Record<string, unknown> {
+    return {};
   }
 }
 

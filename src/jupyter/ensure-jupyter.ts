@@ -2,8 +2,9 @@
 // so, otherwise a stop with the exact command to run.
 import { findJupyter, type JupyterInstall } from "./find-jupyter.js";
 import { canInstallWithApt, installJupyterWithApt, isRoot, jupyterInstallCommand } from "./jupyter-install.js";
+import { CorebookError } from "../errors/index.js";
 
-class JupyterMissingError extends Error {
+class JupyterMissingError extends CorebookError {
   override name = "JupyterMissingError";
   constructor(
     readonly installCommand: string,

@@ -50,7 +50,7 @@ export class JupyterLabMissingError extends PythonVenvMissingError {
 
 /**
  * The project's JupyterLab, installed into `<projectDir>/.venv-jupyterlab` when missing (about 20 s
- * from a local index; see src/setup/python-venv.ts). Throws JupyterLabMissingError with the exact
+ * from a local index; see python-venv.ts). Throws JupyterLabMissingError with the exact
  * command when it cannot install.
  */
 export async function ensureJupyterLab(projectDir: string, log: (line: string) => void = () => {}): Promise<JupyterLabInstall> {

@@ -1,6 +1,6 @@
 // `corebook kernel install [--deno] [--user | --prefix DIR]`: the command line of kernel-install.ts.
-import { parseCommandArgs } from "../command-line/parse-args.js";
-import { CommandUsageError } from "../errors/index.js";
+import { parseCommandArgs } from "../cli/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 import { describeKernelInstall, installKernel, type KernelTarget } from "./kernel-install.js";
 
 export const KERNEL_USAGE = {
@@ -21,14 +21,14 @@ const INSTALL_OPTIONS = {
 export function runKernelCommand(args: string[], out: (line: string) => void = console.log): number {
   const [sub, ...rest] = args;
   if (sub !== "install")
-    throw new CommandUsageError("kernel", `kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`, {
+    throw new CommandMisuseError("kernel", `kernel: unknown subcommand ${JSON.stringify(sub ?? "")}; allowed: install`, {
       parameter: "subcommand",
       value: sub,
       allowed: ["install"],
     });
   const { values } = parseCommandArgs("kernel install", INSTALL_OPTIONS, rest, []);
   if (values.user && values.prefix !== undefined)
-    throw new CommandUsageError("kernel", "kernel install: --user and --prefix exclude each other; give one of --user, --prefix DIR", {
+    throw new CommandMisuseError("kernel", "kernel install: --user and --prefix exclude each other; give one of --user, --prefix DIR", {
       parameter: "--prefix",
       allowed: ["--user", "--prefix"],
     });

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { packageRoot } from "../package-root.js";
+import { CorebookError } from "../errors/index.js";
 
 /** The kernels corebook knows: tslab (on Node) and Deno's built-in one. */
 export const KERNELS = ["tslab", "deno"] as const;
@@ -20,7 +21,7 @@ export interface KernelSpec {
   language: string;
 }
 
-export class KernelInstallError extends Error {
+export class KernelInstallError extends CorebookError {
   override name = "KernelInstallError";
 }
 

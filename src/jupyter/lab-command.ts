@@ -1,6 +1,6 @@
 // `corebook lab [DIR] [--port N] [--no-browser]`: the command line of lab-server.ts.
-import { parseCommandArgs } from "../command-line/parse-args.js";
-import { CommandUsageError } from "../errors/index.js";
+import { parseCommandArgs } from "../cli/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 import { startLab } from "./lab-server.js";
 
 export const LAB_USAGE = `  lab [DIR] [--port N] [--no-browser]
@@ -17,7 +17,7 @@ const LAB_OPTIONS = {
 export async function runLabCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs("lab", LAB_OPTIONS, args, ["[DIR]"]);
   if (values.port !== undefined && !/^\d+$/.test(values.port))
-    throw new CommandUsageError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(values.port)}`, {
+    throw new CommandMisuseError("lab", `lab: --port needs a number 0..65535, got ${JSON.stringify(values.port)}`, {
       parameter: "--port",
       value: values.port,
     });

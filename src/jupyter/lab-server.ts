@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { CommandUsageError } from "../errors/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 import { ensureSelfLink, jupyterEnv } from "./project-jupyter.js";
 import { ensureJupyterLab, type JupyterLabInstall } from "./jupyterlab-venv.js";
 import { installKernel, type KernelInstallResult } from "./kernel-install.js";
@@ -60,10 +60,10 @@ export async function startLab(options: LabOptions = {}): Promise<RunningLab> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const rootDir = resolve(options.dir ?? process.cwd());
   if (!existsSync(rootDir) || !statSync(rootDir).isDirectory())
-    throw new CommandUsageError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
+    throw new CommandMisuseError("lab", `lab: ${rootDir} is not a folder`, { parameter: "DIR", value: options.dir });
   const port = options.port ?? 8888;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new CommandUsageError("lab", `lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`, {
+    throw new CommandMisuseError("lab", `lab: --port must be an integer 0..65535, got ${JSON.stringify(options.port)}`, {
       parameter: "--port",
       value: options.port,
     });

@@ -1,10 +1,10 @@
-// What `corebook run` says to its user: usage errors (exit 2), failing cells, run records and
+// What `corebook run` says to its user: misuse errors (exit 2), failing cells, run records and
 // `--check`. One place, so the wording stays consistent and tests can name it.
-import { CommandUsageError } from "../errors/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 
 /** Bad arguments or files: the CLI prints the message with the usage and exits 2. */
-export class RunUsageError extends CommandUsageError {
-  override name = "RunUsageError";
+export class RunMisuseError extends CommandMisuseError {
+  override name = "RunMisuseError";
   constructor(message: string, parameter?: string, value?: unknown) {
     super("run", message, { parameter, value });
   }

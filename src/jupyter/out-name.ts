@@ -1,7 +1,7 @@
 // The executed copy's file name for one run: `--out-name PATTERN` with `{name}` (the notebook's name
 // without .ipynb), `{set}` (the parameter set's number, from 1) and `{PARAM}` (a parameter's value).
 // Without a pattern: NAME.executed.ipynb for a single set, NAME-{set}.executed.ipynb for a list.
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import type { ParameterSet, ParameterValue } from "./run-parameters.js";
 
 const FIELD = /\{([A-Za-z_$][\w$]*)\}/g;
@@ -15,12 +15,12 @@ function namePart(value: ParameterValue): string {
 
 /** Stops before anything runs when the pattern names a field some set lacks, or does not end with .ipynb. */
 export function checkOutName(pattern: string, sets: readonly ParameterSet[]): void {
-  if (!pattern.endsWith(".ipynb")) throw new RunUsageError(msg.outNameNotIpynb(pattern), "--out-name", pattern);
+  if (!pattern.endsWith(".ipynb")) throw new RunMisuseError(msg.outNameNotIpynb(pattern), "--out-name", pattern);
   const common = Object.keys(sets[0] ?? {}).filter((k) => sets.every((s) => Object.hasOwn(s, k)));
   for (const m of pattern.matchAll(FIELD)) {
     const field = m[1];
     if (field !== "name" && field !== "set" && !common.includes(field))
-      throw new RunUsageError(msg.outNameUnknownField(pattern, field, common), "--out-name", pattern);
+      throw new RunMisuseError(msg.outNameUnknownField(pattern, field, common), "--out-name", pattern);
   }
 }
 

@@ -6,7 +6,7 @@
 // allow it), so the parameters cell may use `const` or `let`, and on tslab a value of the wrong
 // type fails the injected cell with TypeScript's own message.
 import type { Notebook } from "./notebook-json.js";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import type { ParameterSet } from "./run-parameters.js";
 
 export const PARAMETERS_TAG = "parameters";
@@ -85,7 +85,7 @@ export function injectParameters(
   if (declared) {
     const missing = Object.keys(set).filter((name) => !declared.has(name));
     if (missing.length > 0)
-      throw new RunUsageError(msg.parameterNotDeclared(notebookName, missing, [...declared.keys()]), "-p", missing[0]);
+      throw new RunMisuseError(msg.parameterNotDeclared(notebookName, missing, [...declared.keys()]), "-p", missing[0]);
   }
   const withIds = cells.some((c) => typeof (c as { id?: unknown }).id === "string");
   const injected: Cell & { id?: string } = {

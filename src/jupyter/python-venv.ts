@@ -8,6 +8,7 @@ import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { acquireLock } from "../fs/index.js";
 import { run } from "./run-process.js";
+import { CorebookError } from "../errors/index.js";
 
 export interface VenvRecipe {
   /** The folder inside the project, such as ".venv-jupyterlab". */
@@ -30,7 +31,7 @@ interface PythonVenv {
   version: string;
 }
 
-export class PythonVenvMissingError extends Error {
+export class PythonVenvMissingError extends CorebookError {
   override name = "PythonVenvMissingError";
   constructor(
     readonly purpose: string,

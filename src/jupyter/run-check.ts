@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KERNELS, type KernelName } from "./kernel-specs.js";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import type { OutputFile } from "./output-files.js";
 import { reportOutcomes } from "./failure-summary.js";
 import { runNotebooks } from "./run-notebooks.js";
@@ -35,7 +35,7 @@ export async function runCheck(recordPath: string, options: { outDir?: string; l
   const record = readRunRecord(recordPath);
   const kernel = record.kernel?.name;
   if (!(KERNELS as readonly string[]).includes(kernel))
-    throw new RunUsageError(
+    throw new RunMisuseError(
       msg.checkUnreadable(recordPath, `its kernel ${JSON.stringify(kernel)} is not one of ${KERNELS.join(", ")}`),
       "--check",
     );

@@ -4,9 +4,9 @@
 // failed, with or without --allow-errors; a timeout; a kernel that died), 2 bad arguments.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseCommandArgs } from "../command-line/parse-args.js";
+import { parseCommandArgs } from "../cli/index.js";
 import { KERNELS, type KernelName } from "./kernel-specs.js";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import { runCheck } from "./run-check.js";
 import { reportOutcomes } from "./failure-summary.js";
 import { RunJupyterMissingError, runNotebooks, type RunCommandOptions } from "./run-notebooks.js";
@@ -49,19 +49,19 @@ function parseRunArgs(args: string[]): ParsedRun {
   const { values, positionals } = parseCommandArgs("run", RUN_OPTIONS, rest);
   if (values.check !== undefined) {
     const extra = positionals.length > 0 || parameters.pairs.length > 0 || parameters.inline || parameters.file;
-    if (extra || values["out-name"] !== undefined || values.html) throw new RunUsageError(msg.checkWithOthers(), "--check");
+    if (extra || values["out-name"] !== undefined || values.html) throw new RunMisuseError(msg.checkWithOthers(), "--check");
     return { check: values.check, outDir: values.out };
   }
-  if (positionals.length === 0) throw new RunUsageError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
+  if (positionals.length === 0) throw new RunMisuseError("run: name at least one notebook, e.g. corebook run analysis.ipynb --html");
   const kernel = values.kernel;
   if (kernel !== undefined && !isKernelName(kernel))
-    throw new RunUsageError(`run: --kernel must be one of ${KERNELS.join(", ")}; got ${JSON.stringify(kernel)}`, "--kernel", kernel);
+    throw new RunMisuseError(`run: --kernel must be one of ${KERNELS.join(", ")}; got ${JSON.stringify(kernel)}`, "--kernel", kernel);
   const timeoutSec = values.timeout === undefined ? 300 : Number(values.timeout);
   if (!Number.isFinite(timeoutSec) || timeoutSec <= 0)
-    throw new RunUsageError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(values.timeout)}`, "--timeout");
+    throw new RunMisuseError(`run: --timeout needs a positive number of seconds, got ${JSON.stringify(values.timeout)}`, "--timeout");
   const parallel = values.parallel === undefined ? DEFAULT_PARALLEL : Number(values.parallel);
   if (!Number.isInteger(parallel) || parallel < 1 || parallel > 16)
-    throw new RunUsageError(msg.positiveInteger("--parallel", values.parallel), "--parallel", values.parallel);
+    throw new RunMisuseError(msg.positiveInteger("--parallel", values.parallel), "--parallel", values.parallel);
   return {
     notebooks: positionals.map((path) => ({ path, kernel: kernel ?? notebookKernel(path) })),
     sets: parameterSets(parameters),
@@ -98,20 +98,20 @@ function isKernelName(name: string): name is KernelName {
  */
 export function notebookKernel(path: string): KernelName {
   const full = resolve(path);
-  if (!existsSync(full)) throw new RunUsageError(`run: ${path} does not exist (looked for ${full})`);
-  if (!statSync(full).isFile()) throw new RunUsageError(`run: ${path} is not a file; name the .ipynb notebooks to run`);
+  if (!existsSync(full)) throw new RunMisuseError(`run: ${path} does not exist (looked for ${full})`);
+  if (!statSync(full).isFile()) throw new RunMisuseError(`run: ${path} is not a file; name the .ipynb notebooks to run`);
   let parsed: { cells?: unknown; metadata?: { kernelspec?: { name?: unknown; language?: unknown } } } | null;
   try {
     parsed = JSON.parse(readFileSync(full, "utf8"));
   } catch {
-    throw new RunUsageError(`run: ${path} is not a notebook: it is not JSON (a Jupyter .ipynb file is)`);
+    throw new RunMisuseError(`run: ${path} is not a notebook: it is not JSON (a Jupyter .ipynb file is)`);
   }
-  if (!parsed || !Array.isArray(parsed.cells)) throw new RunUsageError(`run: ${path} is not a notebook: its JSON has no "cells" list`);
+  if (!parsed || !Array.isArray(parsed.cells)) throw new RunMisuseError(`run: ${path} is not a notebook: its JSON has no "cells" list`);
   const spec = parsed.metadata?.kernelspec;
   if (spec?.name === "deno") return "deno";
   const language = typeof spec?.language === "string" ? spec.language.toLowerCase() : undefined;
   if (language !== undefined && language !== "typescript" && language !== "javascript")
-    throw new RunUsageError(
+    throw new RunMisuseError(
       `run: ${path} is a ${spec?.language} notebook (kernel ${JSON.stringify(spec?.name)}); corebook runs TypeScript notebooks ` +
         "on tslab or deno: give --kernel tslab|deno to run it on one of them",
       "--kernel",

@@ -5,7 +5,7 @@
 // corebook, so `-y` takes YAML's JSON form (a flow mapping written as JSON) and `-f` JSON files.
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 
 /** One value a notebook receives: what JSON can hold. */
 export type ParameterValue = string | number | boolean | null | ParameterValue[] | { [key: string]: ParameterValue };
@@ -36,21 +36,21 @@ export function typedValue(name: string, text: string): ParameterValue {
   if (text === "null" || text === "None") return null;
   if (NUMBER.test(text)) {
     const n = Number(text);
-    if (/^[+-]?\d+$/.test(text) && !Number.isSafeInteger(n)) throw new RunUsageError(msg.parameterUnsafeInteger(name, text), "-p", text);
+    if (/^[+-]?\d+$/.test(text) && !Number.isSafeInteger(n)) throw new RunMisuseError(msg.parameterUnsafeInteger(name, text), "-p", text);
     return n;
   }
   if (/^[[{"]/.test(text)) {
     try {
       return JSON.parse(text) as ParameterValue;
     } catch (e) {
-      throw new RunUsageError(msg.parameterBadJson(name, text, (e as Error).message), "-p", text);
+      throw new RunMisuseError(msg.parameterBadJson(name, text, (e as Error).message), "-p", text);
     }
   }
   return text;
 }
 
 function checkName(option: string, name: string): string {
-  if (!NAME.test(name)) throw new RunUsageError(msg.parameterBadName(option, name), option, name);
+  if (!NAME.test(name)) throw new RunMisuseError(msg.parameterBadName(option, name), option, name);
   return name;
 }
 
@@ -69,18 +69,18 @@ export function extractParameterArgs(args: readonly string[]): { rest: string[];
       break;
     }
     if (arg === "-p" || arg === "--parameter" || arg === "-r" || arg === "--raw-parameter") {
-      if (i + 2 >= args.length) throw new RunUsageError(msg.parameterNeedsPair(arg), arg);
+      if (i + 2 >= args.length) throw new RunMisuseError(msg.parameterNeedsPair(arg), arg);
       const name = checkName(arg, args[i + 1]);
       const text = args[i + 2];
       parameters.pairs.push({ name, value: arg === "-r" || arg === "--raw-parameter" ? text : typedValue(name, text) });
       i += 2;
     } else if (arg === "-y" || arg === "--parameters-yaml") {
-      if (i + 1 >= args.length) throw new RunUsageError(msg.parameterNeedsValue(arg, "TEXT"), arg);
-      if (parameters.inline) throw new RunUsageError(msg.parameterGivenTwice(arg), arg);
+      if (i + 1 >= args.length) throw new RunMisuseError(msg.parameterNeedsValue(arg, "TEXT"), arg);
+      if (parameters.inline) throw new RunMisuseError(msg.parameterGivenTwice(arg), arg);
       parameters.inline = inlineSet(arg, args[++i]);
     } else if (arg === "-f" || arg === "--parameters-file") {
-      if (i + 1 >= args.length) throw new RunUsageError(msg.parameterNeedsValue(arg, "FILE"), arg);
-      if (parameters.file) throw new RunUsageError(msg.parameterGivenTwice(arg), arg);
+      if (i + 1 >= args.length) throw new RunMisuseError(msg.parameterNeedsValue(arg, "FILE"), arg);
+      if (parameters.file) throw new RunMisuseError(msg.parameterGivenTwice(arg), arg);
       parameters.file = readParameterFile(args[++i]);
     } else {
       rest.push(arg);
@@ -94,13 +94,14 @@ function inlineSet(option: string, text: string): ParameterSet {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new RunUsageError(msg.parameterYamlNotJson(option, text), option, text);
+    throw new RunMisuseError(msg.parameterYamlNotJson(option, text), option, text);
   }
   return checkSet(`${option} ${text}`, value);
 }
 
 function checkSet(where: string, value: unknown): ParameterSet {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new RunUsageError(msg.parameterSetNotObject(where), where);
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new RunMisuseError(msg.parameterSetNotObject(where), where);
   for (const name of Object.keys(value)) checkName(where, name);
   return value as ParameterSet;
 }
@@ -111,7 +112,7 @@ export function readParameterFile(path: string): { path: string; sets: Parameter
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
-    throw new RunUsageError(msg.parameterFileUnreadable(path, (e as NodeJS.ErrnoException).code ?? (e as Error).message), "-f", path);
+    throw new RunMisuseError(msg.parameterFileUnreadable(path, (e as NodeJS.ErrnoException).code ?? (e as Error).message), "-f", path);
   }
   if (extname(path).toLowerCase() === ".jsonl") {
     const sets = text
@@ -119,12 +120,12 @@ export function readParameterFile(path: string): { path: string; sets: Parameter
       .map((line, i) => [line.trim(), i + 1] as const)
       .filter(([line]) => line !== "")
       .map(([line, n]) => checkSet(`${path} line ${n}`, parseJson(path, line, n)));
-    if (sets.length === 0) throw new RunUsageError(msg.parameterFileEmpty(path), "-f", path);
+    if (sets.length === 0) throw new RunMisuseError(msg.parameterFileEmpty(path), "-f", path);
     return { path, sets, list: true };
   }
   const value = parseJson(path, text, null);
   if (!Array.isArray(value)) return { path, sets: [checkSet(path, value)], list: false };
-  if (value.length === 0) throw new RunUsageError(msg.parameterFileEmpty(path), "-f", path);
+  if (value.length === 0) throw new RunMisuseError(msg.parameterFileEmpty(path), "-f", path);
   return { path, sets: value.map((v, i) => checkSet(`${path} item ${i + 1}`, v)), list: true };
 }
 
@@ -132,7 +133,7 @@ function parseJson(path: string, text: string, line: number | null): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new RunUsageError(msg.parameterFileNotJson(path, line, (e as Error).message), "-f", path);
+    throw new RunMisuseError(msg.parameterFileNotJson(path, line, (e as Error).message), "-f", path);
   }
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { KernelName } from "./kernel-specs.js";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import type { Notebook } from "./notebook-json.js";
 import { checkOutName, executedName, runStem } from "./out-name.js";
 import { injectParameters } from "./parameter-cell.js";
@@ -85,9 +85,9 @@ function checkPaths(runs: PlannedRun[]): void {
   const owner = new Map<string, string>();
   for (const run of runs) {
     for (const path of [run.executed, run.report, run.record]) {
-      if (inputs.has(path)) throw new RunUsageError(msg.outNameOverwritesInput(path), "--out-name");
+      if (inputs.has(path)) throw new RunMisuseError(msg.outNameOverwritesInput(path), "--out-name");
       const other = owner.get(path);
-      if (other !== undefined) throw new RunUsageError(msg.outNameClash(path, other, run.label), "--out-name");
+      if (other !== undefined) throw new RunMisuseError(msg.outNameClash(path, other, run.label), "--out-name");
       owner.set(path, run.label);
     }
   }

@@ -7,7 +7,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import type { RunSessionUsage } from "../notebook/run-usage.js";
 import type { KernelRuntime } from "./kernel-runtime.js";
-import { msg, RunUsageError } from "./messages.js";
+import { msg, RunMisuseError } from "./messages.js";
 import type { OutputFile } from "./output-files.js";
 import type { ParameterSet } from "./run-parameters.js";
 
@@ -109,10 +109,10 @@ export function readRunRecord(path: string): RunRecord & { notebookPath: string;
   try {
     record = JSON.parse(readFileSync(path, "utf8")) as Partial<RunRecord>;
   } catch (e) {
-    throw new RunUsageError(msg.checkUnreadable(path, (e as NodeJS.ErrnoException).code ?? (e as Error).message), "--check", path);
+    throw new RunMisuseError(msg.checkUnreadable(path, (e as NodeJS.ErrnoException).code ?? (e as Error).message), "--check", path);
   }
   if (record?.corebookRunRecord !== RUN_RECORD_FORMAT || typeof record.notebook !== "string" || !Array.isArray(record.outputs))
-    throw new RunUsageError(msg.checkUnreadable(path, `not a corebook run record of format ${RUN_RECORD_FORMAT}`), "--check", path);
+    throw new RunMisuseError(msg.checkUnreadable(path, `not a corebook run record of format ${RUN_RECORD_FORMAT}`), "--check", path);
   const base = dirname(resolve(path));
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
   const full = record as RunRecord;

@@ -2,8 +2,8 @@
 // from connect(): SV_API_KEY and SV_BASE_URL for the service, else the in-process sandbox.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseCommandArgs, type OptionSpecs } from "../command-line/parse-args.js";
-import { CommandUsageError, CorebookError } from "../errors/index.js";
+import { parseCommandArgs, type OptionSpecs } from "../cli/index.js";
+import { CommandMisuseError, CorebookError } from "../errors/index.js";
 import { DATABASE_FILE } from "./database.js";
 import * as msg from "./messages.js";
 import type { ConnectOptions } from "../tables/index.js";
@@ -36,12 +36,12 @@ function readDefinition(path: string): MirrorDefinition {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new CommandUsageError("mirror", `mirror init: cannot read --definition ${path}: ${(error as Error).message}`);
+    throw new CommandMisuseError("mirror", `mirror init: cannot read --definition ${path}: ${(error as Error).message}`);
   }
   try {
     return JSON.parse(text) as MirrorDefinition;
   } catch (error) {
-    throw new CommandUsageError("mirror", `mirror init: --definition ${path} is not JSON: ${(error as Error).message}`);
+    throw new CommandMisuseError("mirror", `mirror init: --definition ${path} is not JSON: ${(error as Error).message}`);
   }
 }
 
@@ -58,7 +58,7 @@ function parseMirrorArgs(args: string[]): MirrorArgs {
   const [action, ...rest] = args;
   if (!isMirrorAction(action)) {
     const actions = Object.keys(MIRROR_ACTIONS);
-    throw new CommandUsageError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`, {
+    throw new CommandMisuseError("mirror", `mirror: the actions are ${actions.join(", ")}; got ${JSON.stringify(action)}`, {
       parameter: "action",
       value: action,
       allowed: actions,
@@ -69,7 +69,7 @@ function parseMirrorArgs(args: string[]): MirrorArgs {
   const parsed: MirrorArgs = { action, dir: positionals[0], out: positionals[1], rerunSearches: values["rerun-searches"] === true };
   if (action === "init") {
     if (typeof values.definition !== "string")
-      throw new CommandUsageError("mirror", "mirror init: give --definition FILE.json", { parameter: "--definition" });
+      throw new CommandMisuseError("mirror", "mirror init: give --definition FILE.json", { parameter: "--definition" });
     parsed.definition = readDefinition(values.definition);
   }
   return parsed;

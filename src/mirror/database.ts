@@ -1,10 +1,10 @@
 // The mirror's DuckDB file. DuckDB lets one process open a file for writing; a second writer gets
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
-import type { DuckDBConnection, DuckDBInstance, DuckDBResultReader } from "@duckdb/node-api";
+import { openInstance, type DuckDBConnection, type DuckDBInstance, type DuckDBResultReader } from "../duckdb/index.js";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CorebookError, UsageError } from "../errors/index.js";
+import { CorebookError, MisuseError } from "../errors/index.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 export const DATABASE_FILE = "mirror.duckdb";
@@ -54,8 +54,7 @@ function mirrorErrorOf(error: unknown, dir: string, doing: string): Error {
 // Writers inside this process: DuckDB would share the instance, we refuse like another process.
 const openHere = new Set<string>();
 
-const createInstance = async (path: string, readOnly: boolean) =>
-  (await import("../export/duckdb-instance.js")).createInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
+const createInstance = (path: string, readOnly: boolean) => openInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
 
 /**
  * An init killed between DuckDB creating the file and writing its first header leaves it empty,
@@ -123,7 +122,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
     const cleared = removeEmptyDatabase(path, error) || (options.create && setAsideUnfinished(dir, path, error));
     if (!cleared) throw mirrorErrorOf(error, dir, "opening the database");
     if (!options.create) {
-      throw new UsageError(
+      throw new MisuseError(
         `mirror: ${dir} holds no mirror: its ${DATABASE_FILE} was empty (0 bytes: an init stopped while creating it, or the file was emptied), ` +
           `so it held nothing to read, and was removed; ` +
           `pass a definition { searches, ids, follow } to create the mirror`,

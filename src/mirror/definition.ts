@@ -3,7 +3,7 @@
 // later `sync` (or the command line) needs nothing but the folder.
 import { CORES, INCLUDES, isServiceId, type CoreName } from "../schema/index.js";
 import { dateFilters, LINK_FIELDS, LINK_TARGETS } from "../tables/index.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** A search in a mirror's definition: every record it matches is held, past the 300-per-search cap (searchAll). */
 export interface MirrorSearch {
@@ -46,37 +46,37 @@ const DEFINITION_KEYS = ["searches", "ids", "follow"];
 /** Checks a definition before anything is sent; the message names the parameter and the allowed values. */
 export function checkDefinition(definition: unknown): Required<MirrorDefinition> {
   if (definition === null || typeof definition !== "object" || Array.isArray(definition)) {
-    throw new UsageError(`mirror: the definition must be an object with ${DEFINITION_KEYS.join(", ")}`);
+    throw new MisuseError(`mirror: the definition must be an object with ${DEFINITION_KEYS.join(", ")}`);
   }
   const d = definition as Record<string, unknown>;
   const unknown = Object.keys(d).filter((k) => !DEFINITION_KEYS.includes(k));
   if (unknown.length > 0)
-    throw new UsageError(`mirror: unknown definition key ${unknown.join(", ")}; allowed: ${DEFINITION_KEYS.join(", ")}`);
+    throw new MisuseError(`mirror: unknown definition key ${unknown.join(", ")}; allowed: ${DEFINITION_KEYS.join(", ")}`);
   const searches = (d.searches ?? []) as MirrorSearch[];
   const ids = (d.ids ?? {}) as Partial<Record<CoreName, string[]>>;
   const follow = (d.follow ?? []) as MirrorHop[];
-  if (!Array.isArray(searches)) throw new UsageError("mirror: searches must be a list of { core, params }");
+  if (!Array.isArray(searches)) throw new MisuseError("mirror: searches must be a list of { core, params }");
   searches.forEach((s, i) => {
     if (!s || !(CORES as readonly string[]).includes(s.core)) {
-      throw new UsageError(`mirror: searches[${i}].core must be one of ${CORES.join(", ")}; got ${JSON.stringify(s?.core)}`);
+      throw new MisuseError(`mirror: searches[${i}].core must be one of ${CORES.join(", ")}; got ${JSON.stringify(s?.core)}`);
     }
     if (!s.params || typeof s.params !== "object" || typeof s.params.query !== "string") {
-      throw new UsageError(`mirror: searches[${i}].params must be search parameters with a query`);
+      throw new MisuseError(`mirror: searches[${i}].params must be search parameters with a query`);
     }
     if (dateFilters(s.core).length === 0) {
-      throw new UsageError(
+      throw new MisuseError(
         `mirror: searches[${i}]: ${s.core} has no date filter, so a search cannot go past the 300 cap; list its IDs or follow links to it`,
       );
     }
   });
-  if (typeof ids !== "object" || Array.isArray(ids)) throw new UsageError("mirror: ids must be an object { core: [service IDs] }");
+  if (typeof ids !== "object" || Array.isArray(ids)) throw new MisuseError("mirror: ids must be an object { core: [service IDs] }");
   for (const [core, list] of Object.entries(ids)) {
     if (!(CORES as readonly string[]).includes(core)) {
-      throw new UsageError(`mirror: ids.${core}: unknown core; allowed: ${CORES.join(", ")}`);
+      throw new MisuseError(`mirror: ids.${core}: unknown core; allowed: ${CORES.join(", ")}`);
     }
     const bad = (list ?? []).filter((id) => !isServiceId(core as CoreName, id));
     if (!Array.isArray(list) || bad.length > 0) {
-      throw new UsageError(
+      throw new MisuseError(
         `mirror: ids.${core} must be ${core} service IDs; not: ${bad
           .slice(0, 3)
           .map((x) => JSON.stringify(x))
@@ -84,11 +84,11 @@ export function checkDefinition(definition: unknown): Required<MirrorDefinition>
       );
     }
   }
-  if (!Array.isArray(follow)) throw new UsageError("mirror: follow must be a list of { from, field }");
+  if (!Array.isArray(follow)) throw new MisuseError("mirror: follow must be a list of { from, field }");
   follow.forEach((hop, i) => {
     const fields = (LINK_FIELDS as Record<string, readonly string[]>)[hop?.from] ?? [];
     if (!fields.includes(hop?.field)) {
-      throw new UsageError(
+      throw new MisuseError(
         `mirror: follow[${i}]: ${JSON.stringify(hop?.field)} is not a link field of ${JSON.stringify(hop?.from)}; allowed: ${fields.join(", ") || "(none)"}`,
       );
     }

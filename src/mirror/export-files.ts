@@ -5,7 +5,7 @@
 // not ours to delete, and would mix its rows with the new export's: the export refuses instead.
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 const FORMAT = "corebook-mirror-parquet";
 const PART = /^part_\d+\.parquet$/;
@@ -76,7 +76,7 @@ export function removeEarlierExport(out: string, files: readonly string[]): void
 export function refuseForeignParts(out: string, core: string): void {
   const foreign = partFiles(out, core);
   if (foreign.length === 0) return;
-  throw new UsageError(
+  throw new MisuseError(
     `mirror.exportParquet: ${join(out, `core=${core}`)} holds Parquet files no earlier export's manifest lists ` +
       `(${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", …" : ""}); their rows would mix with this export's. ` +
       `Nothing was deleted: move them away, or export to another folder.`,

@@ -20,12 +20,12 @@ import { dateFilters, type ColumnType } from "../tables/index.js";
 import { corebookVersion } from "../cache/index.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "../export/schema-description.js";
 import { PROVENANCE_METADATA_KEY } from "../export/provenance-metadata.js";
-import { kvMetadataOption } from "../export/duckdb-kv-metadata.js";
-import type { ExportTypes } from "../export/export-types.js";
+import { kvMetadataOption } from "../duckdb/index.js";
+import type { ExportTypes } from "../export/index.js";
 import { coreColumnTypes, duckType } from "./core-schema.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
 import type { MirrorDefinition } from "./definition.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 import { isOurOldManifest, manifestPath, partFiles, readEarlierFiles, refuseForeignParts, removeEarlierExport } from "./export-files.js";
 
@@ -130,7 +130,7 @@ export async function exportParquet(
   definition: MirrorDefinition,
   facts: { synthetic: boolean } = { synthetic: false },
 ): Promise<ParquetManifest> {
-  if (typeof outDir !== "string" || outDir === "") throw new UsageError("mirror.exportParquet: dir must be a folder path");
+  if (typeof outDir !== "string" || outDir === "") throw new MisuseError("mirror.exportParquet: dir must be a folder path");
   const out = resolve(outDir);
   mkdirSync(out, { recursive: true });
   // An export by an earlier corebook left manifest.json in the folder, which engines read as data.

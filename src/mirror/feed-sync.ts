@@ -3,9 +3,9 @@
 // applied); the page's deletions and section updates commit with the cursor of the next page. A
 // killed sync resumes by reading the same page again and skipping what it had applied, so it
 // fetches again only what it had not committed.
-import { LIMITS, type FeedCoreName } from "../schema/index.js";
+import { LIMITS, type ChangesCoreName } from "../schema/index.js";
 import { startProgress } from "../tables/index.js";
-import { addDays, DAY_MS } from "../days/day-dates.js";
+import { addDays, DAY_MS } from "../days/index.js";
 import { sqlString } from "./database.js";
 import { BatchCommitter } from "./batch-committer.js";
 import { fetchRecords, mergeParts, type FetchedPart } from "./fetch-records.js";
@@ -83,7 +83,7 @@ function readPage(entries: FeedEntry[], held: Set<string>, day: string) {
 }
 
 /** Applies one core's feed from `since`, page by page, resuming a stored cursor. */
-export async function syncFeed(ctx: SyncContext, core: FeedCoreName, tally: FeedTally): Promise<void> {
+export async function syncFeed(ctx: SyncContext, core: ChangesCoreName, tally: FeedTally): Promise<void> {
   const key = `feed.${core}`;
   const last = ctx.state[key] as { lastDay: string; entriesPerDay: number | null } | undefined;
   let progress = ctx.state[`progress.${core}`] as FeedProgress | undefined;

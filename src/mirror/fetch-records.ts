@@ -4,7 +4,7 @@
 import { clientOf, NotFoundError } from "../api/index.js";
 import type { CoreName } from "../schema/index.js";
 import { startProgress } from "../tables/index.js";
-import { runPool } from "../tables/pool.js";
+import { runPool } from "../common/index.js";
 import { BatchCommitter } from "./batch-committer.js";
 import { includesFor } from "./definition.js";
 import type { HeldRecords } from "./held.js";

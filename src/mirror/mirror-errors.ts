@@ -1,5 +1,5 @@
 // The mirror's own errors, apart from database.ts so that naming them does not load DuckDB. Every
-// error DuckDB raises reaches the user as one of these (or as a UsageError for a query of theirs
+// error DuckDB raises reaches the user as one of these (or as a MisuseError for a query of theirs
 // DuckDB refused), with DuckDB's own error as the cause.
 import { CorebookError } from "../errors/index.js";
 

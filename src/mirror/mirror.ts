@@ -12,8 +12,8 @@ import { coreTable, coreTableAsOf, sqlTable } from "./read.js";
 import { createSchema, FORMAT_VERSION, readState } from "./mirror-tables.js";
 import { rebuildChildTables } from "./child-tables.js";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.js";
-import { daysBetween, isDay } from "../days/day-dates.js";
-import { UsageError } from "../errors/index.js";
+import { daysBetween, isDay } from "../days/index.js";
+import { MisuseError } from "../errors/index.js";
 import { MirrorError } from "./mirror-errors.js";
 import { WriteQueue } from "./write-queue.js";
 import { MirrorFile } from "./mirror-file.js";
@@ -74,7 +74,7 @@ export interface Mirror {
   /**
    * Any DuckDB query on the mirror, as an Arquero table. Tables: `<core>`, `<core>_all` (with
    * tombstones), `flatten_<name>`, `_history`, `_state`, `_membership`. A query DuckDB refuses is a
-   * UsageError with DuckDB's message.
+   * MisuseError with DuckDB's message.
    */
   sql(query: string): Promise<ColumnTable>;
   /** The records as they stood at the end of `day` (YYYY-MM-DD): the state of the last sync on or before it. */
@@ -104,7 +104,7 @@ async function serviceToday(sv: CoreSession): Promise<string> {
 
 function checkCore(core: unknown, held: CoreName[]): CoreName {
   if (!held.includes(core as CoreName)) {
-    throw new UsageError(
+    throw new MisuseError(
       `mirror: core must be one this mirror holds (${held.join(", ")}); got ${JSON.stringify(core)}` +
         ((CORES as readonly string[]).includes(core as string) ? " (not in the definition)" : ""),
     );
@@ -114,7 +114,7 @@ function checkCore(core: unknown, held: CoreName[]): CoreName {
 
 function checkDay(day: unknown, name: string): string {
   if (!isDay(day)) {
-    throw new UsageError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
+    throw new MisuseError(`mirror: ${name} must be a day YYYY-MM-DD; got ${JSON.stringify(day)}`);
   }
   return day;
 }
@@ -129,14 +129,14 @@ function noMirror(folder: string): string {
  * file that is not a mirror is refused untouched.
  */
 export async function openMirror(sv: CoreSession, dir: string, definition?: MirrorDefinition): Promise<Mirror> {
-  if (typeof dir !== "string" || dir === "") throw new UsageError("mirror: dir must be a folder path");
+  if (typeof dir !== "string" || dir === "") throw new MisuseError("mirror: dir must be a folder path");
   const folder = resolve(dir);
   // A bad definition is refused before anything is written.
   const given = definition === undefined ? undefined : checkDefinition(definition);
   if (given && definitionCores(given).length === 0)
-    throw new UsageError("mirror: the definition names no records: give searches, ids or follow");
+    throw new MisuseError("mirror: the definition names no records: give searches, ids or follow");
   // Reading a folder that holds no mirror must not leave an empty one behind.
-  if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new UsageError(noMirror(folder));
+  if (given === undefined && !existsSync(join(folder, DATABASE_FILE))) throw new MisuseError(noMirror(folder));
   const file = MirrorFile.of(folder);
   if (given && !existsSync(join(folder, DATABASE_FILE))) {
     mkdirSync(folder, { recursive: true });
@@ -171,7 +171,7 @@ interface CheckedFile {
 async function checkFile(db: MirrorDatabase, folder: string, given: Required<MirrorDefinition> | undefined): Promise<CheckedFile> {
   const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
   if (tables.length > 0 && !tables.includes("_state")) {
-    throw new UsageError(
+    throw new MisuseError(
       `mirror: ${join(folder, DATABASE_FILE)} is a DuckDB database but not a mirror (tables ${tables.slice(0, 5).join(", ")}); ` +
         `it was left untouched: choose another folder`,
     );
@@ -180,7 +180,7 @@ async function checkFile(db: MirrorDatabase, folder: string, given: Required<Mir
   const stored = state.definition as MirrorDefinition | undefined;
   if (!stored) {
     // A file whose creation stopped before its definition was committed: created again by a writer.
-    if (given === undefined) throw new UsageError(noMirror(folder));
+    if (given === undefined) throw new MisuseError(noMirror(folder));
     const initialState = { definition: given, formatVersion: FORMAT_VERSION };
     return { definition: given, cores: definitionCores(given), storedFormat: null, initialState, upgrade: true };
   }
@@ -193,7 +193,7 @@ async function checkFile(db: MirrorDatabase, folder: string, given: Required<Mir
   }
   const chosen = checkDefinition(stored);
   if (given && JSON.stringify(given) !== JSON.stringify(chosen)) {
-    throw new UsageError(
+    throw new MisuseError(
       `mirror: ${folder} was created with a different definition; open it without one to use it, or choose a new folder`,
     );
   }
@@ -212,7 +212,7 @@ async function openFile(
   try {
     const tables = (await db.rows(`SELECT table_name AS t FROM duckdb_tables() WHERE NOT temporary`)).map((r) => r.t as string);
     if (tables.length > 0 && options.mustCreate) {
-      throw new UsageError(`mirror: ${folder} was created by another process while this one was creating it; open it again`);
+      throw new MisuseError(`mirror: ${folder} was created by another process while this one was creating it; open it again`);
     }
     // One transaction: a mirror killed while it is being created holds either no definition (init
     // creates it again) or every table and the definition.
@@ -236,7 +236,7 @@ function createMirror(
   let known = created;
   let closed = false;
   const open = (doing: string) => {
-    if (closed) throw new UsageError(`mirror.${doing}: this mirror was closed; open it again with sv.mirror(${JSON.stringify(dir)})`);
+    if (closed) throw new MisuseError(`mirror.${doing}: this mirror was closed; open it again with sv.mirror(${JSON.stringify(dir)})`);
   };
   const read = <T>(doing: string, work: (db: MirrorDatabase) => Promise<T>): Promise<T> => {
     open(doing);
@@ -248,7 +248,7 @@ function createMirror(
     async sync(options = {}) {
       open("sync");
       if (options.rerunSearches !== undefined && typeof options.rerunSearches !== "boolean") {
-        throw new UsageError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
+        throw new MisuseError(`mirror.sync: rerunSearches must be true or false; got ${JSON.stringify(options.rerunSearches)}`);
       }
       // The service's day is asked while DuckDB opens and reads the state (a mirror being created
       // has the state it was created with, and may still be opening).

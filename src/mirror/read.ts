@@ -2,11 +2,11 @@
 // state on an earlier synced day from the kept history.
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import type { DuckDBResultReader, DuckDBType } from "@duckdb/node-api";
+import type { DuckDBResultReader, DuckDBType } from "../duckdb/index.js";
 import type { CoreName } from "../schema/index.js";
 import { recordsToTable } from "../tables/index.js";
 import { ident, sqlString, type MirrorDatabase } from "./database.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 function isJsonType(type: DuckDBType): boolean {
@@ -23,18 +23,18 @@ function toTableValue(value: unknown, json: boolean): unknown {
 }
 
 /**
- * A query of the user's. DuckDB refusing it (a typo, an unknown column) is a UsageError with
+ * A query of the user's. DuckDB refusing it (a typo, an unknown column) is a MisuseError with
  * DuckDB's message; damage found while running it is the mirror's damage (MirrorDamagedError).
  */
 export async function sqlTable(db: MirrorDatabase, query: string): Promise<ColumnTable> {
-  if (typeof query !== "string" || query.trim() === "") throw new UsageError("mirror.sql: query must be a non-empty SQL string");
+  if (typeof query !== "string" || query.trim() === "") throw new MisuseError("mirror.sql: query must be a non-empty SQL string");
   let reader: DuckDBResultReader;
   try {
     reader = await db.result(query);
   } catch (error) {
     if (!(error instanceof MirrorError) || error instanceof MirrorDamagedError || error instanceof MirrorLockedError) throw error;
     const duckdb = error.cause instanceof Error ? error.cause.message : error.message;
-    throw new UsageError(`mirror.sql: DuckDB refused the query: ${duckdb}`, { parameter: "query", value: query, cause: error.cause });
+    throw new MisuseError(`mirror.sql: DuckDB refused the query: ${duckdb}`, { parameter: "query", value: query, cause: error.cause });
   }
   const names = reader.columnNames();
   const types = reader.columnTypes();

@@ -12,9 +12,9 @@
 // Every step commits as it goes with the progress that says how far it got (feed-sync.ts,
 // seed.ts, `progress.searches` below), so a killed sync resumes without fetching again what it
 // had committed.
-import { FEED_CORES, type CoreName, type FeedCoreName } from "../schema/index.js";
+import { CHANGES_CORES, type CoreName, type ChangesCoreName } from "../schema/index.js";
 import { dateFilters } from "../tables/index.js";
-import { addDays } from "../days/day-dates.js";
+import { addDays } from "../days/index.js";
 import { definitionCores } from "./definition.js";
 import { RESUME_DAYS_BACK, syncFeed } from "./feed-sync.js";
 import { newRecordsCommitter } from "./fetch-records.js";
@@ -100,7 +100,7 @@ async function newFromSearches(ctx: SyncContext, since: string, report: SyncRepo
 /** The caller settles `ctx.writes` before it returns or throws: a failed run may leave writes queued. */
 export async function runSync(ctx: SyncContext): Promise<SyncReport> {
   const report: SyncReport = { day: ctx.day, seeded: false, fetched: 0, deleted: 0, feedPages: 0, searchesNotChecked: [] };
-  const feedCores = definitionCores(ctx.definition).filter((c): c is FeedCoreName => (FEED_CORES as readonly string[]).includes(c));
+  const feedCores = definitionCores(ctx.definition).filter((c): c is ChangesCoreName => (CHANGES_CORES as readonly string[]).includes(c));
   const lastSync = ctx.state.lastSync as string | undefined;
   // Cleared when the run completes: status() tells an interrupted seed or sync from a finished one.
   // Not awaited by a seed: its first search runs while this is written.

@@ -2,7 +2,7 @@
 // Deno (same messages through Deno.jupyter.broadcast), redrawn on one line on a terminal, silent
 // otherwise (logs and CI stay clean).
 import { randomBytes } from "node:crypto";
-import { escapeHtml } from "../charts/html-page.js";
+import { escapeHtml } from "../common/index.js";
 import { denoJupyter, tslabWriter, type MimeBundle } from "./kernel.js";
 
 /** A progress bar in the notebook output (plain text outside a kernel), updated in place. */

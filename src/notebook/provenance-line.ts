@@ -2,7 +2,7 @@
 // core, as of when, what it cost, and anything that makes it incomplete. Nothing for a table that
 // corebook did not build.
 import type { ColumnTable } from "arquero";
-import { info } from "../tables/provenance.js";
+import { info } from "../tables/index.js";
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
-import { Chart, VEGA_LITE_MIME } from "../charts/chart.js";
+import { Chart, VEGA_LITE_MIME } from "../charts/index.js";
 import { isColumnTable } from "../tables/is-column-table.js";
 import { denoJupyter, tslabCellWriter, tslabWriter, type DenoJupyter, type DisplayWriter, type MimeBundle } from "./kernel.js";
 import { displayMethod } from "./rich-value.js";

@@ -2,8 +2,8 @@
 // from (provenance-line.ts). Every value is escaped: cells hold text from public records (titles,
 // abstracts) that may contain markup.
 import type { ColumnTable } from "arquero";
-import { columnTypes, type ColumnType } from "../tables/column-types.js";
-import { escapeHtml } from "../charts/html-page.js";
+import { columnTypes, type ColumnType } from "../tables/index.js";
+import { escapeHtml } from "../common/index.js";
 import { numberText } from "./number-text.js";
 import { provenanceLine } from "./provenance-line.js";
 

@@ -1,5 +1,5 @@
 // The tables layer emits progress events and draws nothing; this turns them into bars.
-import { setProgressListener, type ProgressEvent, type ProgressListener } from "../tables/progress.js";
+import { setProgressListener, type ProgressEvent, type ProgressListener } from "../tables/index.js";
 import { createProgress, type Progress } from "./progress.js";
 
 export function progressListener(): ProgressListener {

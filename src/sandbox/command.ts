@@ -1,7 +1,7 @@
 // `corebook sandbox [flags]`: parse the flags, start the server, say where it listens.
-import { isDay } from "../days/day-dates.js";
-import { parseCommandArgs } from "../command-line/parse-args.js";
-import { CommandUsageError } from "../errors/index.js";
+import { isDay } from "../days/index.js";
+import { parseCommandArgs } from "../cli/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
 import type { RequestWindowConfig } from "./http/rate-limit.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
@@ -21,7 +21,7 @@ interface SandboxArgs {
 
 // The CLI prints its usage text (which lists these flags) under the message.
 const fail = (message: string): never => {
-  throw new CommandUsageError("sandbox", message);
+  throw new CommandMisuseError("sandbox", message);
 };
 
 const integer = (flag: string, v: string, min: number, max: number): number => {

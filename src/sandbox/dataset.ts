@@ -1,8 +1,8 @@
 // The contract between the generator (src/sandbox/generate) and the server (src/sandbox):
 // the generator produces a Dataset, the server indexes and serves it. Records are stored in
 // their full form (every include-only field present); the server removes what was not asked for.
-import { formatDatasetHeader } from "../schema/dataset-header.js";
-import type { FeedCoreName } from "../schema/enums.js";
+import { formatDatasetHeader } from "../schema/index.js";
+import type { ChangesCoreName } from "../schema/index.js";
 import type {
   BiomedCoreRecord,
   TrialCoreRecord,
@@ -124,7 +124,7 @@ export interface Dataset {
   /** Every document section of every live RegulatoryCore record, by documentSectionId. */
   sections: Map<string, StoredSection>;
   /** Change history per feed core, in ascending updateDate order. */
-  changes: Record<FeedCoreName, ChangeEvent[]>;
+  changes: Record<ChangesCoreName, ChangeEvent[]>;
   /** RegulatoryCore section events, in ascending updateDate order. */
   sectionChanges: SectionEvent[];
 }

@@ -2,7 +2,7 @@
 // generator) loads on the first call, so `import("corebook")` on the real service never pays for it.
 // It runs in this process, or in a child process: the default at scale large (see
 // child/start-in-child.ts), unless the options hold what cannot cross to another process.
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import type { SandboxOptions } from "./options.js";
 import type { RunningSandbox } from "./running.js";
 
@@ -29,7 +29,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 export function placeOf(options: SandboxOptions): "inline" | "child" {
   const given = options.process;
   if (given !== undefined && !PLACES.includes(given)) {
-    throw new UsageError(`startSandbox: process must be one of ${PLACES.join(", ")}; got ${JSON.stringify(given)}`, {
+    throw new MisuseError(`startSandbox: process must be one of ${PLACES.join(", ")}; got ${JSON.stringify(given)}`, {
       parameter: "process",
       value: given,
       allowed: PLACES,
@@ -42,7 +42,7 @@ export function placeOf(options: SandboxOptions): "inline" | "child" {
     options.faults?.decide !== undefined ? "faults.decide" : null,
   ].filter((name) => name !== null);
   if (given === "child" && local.length > 0) {
-    throw new UsageError(`startSandbox: a sandbox in a child process cannot take ${local.join(", ")}; use process: "inline"`, {
+    throw new MisuseError(`startSandbox: a sandbox in a child process cannot take ${local.join(", ")}; use process: "inline"`, {
       parameter: "process",
       value: given,
       allowed: ["inline"],

@@ -1,6 +1,6 @@
 // What startSandbox gives back, wherever the sandbox runs (this process or a child process), and
 // the check of a day its clock may move to.
-import { isDay } from "../days/day-dates.js";
+import { isDay } from "../days/index.js";
 import type { Dataset, DatasetClock, Scale } from "./dataset.js";
 
 /** The dataset a sandbox serves, as far as a client needs to name it. */

@@ -1,13 +1,13 @@
 // Change-feed entries and pages (reference 2.7 and 4.5; addendum for DrugCore and GeneCore).
 import * as z from "zod";
-import { SECTION_UPDATE_TYPES, UPDATE_TYPES, type FeedCoreName } from "./enums.js";
+import { SECTION_UPDATE_TYPES, UPDATE_TYPES, type ChangesCoreName } from "./enums.js";
 import { day, en, obj, perMode, sid, type Mode, type Named, type Out } from "./mode.js";
 import { isSectionId } from "./ids.js";
 
 /** BiomedCore, TrialCore, DrugCore and GeneCore: no `unchanged`, no sections. */
 const RECORD_UPDATE_TYPES = SECTION_UPDATE_TYPES;
 
-function entryShape(m: Mode, core: Exclude<FeedCoreName, "regulatorycore">) {
+function entryShape(m: Mode, core: Exclude<ChangesCoreName, "regulatorycore">) {
   return obj(m, {
     serviceId: sid(m, core),
     updateType: en(m, RECORD_UPDATE_TYPES, "ChangeEntry.updateType"),
@@ -20,14 +20,14 @@ type RecordEntryShape = z.output<ReturnType<typeof entryShape>>;
 /** A change-feed entry of BiomedCore, TrialCore, DrugCore or GeneCore (one record). */
 export type ChangeEntry = { [K in keyof RecordEntryShape]: RecordEntryShape[K] };
 
-const entryByCore: Record<Exclude<FeedCoreName, "regulatorycore">, Named<ChangeEntry>> = {
+const entryByCore: Record<Exclude<ChangesCoreName, "regulatorycore">, Named<ChangeEntry>> = {
   biomedcore: perMode((m) => entryShape(m, "biomedcore")),
   trialcore: perMode((m) => entryShape(m, "trialcore")),
   drugcore: perMode((m) => entryShape(m, "drugcore")),
   genecore: perMode((m) => entryShape(m, "genecore")),
 };
 
-export function changeEntrySchema(core: Exclude<FeedCoreName, "regulatorycore">, m: Mode = "lenient"): z.ZodType<ChangeEntry, unknown> {
+export function changeEntrySchema(core: Exclude<ChangesCoreName, "regulatorycore">, m: Mode = "lenient"): z.ZodType<ChangeEntry, unknown> {
   return entryByCore[core](m);
 }
 
@@ -70,7 +70,7 @@ export interface ChangeEntryByCore {
   genecore: ChangeEntry;
 }
 /** The change-feed entry type of core `C`: `RegulatoryChangeEntry` for RegulatoryCore, `ChangeEntry` otherwise. */
-export type ChangeEntryOf<C extends FeedCoreName> = ChangeEntryByCore[C];
+export type ChangeEntryOf<C extends ChangesCoreName> = ChangeEntryByCore[C];
 
 export interface ChangesPage<E> {
   data: E[];
@@ -78,7 +78,7 @@ export interface ChangesPage<E> {
 }
 
 /** The schema of one feed page of a core. */
-export function changesPageSchema(core: FeedCoreName, m: Mode = "lenient") {
+export function changesPageSchema(core: ChangesCoreName, m: Mode = "lenient") {
   const entry = core === "regulatorycore" ? regulatoryChangeEntrySchema(m) : changeEntrySchema(core, m);
   return obj(m, { data: z.array(entry as z.ZodType<ChangeEntry | RegulatoryChangeEntry>), nextCursor: z.string().nullable() });
 }

@@ -29,9 +29,9 @@ export const ID_PREFIX = {
 export const SECTION_ID_PREFIX = "SVRCDS_";
 
 /** Cores with a change feed (reference 4.1/4.2/4.5 plus the addendum's DrugCore and GeneCore). */
-export const FEED_CORES = ["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"] as const;
+export const CHANGES_CORES = ["biomedcore", "trialcore", "regulatorycore", "drugcore", "genecore"] as const;
 /** A core that has a change feed (every core except PatentCore). */
-export type FeedCoreName = (typeof FEED_CORES)[number];
+export type ChangesCoreName = (typeof CHANGES_CORES)[number];
 
 // TrialCore (2.2)
 /** TrialCore `phase` values, from earliest to latest; `NA` is for trials without phases (e.g. device or behavioural studies). */

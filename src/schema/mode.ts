@@ -4,7 +4,7 @@
 // static types are always the strict ones.
 import * as z from "zod";
 import { markColumnKind } from "./column-kinds.js";
-import { isDay } from "../days/day-dates.js";
+import { isDay } from "../days/index.js";
 import { CORE_TITLES } from "./core-titles.js";
 import type { CoreName } from "./enums.js";
 import { isServiceId, serviceIdForm } from "./ids.js";

@@ -7,7 +7,7 @@ import { changeEntrySchema, changesPageSchema, regulatoryChangeEntrySchema, type
 import { capabilitiesSchema, type Capabilities } from "./capabilities.js";
 import { CORE_TITLES } from "./core-titles.js";
 import { creditsSchema, type Credits } from "./credits.js";
-import type { CoreName, FeedCoreName } from "./enums.js";
+import type { CoreName, ChangesCoreName } from "./enums.js";
 import { lookupResultSchema, type LookupResult } from "./lookup.js";
 import type { Mode } from "./mode.js";
 import { SchemaParseError } from "./parse-error.js";
@@ -65,14 +65,18 @@ export function parseSection(json: unknown, opts: ParseOptions = {}): DocumentSe
   return run(documentSectionSchema, json, "RegulatoryCore document section", one("DocumentSection"), opts);
 }
 
-export function parseChangeEntries<C extends FeedCoreName>(core: C, json: unknown, opts: ParseOptions = {}): ChangeEntryOf<C>[] {
+export function parseChangeEntries<C extends ChangesCoreName>(core: C, json: unknown, opts: ParseOptions = {}): ChangeEntryOf<C>[] {
   const entry = (m: Mode) =>
-    core === "regulatorycore" ? regulatoryChangeEntrySchema(m) : changeEntrySchema(core as Exclude<FeedCoreName, "regulatorycore">, m);
+    core === "regulatorycore" ? regulatoryChangeEntrySchema(m) : changeEntrySchema(core as Exclude<ChangesCoreName, "regulatorycore">, m);
   return run((m) => z.array(entry(m)), json, `${CORE_TITLES[core]} change entries`, list(`${CORE_TITLES[core]}ChangeEntry`), opts);
 }
 
 /** A whole feed response: `{ data: Entry[], nextCursor }`. */
-export function parseChangesPage<C extends FeedCoreName>(core: C, json: unknown, opts: ParseOptions = {}): ChangesPage<ChangeEntryOf<C>> {
+export function parseChangesPage<C extends ChangesCoreName>(
+  core: C,
+  json: unknown,
+  opts: ParseOptions = {},
+): ChangesPage<ChangeEntryOf<C>> {
   return run(
     (m) => changesPageSchema(core, m),
     json,

@@ -12,6 +12,7 @@ import {
 import type { SandboxOptions } from "../sandbox/index.js";
 import type { ProgressListener } from "./progress.js";
 import { checkOptionNames } from "./option-names.js";
+import { useDayOps } from "./day-ops.js";
 import { createSession, type CoreSession } from "./session.js";
 import {
   checkCacheOption,
@@ -22,7 +23,7 @@ import {
   type CacheOptions,
   type SnapshotOption,
 } from "../cache/index.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { DATASET_VERSION } from "../sandbox/dataset-version.js";
 import { describeDataset, formatDatasetHeader, parseDatasetHeader } from "../schema/index.js";
@@ -119,11 +120,12 @@ void listsEveryOption;
 
 export async function openSession(options: ConnectOptions = {}): Promise<CoreSession> {
   checkOptionNames("connect", options, CONNECT_OPTIONS);
+  useDayOps();
   const env = options.env ?? process.env;
   const apiKey = options.apiKey ?? (env.SV_API_KEY || undefined);
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new UsageError(msg.connectConcurrency(options.concurrency), { parameter: "concurrency", value: options.concurrency });
+    throw new MisuseError(msg.connectConcurrency(options.concurrency), { parameter: "concurrency", value: options.concurrency });
   }
   const defaults = { concurrency, onProgress: options.onProgress };
   const cacheOption = checkCacheOption(options.cache);
@@ -167,7 +169,7 @@ export async function openSession(options: ConnectOptions = {}): Promise<CoreSes
   if (apiKey !== undefined) {
     const baseUrl = options.baseUrl ?? (env.SV_BASE_URL || undefined);
     if (!baseUrl) {
-      throw new UsageError(msg.connectNoBaseUrl(), { parameter: "baseUrl" });
+      throw new MisuseError(msg.connectNoBaseUrl(), { parameter: "baseUrl" });
     }
     const service = parseBaseUrl(baseUrl).href;
     const cache = await openResponseCache(cacheOption, snapshot, { defaultMode: "use", service, synthetic: false });
@@ -233,7 +235,7 @@ function sandboxPace(options: ConnectOptions): RateLimitConfig | false {
   if (typeof given === "object" && given !== null && Number.isInteger(given.requests) && given.requests > 0 && given.windowMs > 0) {
     return { requests: given.requests, windowMs: given.windowMs };
   }
-  throw new UsageError(msg.connectSandboxPace(given), { parameter: "sandbox.rateLimit", value: given, allowed: SANDBOX_PACES });
+  throw new MisuseError(msg.connectSandboxPace(given), { parameter: "sandbox.rateLimit", value: given, allowed: SANDBOX_PACES });
 }
 
 /** Once, at close: what the requests the unpaced sandbox served would cost in time on the service, when it would make them wait. */

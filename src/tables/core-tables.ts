@@ -4,13 +4,13 @@ import type {
   CallOptions,
   CoreApi,
   CoreClient,
-  FeedClient,
+  ChangesClient,
   LookupItemsOf,
   RecordOf,
   RegulatoryCoreClient,
   SectionRecord,
 } from "../api/index.js";
-import type { ChangeEntryOf, CoreName, FeedCoreName, FeedParams, IncludeOf, SearchParams } from "../schema/index.js";
+import type { ChangeEntryOf, CoreName, ChangesCoreName, ChangesParams, IncludeOf, SearchParams } from "../schema/index.js";
 import { hydrate, type GetTableOptions } from "./hydrate.js";
 import { checkIncludes } from "./include-values.js";
 import { lookupAsTable, type LookupTableOptions } from "./lookup-batches.js";
@@ -21,7 +21,7 @@ import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { searchAll, type SearchAllOptions } from "./search-all/search-all.js";
 import type { SearchAllEstimate } from "./search-all/estimate.js";
-import { LIMITS } from "../schema/enums.js";
+import { LIMITS } from "../schema/index.js";
 
 /** searchAll's result: the table, or with `estimate: true` the expected cost. */
 export type SearchAllResult<O> = O extends {
@@ -59,13 +59,13 @@ export interface CoreTables<C extends CoreName> {
 }
 
 /** The table functions of a core that has a change feed: those of every core plus `changes`. */
-export interface FeedCoreTables<C extends FeedCoreName> extends CoreTables<C> {
+export interface ChangesCoreTables<C extends ChangesCoreName> extends CoreTables<C> {
   /** Change-feed entries from `since` (optionally scoped to service IDs), page after page. */
-  changes(params: FeedParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;
+  changes(params: ChangesParams, options?: CallOptions): AsyncIterable<ChangeEntryOf<C>>;
 }
 
 /** The table functions of RegulatoryCore: those of a feed core plus `section`, one document section's full text. */
-export interface RegulatoryCoreTables extends FeedCoreTables<"regulatorycore"> {
+export interface RegulatoryCoreTables extends ChangesCoreTables<"regulatorycore"> {
   /** One document section with its full content. */
   section(serviceId: string, documentSectionId: string, options?: CallOptions): Promise<SectionRecord>;
 }
@@ -131,17 +131,17 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, api: CoreC
 }
 
 /** The table functions of a core with a change feed: those of every core plus `changes`. */
-export function createFeedCoreTables<C extends FeedCoreName>(
+export function createChangesCoreTables<C extends ChangesCoreName>(
   client: CoreApi,
-  api: CoreClient<C> & FeedClient<C>,
+  api: CoreClient<C> & ChangesClient<C>,
   defaults: SessionDefaults,
-): FeedCoreTables<C> {
+): ChangesCoreTables<C> {
   return {
     ...createCoreTables(client, api, defaults),
-    changes: (params: FeedParams, options?: CallOptions) => api.changes(params, options),
+    changes: (params: ChangesParams, options?: CallOptions) => api.changes(params, options),
   };
 }
 
 export function createRegulatoryCoreTables(client: CoreApi, api: RegulatoryCoreClient, defaults: SessionDefaults): RegulatoryCoreTables {
-  return { ...createFeedCoreTables(client, api, defaults), section: api.section };
+  return { ...createChangesCoreTables(client, api, defaults), section: api.section };
 }

@@ -7,10 +7,11 @@
 // their provenance is composed with the first table's (every such verb), and the cells a join
 // leaves unmatched, which Arquero fills with undefined, hold null.
 import { ColumnTable } from "arquero";
+import { useDayOps } from "./day-ops.js";
 import { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { valueFits } from "./value-fits.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 type CreateOptions = Parameters<ColumnTable["create"]>[0];
@@ -121,7 +122,7 @@ function checkNames(verb: string, table: ColumnTable, args: unknown[]): void {
     // table.column is a map lookup: cheap enough for get(name, row) in a loop.
     if (typeof name !== "string" || table.column(name) !== undefined) continue;
     const columns = table.columnNames();
-    throw new UsageError(msg.unknownColumn(verb, name, columns), { parameter: "column", value: name, allowed: columns });
+    throw new MisuseError(msg.unknownColumn(verb, name, columns), { parameter: "column", value: name, allowed: columns });
   }
 }
 
@@ -147,7 +148,7 @@ for (const verb of COLUMN_VERBS) {
       } catch (error) {
         const name = unknownColumnName(error);
         if (name === null) throw error;
-        throw new UsageError(msg.unknownColumn(verb, name, this.columnNames()), {
+        throw new MisuseError(msg.unknownColumn(verb, name, this.columnNames()), {
           parameter: "column",
           value: name,
           allowed: this.columnNames(),
@@ -228,6 +229,8 @@ function joinedTypes<T extends ColumnTable>(left: ColumnTable, right: unknown, r
 /** Like `aq.table(columns, names)`, as a CorebookTable. */
 export function corebookTable(columns: Record<string, unknown[]> | Map<string, unknown[]>, names?: readonly string[]): CorebookTable {
   const data: Record<string, unknown[]> = columns instanceof Map ? Object.fromEntries(columns) : columns;
+  // A derive over a corebook table finds op.yearOf and the other day functions.
+  useDayOps();
   return new CorebookTable(data, names ? [...names] : Object.keys(data));
 }
 

@@ -2,7 +2,7 @@
 // search parameter in the core's parameter spec (so a new filter pair in the spec is picked up).
 // minCreateDate has no max: it cannot bound a window and is not offered.
 import { LIMITS, SEARCH_PARAMS, type CoreName } from "../schema/index.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 export function dateFilters(core: CoreName): string[] {
   const names = Object.keys(SEARCH_PARAMS[core]);
@@ -16,14 +16,14 @@ export function dateFilters(core: CoreName): string[] {
 export function dateFilterParams(core: CoreName, by: string | undefined): { min: string; max: string; by: string } {
   const allowed = dateFilters(core);
   if (allowed.length === 0) {
-    throw new UsageError(
+    throw new MisuseError(
       `searchAll: ${core} has no date filter to slice by, so it cannot page past the ${LIMITS.searchLimitMax} cap; ` +
         `narrow the search with filters instead (search() with limit up to 300)`,
     );
   }
   const chosen = by ?? allowed[0];
   if (!allowed.includes(chosen)) {
-    throw new UsageError(`searchAll: by must be one of ${allowed.join(", ")} for ${core}; got ${JSON.stringify(by)}`, {
+    throw new MisuseError(`searchAll: by must be one of ${allowed.join(", ")} for ${core}; got ${JSON.stringify(by)}`, {
       parameter: "by",
       value: by,
       allowed,

@@ -22,7 +22,7 @@ import {
   TimeoutError,
 } from "../api/index.js";
 import { PartialResultError } from "./partial-error.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** One item that was not fetched: its ID (or a label such as a date window or a lookup batch). */
@@ -40,7 +40,7 @@ export type OnError = "throw" | "keep";
 export function checkOnError(operation: string, value: unknown): OnError {
   if (value === undefined) return "throw";
   if (value === "throw" || value === "keep") return value;
-  throw new UsageError(msg.onErrorValue(operation, value), {
+  throw new MisuseError(msg.onErrorValue(operation, value), {
     parameter: "onError",
     value,
     allowed: ["throw", "keep"],

@@ -2,10 +2,10 @@
 // table current needs no hand-written loop (notebook 05).
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { dateOfDay } from "../days/day-dates.js";
+import { dateOfDay } from "../days/index.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 interface EntryLike {
@@ -23,14 +23,14 @@ interface EntryLike {
  * { documentSectionId, updateType }; [] elsewhere). `max` stops early.
  *
  * @example
- * const feed = await feedTable(sv.trialcore.changes({ since: "2026-04-01", serviceId: ids }));
+ * const feed = await changesTable(sv.trialcore.changes({ since: "2026-04-01", serviceId: ids }));
  */
-export async function feedTable(
+export async function changesTable(
   entries: AsyncIterable<EntryLike> | Iterable<EntryLike>,
   options: { max?: number } = {},
 ): Promise<ColumnTable> {
   const max = options.max ?? Infinity;
-  if (!(max > 0)) throw new UsageError(msg.feedTableMax(options.max), { parameter: "max", value: options.max });
+  if (!(max > 0)) throw new MisuseError(msg.feedTableMax(options.max), { parameter: "max", value: options.max });
   const rows: Record<string, unknown>[] = [];
   for await (const e of entries as AsyncIterable<EntryLike>) {
     rows.push({
@@ -65,7 +65,7 @@ export interface SectionDecision {
  * a created or updated section, drop a deleted one), and a table of records holds their sections'
  * table of contents: so a record with a section entry is re-fetched too, unless it is dropped.
  */
-export function feedDecisions(feed: ColumnTable): {
+export function changeDecisions(feed: ColumnTable): {
   /** IDs whose latest arrival is `created` or `updated`, or whose sections moved: fetch them again (`sv.<core>.get(refetch)`). */
   refetch: string[];
   /** IDs whose latest arrival is `deleted`: remove them from the local table. */
@@ -73,7 +73,7 @@ export function feedDecisions(feed: ColumnTable): {
   /** Every section that moved, once, with its latest update (for a table of section contents kept apart). */
   sections: SectionDecision[];
 } {
-  requireColumns("feedDecisions", feed, ["serviceId", "updateType"], "a feed table (feedTable(sv.<core>.changes(...)))");
+  requireColumns("changeDecisions", feed, ["serviceId", "updateType"], "a feed table (changesTable(sv.<core>.changes(...)))");
   const decision = new Map<string, "refetch" | "drop">();
   const ids = feed.array("serviceId") as string[];
   const types = feed.array("updateType") as string[];
@@ -101,12 +101,12 @@ export function feedDecisions(feed: ColumnTable): {
  * Applies a feed table to a local table by the feed rules: a record whose latest arrival is
  * `deleted` is dropped; one created or updated, or whose document sections moved (RegulatoryCore),
  * is replaced by (or, new, added from) its row in
- * `refetched` (e.g. `sv.<core>.get(feedDecisions(feed).refetch)`); one that 404s on refetch
+ * `refetched` (e.g. `sv.<core>.get(changeDecisions(feed).refetch)`); one that 404s on refetch
  * (info(refetched).missing) is dropped. Rows keep the local table's columns. What happened is in
  * info(result).changes; `stale` lists changed records that `refetched` does not hold (kept as they were).
  *
  * @example
- * const { refetch } = feedDecisions(feed);
+ * const { refetch } = changeDecisions(feed);
  * trials = applyChanges(trials, feed, await sv.trialcore.get(refetch));
  */
 export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: ColumnTable): ColumnTable {
@@ -115,9 +115,9 @@ export function applyChanges(table: ColumnTable, feed: ColumnTable, refetched: C
     "applyChanges",
     refetched,
     ["serviceId"],
-    "the re-fetched records as its third argument (sv.<core>.get(feedDecisions(feed).refetch))",
+    "the re-fetched records as its third argument (sv.<core>.get(changeDecisions(feed).refetch))",
   );
-  const { refetch, drop } = feedDecisions(feed);
+  const { refetch, drop } = changeDecisions(feed);
   const dropped = new Set(drop);
   for (const id of info(refetched)?.missing ?? []) dropped.add(id);
   const fresh = new Map<string, Record<string, unknown>>();

@@ -13,7 +13,7 @@ import { strings } from "./columns/shorthand.js";
 import { LINK_TARGETS, linkEdges } from "./links.js";
 import { PartialResultError } from "./partial-error.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
-import type { CoreName } from "../schema/enums.js";
+import type { CoreName } from "../schema/index.js";
 import { corebookTable } from "./corebook-table.js";
 import * as msg from "./messages.js";
 

@@ -13,11 +13,11 @@ import { checkConcurrency } from "./concurrency.js";
 import { checkIncludes } from "./include-values.js";
 import { startMeter } from "./meter.js";
 import { checkOnError, FailureCollector, type OnError } from "./failures.js";
-import { runPool } from "./pool.js";
+import { runPool } from "../common/index.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** Options of `sv.<core>.get(ids, options)`, which fetches many records by service ID as one table. */
@@ -34,12 +34,12 @@ export interface GetTableOptions {
 
 /** Unique IDs in first-seen order; throws on anything that is not an ID of `core`, before spending. */
 export function uniqueIds(core: CoreName, ids: Iterable<unknown> | string): string[] {
-  if (isColumnTable(ids)) throw new UsageError(msg.idsAreATable(core), { parameter: "ids", value: ids });
+  if (isColumnTable(ids)) throw new MisuseError(msg.idsAreATable(core), { parameter: "ids", value: ids });
   const iterable = ids !== null && typeof ids === "object" && typeof (ids as Iterable<unknown>)[Symbol.iterator] === "function";
-  if (typeof ids !== "string" && !iterable) throw new UsageError(msg.idsNotAList(core, ids), { parameter: "ids", value: ids });
+  if (typeof ids !== "string" && !iterable) throw new MisuseError(msg.idsNotAList(core, ids), { parameter: "ids", value: ids });
   const list = typeof ids === "string" ? [ids] : [...ids];
   const bad = list.flatMap((value, index) => (isServiceId(core, value) ? [] : [{ index, value }]));
-  if (bad.length > 0) throw new UsageError(msg.badIds(core, bad, list.length), { parameter: "ids", value: bad[0].value });
+  if (bad.length > 0) throw new MisuseError(msg.badIds(core, bad, list.length), { parameter: "ids", value: bad[0].value });
   return [...new Set(list as string[])];
 }
 

@@ -1,8 +1,8 @@
 // What kind of identifier a string is, when it is not a service ID of the core it was given to: a
 // service ID of another core (`sv.trialcore.get("SVDC_...")`) or an identifier from elsewhere that
 // `lookup` resolves (`sv.trialcore.get("NCT04368728")`). Error messages then say what to call.
-import type { CoreName } from "../schema/enums.js";
-import { coreOfServiceId } from "../schema/ids.js";
+import type { CoreName } from "../schema/index.js";
+import { coreOfServiceId } from "../schema/index.js";
 
 type IdentifierKind =
   | { kind: "service-id"; core: CoreName }

@@ -1,6 +1,6 @@
 // Checks `include` values against the reference list of a core, before any request is paid for.
-import { INCLUDES, type CoreName } from "../schema/enums.js";
-import { UsageError } from "../errors/index.js";
+import { INCLUDES, type CoreName } from "../schema/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 export function checkIncludes(core: CoreName, include: readonly string[] | string | undefined): string[] {
@@ -8,7 +8,7 @@ export function checkIncludes(core: CoreName, include: readonly string[] | strin
   const allowed: readonly string[] = INCLUDES[core];
   for (const value of values) {
     if (!allowed.includes(value)) {
-      throw new UsageError(msg.includeValue(core, value, allowed), { parameter: "include", value, allowed });
+      throw new MisuseError(msg.includeValue(core, value, allowed), { parameter: "include", value, allowed });
     }
   }
   return [...new Set(values)];

@@ -6,7 +6,7 @@ export { openSession, type ConnectOptions, type ConnectSandboxOptions } from "./
 export type { CoreSession, SessionUsage } from "./session.js";
 export type {
   CoreTables,
-  FeedCoreTables,
+  ChangesCoreTables,
   RegulatoryCoreTables,
   RecordOptions,
   LookupTableOptions,
@@ -24,10 +24,10 @@ export { PartialResultError } from "./partial-error.js";
 export { setProgressListener, startProgress, type ProgressEvent, type ProgressListener } from "./progress.js";
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
-export { daysBetween, yearsBetween, yearOf, ageAt, op, dayOps, type DayOps, type OpWithDays } from "./day-arithmetic.js";
+export { op, dayOps, useDayOps, type DayOps, type OpWithDays } from "./day-ops.js";
 export { joinOn, type JoinKeys, type JoinHow, type Unmatched, type UnmatchedKey, type JoinKeyValue } from "./join-on.js";
 export { pairs } from "./pairs.js";
-export { feedTable, feedDecisions, applyChanges, type SectionDecision } from "./feed-table.js";
+export { changesTable, changeDecisions, applyChanges, type SectionDecision } from "./feed-table.js";
 export { patentsOfDrugs, type PatentsOfDrugsOptions } from "./reverse-links.js";
 export { SearchAllCostError, type SearchAllEstimate } from "./search-all/estimate.js";
 export type { SearchAllResult } from "./core-tables.js";

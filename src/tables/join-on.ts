@@ -5,7 +5,7 @@
 import type { ColumnTable } from "arquero";
 import { info, setInfo, inheritedProvenance, type JoinKeyValue, type UnmatchedKey } from "./provenance.js";
 import { nullForUndefined } from "./corebook-table.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /**
@@ -38,7 +38,7 @@ function keyLists(keys: JoinKeys): { left: string[]; right: string[] } {
   if (Array.isArray(keys)) return { left: [...keys], right: [...keys] };
   const k = keys as { left: readonly string[]; right: readonly string[] };
   if (!Array.isArray(k.left) || !Array.isArray(k.right) || k.left.length !== k.right.length || k.left.length === 0) {
-    throw new UsageError(msg.joinKeys(keys), { parameter: "keys", value: keys });
+    throw new MisuseError(msg.joinKeys(keys), { parameter: "keys", value: keys });
   }
   return { left: [...k.left], right: [...k.right] };
 }
@@ -75,7 +75,7 @@ function keysOf(table: ColumnTable, names: string[]): Map<string, UnmatchedKey> 
 export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, options: { how?: JoinHow } = {}): ColumnTable {
   const how = options.how ?? "inner";
   if (!["inner", "left", "right", "full"].includes(how)) {
-    throw new UsageError(msg.joinHow(how), {
+    throw new MisuseError(msg.joinHow(how), {
       parameter: "how",
       value: how,
       allowed: ["inner", "left", "right", "full"],
@@ -88,7 +88,7 @@ export function joinOn(left: ColumnTable, right: ColumnTable, keys: JoinKeys, op
   ] as const) {
     const missing = names.filter((n) => !table.columnNames().includes(n));
     if (missing.length > 0) {
-      throw new UsageError(msg.joinMissing(side, missing, table.columnNames()), { parameter: "keys", value: keys });
+      throw new MisuseError(msg.joinMissing(side, missing, table.columnNames()), { parameter: "keys", value: keys });
     }
   }
   const leftKeys = keysOf(left, k.left);

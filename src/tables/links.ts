@@ -2,12 +2,12 @@
 // can be joined by service ID. toCore comes from the linked ID's prefix. The edge table carries the
 // source table's provenance (its fetches and cost), with core null: its rows are links, not records.
 import type { ColumnTable } from "arquero";
-import { CORES, INCLUDES, type CoreName } from "../schema/enums.js";
-import { coreOfServiceId } from "../schema/ids.js";
+import { CORES, INCLUDES, type CoreName } from "../schema/index.js";
+import { coreOfServiceId } from "../schema/index.js";
 import { setColumnTypes } from "./column-types.js";
 import { text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 import { coreOfTable } from "./table-core.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
@@ -65,11 +65,11 @@ function checkField(operation: string, core: CoreName | null, field: string, col
   const allowed: readonly string[] = core ? LINK_FIELDS[core] : [...new Set(Object.values(LINK_FIELDS).flat())];
   const where = core ?? "any core";
   if (!allowed.includes(field)) {
-    throw new UsageError(msg.notALinkField(operation, field, where, allowed), { parameter: "field", value: field, allowed });
+    throw new MisuseError(msg.notALinkField(operation, field, where, allowed), { parameter: "field", value: field, allowed });
   }
   if (!columns.includes(field)) {
     const needsInclude = (core ? [core] : CORES).some((c) => (INCLUDES[c] as readonly string[]).includes(field));
-    throw new UsageError(msg.linkColumnMissing(operation, field, needsInclude), { parameter: "field", value: field });
+    throw new MisuseError(msg.linkColumnMissing(operation, field, needsInclude), { parameter: "field", value: field });
   }
 }
 
@@ -104,7 +104,7 @@ export function linkEdges(table: ColumnTable | readonly object[], field: string,
   } else {
     const source = table as ColumnTable;
     const columns = source.columnNames();
-    if (!columns.includes("serviceId")) throw new UsageError(msg.linksNoServiceId(operation, columns));
+    if (!columns.includes("serviceId")) throw new MisuseError(msg.linksNoServiceId(operation, columns));
     checkField(operation, coreOfTable(source), field, columns);
     from = source.array("serviceId");
     values = source.array(field);

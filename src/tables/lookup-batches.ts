@@ -10,7 +10,7 @@ import { checkConcurrency } from "./concurrency.js";
 import { checkOnError, FailureCollector, failedItem, type OnError } from "./failures.js";
 import { lookupTable, type LookupResultLike } from "./lookup-table.js";
 import { startMeter } from "./meter.js";
-import { runPool } from "./pool.js";
+import { runPool } from "../common/index.js";
 import { startProgress, type ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 

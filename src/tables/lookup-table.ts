@@ -5,7 +5,7 @@
 // NOT_FOUND, else null) and errorMessage. An item that resolves to several IDs gives several rows;
 // a failed item or one that resolves to none gives one row, so every input item is visible.
 import type { ColumnTable } from "arquero";
-import { LOOKUP_KEYS, type CoreName } from "../schema/enums.js";
+import { LOOKUP_KEYS, type CoreName } from "../schema/index.js";
 import { setColumnTypes, type ColumnTypes } from "./column-types.js";
 import { int, text } from "./columns/shorthand.js";
 import { corebookTable } from "./corebook-table.js";

@@ -1,8 +1,8 @@
 // Every message the tables layer shows a user, in one file (as vega-lite keeps src/log/message.ts):
 // side by side, the wording stays consistent, and each message can be checked for the one rule they
 // share: the first line names what was passed and what to do instead.
-import { CORE_TITLES } from "../schema/core-titles.js";
-import { ID_PREFIX, type CoreName } from "../schema/enums.js";
+import { CORE_TITLES } from "../schema/index.js";
+import { ID_PREFIX, type CoreName } from "../schema/index.js";
 import { closestName } from "../schema/closest-name.js";
 import { FLATTEN_SOURCES, flattenersOf, type FlattenerName } from "./flatten/sources.js";
 import { identifierKind } from "./identifier-kind.js";
@@ -135,8 +135,6 @@ export const onErrorValue = (operation: string, value: unknown) => `${operation}
 export const concurrencyValue = (operation: string, value: unknown) =>
   `${operation}: concurrency must be a whole number >= 1; got ${typeof value === "number" || value === undefined ? String(value) : quoted(value)}`;
 
-export const dayValue = (name: string, shown: string) => `${name} must be a real calendar day written YYYY-MM-DD, or a Date; got ${shown}`;
-
 export const overBudget = (operation: string, estimate: number, what: string, left: number, max: number | null) =>
   `${operation} needs about ${estimate} credits (${what}) but only ${left} of maxCredits ${max} are left; raise maxCredits in connect() or ask for less`;
 
@@ -186,7 +184,7 @@ export const joinKeys = (keys: unknown) =>
 export const joinMissing = (side: string, missing: readonly string[], columns: readonly string[]) =>
   `join: the ${side} table has no column ${missing.map(quoted).join(", ")} (it has ${columnList(columns)})${didYouMean(missing[0], columns)}`;
 
-export const feedTableMax = (max: unknown) => `feedTable: max must be a positive number; got ${quoted(max)}`;
+export const feedTableMax = (max: unknown) => `changesTable: max must be a positive number; got ${quoted(max)}`;
 
 // --- multi-request results ------------------------------------------------------------------------
 

@@ -1,12 +1,12 @@
 // Option objects are checked by name: a misspelt option (`includes`, `To`, `apikey`) would
 // otherwise be ignored and the call would quietly do something else than asked.
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 export function checkOptionNames(operation: string, options: unknown, allowed: readonly string[]): void {
   if (options === undefined || options === null) return;
   if (typeof options !== "object" || Array.isArray(options)) {
-    throw new UsageError(msg.optionsNotObject(operation, options, allowed), {
+    throw new MisuseError(msg.optionsNotObject(operation, options, allowed), {
       parameter: "options",
       value: options,
       allowed,
@@ -14,7 +14,7 @@ export function checkOptionNames(operation: string, options: unknown, allowed: r
   }
   const unknown = Object.keys(options).filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    throw new UsageError(msg.unknownOptions(operation, unknown, allowed), {
+    throw new MisuseError(msg.unknownOptions(operation, unknown, allowed), {
       parameter: unknown[0],
       allowed,
     });

@@ -9,14 +9,14 @@
 // that lacks and a warning says how many pairs lack a date: a median over lagDays is never quietly
 // a median over the few pairs that happened to have both sides.
 import type { ColumnTable } from "arquero";
-import { dateOfDay, daysBetween } from "../days/day-dates.js";
+import { dateOfDay, daysBetween } from "../days/index.js";
 import { ChildColumns } from "./flatten/child-table.js";
 import { bool, date, int, text, strings } from "./columns/shorthand.js";
 import * as msg from "./messages.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { requireColumns } from "./require-columns.js";
 import type { CoreSession } from "./session.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 type Row = Record<string, unknown>;
 interface Link {
@@ -187,7 +187,7 @@ function authorizations(table: ColumnTable, sv?: CoreSession): ColumnTable | Pro
   if (sv === undefined) return pairsOf(table);
   // Checked by what it is: `{ sv }` is the likely slip (and tslab cannot read a shorthand property of an earlier cell's variable).
   if (typeof (sv as Partial<CoreSession> | null)?.regulatorycore?.get !== "function") {
-    throw new UsageError(msg.pairsSession(sv), { parameter: "sv", value: sv });
+    throw new MisuseError(msg.pairsSession(sv), { parameter: "sv", value: sv });
   }
   return pairsWithTwins(table, sv);
 }

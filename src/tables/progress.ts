@@ -1,7 +1,7 @@
 // Progress of long table operations (get, searchAll, follow, lookup). Tables do not draw anything:
 // they emit events to a listener. The notebook layer registers a listener that draws bars
 // (setProgressListener), and any call can pass its own `onProgress` (or `false` for silence).
-import type { CoreName } from "../schema/enums.js";
+import type { CoreName } from "../schema/index.js";
 
 /** One progress update of a long table operation, sent to the progress listener. */
 export interface ProgressEvent {

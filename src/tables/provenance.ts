@@ -2,9 +2,9 @@
 // table that every verb and exporter accepts. Tables built by corebook are CorebookTables
 // (corebook-table.ts), whose derived tables (filter, select, join...) carry the entry forward.
 import type { ColumnTable } from "arquero";
-import type { SandboxDataset } from "../schema/dataset-header.js";
-import type { CoreName } from "../schema/enums.js";
-import type { SchemaWarning } from "../schema/warnings.js";
+import type { SandboxDataset } from "../schema/index.js";
+import type { CoreName } from "../schema/index.js";
+import type { SchemaWarning } from "../schema/index.js";
 import type { FailedItem } from "./failures.js";
 
 /**

@@ -7,10 +7,10 @@
 // objects stay as the service sent them. A declared column holding a value that does not fit its type
 // (lenient parsing kept a drifted value as it came) widens to a JSON column, so nothing is coerced.
 import type { ColumnTable } from "arquero";
-import type { CoreName } from "../schema/enums.js";
+import type { CoreName } from "../schema/index.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { dateOfDay, dayTimeOf } from "../days/day-dates.js";
+import { dateOfDay, dayTimeOf } from "../days/index.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";

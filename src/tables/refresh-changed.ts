@@ -2,17 +2,17 @@
 // the stored record responses (get, section) of the records that changed, so the next get fetches
 // them again. Searches, lookups and feed pages are not touched: a new record can enter any search,
 // which no feed entry names, so those expire by age (cache.maxAge) only.
-import { feedClientOf, type CoreApi } from "../api/index.js";
-import { FEED_CORES, type FeedCoreName } from "../schema/index.js";
+import { changesClientOf, type CoreApi } from "../api/index.js";
+import { CHANGES_CORES, type ChangesCoreName } from "../schema/index.js";
 import { readFeedSync, writeFeedSync } from "../cache/feed-sync.js";
-import { addDays } from "../days/day-dates.js";
-import { UsageError } from "../errors/index.js";
+import { addDays } from "../days/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** What `sv.cache.refreshChanged()` did: the feeds it read and the stored responses it forgot. */
 export interface RefreshChangedResult {
   /** Per core, the day the feed was read from (null: nothing stored for it, not read). */
-  since: Partial<Record<FeedCoreName, string | null>>;
+  since: Partial<Record<ChangesCoreName, string | null>>;
   /** Service IDs the feeds reported as created, updated or deleted. */
   changed: number;
   /** Stored responses forgotten. */
@@ -27,14 +27,15 @@ function dayBefore(iso: string, days: number): string {
   return addDays(iso.slice(0, 10), -days);
 }
 
-export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreName[] = FEED_CORES): Promise<RefreshChangedResult> {
+export async function refreshChanged(client: CoreApi, cores: readonly ChangesCoreName[] = CHANGES_CORES): Promise<RefreshChangedResult> {
   const cache = client.cache;
   const store = cache?.store;
   if (!cache || !store) {
-    throw new UsageError(msg.refreshNoCache());
+    throw new MisuseError(msg.refreshNoCache());
   }
-  const bad = cores.filter((core) => !(FEED_CORES as readonly string[]).includes(core));
-  if (bad.length > 0) throw new UsageError(msg.refreshNoFeed(bad, FEED_CORES), { parameter: "cores", value: bad, allowed: FEED_CORES });
+  const bad = cores.filter((core) => !(CHANGES_CORES as readonly string[]).includes(core));
+  if (bad.length > 0)
+    throw new MisuseError(msg.refreshNoFeed(bad, CHANGES_CORES), { parameter: "cores", value: bad, allowed: CHANGES_CORES });
 
   const synced = (await readFeedSync(store.dir))[client.baseUrl] ?? {};
   const { entries } = await store.scan();
@@ -57,7 +58,7 @@ export async function refreshChanged(client: CoreApi, cores: readonly FeedCoreNa
     const since = dayBefore(from, OVERLAP_DAYS);
     result.since[core] = since;
     let latest = from.slice(0, 10);
-    const feed = feedClientOf(client, core);
+    const feed = changesClientOf(client, core);
     for await (const entry of feed.changes({ since }, { fresh: true })) {
       // An `unchanged` RegulatoryCore record whose sections moved has a stale table of contents and stale sections.
       const sections = (entry as { documentSections?: readonly unknown[] }).documentSections;

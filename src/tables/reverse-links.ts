@@ -9,7 +9,7 @@
 // info(result).truncated and params.truncatedNames); and patents whose link to the drug the
 // service has not recorded. A missing row is therefore not evidence that no patent exists.
 import type { ColumnTable } from "arquero";
-import type { IncludeOf } from "../schema/enums.js";
+import type { IncludeOf } from "../schema/index.js";
 import type { CoreSession } from "./session.js";
 import { columnTypes, setColumnTypes } from "./column-types.js";
 import { text } from "./columns/shorthand.js";
@@ -19,7 +19,7 @@ import * as msg from "./messages.js";
 import { info, setInfo, inheritedProvenance } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
 import { requireColumns } from "./require-columns.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 
 /** Options of `patentsOfDrugs(sv, drugs, options)`, which finds the patents that link a table's drugs. */
 export interface PatentsOfDrugsOptions {
@@ -44,7 +44,7 @@ export async function patentsOfDrugs(sv: CoreSession, drugs: ColumnTable, option
   requireColumns("patentsOfDrugs", drugs, ["serviceId", "name"], "a DrugCore table (sv.drugcore.search / get)", "drugcore");
   const limit = options.limit ?? 100;
   if (!Number.isInteger(limit) || limit < 1 || limit > 300) {
-    throw new UsageError(msg.patentsLimit(options.limit), { parameter: "limit", value: options.limit });
+    throw new MisuseError(msg.patentsLimit(options.limit), { parameter: "limit", value: options.limit });
   }
   const include = checkIncludes("patentcore", [...(options.include ?? []), "referencesDrugCore"]) as IncludeOf<"patentcore">[];
   const drugIds: unknown[] = [];

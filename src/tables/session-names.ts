@@ -4,9 +4,9 @@
 // off, a plural, without "core") throws an error naming the six cores. Every other unknown name
 // still reads undefined, as on any object: `await sv` probes `then`, util.inspect, tslab's display
 // and test libraries probe names of their own, and Symbol properties are left alone.
-import { CORES, type CoreName } from "../schema/enums.js";
+import { CORES, type CoreName } from "../schema/index.js";
 import { closestName } from "../schema/closest-name.js";
-import { UsageError } from "../errors/index.js";
+import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
 
 /** The core a property name was probably meant as, or null. */
@@ -25,7 +25,7 @@ export function withCoreNamesChecked<T extends object>(session: T): T {
       if (typeof property !== "string" || property in target) return Reflect.get(target, property, receiver);
       const meant = coreMeant(property);
       if (meant === null) return undefined;
-      throw new UsageError(msg.notACore(property, CORES, meant), { parameter: "core", value: property, allowed: [...CORES] });
+      throw new MisuseError(msg.notACore(property, CORES, meant), { parameter: "core", value: property, allowed: [...CORES] });
     },
   });
 }

@@ -2,13 +2,13 @@
 // credit ledger), plus follow, credits, capabilities, usage and close.
 import type { ColumnTable } from "arquero";
 import type { CallOptions, CoreApi, ServicePaceEstimate } from "../api/index.js";
-import type { CapabilitiesData, CoreName, CreditsData, FeedCoreName } from "../schema/index.js";
+import type { CapabilitiesData, CoreName, CreditsData, ChangesCoreName } from "../schema/index.js";
 import {
   createCoreTables,
-  createFeedCoreTables,
+  createChangesCoreTables,
   createRegulatoryCoreTables,
   type CoreTables,
-  type FeedCoreTables,
+  type ChangesCoreTables,
   type RegulatoryCoreTables,
   type SessionDefaults,
 } from "./core-tables.js";
@@ -68,20 +68,20 @@ export interface SessionCache {
     mode: SnapshotMode;
   } | null;
   /** Reads the change feeds since the last sync and forgets the stored records that changed. Searches still expire by age. */
-  refreshChanged(options?: { cores?: readonly FeedCoreName[] }): Promise<RefreshChangedResult>;
+  refreshChanged(options?: { cores?: readonly ChangesCoreName[] }): Promise<RefreshChangedResult>;
 }
 
 export interface CoreSession {
   /** Publications as tables: search, searchAll, get, record, lookup, changes. */
-  readonly biomedcore: FeedCoreTables<"biomedcore">;
+  readonly biomedcore: ChangesCoreTables<"biomedcore">;
   /** Clinical trials as tables: search, searchAll, get, record, lookup, changes. */
-  readonly trialcore: FeedCoreTables<"trialcore">;
+  readonly trialcore: ChangesCoreTables<"trialcore">;
   /** Drugs as tables: search, searchAll, get, record, lookup, changes. */
-  readonly drugcore: FeedCoreTables<"drugcore">;
+  readonly drugcore: ChangesCoreTables<"drugcore">;
   /** FDA and EMA authorizations as tables: search, searchAll, get, record, lookup, changes, and document sections. */
   readonly regulatorycore: RegulatoryCoreTables;
   /** Genes as tables: search, searchAll, get, record, lookup, changes. */
-  readonly genecore: FeedCoreTables<"genecore">;
+  readonly genecore: ChangesCoreTables<"genecore">;
   /** Patents (preview core) as tables: search, searchAll, get, record, lookup; no change feed. */
   readonly patentcore: CoreTables<"patentcore">;
   /**
@@ -116,11 +116,11 @@ export function createSession(
 ): CoreSession {
   setSessionFacts(client, { synthetic: extra.synthetic });
   const cores: Pick<CoreSession, CoreName> = {
-    biomedcore: createFeedCoreTables(client, client.biomedcore, defaults),
-    trialcore: createFeedCoreTables(client, client.trialcore, defaults),
-    drugcore: createFeedCoreTables(client, client.drugcore, defaults),
+    biomedcore: createChangesCoreTables(client, client.biomedcore, defaults),
+    trialcore: createChangesCoreTables(client, client.trialcore, defaults),
+    drugcore: createChangesCoreTables(client, client.drugcore, defaults),
     regulatorycore: createRegulatoryCoreTables(client, client.regulatorycore, defaults),
-    genecore: createFeedCoreTables(client, client.genecore, defaults),
+    genecore: createChangesCoreTables(client, client.genecore, defaults),
     patentcore: createCoreTables(client, client.patentcore, defaults),
   };
   let closed = false;

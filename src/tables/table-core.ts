@@ -2,7 +2,7 @@
 // from the prefix of its service IDs (SVTC_ is TrialCore). Helpers use it to refuse a table of the
 // wrong core by name instead of computing something empty from it.
 import type { ColumnTable } from "arquero";
-import { CORES, ID_PREFIX, type CoreName } from "../schema/enums.js";
+import { CORES, ID_PREFIX, type CoreName } from "../schema/index.js";
 import { info } from "./provenance.js";
 
 /** The core whose ID prefix `id` starts with, or null. */

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AbortError, RateLimitError, TimeoutError } from "../../src/api/index.js";
 import { limiterKey } from "../../src/api/rate-limiter.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { errorReply, ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { API_KEY, testClient } from "./support/fixtures.js";
 
@@ -71,7 +71,7 @@ describe("Retry-After beyond the cap", () => {
     const client = pacedClient(server.baseUrl, { retry: { maxRetryAfterMs: 1000 } });
     await expect(client.credits()).rejects.toThrow(/asked to wait 2 s .*longer than the 1 s this client waits/);
     await client.close();
-    expect(() => testClient(server!.baseUrl, { retry: { maxRetryAfterMs: -1 } })).toThrow(UsageError);
+    expect(() => testClient(server!.baseUrl, { retry: { maxRetryAfterMs: -1 } })).toThrow(MisuseError);
     expect(() => testClient(server!.baseUrl, { retry: { maxRetryAfterMs: -1 } })).toThrow(/retry\.maxRetryAfterMs must be/);
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../src/api/index.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { openSession } from "../../src/tables/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord } from "./support/fixtures.js";
@@ -27,12 +27,12 @@ describe("data that merely contains the key's characters", () => {
   it("a key shorter than 8 characters is refused by name, before anything is sent, without showing it", async () => {
     for (const apiKey of ["k9", "sandbox"]) {
       const attempt = () => createClient({ apiKey, baseUrl: "http://127.0.0.1:9" });
-      expect(attempt).toThrow(UsageError);
+      expect(attempt).toThrow(MisuseError);
       expect(attempt).toThrow(/^apiKey \(SV_API_KEY for connect\(\)\) is \d characters? long; an API key has at least 8/);
       try {
         attempt();
       } catch (error) {
-        expect((error as UsageError).parameter).toBe("apiKey");
+        expect((error as MisuseError).parameter).toBe("apiKey");
         expect((error as Error).message).not.toContain(apiKey);
       }
     }

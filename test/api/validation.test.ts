@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceError, ValidationError } from "../../src/api/index.js";
-import { CorebookError, UsageError } from "../../src/errors/index.js";
+import { CorebookError, MisuseError } from "../../src/errors/index.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { idOf, minimalRecord, testClient } from "./support/fixtures.js";
 
@@ -37,7 +37,7 @@ describe("validation before sending", () => {
     expect(err.message).toMatch(/unknown parameter "phaze"; allowed: query, limit, include, phase/);
     expect(err.code).toBe("INVALID_PARAMS");
     expect(err.status).toBeNull();
-    expect(err).toBeInstanceOf(UsageError);
+    expect(err).toBeInstanceOf(MisuseError);
     expect(err).toBeInstanceOf(CorebookError);
     expect(err).not.toBeInstanceOf(ServiceError);
     expect(err.parameter).toBe("phaze");

@@ -9,7 +9,7 @@ import { open as openLmdb } from "lmdb";
 import { afterEach, expect, test } from "vitest";
 import { writeExport, readExport } from "../../src/export/index.js";
 import { canonicalKey, CacheMissError } from "../../src/cache/index.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { writeFeedSync } from "../../src/cache/feed-sync.js";
 import { openSession, info, type ConnectOptions, type CoreSession } from "../../src/tables/index.js";
 import { quietSandboxSession } from "../support/quiet-session.js";
@@ -113,10 +113,10 @@ test("bad cache and snapshot options are refused by name", async () => {
     /cache\.mode must be one of use, refresh, offline, off/,
   );
   await expect(openSession({ env: {}, quiet: true, cache: { mode: "sometimes" as never } })).rejects.toMatchObject({
-    name: "UsageError",
+    name: "MisuseError",
     parameter: "cache.mode",
   });
-  await expect(openSession({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(UsageError);
+  await expect(openSession({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(MisuseError);
   await expect(openSession({ env: {}, quiet: true, cache: { dri: "x" } as never })).rejects.toThrow(
     /unknown cache option "dri"; allowed: dir, mode, maxAge/,
   );

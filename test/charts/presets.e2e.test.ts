@@ -15,7 +15,7 @@ import {
   trialsTable,
 } from "./fixtures.js";
 import { decodePng, inkStats } from "../support/png-pixels.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 
 const realistic: Record<keyof typeof specs, () => Chart> = {
   trialsByPhase: () => charts.trialsByPhase(trialsTable()),
@@ -126,7 +126,7 @@ describe("presets check their table", () => {
     expect(() => charts.approvalLag(authorizationsTable())).toThrow(
       /charts.approvalLag needs a RegulatoryCore table with fdaDate, emaDate, lagDays \(pairs.authorizations\(a RegulatoryCore table, sv\), or a table with authorizationsByAgency\); the table has no fdaDate, emaDate, lagDays columns/,
     );
-    expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(feedTable/);
+    expect(() => charts.changes(trialsTable())).toThrow(/charts.changes needs a table with updateType, updateDate \(changesTable/);
     expect(() => charts.patentLandscape(publicationsTable())).toThrow(
       /charts.patentLandscape needs a PatentCore table with assignees, publicationDate .*; got a BiomedCore table/,
     );
@@ -219,14 +219,14 @@ describe("enum order and labels", () => {
       /charts.trialsByPhase needs a TrialCore table with phase .*; got the string "not a table"/,
     );
     expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(/options\.width/);
-    expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(UsageError);
+    expect(() => specs.trialsByPhase(trialsTable(), { width: -1 })).toThrow(MisuseError);
     let by: unknown;
     try {
       specs.publicationsByYear(publicationsTable(), { by: "journal" as never });
     } catch (error) {
       by = error;
     }
-    expect(by).toBeInstanceOf(UsageError);
+    expect(by).toBeInstanceOf(MisuseError);
     expect(by).toMatchObject({ parameter: "options.by", value: "journal", allowed: ["publicationType", "retraction"] });
   });
 

@@ -4,7 +4,7 @@
 import vm from "node:vm";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { STACK_ENV } from "../../src/errors/error-print.js";
 import { ValidationError } from "../../src/api/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
@@ -45,8 +45,8 @@ const printed = (e: unknown) => inspect(e);
 
 describe("a printed corebook error", () => {
   test("is its name and message alone when it has no fields with a value", () => {
-    const e = new UsageError("charts.x needs a table");
-    expect(printed(e)).toBe("UsageError: charts.x needs a table");
+    const e = new MisuseError("charts.x needs a table");
+    expect(printed(e)).toBe("MisuseError: charts.x needs a table");
   });
 
   test("shows the fields that have a value, and none that are null, undefined or repeat the message", async () => {
@@ -75,8 +75,8 @@ describe("a printed corebook error", () => {
       thrown = e;
     }
     // Node decorates the stack of an error thrown from a vm script with the source line it came from.
-    expect(String((thrown as Error).stack)).not.toMatch(/^UsageError/);
-    expect(printed(thrown).split("\n")[0]).toMatch(/^UsageError: flatten\.measurements: this is a RegulatoryCore table/);
+    expect(String((thrown as Error).stack)).not.toMatch(/^MisuseError/);
+    expect(printed(thrown).split("\n")[0]).toMatch(/^MisuseError: flatten\.measurements: this is a RegulatoryCore table/);
   });
 
   test("COREBOOK_STACK=1 adds a short stack without Node's own frames; full adds every frame", async () => {

@@ -5,7 +5,7 @@ import * as aq from "arquero";
 import { afterAll, expect, test } from "vitest";
 import { existsSync } from "node:fs";
 import { readExport, writeExport } from "../../src/export/index.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { nestingDepth } from "../../src/export/nesting-depth.js";
 import { nestedList, nestedObject } from "./deep-values.js";
 import { tempDir } from "./helpers.js";
@@ -20,13 +20,13 @@ test("nestingDepth walks without recursion: 100,000 levels", () => {
 });
 
 test.each(["jsonl", "csv", "arrow", "parquet"])(
-  "%s: 10,000 levels is a UsageError naming column, row and depth; no file",
+  "%s: 10,000 levels is a MisuseError naming column, row and depth; no file",
   async (format) => {
     for (const value of [nestedObject(10_000), nestedList(10_000)]) {
       const path = tmp.path(`deep.${format}`);
       const table = aq.table({ id: ["a", "b"], deep: [null, value] });
       const error = await writeExport(table, path).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UsageError);
+      expect(error).toBeInstanceOf(MisuseError);
       expect((error as Error).message).toContain('column "deep" nests 10000 levels deep (row 1), too deep to write');
       expect(existsSync(path)).toBe(false);
     }

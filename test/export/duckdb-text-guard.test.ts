@@ -1,4 +1,4 @@
-// The DuckDB text fast path (raw pointers into a string heap, duckdb-text-vector.ts) is guarded by
+// The DuckDB text fast path (raw pointers into a string heap, src/duckdb/text-vector.ts) is guarded by
 // the library version it was verified against, and its fallback (per-value assignment) writes
 // byte-identical Parquet: the same files whichever path a DuckDB upgrade leaves us on.
 import { afterAll, expect, test } from "vitest";
@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import * as aq from "arquero";
 import duckdb from "@duckdb/node-bindings";
 import { setColumnTypes } from "../../src/tables/column-types.js";
-import { rawPointersAllowed, rawPointersVerified, VERIFIED_DUCKDB_LIBRARY } from "../../src/export/duckdb-text-vector.js";
+import { rawPointersAllowed, rawPointersVerified, VERIFIED_DUCKDB_LIBRARY } from "../../src/duckdb/native.js";
 import { writeParquetFile } from "../../src/export/write-parquet.js";
 import { tableExportTypes } from "../../src/export/infer-types.js";
 import { engineTables } from "./engine-tables.js";

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { writeExport, readExport } from "../../src/export/index.js";
 import { tempDir } from "./helpers.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());
@@ -29,8 +29,8 @@ test("bad options name the option, the value and the allowed values", async () =
   await expect(writeExport(table, tmp.path("o.parquet"), { batchRows: 0 })).rejects.toThrow(
     "opts.batchRows must be a positive integer, got 0",
   );
-  await expect(writeExport(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(UsageError);
-  await expect(writeExport(table, tmp.path("x.xlsx"))).rejects.toThrow(UsageError);
+  await expect(writeExport(table, tmp.path("o.parquet"), { compression: "gzip" as never })).rejects.toThrow(MisuseError);
+  await expect(writeExport(table, tmp.path("x.xlsx"))).rejects.toThrow(MisuseError);
 });
 
 test.each(["parquet", "arrow", "csv", "jsonl"])(

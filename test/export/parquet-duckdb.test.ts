@@ -93,7 +93,7 @@ test("keyValueMetadata values keep backslashes, quotes and escapes-lookalikes by
 });
 
 test("text of every length around the 12 bytes DuckDB stores inline, ASCII or not, over several chunks", async () => {
-  // Short ASCII text is written into DuckDB's string structs directly (duckdb-vectors.ts); the
+  // Short ASCII text is written into DuckDB's string structs directly (src/duckdb/vectors.ts); the
   // rest goes through DuckDB's own call. Chunks are 2048 rows and their buffers are reused.
   const pieces = ["", "a", "é", "日本", "x".repeat(11), "x".repeat(12), "x".repeat(13), `${"y".repeat(11)}é`, "é".repeat(6), "\u0000z"];
   const text = Array.from({ length: 5000 }, (_, i) => (i % 17 === 0 ? null : `${pieces[i % pieces.length]}${i % 3 ? "" : String(i % 10)}`));

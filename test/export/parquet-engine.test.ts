@@ -1,4 +1,4 @@
-// Parquet exports share one DuckDB instance per process (duckdb-engine.ts), each scanning its own
+// Parquet exports share one DuckDB instance per process (src/duckdb/table-scan.ts), each scanning its own
 // table through `corebook_table(id)`: concurrent exports must each write their own rows, and one
 // that fails must leave the others, and the next export, unharmed.
 import { afterAll, expect, test } from "vitest";

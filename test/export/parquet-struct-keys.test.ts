@@ -1,5 +1,5 @@
 // The Parquet writer reads a struct's fields in one walk of its keys when they come in the declared
-// order (duckdb-vectors.ts) and by name otherwise: keys out of order, missing, undefined or
+// order (src/duckdb/vectors.ts) and by name otherwise: keys out of order, missing, undefined or
 // undeclared must give the values the declared fields hold.
 import { afterAll, expect, test } from "vitest";
 import * as aq from "arquero";

@@ -1,4 +1,4 @@
-// Parquet column writers are kept from one export to the next (duckdb-writer-pool.ts): a writer
+// Parquet column writers are kept from one export to the next (src/duckdb/writer-pool.ts): a writer
 // used again writes the same bytes as a new one, and a kept writer holds nothing of the tables it
 // wrote, after an export that finished or one that failed on a misfit half-way through a chunk.
 import * as aq from "arquero";
@@ -7,7 +7,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, expect, test } from "vitest";
 import { writeExport } from "../../src/export/index.js";
-import { pooledScratchBytes } from "../../src/export/duckdb-writer-pool.js";
+import { parquetWriters } from "../../src/export/write-parquet.js";
 import { setColumnTypes } from "../../src/tables/column-types.js";
 import { tempDir } from "./helpers.js";
 
@@ -46,7 +46,7 @@ function tableOf(rows: number, seed: number, misfitAt = -1) {
 test("a writer used again writes the same bytes as a new one, and the pool keeps its scratch", async () => {
   const first = tmp.path("a1.parquet");
   await writeExport(tableOf(5000, 3), first);
-  expect(pooledScratchBytes()).toBeGreaterThan(0);
+  expect(parquetWriters.scratchBytes).toBeGreaterThan(0);
   // Another table of the same columns, larger and with other values, goes through the same writers.
   await writeExport(tableOf(7000, 11), tmp.path("b.parquet"));
   const again = tmp.path("a2.parquet");

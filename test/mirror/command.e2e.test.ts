@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CommandUsageError } from "../../src/errors/index.js";
+import { CommandMisuseError } from "../../src/errors/index.js";
 import { runMirrorCommand } from "../../src/mirror/command.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { readMirror } from "./kill-run.js";
@@ -83,7 +83,7 @@ test("issue 23's definition (a TrialCore search followed by referencesBiomedCore
 
 test("bad usage names what is allowed, before connecting", async () => {
   await expect(run(["pull", "x"])).rejects.toThrow(/the actions are init, sync, status, export/);
-  await expect(run(["sync"])).rejects.toThrow(CommandUsageError);
+  await expect(run(["sync"])).rejects.toThrow(CommandMisuseError);
   await expect(run(["init", join(dir, "n")])).rejects.toThrow(/give --definition FILE.json/);
   await expect(run(["init", join(dir, "n"), "--definition", join(dir, "missing.json")])).rejects.toThrow(/cannot read --definition/);
   // status takes no definition: on a folder without a mirror it says how to create one (issue 45).

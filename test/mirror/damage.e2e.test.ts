@@ -2,7 +2,7 @@
 // sizes, zeroed and random 4 KB pages, bit flips, foreign files, a damaged write-ahead log), each
 // read in a fresh process through the mirror API. Every case must end in one of two ways: the
 // very data of the intact mirror (the damage hit space nothing reads), or an error that names the
-// damage (MirrorDamagedError, or the UsageErrors for an emptied file and a DuckDB file that is not a
+// damage (MirrorDamagedError, or the MisuseErrors for an emptied file and a DuckDB file that is not a
 // mirror). 0 process deaths, 0 hangs, 0 wrong data. A second read reports the same, and the way out
 // the error gives (delete the file, init again from the definition) works.
 import { DuckDBInstance } from "@duckdb/node-api";
@@ -131,7 +131,7 @@ function variants(): Variant[] {
 function reported(outcome: Outcome): boolean {
   if (outcome.kind !== "error") return false;
   if (outcome.name === "MirrorDamagedError") return /is damaged/.test(outcome.message ?? "") && /way out/.test(outcome.message ?? "");
-  return outcome.name === "UsageError" && /was empty|not a mirror/.test(outcome.message ?? "");
+  return outcome.name === "MisuseError" && /was empty|not a mirror/.test(outcome.message ?? "");
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Every DuckDB error reaches the user as a mirror error with DuckDB's own as the cause: damage as
 // MirrorDamagedError (a checksum failure is damage, never "another writer"), a refused query of the
-// user's as a UsageError, anything else as MirrorError; an empty file left by a killed init is
+// user's as a MisuseError, anything else as MirrorError; an empty file left by a killed init is
 // removed rather than reported, and one holding only part of DuckDB's headers is set aside by an init.
 import {
   closeSync,
@@ -17,7 +17,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } from "../../src/mirror/database.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "../../src/mirror/mirror-errors.js";
 import { sqlTable } from "../../src/mirror/read.js";
@@ -79,7 +79,7 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
   test("an empty file (an init killed while DuckDB created it) is removed: opened to create, it becomes a new database", async () => {
     const dir = await written("empty");
     writeFileSync(join(dir, DATABASE_FILE), "");
-    await expect(openDatabase(dir, { create: false })).rejects.toThrow(UsageError);
+    await expect(openDatabase(dir, { create: false })).rejects.toThrow(MisuseError);
     writeFileSync(join(dir, DATABASE_FILE), "");
     const db = await openDatabase(dir, { create: true });
     expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
@@ -109,12 +109,12 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
 });
 
 describe("other DuckDB errors are never raw", () => {
-  test("a refused query of the user's is a UsageError naming DuckDB's message; a failed write of ours is a MirrorError", async () => {
+  test("a refused query of the user's is a MisuseError naming DuckDB's message; a failed write of ours is a MirrorError", async () => {
     const dir = await written("queries");
     const db = await openDatabase(dir, { create: false });
     try {
       const refused = await sqlTable(db, "SELEC x FROM t").catch((e: unknown) => e);
-      expect(refused).toBeInstanceOf(UsageError);
+      expect(refused).toBeInstanceOf(MisuseError);
       expect((refused as Error).message).toMatch(/mirror\.sql: DuckDB refused the query: Parser Error/);
       await expect(sqlTable(db, "SELECT nope FROM t")).rejects.toThrow(/Binder Error/);
       const failed = await db.run("INSERT INTO missing VALUES (1)").catch((e: unknown) => e);

@@ -14,7 +14,7 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { flatten } from "../../src/tables/index.js";
 import { CHILD_SOURCES, childTableName, childTablesOf } from "../../src/mirror/child-tables.js";
 import { canonRows, sandboxState } from "./helpers.js";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { mountable, readOnlyView } from "../support/small-disk.js";
 
 let sandbox: RunningSandbox;
@@ -307,7 +307,7 @@ describe("export writes only its own files", () => {
     mkdirSync(join(out, "core=trialcore", "year=1999"), { recursive: true });
     writeFileSync(join(out, "core=trialcore", "year=1999", "part_0.parquet"), "someone else's");
     const error = await m.exportParquet(out).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UsageError);
+    expect(error).toBeInstanceOf(MisuseError);
     expect((error as Error).message).toContain("holds Parquet files no earlier export's manifest lists");
     expect(readFileSync(join(out, "core=trialcore", "year=1999", "part_0.parquet"), "utf8")).toBe("someone else's");
   });

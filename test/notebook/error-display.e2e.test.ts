@@ -78,7 +78,7 @@ describe("corebook errors in a tslab cell", () => {
     expect(printedFailure.cellIndex).toBe(3);
     const text = printedFailure.errorText.trim();
     expect(text.split("\n")[0]).toBe(
-      "UsageError: charts.trialsByPhase needs a TrialCore table with phase (sv.trialcore.search / searchAll / get); got a DrugCore table",
+      "MisuseError: charts.trialsByPhase needs a TrialCore table with phase (sv.trialcore.search / searchAll / get); got a DrugCore table",
     );
     expect(text).not.toMatch(/dist[\\/](index|chunks)|\^|^\s+at /m);
   });

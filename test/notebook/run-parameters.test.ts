@@ -140,7 +140,7 @@ describe("the injected cell", () => {
 
   it("the command stops with exit-2 usage errors before Jupyter starts", async () => {
     const path = write("undeclared.ipynb", notebook([code("p", "let drug = 'x';", ["parameters"])]));
-    await expect(runRunCommand([path, "-p", "dose", "1"])).rejects.toMatchObject({ name: "RunUsageError", command: "run" });
+    await expect(runRunCommand([path, "-p", "dose", "1"])).rejects.toMatchObject({ name: "RunMisuseError", command: "run" });
     await expect(runRunCommand([path, "--parallel", "0"])).rejects.toThrow(/--parallel needs a whole number from 1 to 16/);
     await expect(runRunCommand(["--check", path, path])).rejects.toThrow(/--check RECORD re-runs what the record names/);
     await expect(runRunCommand(["--check", join(scratch, "none.run.json")])).rejects.toThrow(

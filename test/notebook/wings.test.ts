@@ -1,6 +1,6 @@
 // The two wings of notebook code: what runs inside a kernel (src/notebook/) never imports the
 // Jupyter tooling (src/jupyter/), and only the top of the house uses the tooling: the command line
-// (src/cli.ts, src/cli/) and src/setup/ (what `npm test` installs, read by scripts only).
+// (src/cli.ts, src/cli/); what `npm test` installs is test/support/test-tools.ts, outside src/.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,8 +35,8 @@ describe("notebook code in two wings", () => {
     expect(jupyterImports(files.filter((f) => relative(src, f).startsWith("notebook/")))).toEqual([]);
   });
 
-  it("only the command line (cli.ts, src/cli), src/setup and src/jupyter itself import src/jupyter", () => {
-    const top = (path: string) => path === "cli.ts" || ["cli/", "jupyter/", "setup/"].some((folder) => path.startsWith(folder));
+  it("only the command line (cli.ts, src/cli) and src/jupyter itself import src/jupyter", () => {
+    const top = (path: string) => path === "cli.ts" || ["cli/", "jupyter/"].some((folder) => path.startsWith(folder));
     expect(jupyterImports(files.filter((f) => !top(relative(src, f))))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // service, its dataset named and its clock moved by message, its records not in this process, and
 // gone when closed. connect() says where its sandbox runs.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { DATASET_VERSION } from "../../src/sandbox/dataset-version.js";
 import { startSandbox } from "../../src/sandbox/launch.js";
 import type { RunningSandbox } from "../../src/sandbox/running.js";
@@ -28,7 +28,7 @@ test("it serves over HTTP and names its dataset; its records are not in this pro
   const { header, body } = await capabilities();
   expect(parseDatasetHeader(header)).toEqual({ synthetic: true, version: DATASET_VERSION, seed: 42, scale: "small" });
   expect(body.data.dataset.today).toBe(s.clock.anchor);
-  expect(() => s.dataset).toThrow(UsageError);
+  expect(() => s.dataset).toThrow(MisuseError);
   expect(() => s.dataset).toThrow(/runs in a child process/);
 });
 

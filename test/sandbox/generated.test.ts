@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startInProcess, type RunningSandbox } from "../../src/sandbox/start.js";
 import { LOOKUP_FIELDS } from "../../src/sandbox/records/lookup-index.js";
-import { CORES, FEED_CORES, type CoreName } from "../../src/schema/index.js";
+import { CORES, CHANGES_CORES, type CoreName } from "../../src/schema/index.js";
 import { existsOn } from "../../src/sandbox/records/timeline-view.js";
 
 describe("generated dataset", () => {
@@ -87,7 +87,7 @@ describe("generated dataset", () => {
   });
 
   test("feeds page to the end; createDate equals the record's", async () => {
-    for (const core of FEED_CORES) {
+    for (const core of CHANGES_CORES) {
       let cursor: string | null = null;
       let pages = 0;
       do {
@@ -110,7 +110,7 @@ describe("generated dataset", () => {
   });
 
   test("a created entry carries the day the record entered as its createDate, on every feed (DrugCore records have no createDate field)", async () => {
-    for (const core of FEED_CORES) {
+    for (const core of CHANGES_CORES) {
       const r = await get(`/api/v1/cores/${core}/changes?since=2000-01-01&limit=1000`);
       const created = r.body.data.filter((e: any) => e.updateType === "created");
       expect(created.length, core).toBeGreaterThan(0);

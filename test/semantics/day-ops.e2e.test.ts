@@ -3,7 +3,8 @@
 // side gives null, so null counts, sums and medians are those of the records that have both days.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as corebook from "../../src/index.js";
-import { ageAt, daysBetween, dayOps, yearOf, type CoreSession } from "../../src/tables/index.js";
+import { ageAt, daysBetween, yearOf } from "../../src/days/index.js";
+import { dayOps, type CoreSession } from "../../src/tables/index.js";
 import { rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
 import { column, sum } from "./support/reference.js";
 

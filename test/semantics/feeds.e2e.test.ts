@@ -3,7 +3,7 @@
 // in info().changes.stale what it could not bring up to date. On TrialCore and RegulatoryCore.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { applyChanges, feedDecisions, feedTable, info, openSession, type CoreSession } from "../../src/tables/index.js";
+import { applyChanges, changeDecisions, changesTable, info, openSession, type CoreSession } from "../../src/tables/index.js";
 import { rawChanges, rawGet, rawSearch, type RawRecord } from "./support/raw-service.js";
 import { column, differencesFromRaw, distinct, notNullMissing, plain } from "./support/reference.js";
 
@@ -43,13 +43,13 @@ describe.each([
     local = await (sv as any)[core].get(ids);
     await sandbox.setToday(AFTER);
     entries = await rawChanges(sv, core, BEFORE, ids);
-    feed = await feedTable((sv as any)[core].changes({ since: BEFORE, serviceId: ids }));
+    feed = await changesTable((sv as any)[core].changes({ since: BEFORE, serviceId: ids }));
   });
   afterAll(async () => {
     await sandbox.setToday(BEFORE);
   });
 
-  test("feedTable: one row per arrival, in feed order, fields as the raw entries say", () => {
+  test("changesTable: one row per arrival, in feed order, fields as the raw entries say", () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(feed.numRows()).toBe(entries.length);
     expect(column(feed, "arrival")).toEqual(entries.map((_, i) => i));
@@ -66,7 +66,7 @@ describe.each([
     expect(notNullMissing(feed)).toEqual([]);
   });
 
-  test("feedDecisions: the latest arrival of each record decides; unchanged asks nothing unless it lists moved sections", () => {
+  test("changeDecisions: the latest arrival of each record decides; unchanged asks nothing unless it lists moved sections", () => {
     const latest = new Map<string, string>();
     for (const e of entries) {
       if (e.updateType === "deleted") latest.set(e.serviceId, "drop");
@@ -76,14 +76,14 @@ describe.each([
       const moved = Array.isArray(e.documentSections) ? e.documentSections.length : 0;
       if (e.updateType === "unchanged" && moved > 0 && latest.get(e.serviceId) !== "drop") latest.set(e.serviceId, "refetch");
     }
-    const d = feedDecisions(feed);
+    const d = changeDecisions(feed);
     expect(new Set(d.refetch)).toEqual(new Set([...latest].filter(([, v]) => v === "refetch").map(([id]) => id)));
     expect(new Set(d.drop)).toEqual(new Set([...latest].filter(([, v]) => v === "drop").map(([id]) => id)));
     expect(distinct([...d.refetch, ...d.drop])).toBe(d.refetch.length + d.drop.length);
   });
 
   test("applyChanges: the local table brought up to date equals a fresh get, or names what is stale", async () => {
-    const refetched = await (sv as any)[core].get(feedDecisions(feed).refetch);
+    const refetched = await (sv as any)[core].get(changeDecisions(feed).refetch);
     const applied = applyChanges(local, feed, refetched);
     const fresh = (await Promise.all(ids.map((id) => rawGet(sv, core, id)))).filter((r): r is RawRecord => r !== null);
     const stale = new Set(info(applied)!.changes!.stale);
@@ -96,7 +96,7 @@ describe.each([
   });
 
   test("applyChanges, provenance composes: the local table's cost plus the refetch's", async () => {
-    const refetched = await (sv as any)[core].get(feedDecisions(feed).refetch);
+    const refetched = await (sv as any)[core].get(changeDecisions(feed).refetch);
     const applied = applyChanges(local, feed, refetched);
     const [a, l, r] = [info(applied)!, info(local)!, info(refetched)!];
     expect([a.requests, a.credits]).toEqual([l.requests + r.requests, l.credits + r.credits]);

@@ -3,7 +3,7 @@
 // holds a record twice (t.concat(t)) is counted once or the preset warns naming the duplicates.
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { specs } from "../../src/charts/index.js";
-import { feedTable, type CoreSession } from "../../src/tables/index.js";
+import { changesTable, type CoreSession } from "../../src/tables/index.js";
 import { rawChanges, rawSearch, semanticSession, type RawRecord } from "./support/raw-service.js";
 import { elements } from "./support/reference.js";
 
@@ -141,7 +141,7 @@ describe.each(PRESETS.flatMap((p) => p.queries.map((q) => [p.preset, q, p] as co
 describe.each(["trialcore", "regulatorycore"])("charts.changes of the %s feed", (core) => {
   test("one value per arrival with an update date, as the raw feed holds them", async () => {
     const entries = await rawChanges(sv, core, "2025-10-01");
-    const feed = await feedTable((sv as any)[core].changes({ since: "2025-10-01" }));
+    const feed = await changesTable((sv as any)[core].changes({ since: "2025-10-01" }));
     const spec = specs.changes(feed) as Spec;
     const dated = entries.filter((e) => e.updateDate).length;
     expect(dated).toBeGreaterThan(0);

@@ -22,6 +22,7 @@ const LAZY_PACKAGES = [
   "hyparquet-compressors",
   "@duckdb/node-api",
   "@duckdb/node-bindings",
+  "lmdb",
 ];
 
 /** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
@@ -82,7 +83,7 @@ describe("importing corebook", () => {
     for (const name of ["hono", "minisearch", "@duckdb/node-bindings"]) expect(loaded, name).toContain(name);
   });
 
-  it("registers no progress listener; connect() does", () => {
+  it("registers no progress listener and no Arquero day function; connect() does", () => {
     // dist/index.js is a bundle whose progress module cannot be reached from outside, so this runs
     // on tsc's unbundled modules of the same source: every module src/index.ts exports from.
     const entry = readFileSync(join(projectDir, "src", "index.ts"), "utf8");
@@ -95,12 +96,14 @@ describe("importing corebook", () => {
         `
       for (const m of ${JSON.stringify(modules)}) await import(m);
       const { setProgressListener } = await import("./dist/tables/progress.js");
+      const aq = await import("arquero");
+      const dayOpBefore = typeof aq.op.yearOf;
       const before = setProgressListener(null);
       const { connect } = await import("./dist/connect.js");
       const sv = await connect({ quiet: true });
       const after = setProgressListener(null);
       await sv.close();
-      console.log(JSON.stringify({ before: before === null, after: typeof after, modules: ${modules.length} }));`,
+      console.log(JSON.stringify({ before: before === null, after: typeof after, dayOpBefore, dayOpAfter: typeof aq.op.yearOf, modules: ${modules.length} }));`,
       ],
       {
         cwd: projectDir,
@@ -108,7 +111,13 @@ describe("importing corebook", () => {
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
-    expect(JSON.parse(out)).toEqual({ before: true, after: "function", modules: modules.length });
+    expect(JSON.parse(out)).toEqual({
+      before: true,
+      after: "function",
+      dayOpBefore: "undefined",
+      dayOpAfter: "function",
+      modules: modules.length,
+    });
     expect(modules.length).toBeGreaterThan(10);
   });
 });

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { planTestTools, type MachineProbes } from "../../src/setup/test-tools.js";
+import { planTestTools, type MachineProbes } from "../support/test-tools.js";
 
 const bare: MachineProbes = { hasJupyter: () => false, hasChromium: () => false, hasFonts: () => false, isRoot: true, hasApt: true };
 const everything = "jupyter-nbconvert jupyter-client python3-ipython python3-ipykernel chromium fonts-dejavu-core";

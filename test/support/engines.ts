@@ -1,9 +1,9 @@
-// The Python of the engine tests' venv (src/setup/engine-venv.ts), installed on first use when the
+// The Python of the engine tests' venv (engine-venv.ts), installed on first use when the
 // pretest step has not installed it already (several minutes: Ray is large).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENGINE_VENV } from "../../src/setup/engine-venv.js";
+import { ENGINE_VENV } from "./engine-venv.js";
 import { ensureVenv } from "../../src/jupyter/python-venv.js";
 
 export const PROJECT_DIR = join(import.meta.dirname, "..", "..");

@@ -4,19 +4,17 @@ import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { generateDataset } from "../../src/sandbox/generate/index.js";
 import { recordsOn } from "../../src/sandbox/records/records-on.js";
+import { ageAt, daysBetween, yearOf } from "../../src/days/index.js";
 import {
-  ageAt,
   applyChanges,
   openSession,
-  daysBetween,
   dayOps,
-  feedDecisions,
-  feedTable,
+  changeDecisions,
+  changesTable,
   info,
   joinOn,
   pairs,
   patentsOfDrugs,
-  yearOf,
   type CoreSession,
 } from "../../src/tables/index.js";
 
@@ -139,11 +137,11 @@ describe("pairs.authorizations", () => {
   }, 120_000);
 });
 
-describe("feedTable and applyChanges", () => {
+describe("changesTable and applyChanges", () => {
   test("the feed rules applied to a local table", async () => {
     const local = await sv.trialcore.search({ query: "cancer", limit: 100 });
     const ids = local.array("serviceId") as string[];
-    const feed = await feedTable(sv.trialcore.changes({ since: "2025-06-01", serviceId: ids }));
+    const feed = await changesTable(sv.trialcore.changes({ since: "2025-06-01", serviceId: ids }));
     expect(feed.columnNames()).toEqual([
       "arrival",
       "serviceId",
@@ -153,7 +151,7 @@ describe("feedTable and applyChanges", () => {
       "sectionChanges",
       "documentSections",
     ]);
-    const { refetch, drop } = feedDecisions(feed);
+    const { refetch, drop } = changeDecisions(feed);
     const refetched = await sv.trialcore.get(refetch);
     const after = applyChanges(local, feed, refetched);
     const changes = info(after)!.changes!;
@@ -163,12 +161,12 @@ describe("feedTable and applyChanges", () => {
     );
     expect(after.numRows()).toBe(local.numRows() - changes.dropped.length + changes.added.length);
     for (const id of drop) expect((after.array("serviceId") as string[]).includes(id)).toBe(false);
-    expect(() => applyChanges(local, aq.table({ x: [] }), refetched)).toThrow(/feedDecisions needs a feed table/);
+    expect(() => applyChanges(local, aq.table({ x: [] }), refetched)).toThrow(/changeDecisions needs a feed table/);
   }, 60_000);
 
   test("a hand-made feed: latest arrival decides; unchanged asks nothing", async () => {
     const local = aq.table({ serviceId: ["A", "B", "C"], v: [1, 2, 3] });
-    const feed = await feedTable([
+    const feed = await changesTable([
       { serviceId: "A", updateType: "deleted" },
       { serviceId: "A", updateType: "updated" },
       { serviceId: "B", updateType: "updated" },

@@ -2,7 +2,7 @@
 // the parameter, the bad value and what is allowed (never a hang, never a wrapped error).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ServiceError, ValidationError } from "../../src/api/index.js";
-import { CorebookError, UsageError } from "../../src/errors/index.js";
+import { CorebookError, MisuseError } from "../../src/errors/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { openSession, type CoreSession } from "../../src/tables/index.js";
 import { D, linkedDataset } from "./support/linked-dataset.js";
@@ -40,12 +40,12 @@ describe("searchAll", () => {
     );
     expect(bad).toBeInstanceOf(ValidationError);
     expect(bad.message).toMatch(/phase: "PHASE9" is not one of EARLY_PHASE1, PHASE1/);
-    // Bad input is a UsageError whichever layer catches it, and says that nothing was sent.
-    expect(bad).toBeInstanceOf(UsageError);
+    // Bad input is a MisuseError whichever layer catches it, and says that nothing was sent.
+    expect(bad).toBeInstanceOf(MisuseError);
     expect(bad).toBeInstanceOf(CorebookError);
     expect(bad).not.toBeInstanceOf(ServiceError);
     expect(bad.message).toMatch(/^INVALID_PARAMS: GET \/api\/v1\/cores\/trialcore\/records was not sent: /);
-    expect((bad as UsageError).parameter).toBe("phase");
+    expect((bad as MisuseError).parameter).toBe("phase");
     const none = await refused(() => sv.trialcore.searchAll({} as never, { from: "2020-01-01", to: "2020-12-31" }));
     expect(none).toBeInstanceOf(ValidationError);
     expect(none.message).toMatch(/query is required/);
@@ -61,15 +61,15 @@ describe("searchAll", () => {
   test("a concurrency below 1 is refused instead of waiting forever", async () => {
     const zero = await refused(() => sv.trialcore.searchAll({ query: "a" }, { from: "2020-01-01", to: "2020-01-31", concurrency: 0 }));
     expect(zero.message).toMatch(/concurrency must be a whole number >= 1; got 0/);
-    expect(zero).toBeInstanceOf(UsageError);
+    expect(zero).toBeInstanceOf(MisuseError);
     expect(zero).toMatchObject({ parameter: "concurrency", value: 0 });
     const onError = await refused(() =>
       sv.trialcore.searchAll({ query: "a" }, { from: "2020-01-01", to: "2020-01-31", onError: "skip" as never }),
     );
-    expect(onError).toBeInstanceOf(UsageError);
+    expect(onError).toBeInstanceOf(MisuseError);
     expect(onError).toMatchObject({ parameter: "onError", value: "skip", allowed: ["throw", "keep"] });
     const from = await refused(() => sv.trialcore.searchAll({ query: "a" }, { from: "2020-13-01" }));
-    expect(from).toBeInstanceOf(UsageError);
+    expect(from).toBeInstanceOf(MisuseError);
   });
 });
 

@@ -3,7 +3,7 @@
 // gives null instead, as a function and as an Arquero op.
 import * as aq from "arquero";
 import { describe, expect, test } from "vitest";
-import { ageAt, daysBetween, dayOps, op, yearOf, yearsBetween } from "../../src/index.js";
+import { ageAt, daysBetween, dayOps, op, useDayOps, yearOf, yearsBetween } from "../../src/index.js";
 
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 
@@ -26,6 +26,8 @@ describe("the day functions propagate null", () => {
 });
 
 describe("as Arquero ops, through corebook's op", () => {
+  // A table built with Arquero alone: nothing of corebook has registered the day functions yet.
+  useDayOps();
   const t = aq.table({
     fda: [day("2019-01-01"), day("2020-01-01"), null, day("2021-01-01")],
     ema: [day("2021-01-01"), null, day("2022-01-01"), day("2021-07-02")],

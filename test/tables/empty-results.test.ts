@@ -2,7 +2,7 @@
 // step of an analysis (`.select("publicationNumber")`, a join, an export) works on an empty result.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
-import { applyChanges, openSession, feedTable, joinOn, patentsOfDrugs, type CoreSession } from "../../src/tables/index.js";
+import { applyChanges, openSession, changesTable, joinOn, patentsOfDrugs, type CoreSession } from "../../src/tables/index.js";
 import { D, linkedDataset, P } from "./support/linked-dataset.js";
 
 let sandbox: RunningSandbox;
@@ -41,7 +41,7 @@ describe("empty results keep their columns", () => {
     );
   });
 
-  test("search, get, follow, feedTable, applyChanges and joinOn", async () => {
+  test("search, get, follow, changesTable, applyChanges and joinOn", async () => {
     const hit = await sv.trialcore.search({ query: "aspirin", limit: 3 });
     const miss = await sv.trialcore.search({ query: "zzzqqqxxx", limit: 3 });
     expect(miss.numRows()).toBe(0);
@@ -56,9 +56,9 @@ describe("empty results keep their columns", () => {
     const linkedFull = await sv.follow(await sv.drugcore.get([D(1)], include), "referencesTrialCore");
     expect(linked.numRows()).toBe(0);
     expect(linked.columnNames()).toEqual(linkedFull.columnNames());
-    const feed = await feedTable([]);
+    const feed = await changesTable([]);
     expect(feed.columnNames()).toEqual(
-      (await feedTable([{ serviceId: hit.array("serviceId")[0] as string, updateType: "updated" }])).columnNames(),
+      (await changesTable([{ serviceId: hit.array("serviceId")[0] as string, updateType: "updated" }])).columnNames(),
     );
     expect(applyChanges(miss, feed, miss).columnNames()).toEqual(hit.columnNames());
     expect(joinOn(miss, hit, "serviceId").columnNames()).toEqual(joinOn(hit, hit.slice(0, 1), "serviceId").columnNames());

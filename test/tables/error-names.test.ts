@@ -5,7 +5,7 @@ import { inspect } from "node:util";
 import * as aq from "arquero";
 import { describe, expect, test } from "vitest";
 import { specs } from "../../src/charts/index.js";
-import { feedDecisions, type CoreSession } from "../../src/tables/index.js";
+import { changeDecisions, type CoreSession } from "../../src/tables/index.js";
 import { coreMeant } from "../../src/tables/session-names.js";
 import { T } from "./support/linked-dataset.js";
 import { linkedSession } from "./support/linked-session.js";
@@ -25,10 +25,10 @@ const thrown = (f: () => unknown): Error => {
 };
 
 describe("a missing column names the table's columns and the nearest", () => {
-  test("in a helper (feedDecisions)", () => {
+  test("in a helper (changeDecisions)", () => {
     const feed = aq.table({ serviceID: ["SVTC_1"], updateType: ["updated"] });
-    expect(thrown(() => feedDecisions(feed)).message).toBe(
-      'feedDecisions needs a feed table (feedTable(sv.<core>.changes(...))): the table has no serviceId column (it has serviceID, updateType); did you mean "serviceID"?',
+    expect(thrown(() => changeDecisions(feed)).message).toBe(
+      'changeDecisions needs a feed table (changesTable(sv.<core>.changes(...))): the table has no serviceId column (it has serviceID, updateType); did you mean "serviceID"?',
     );
   });
 
@@ -42,7 +42,7 @@ describe("a missing column names the table's columns and the nearest", () => {
   test("in Arquero's verbs on a corebook table: select, derive, orderby, array", async () => {
     const trials = await sv.trialcore.get([T(1), T(2)]);
     const select = thrown(() => trials.select("title"));
-    expect(select.name).toBe("UsageError");
+    expect(select.name).toBe("MisuseError");
     expect(select.message).toMatch(
       /^select: the table has no column "title" \(it has serviceId, .*\); did you mean "briefTitle" or "officialTitle"\?$/,
     );
@@ -70,7 +70,7 @@ describe("a misspelt core on the session", () => {
     ["patents", "patentcore"],
   ])("sv.%s names the six cores and sv.%s", (name, meant) => {
     const error = thrown(() => (sv as unknown as Record<string, unknown>)[name]);
-    expect(error.name).toBe("UsageError");
+    expect(error.name).toBe("MisuseError");
     expect(error.message).toBe(
       `sv.${name} is not a core of the session: the six cores are sv.biomedcore, sv.trialcore, sv.drugcore, sv.regulatorycore, sv.genecore, sv.patentcore; did you mean sv.${meant}?`,
     );

@@ -2,7 +2,7 @@
 // created, updated or deleted) must not be ignored. Applied from the sandbox's moved clock, the feed
 // must leave the local table equal to a fresh get, sections included (feed rule 4).
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { applyChanges, connect, feedDecisions, feedTable, info, startSandbox } from "../../src/index.js";
+import { applyChanges, connect, changeDecisions, changesTable, info, startSandbox } from "../../src/index.js";
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let sv: Awaited<ReturnType<typeof connect>>;
@@ -25,11 +25,11 @@ test("feed 2025-06-01 .. 2026-01-01 applied to the 'treatment' authorizations eq
   const local = await sv.regulatorycore.get(ids);
   await sandbox.setToday("2026-01-01");
 
-  const feed = await feedTable(sv.regulatorycore.changes({ since: "2025-06-01", serviceId: ids }));
+  const feed = await changesTable(sv.regulatorycore.changes({ since: "2025-06-01", serviceId: ids }));
   const withSections = (feed.objects() as Row[]).filter((e) => e.updateType === "unchanged" && (e.sectionChanges as number) > 0);
   // The case the audit found: section events on an arrival that is `unchanged` at record level.
   expect(withSections.length).toBeGreaterThan(0);
-  const decisions = feedDecisions(feed);
+  const decisions = changeDecisions(feed);
   for (const e of withSections) {
     if (!decisions.drop.includes(String(e.serviceId))) expect(decisions.refetch).toContain(e.serviceId);
   }
@@ -51,8 +51,8 @@ test("without the re-fetched records, the records whose sections moved are named
   const ids = found.array("serviceId") as string[];
   const local = await sv.regulatorycore.get(ids);
   await sandbox.setToday("2026-01-01");
-  const feed = await feedTable(sv.regulatorycore.changes({ since: "2025-06-01", serviceId: ids }));
-  const { sections, drop } = feedDecisions(feed);
+  const feed = await changesTable(sv.regulatorycore.changes({ since: "2025-06-01", serviceId: ids }));
+  const { sections, drop } = changeDecisions(feed);
   const moved = [...new Set(sections.map((s) => s.serviceId))].filter((id) => !drop.includes(id) && ids.includes(id));
   expect(moved.length).toBeGreaterThan(0);
   const after = applyChanges(

@@ -80,9 +80,9 @@ describe("follow: one row per distinct linked record", () => {
     const drugs = await sv.drugcore.get([D(1)], { include: ["referencesTrialCore"] });
     const error = await sv.follow(drugs, "referencesTrialcore").catch((e: Error) => e);
     expect(String(error)).toMatch(
-      /^UsageError: follow: field "referencesTrialcore" is not a link field of drugcore; allowed: parent, children, referencesTrialCore, referencesBiomedCore, referencesRegulatoryCore, referencesGeneCore; did you mean "referencesTrialCore"\?/,
+      /^MisuseError: follow: field "referencesTrialcore" is not a link field of drugcore; allowed: parent, children, referencesTrialCore, referencesBiomedCore, referencesRegulatoryCore, referencesGeneCore; did you mean "referencesTrialCore"\?/,
     );
     const missing = await sv.follow(await sv.trialcore.get([T(1)]), "referencesDrugCore").catch((e: Error) => e);
-    expect(String(missing)).toMatch(/^UsageError: follow: the table has no "referencesDrugCore" column/);
+    expect(String(missing)).toMatch(/^MisuseError: follow: the table has no "referencesDrugCore" column/);
   });
 });

@@ -2,7 +2,7 @@
 // close, what the same requests would take on the service; sandbox.rateLimit brings the pace back.
 // A sandbox started on its own keeps the service's pace.
 import { expect, test } from "vitest";
-import { UsageError } from "../../src/errors/index.js";
+import { MisuseError } from "../../src/errors/index.js";
 import { startSandbox } from "../../src/sandbox/index.js";
 import { openSession } from "../../src/tables/index.js";
 import { fixtureDataset } from "../sandbox/support/fixture.js";
@@ -78,7 +78,7 @@ test("sandbox: { rateLimit: { requests, windowMs } } paces sandbox and client at
 
 test("a sandbox.rateLimit that is none of the allowed values is refused, naming them", async () => {
   const bad = openSession({ ...base, quiet: true, sandbox: { rateLimit: "fast" as never } });
-  await expect(bad).rejects.toThrow(UsageError);
+  await expect(bad).rejects.toThrow(MisuseError);
   await expect(bad).rejects.toThrow(/sandbox\.rateLimit must be "service" .*false .*\{ requests, windowMs \}; got "fast"/);
 });
 

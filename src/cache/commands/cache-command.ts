@@ -4,8 +4,8 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseCommandArgs } from "../../command-line/parse-args.js";
-import { CommandUsageError, CorebookError } from "../../errors/index.js";
+import { parseCommandArgs } from "../../cli/index.js";
+import { CommandMisuseError, CorebookError } from "../../errors/index.js";
 import { defaultCacheDir } from "../cache-dir.js";
 import { CacheDatabase } from "../cache-database.js";
 import { asideCopies, inspectCache } from "../cache-health.js";
@@ -39,7 +39,7 @@ const CACHE_OPTIONS = {
 export async function runCacheCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const [action, ...rest] = args;
   if (!isCacheAction(action))
-    throw new CommandUsageError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`, {
+    throw new CommandMisuseError("cache", `cache needs one of stats, verify, prune, clear; got ${JSON.stringify(action ?? "")}`, {
       parameter: "action",
       value: action,
       allowed: Object.keys(CACHE_OPTIONS),

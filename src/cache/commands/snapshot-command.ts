@@ -2,8 +2,8 @@
 // changed in the records between two as-of states.
 import { resolve } from "node:path";
 import { readSnapshot, recordedDay, type SnapshotContents, type SnapshotEntry } from "../snapshot-file.js";
-import { parseCommandArgs } from "../../command-line/parse-args.js";
-import { CommandUsageError } from "../../errors/index.js";
+import { parseCommandArgs } from "../../cli/index.js";
+import { CommandMisuseError } from "../../errors/index.js";
 import { diffSnapshots } from "./snapshot-diff.js";
 import * as msg from "./messages.js";
 import { CorebookError } from "../../errors/index.js";
@@ -52,7 +52,7 @@ export async function runSnapshotCommand(args: string[], print: (line: string) =
       return 0;
     }
     default:
-      throw new CommandUsageError("snapshot", `snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`, {
+      throw new CommandMisuseError("snapshot", `snapshot needs one of info, verify, diff; got ${JSON.stringify(action ?? "")}`, {
         parameter: "action",
         value: action,
         allowed: ["info", "verify", "diff"],
@@ -72,7 +72,7 @@ function bodyProblem(body: string): string | null {
 
 function load(files: string[], count: number, action: string, options?: Parameters<typeof readSnapshot>[1]): Promise<SnapshotContents>[] {
   if (files.length !== count) {
-    throw new CommandUsageError(
+    throw new CommandMisuseError(
       "snapshot",
       `snapshot ${action} takes ${count === 1 ? "one snapshot file" : "two snapshot files"}; got ${JSON.stringify(files)}`,
     );

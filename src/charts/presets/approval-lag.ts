@@ -1,9 +1,9 @@
-import { pairs } from "../../tables/pairs.js";
+import { pairs } from "../../tables/index.js";
 import { presetInput } from "../preset-input.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { isoDay, numberOf, readRows, stringOf, type ChartInput } from "../rows.js";
 import { isColumnTable } from "../../tables/is-column-table.js";
-import { recordsToTable } from "../../tables/records-to-table.js";
+import { recordsToTable } from "../../tables/index.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
 
 // Points are 40 px² circles: the scales keep this many pixels free at each end, so a point at the

@@ -5,7 +5,7 @@ import { fieldTitle } from "../field-titles.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { missingEverywhere, readRows, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { yearOf } from "../../days/day-dates.js";
+import { yearOf } from "../../days/index.js";
 
 /** Authorizations per year, one row of bars per agency (FDA, EMA), stacked by authorization status. */
 export function approvalsTimelineSpec(table: ChartInput, options?: ChartOptions & { dateField?: string }): VegaLiteSpec {

@@ -5,13 +5,13 @@ import { COUNT_AXIS, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.j
 
 const ORDER = ["created", "updated", "deleted", "unchanged"];
 
-/** Change-feed activity (feedTable): entries per week by kind of change, on a real time axis. */
+/** Change-feed activity (changesTable): entries per week by kind of change, on a real time axis. */
 export function changesSpec(table: ChartInput, options?: ChartOptions): VegaLiteSpec {
   const o = checkOptions("changes", options);
   const input = presetInput("changes", table, {
     core: null,
     columns: ["updateType", "updateDate"],
-    how: "feedTable(sv.<core>.changes({ since }))",
+    how: "changesTable(sv.<core>.changes({ since }))",
     distinct: { key: ["arrival", "serviceId"], what: "feed entry" },
   });
   const rows = readRows(input, ["updateType", "updateDate"], o.filter);

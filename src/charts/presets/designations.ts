@@ -1,4 +1,4 @@
-import { flatten } from "../../tables/flatten/index.js";
+import { flatten } from "../../tables/index.js";
 import { presetInput } from "../preset-input.js";
 import { categoryLabel, categoryOf, orderedLabels } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";

@@ -1,11 +1,11 @@
-import { flatten } from "../../tables/flatten/index.js";
+import { flatten } from "../../tables/index.js";
 import { presetInput } from "../preset-input.js";
 import { categoryLabel } from "../categories.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { decimalSum } from "../decimal-bounds.js";
 import { numberOf, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { UsageError } from "../../errors/index.js";
+import { MisuseError } from "../../errors/index.js";
 import * as msg from "../messages.js";
 
 export interface OutcomeMeasurementsOptions extends ChartOptions {
@@ -37,7 +37,7 @@ function pickOutcome(rows: Row[], want: OutcomeMeasurementsOptions["outcome"]): 
     return hits.length ? pickOutcome(hits, undefined) : [];
   }
   if (want === null || typeof want !== "object") {
-    throw new UsageError(msg.outcomeOption(want), { parameter: "options.outcome", value: want });
+    throw new MisuseError(msg.outcomeOption(want), { parameter: "options.outcome", value: want });
   }
   const hits = rows.filter(
     (r) =>

@@ -3,7 +3,7 @@ import { yearChannel } from "../year-scale.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, missingEverywhere, readRows, stringOf, type ChartInput } from "../rows.js";
 import { frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { yearOf } from "../../days/day-dates.js";
+import { yearOf } from "../../days/index.js";
 
 export interface PatentLandscapeOptions extends ChartOptions {
   /** The date placed on the time axis (default publicationDate; filingDate, priorityDate, grantDate). */

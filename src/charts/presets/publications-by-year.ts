@@ -4,8 +4,8 @@ import * as msg from "../messages.js";
 import { checkOptions, type ChartOptions } from "../options.js";
 import { listOf, missingEverywhere, readRows, stringOf, type ChartInput, type Row } from "../rows.js";
 import { COUNT_AXIS, COUNT_SCALE, colorChannel, frameSpec, omittedNote, type VegaLiteSpec } from "../spec.js";
-import { UsageError } from "../../errors/index.js";
-import { yearOf } from "../../days/day-dates.js";
+import { MisuseError } from "../../errors/index.js";
+import { yearOf } from "../../days/index.js";
 
 export interface PublicationsByYearOptions extends ChartOptions {
   /** Split bars by MeSH publication type (a publication counts once per type) or by retraction. */
@@ -25,14 +25,14 @@ export function publicationsByYearSpec(table: ChartInput, options?: Publications
   const o = checkOptions("publicationsByYear", options);
   const by = options?.by;
   if (by !== undefined && !BY.includes(by)) {
-    throw new UsageError(msg.oneOfOption("publicationsByYear", "by", BY, by), {
+    throw new MisuseError(msg.oneOfOption("publicationsByYear", "by", BY, by), {
       parameter: "options.by",
       value: by,
       allowed: BY,
     });
   }
   if (o.color !== undefined && o.color !== "isRetracted") {
-    throw new UsageError(msg.oneOfOption("publicationsByYear", "color", ["isRetracted"], o.color), {
+    throw new MisuseError(msg.oneOfOption("publicationsByYear", "color", ["isRetracted"], o.color), {
       parameter: "options.color",
       value: o.color,
       allowed: ["isRetracted"],

@@ -6,13 +6,14 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { errorHeadline, NotebookCellError } from "../cell-error.js";
 import { executeNotebook } from "../execute-notebook.js";
-import { runPool } from "../../tables/pool.js";
+import { runPool } from "../../common/index.js";
 import { exportHtml } from "../nbconvert.js";
 import { ensureSelfLink, jupyterEnv, registerTslabKernel } from "../project-jupyter.js";
 import { ensureJupyter } from "../ensure-jupyter.js";
 import { numberExecutedCellsInFile } from "./execution-counts.js";
 import { listNotebooks, type ShowcaseNotebook } from "./notebook-list.js";
 import { formatSummary, type NotebookRun, type ShowcaseResult } from "./summary.js";
+import { CorebookError } from "../../errors/index.js";
 
 interface ShowcaseOptions {
   /** The corebook project (holds `notebooks/`, a built `dist/` and `node_modules/`). */
@@ -34,13 +35,18 @@ interface ShowcaseOptions {
 export type { NotebookRun, ShowcaseResult } from "./summary.js";
 
 /** A showcase run with at least one failing notebook; `result` holds what did run. */
-export class ShowcaseError extends Error {
+export class ShowcaseError extends CorebookError {
   override name = "ShowcaseError";
   constructor(
     message: string,
     readonly result: ShowcaseResult,
   ) {
     super(message);
+  }
+
+  /** The message says which notebooks failed; `result` (every run) is read, not printed. */
+  protected override printedFields(): Record<string, unknown> {
+    return {};
   }
 }
 

@@ -1,5 +1,5 @@
 // `corebook showcase [--out DIR] [NOTEBOOK]...` (what `npm start` runs): the command line of run.ts.
-import { parseCommandArgs } from "../../command-line/parse-args.js";
+import { parseCommandArgs } from "../../cli/index.js";
 import { packageRoot } from "../../package-root.js";
 import { runShowcase, ShowcaseError } from "./run.js";
 

@@ -6,7 +6,7 @@
 import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { UsageError } from "../../errors/index.js";
+import { MisuseError } from "../../errors/index.js";
 import { packageRoot } from "../../package-root.js";
 import type { Dataset } from "../dataset.js";
 import { checkDay, type RunningSandbox } from "../running.js";
@@ -26,7 +26,7 @@ export async function startSandboxInChild(options: ChildSandboxOptions): Promise
   const started = performance.now();
   const entry = childEntry();
   if (!existsSync(entry)) {
-    throw new UsageError(
+    throw new MisuseError(
       `startSandbox: the sandbox's child-process entry ${entry} is missing (build corebook with npm run build), ` +
         `or start the sandbox in this process with process: "inline"`,
     );
@@ -72,7 +72,7 @@ export async function startSandboxInChild(options: ChildSandboxOptions): Promise
     baseUrl: ready.baseUrl,
     apiKey: ready.apiKey,
     get dataset(): Dataset {
-      throw new UsageError(
+      throw new MisuseError(
         "the sandbox runs in a child process (the default at scale large), so its records are not in this process: " +
           'read `served` for its name and day, ask its HTTP API for records, or start it with process: "inline"',
       );

@@ -5,7 +5,7 @@
 // (feed rule 5). Rows are ordered by (date, serviceId, kind, sectionId) and scanned `limit` at a
 // time, so a RegulatoryCore record whose rows straddle a page boundary is delivered twice:
 // that is the at-least-once delivery of feed rule 3.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { ChangesCoreName } from "../../schema/index.js";
 import type { ChangeEvent, Dataset, SectionEvent } from "../dataset.js";
 
 type RowKind = 0 | 1 | 2; // 0 record change, 1 record touched (only sections moved), 2 section change
@@ -38,7 +38,11 @@ const byRowOrder = (a: FeedRow, b: FeedRow): number =>
  * `linkDays`: per record, days it gained or lost a link because the other end entered or left
  * the service (records/link-days.ts); each is an `updated` delivery like any other rewrite.
  */
-export function buildFeedLog(dataset: Dataset, core: FeedCoreName, linkDays: ReadonlyMap<string, readonly string[]> = new Map()): FeedLog {
+export function buildFeedLog(
+  dataset: Dataset,
+  core: ChangesCoreName,
+  linkDays: ReadonlyMap<string, readonly string[]> = new Map(),
+): FeedLog {
   const visible = (date: string): boolean => date < dataset.today;
   const state = new Map<string, ChangeEvent>();
   const touched = new Map<string, ChangeEvent>();

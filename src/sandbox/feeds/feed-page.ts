@@ -1,6 +1,6 @@
 // One page of a change feed: scan `limit` rows of the compacted log from the cursor position and
 // turn them into entries, one per record seen in the page, in order of first appearance.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { ChangesCoreName } from "../../schema/index.js";
 import type { DayRecords } from "../records/day-records.js";
 import { firstRowOn, type FeedLog, type FeedRow } from "./feed-log.js";
 
@@ -28,7 +28,7 @@ export function scopedRows(log: FeedLog, scope: ReadonlySet<string> | null): Fee
   return scope ? log.rows.filter((r) => scope.has(r.serviceId)) : log.rows;
 }
 
-export function feedPage(day: DayRecords, core: FeedCoreName, log: FeedLog, rows: readonly FeedRow[], req: FeedPageRequest): FeedPage {
+export function feedPage(day: DayRecords, core: ChangesCoreName, log: FeedLog, rows: readonly FeedRow[], req: FeedPageRequest): FeedPage {
   const start = req.position ?? firstRowOn(rows, req.since);
   const end = Math.min(rows.length, start + req.limit);
   const entries = new Map<string, FeedEntry>();
@@ -56,7 +56,7 @@ export function feedPage(day: DayRecords, core: FeedCoreName, log: FeedLog, rows
 }
 
 /** The record-level part of an entry: the record's current state, whichever row brought it. */
-function makeEntry(day: DayRecords, core: FeedCoreName, log: FeedLog, serviceId: string, since: string): FeedEntry | null {
+function makeEntry(day: DayRecords, core: ChangesCoreName, log: FeedLog, serviceId: string, since: string): FeedEntry | null {
   const last = log.state.get(serviceId);
   const live = day.get(core, serviceId);
   // A record's own createDate is what the feed reports (they must agree); DrugCore records carry no

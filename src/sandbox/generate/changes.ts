@@ -1,7 +1,7 @@
 // The change history of each feed core over the whole generated span, derived from the same
 // per-record histories as the records' dates and timelines: creations, rewrites, deletions of
 // records that were live until then, and RegulatoryCore section revisions.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { ChangesCoreName } from "../../schema/index.js";
 import type { ChangeEvent, SectionEvent } from "../dataset.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";
@@ -11,7 +11,7 @@ import { deletedSectionDay, FIRST_DELETED_SLOT, sectionId } from "./sections.js"
 const byDate = <T extends { updateDate: string }>(a: T, b: T): number =>
   a.updateDate < b.updateDate ? -1 : a.updateDate > b.updateDate ? 1 : 0;
 
-export function coreChanges(ctx: Context, core: FeedCoreName, sectionSink?: SectionEvent[]): ChangeEvent[] {
+export function coreChanges(ctx: Context, core: ChangesCoreName, sectionSink?: SectionEvent[]): ChangeEvent[] {
   const events: ChangeEvent[] = [];
   const live = ctx.plan.counts[core];
   for (let i = 0; i < live; i++) {

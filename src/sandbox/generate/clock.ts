@@ -2,7 +2,7 @@
 // wall clock, so a seed and scale give the same bytes on any day. The history runs from
 // HISTORY_DAYS before the anchor to HORIZON_DAYS after it; a sandbox's `today` may be any day of
 // that span, and records created or changed after `today` stay invisible until the clock reaches them.
-import { addDays, dayNumberOf } from "../../days/day-dates.js";
+import { addDays, dayNumberOf } from "../../days/index.js";
 
 /** The day the dataset is anchored to: the default `today` of every sandbox. */
 export const ANCHOR_DATE = "2026-01-01";

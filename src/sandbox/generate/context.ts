@@ -1,14 +1,14 @@
 // What every materializer needs: the plan, IDs by index (computed once per core), and dates.
-import { ID_PREFIX, type CoreName, type FeedCoreName } from "../../schema/enums.js";
+import { ID_PREFIX, type CoreName, type ChangesCoreName } from "../../schema/index.js";
 import type { RecordHistory } from "./history.js";
-import { dayOfNumber } from "../../days/day-dates.js";
+import { dayOfNumber } from "../../days/index.js";
 import { makeId } from "./ids.js";
 import type { Plan } from "./plan.js";
 
 export interface Context {
   plan: Plan;
   /** Record histories by core and index, filled as they are first asked for (record-history.ts). */
-  histories: Map<FeedCoreName, RecordHistory[]>;
+  histories: Map<ChangesCoreName, RecordHistory[]>;
   seed: number;
   todayDay: number;
   id(core: CoreName, index: number): string;

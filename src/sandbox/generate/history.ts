@@ -3,9 +3,9 @@
 // events (TrialCore posted-results revisions, RegulatoryCore section moves). A pure function of
 // (seed, core, index), so the record's dates, its timeline and the change feed are computed
 // separately yet always agree.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { ChangesCoreName } from "../../schema/index.js";
 import { FIRST_DAY, LAST_DAY } from "./clock.js";
-import { onOrAfterWeekday } from "../../days/day-dates.js";
+import { onOrAfterWeekday } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { DELETED_SHARE } from "./sizes.js";
 
@@ -39,10 +39,10 @@ interface HistoryHints {
 }
 
 /** GeneCore is rebuilt weekly (Mondays here): its records enter, change and leave only on those days. */
-const WEEKLY_CORES: ReadonlySet<FeedCoreName> = new Set(["genecore"]);
+const WEEKLY_CORES: ReadonlySet<ChangesCoreName> = new Set(["genecore"]);
 const REFRESH_WEEKDAY = 1;
 
-export function recordHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints = {}): RecordHistory {
+export function recordHistory(seed: number, core: ChangesCoreName, index: number, hints: HistoryHints = {}): RecordHistory {
   const history = dailyHistory(seed, core, index, hints);
   return WEEKLY_CORES.has(core) ? onWeeklyRefresh(history) : history;
 }
@@ -62,7 +62,7 @@ function onWeeklyRefresh(h: RecordHistory): RecordHistory {
   return { ...h, createDay, deleteDay, updates, lastUpdateDay };
 }
 
-function dailyHistory(seed: number, core: FeedCoreName, index: number, hints: HistoryHints): RecordHistory {
+function dailyHistory(seed: number, core: ChangesCoreName, index: number, hints: HistoryHints): RecordHistory {
   const rng = new Rng(seed, `history-${core}`, index);
   const from = FIRST_DAY;
   const end = LAST_DAY;

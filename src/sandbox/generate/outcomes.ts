@@ -1,7 +1,7 @@
 // Trial outcomes with posted measurements. Each statistic comes with the dispersion that fits it,
 // and the pairs are dealt in order on the first results trials so every paramType and every
 // dispersionType occurs; values are strings, mostly numeric, sometimes "NA" or ">99".
-import { type DISPERSION_TYPES, OUTCOME_TYPES, type PARAM_TYPES } from "../../schema/enums.js";
+import { type DISPERSION_TYPES, OUTCOME_TYPES, type PARAM_TYPES } from "../../schema/index.js";
 import type { Measurement, TrialOutcome } from "../../schema/index.js";
 import type { Rng } from "./random.js";
 

@@ -1,7 +1,7 @@
 // PatentCore records. A family's members share priority, title and cited literature; the
 // representative (first member) lists its siblings in familyMembers, and familyId is its
 // publication number. Citations point to earlier families only.
-import { onOrAfterWeekday, yearOfDayNumber } from "../../days/day-dates.js";
+import { onOrAfterWeekday, yearOfDayNumber } from "../../days/index.js";
 import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { Rng } from "./random.js";

@@ -2,9 +2,9 @@
 // cores (a drug's stage, its trials' phases, its authorizations' statuses, product names). Built
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
-import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/enums.js";
+import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/index.js";
 import type { Scale } from "../dataset.js";
-import { dayNumberOf } from "../../days/day-dates.js";
+import { dayNumberOf } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { SCALES, type CoreCounts } from "./sizes.js";
 import { phasesUpTo, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";

@@ -10,7 +10,7 @@ import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
-import { yearOfDayNumber } from "../../days/day-dates.js";
+import { yearOfDayNumber } from "../../days/index.js";
 
 function institution(seed: number, k: number): { name: string; ror: string; country: string } {
   // A fixed pool of institutions per seed, so the same ROR id always names the same place.

@@ -1,6 +1,6 @@
 // The one place that says which history hints each core's records get, so record dates and the
 // change feed are computed from the same inputs.
-import type { FeedCoreName } from "../../schema/enums.js";
+import type { ChangesCoreName } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { recordHistory, type RecordHistory } from "./history.js";
 
@@ -11,7 +11,7 @@ const WITHDRAWN = new Set(["WITHDRAWN_VOLUNTARY", "WITHDRAWN_FORCED", "REVOKED",
  * its core's change log and every paper it cites all ask for it (a paper's citation counts read the
  * histories of the papers citing it).
  */
-export function historyOf(ctx: Context, core: FeedCoreName, index: number): RecordHistory {
+export function historyOf(ctx: Context, core: ChangesCoreName, index: number): RecordHistory {
   let known = ctx.histories.get(core);
   if (!known) {
     known = [];
@@ -24,7 +24,7 @@ export function historyOf(ctx: Context, core: FeedCoreName, index: number): Reco
   return computed;
 }
 
-function computeHistory(ctx: Context, core: FeedCoreName, index: number): RecordHistory {
+function computeHistory(ctx: Context, core: ChangesCoreName, index: number): RecordHistory {
   const { plan } = ctx;
   switch (core) {
     case "biomedcore": {

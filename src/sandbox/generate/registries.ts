@@ -1,6 +1,6 @@
 // Trial registries: native id formats (synthetic, recognisably so: a 9 where real ids have
 // their serial) and landing-page URLs. The index is embedded so ids never collide.
-import type { SOURCE_REGISTRIES } from "../../schema/enums.js";
+import type { SOURCE_REGISTRIES } from "../../schema/index.js";
 
 export type Registry = (typeof SOURCE_REGISTRIES)[number];
 

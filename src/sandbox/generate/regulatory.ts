@@ -1,7 +1,7 @@
 // RegulatoryCore records with their document sections. FDA and EMA twins of one product share
 // name, holder and dates (drawn from the product's stream) and list each other in
 // authorizationsByAgency.
-import type { DESIGNATION_TYPES } from "../../schema/enums.js";
+import type { DESIGNATION_TYPES } from "../../schema/index.js";
 import type { RegulatoryCoreRecord } from "../../schema/index.js";
 import type { StoredSection } from "../dataset.js";
 import type { Context } from "./context.js";

@@ -4,12 +4,13 @@
 // lastUpdateDate and the change feed always agree with what changed. Where a final value was
 // generated without regard to time (a completion date, a results posting date), it is moved onto
 // the day the change happens, so the record is coherent on every day.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { AnyRecord } from "../../schema/index.js";
 import type { Revision } from "../dataset.js";
 import type { Context } from "./context.js";
 import { FIRST_DAY } from "./clock.js";
 import type { RecordHistory } from "./history.js";
+import { DAY_MS } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { historyOf } from "./record-history.js";
 import { routineEdits } from "./routine-edits.js";
@@ -208,5 +209,5 @@ function geneChanges(rec: Fields, h: RecordHistory, out: Revisions): void {
 }
 
 function dayNumber(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 }

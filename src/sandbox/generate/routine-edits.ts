@@ -4,7 +4,8 @@
 // day of a record gets one: a registry revising its enrollment or adding a site, an index adding
 // MeSH terms, a new synonym or trade name, a transferred marketing authorisation, a DepMap release.
 // Each edit touches fields that revisions.ts leaves alone for that core, so the two never disagree.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
+import { DAY_MS } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { company } from "./text.js";
 
@@ -34,7 +35,7 @@ const enrollmentEstimated: Edit = (state, rng) => {
 const completionEstimated: Edit = (state, rng) => {
   const date = state.completionDate;
   if (typeof date !== "string" || FINISHED.has(String(state.overallStatus))) return null;
-  const shift = (rng.chance(0.5) ? -1 : 1) * rng.int(30, 180) * 86_400_000;
+  const shift = (rng.chance(0.5) ? -1 : 1) * rng.int(30, 180) * DAY_MS;
   return { completionDate: new Date(Date.parse(`${date}T00:00:00Z`) + shift).toISOString().slice(0, 10) };
 };
 

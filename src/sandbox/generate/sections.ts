@@ -1,7 +1,7 @@
 // RegulatoryCore document sections. The layout of a record's sections is a pure function of its
 // agency and section count, so the change history can name section IDs without building content.
 // Section IDs use index record*64 + position; positions 40..63 are never live and name deleted ones.
-import { SECTION_ID_PREFIX } from "../../schema/enums.js";
+import { SECTION_ID_PREFIX } from "../../schema/index.js";
 import { makeId } from "./ids.js";
 
 const SECTION_SLOTS = 64;

@@ -1,6 +1,6 @@
 // Record counts per core for each scale. `small` is the default everyday sandbox; `medium` is ten
 // times that; `large` is for benchmarks and is meant to be consumed through generateStream.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { Scale } from "../dataset.js";
 
 export type CoreCounts = Record<CoreName, number>;

@@ -1,6 +1,6 @@
 // Ordering of trial phases against drug development stages: a drug's maxClinicalStage must be at
 // least the phase of every trial that studies it.
-import { CLINICAL_STAGES, TRIAL_PHASES } from "../../schema/enums.js";
+import { CLINICAL_STAGES, TRIAL_PHASES } from "../../schema/index.js";
 
 export type Stage = (typeof CLINICAL_STAGES)[number];
 export type Phase = (typeof TRIAL_PHASES)[number];

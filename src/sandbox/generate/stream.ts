@@ -1,14 +1,14 @@
 // Generation as a stream of chunks: records core by core, each RegulatoryCore chunk followed by
 // its sections, then the change history. generateDataset collects the same stream, so the two
 // forms can never disagree.
-import { FEED_CORES, type CoreName, type FeedCoreName } from "../../schema/enums.js";
+import { CHANGES_CORES, type CoreName, type ChangesCoreName } from "../../schema/index.js";
 import type { AnyRecord } from "../../schema/index.js";
 import type { ChangeEvent, Scale, SectionEvent, StoredSection, Timeline } from "../dataset.js";
 import { DATASET_VERSION } from "../dataset-version.js";
 import { coreChanges, sortSectionEvents } from "./changes.js";
 import { createContext, type Context } from "./context.js";
 import { ANCHOR_DATE, HISTORY_SPAN, LAST_DAY } from "./clock.js";
-import { dayOfNumber, isDay } from "../../days/day-dates.js";
+import { dayOfNumber, isDay } from "../../days/index.js";
 import { drug } from "./drugs.js";
 import { gene } from "./genes.js";
 import { patent } from "./patents.js";
@@ -39,7 +39,7 @@ interface StreamOptions extends GenerateOptions {
 type DatasetChunk =
   | { kind: "records"; core: CoreName; records: AnyRecord[]; timelines: Timeline[] }
   | { kind: "sections"; sections: StoredSection[] }
-  | { kind: "changes"; core: FeedCoreName; changes: ChangeEvent[] }
+  | { kind: "changes"; core: ChangesCoreName; changes: ChangeEvent[] }
   | { kind: "sectionChanges"; sectionChanges: SectionEvent[] };
 
 interface ResolvedOptions {
@@ -122,7 +122,7 @@ export function* generateStream(opts: StreamOptions = {}): Generator<DatasetChun
     }
   }
   const sectionChanges: SectionEvent[] = [];
-  for (const core of FEED_CORES) {
+  for (const core of CHANGES_CORES) {
     yield { kind: "changes", core, changes: coreChanges(ctx, core, core === "regulatorycore" ? sectionChanges : undefined) };
   }
   yield { kind: "sectionChanges", sectionChanges: sortSectionEvents(sectionChanges) };

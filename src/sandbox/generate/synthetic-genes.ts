@@ -1,6 +1,6 @@
 // Genes beyond the real list: obviously synthetic identifiers (Ensembl ENSG9..., HGNC:9..., Entrez
 // 9000000xx) so nobody mistakes them for real ones, spread over every gene type and target class.
-import { GENE_TYPES, TARGET_CLASSES } from "../../schema/enums.js";
+import { GENE_TYPES, TARGET_CLASSES } from "../../schema/index.js";
 import type { Rng } from "./random.js";
 import type { GeneFact, TargetClassName } from "./vocab/genes.js";
 

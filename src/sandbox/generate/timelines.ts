@@ -1,6 +1,6 @@
 // Each record's timeline (dataset.ts `Timeline`), from the same history its dates and the change
 // feed come from. Patents have no feed: one exists from its publication day.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { AnyRecord } from "../../schema/index.js";
 import type { Timeline } from "../dataset.js";
 import type { Context } from "./context.js";

@@ -12,7 +12,7 @@ import {
   SPONSOR_TYPES,
   STUDY_TYPES,
   ARM_GROUP_TYPES,
-} from "../../schema/enums.js";
+} from "../../schema/index.js";
 import type { TrialCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { cover } from "./cover.js";
@@ -23,7 +23,7 @@ import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registr
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { COUNTRIES } from "./vocab/places.js";
-import { yearOfDayNumber } from "../../days/day-dates.js";
+import { yearOfDayNumber } from "../../days/index.js";
 
 type Rec = TrialCoreRecord;
 const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);

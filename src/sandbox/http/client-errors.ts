@@ -4,7 +4,7 @@
 // with its error body, so the sandbox does too, and gives up on a silent client within a second.
 import type { Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { DATASET_HEADER } from "../../schema/dataset-header.js";
+import { DATASET_HEADER } from "../../schema/index.js";
 
 /** Server options for the listener: how long a client may take to send its headers. */
 // requireHostHeader: Node would answer a missing Host itself, with an empty 400; the app answers instead.

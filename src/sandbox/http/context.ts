@@ -1,7 +1,7 @@
 // What every route handler can reach: the day's records, the search engine, the feed logs, the ledger.
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { FEED_CORES, type FeedCoreName } from "../../schema/index.js";
+import { CHANGES_CORES, type ChangesCoreName } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
 import { CursorCodec } from "../feeds/cursor.js";
 import { buildFeedLog, type FeedLog } from "../feeds/feed-log.js";
@@ -41,7 +41,7 @@ export class SandboxState {
   readonly day: DayRecords;
   private searchEngine: SearchEngine;
   private cursorCodec: CursorCodec;
-  private readonly logs = new Map<FeedCoreName, FeedLog>();
+  private readonly logs = new Map<ChangesCoreName, FeedLog>();
 
   constructor(
     readonly dataset: Dataset,
@@ -77,7 +77,7 @@ export class SandboxState {
     this.logs.clear();
   }
 
-  feedLog(core: FeedCoreName): FeedLog {
+  feedLog(core: ChangesCoreName): FeedLog {
     let log = this.logs.get(core);
     if (!log) {
       log = buildFeedLog(this.dataset, core, this.day.linkDays);
@@ -86,7 +86,7 @@ export class SandboxState {
     return log;
   }
 
-  isFeedCore(core: string): core is FeedCoreName {
-    return (FEED_CORES as readonly string[]).includes(core);
+  isFeedCore(core: string): core is ChangesCoreName {
+    return (CHANGES_CORES as readonly string[]).includes(core);
   }
 }

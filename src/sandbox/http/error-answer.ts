@@ -1,11 +1,12 @@
 // One error type for every failure the sandbox reports, so that every route answers with the
 // service's error body `{ error: { status, code, message, fields?, in?, retryAfter? } }`.
 
-import type { ErrorBody } from "../../schema/errors.js";
+import { CorebookError } from "../../errors/index.js";
+import type { ErrorBody } from "../../schema/index.js";
 
 type ErrorLocation = "query" | "path" | "body";
 
-export class ErrorAnswer extends Error {
+export class ErrorAnswer extends CorebookError {
   constructor(
     readonly status: number,
     readonly code: string,

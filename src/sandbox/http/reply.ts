@@ -3,7 +3,7 @@
 // in as one plain object when the Response is made: @hono/node-server writes such a response
 // straight to the socket, while setting a header on a finished one turns it into a WHATWG Headers
 // object that is slow to build and to write out (bench/sandbox.mjs: the server's CPU per request).
-import { DATASET_HEADER } from "../../schema/dataset-header.js";
+import { DATASET_HEADER } from "../../schema/index.js";
 import { COST_HEADER } from "./charge.js";
 import type { Ctx } from "./context.js";
 import type { RequestWindow } from "./rate-limit.js";

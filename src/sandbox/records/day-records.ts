@@ -2,7 +2,7 @@
 // that day in the form they have then (see timeline-view.ts), sections by record, lookup indexes.
 // Moving the day rebuilds the day's view; search indexes are built lazily per core (see
 // search/text-index.ts) so a server is listening at once.
-import { CORES, type CoreName } from "../../schema/enums.js";
+import { CORES, type CoreName } from "../../schema/index.js";
 import type { Dataset, StoredSection } from "../dataset.js";
 import { deriveLinkDays } from "./link-days.js";
 import { buildLookupIndex, type LookupIndex } from "./lookup-index.js";

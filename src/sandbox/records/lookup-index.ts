@@ -1,7 +1,7 @@
 // Public identifier -> service IDs, per core and lookup key. Values are matched case-insensitively
 // after trimming; one identifier may resolve to several records (shared UniProt or OMIM ids,
 // application numbers of several publications, NDCs of several products).
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import { asObject, asText, asTexts, type Rec } from "./record.js";
 
 type Extract = (r: Rec) => string[];

@@ -1,6 +1,6 @@
 // The free endpoints: credit balance (admins only) and capabilities.
 import type { Hono } from "hono";
-import { CORES, FEED_CORES, INCLUDES, SEARCH_PARAMS } from "../../schema/index.js";
+import { CORES, CHANGES_CORES, INCLUDES, SEARCH_PARAMS } from "../../schema/index.js";
 import type { Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { forbidden } from "../http/error-answer.js";
@@ -37,7 +37,7 @@ export function registerAccountRoutes(app: Hono<Env>, state: SandboxState): void
           count: state.day.records[name].length,
           includes: [...INCLUDES[name]],
           filters: Object.keys(SEARCH_PARAMS[name]).filter((k) => !NOT_FILTERS.has(k)),
-          changes: (FEED_CORES as readonly string[]).includes(name),
+          changes: (CHANGES_CORES as readonly string[]).includes(name),
         })),
       },
     });

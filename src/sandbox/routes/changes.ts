@@ -1,6 +1,6 @@
 // Change feeds (reference 4.5 rules 1-9, addendum "Change feeds").
 import type { Hono } from "hono";
-import { FEED_CORES, LIMITS, feedParamsSpec } from "../../schema/index.js";
+import { CHANGES_CORES, LIMITS, feedParamsSpec } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
 import type { Env, SandboxState } from "../http/context.js";
 import { decodeOrThrow } from "../http/query.js";
@@ -14,7 +14,7 @@ const cursorError = (why: string) => badRequest(`invalid cursor: ${why}`, "query
 export function registerChangeRoutes(app: Hono<Env>, state: SandboxState): void {
   app.get("/api/v1/cores/:core/changes", (c) => {
     const core = coreOf(c.req.param("core"));
-    if (!state.isFeedCore(core)) throw notFound(`${core} has no change feed; feeds: ${FEED_CORES.join(", ")}`);
+    if (!state.isFeedCore(core)) throw notFound(`${core} has no change feed; feeds: ${CHANGES_CORES.join(", ")}`);
     const p = decodeOrThrow(c, feedParamsSpec(core));
     const ids = p.serviceId ?? [];
     const scope = ids.length > 0 ? new Set(ids) : null;

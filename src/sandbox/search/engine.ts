@@ -1,7 +1,7 @@
 // Search = full-text relevance over the core's text fields, restricted by exact filters, ranked by
 // score (ties by dataset order), cut at `limit`. RegulatoryCore also scores document sections and
 // returns them as Evidence; PatentCore collapses each family to its highest-ranked publication.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { DayRecords } from "../records/day-records.js";
 import type { Rec } from "../records/record.js";
 import { buildFilters } from "./filters.js";

@@ -1,5 +1,5 @@
 // The structured filters of each core's search endpoint (reference 4.x and addendum).
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import {
   FilterSet,
   anyOf,

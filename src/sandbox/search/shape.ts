@@ -1,6 +1,6 @@
 // Trimming a stored (full-form) record to what a response carries: include-only fields are left
 // out unless asked for; an asked-for field that does not apply is null (addendum).
-import { CORES, INCLUDES, type CoreName } from "../../schema/enums.js";
+import { CORES, INCLUDES, type CoreName } from "../../schema/index.js";
 import type { StoredSection } from "../dataset.js";
 import type { Rec } from "../records/record.js";
 

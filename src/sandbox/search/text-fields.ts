@@ -1,6 +1,6 @@
 // What full-text search reads in each core (reference 4.x), as named text fields with boosts.
 // Each extractor flattens the record parts the reference names into one string.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import { objects, asText, asTexts, type Rec } from "../records/record.js";
 
 type Text = (r: Rec) => string;

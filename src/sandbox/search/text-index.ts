@@ -1,7 +1,7 @@
 // Relevance-ranked full text (MiniSearch, BM25+) over the fields of TEXT_FIELDS. Terms combine
 // with OR so that the ranked tail fills `limit` however weak, as the real service does.
 import MiniSearch from "minisearch";
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { StoredSection } from "../dataset.js";
 import type { Rec } from "../records/record.js";
 import { TEXT_FIELDS, tokenize } from "./text-fields.js";

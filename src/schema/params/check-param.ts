@@ -1,7 +1,7 @@
 // Checks one parameter's raw value(s) against its spec. `raw` is what the caller gave (client)
 // or the list of strings under that key in the URL (wire); both paths share the messages.
 import { CORE_TITLES } from "../core-titles.js";
-import { dayOfDate, isDay } from "../../days/day-dates.js";
+import { dayOfDate, isDay } from "../../days/index.js";
 import { isServiceId, serviceIdForm } from "../ids.js";
 import type { ParamSpec } from "./spec.js";
 

@@ -1,5 +1,5 @@
 // What a core's table looks like: its columns in the reference order, with one type each.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { ColumnType, ColumnTypes } from "../column-types.js";
 
 /** A flat column computed from a nested default field (GeneCore's constraint, essentiality...). */

@@ -1,6 +1,6 @@
 // DrugCore (reference 2.3, addendum "DrugCore targets"): drugs and molecules.
 // The columns are the record schema's fields (src/schema/records/drugcore.ts), in its order.
-import { drugcoreDefaultShape, drugcoreIncludeShape } from "../../schema/records/drugcore.js";
+import { drugcoreDefaultShape, drugcoreIncludeShape } from "../../schema/index.js";
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 

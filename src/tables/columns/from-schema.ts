@@ -6,8 +6,8 @@
 // Day dates become date columns at the top level only: nested objects keep the service's text.
 import type { z } from "zod";
 import { columnKindOf } from "../../schema/column-kinds.js";
-import type { CoreName } from "../../schema/enums.js";
-import type { Mode } from "../../schema/mode.js";
+import type { CoreName } from "../../schema/index.js";
+import type { Mode } from "../../schema/index.js";
 import { recordUrlShape } from "../../schema/records/record-url.js";
 import type { ColumnType, ColumnTypes } from "../column-types.js";
 import type { CoreColumns, DerivedColumn } from "./core-columns.js";

@@ -10,7 +10,7 @@
 //                                         tractabilitySmallMoleculeClinical, tractabilityOtherClinicalPredictive)
 // They are null where the nested object (or the value in it) is null.
 import type { ColumnType } from "../column-types.js";
-import { genecoreDefaultShape, genecoreIncludeShape } from "../../schema/records/genecore.js";
+import { genecoreDefaultShape, genecoreIncludeShape } from "../../schema/index.js";
 import { pick, type CoreColumns, type DerivedColumn } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 import { bool, float, int, strings } from "./shorthand.js";

@@ -1,5 +1,5 @@
 // Column lists of every core, by core name.
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 import type { CoreColumns } from "./core-columns.js";
 import { biomedcoreColumns } from "./biomedcore.js";
 import { trialcoreColumns } from "./trialcore.js";

@@ -1,6 +1,6 @@
 // PatentCore (reference 2.6, preview).
 // The columns are the record schema's fields (src/schema/records/patentcore.ts), in its order.
-import { patentcoreDefaultShape, patentcoreIncludeShape } from "../../schema/records/patentcore.js";
+import { patentcoreDefaultShape, patentcoreIncludeShape } from "../../schema/index.js";
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 

@@ -2,7 +2,7 @@
 // Dates inside fdaDetails/emaDetails and documentSections stay ISO strings: nested objects are
 // kept as the service sent them (flatten.documentSections turns sourceDate into a Date).
 // The columns are the record schema's fields (src/schema/records/regulatorycore.ts), in its order.
-import { regulatorycoreDefaultShape, regulatorycoreIncludeShape } from "../../schema/records/regulatorycore.js";
+import { regulatorycoreDefaultShape, regulatorycoreIncludeShape } from "../../schema/index.js";
 import type { CoreColumns } from "./core-columns.js";
 import { coreColumnsFromSchema } from "./from-schema.js";
 

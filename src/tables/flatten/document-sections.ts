@@ -3,7 +3,7 @@
 // share one set of columns; a field the variant lacks is null. sourceDate becomes a day Date.
 import type { ColumnTable } from "arquero";
 import { date, int, text } from "../columns/shorthand.js";
-import { dateOfDay } from "../../days/day-dates.js";
+import { dateOfDay } from "../../days/index.js";
 import { ChildColumns } from "./child-table.js";
 import { children, field, fields, readParents, type FlattenInput } from "./parents.js";
 

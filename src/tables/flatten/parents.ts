@@ -2,8 +2,8 @@
 // array of wire records. Either way a flattener needs the parents' serviceIds and one nested field,
 // and a table of another core, or a child table, is refused by what it is, with what to pass.
 import type { ColumnTable } from "arquero";
-import { INCLUDES } from "../../schema/enums.js";
-import { UsageError } from "../../errors/index.js";
+import { INCLUDES } from "../../schema/index.js";
+import { MisuseError } from "../../errors/index.js";
 import { isColumnTable } from "../is-column-table.js";
 import * as msg from "../messages.js";
 import { coreOfRecords, coreOfTable } from "../table-core.js";
@@ -26,23 +26,23 @@ export function readParents(input: FlattenInput, name: FlattenerName): Parents {
   if (Array.isArray(input)) {
     const records = input as readonly Record<string, unknown>[];
     const got = coreOfRecords(records);
-    if (got && got !== core) throw new UsageError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
+    if (got && got !== core) throw new MisuseError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
     if (records.length > 0 && !records.some((record) => record != null && field in record)) {
-      throw new UsageError(msg.flattenMissingField(name, "none of the records", field, needs), { parameter: "input" });
+      throw new MisuseError(msg.flattenMissingField(name, "none of the records", field, needs), { parameter: "input" });
     }
     return {
       serviceIds: records.map((record) => record?.serviceId ?? null),
       values: records.map((record) => record?.[field]),
     };
   }
-  if (!isColumnTable(input)) throw new UsageError(msg.notATable(`flatten.${name}`, needs, input), { parameter: "input", value: input });
+  if (!isColumnTable(input)) throw new MisuseError(msg.notATable(`flatten.${name}`, needs, input), { parameter: "input", value: input });
   const names = input.columnNames();
   const child = names.includes(field) ? null : childTableOf(names);
-  if (child) throw new UsageError(msg.flattenChildTable(name, child), { parameter: "input" });
+  if (child) throw new MisuseError(msg.flattenChildTable(name, child), { parameter: "input" });
   const got = coreOfTable(input);
-  if (got && got !== core) throw new UsageError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
+  if (got && got !== core) throw new MisuseError(msg.flattenWrongCore(name, got, needs), { parameter: "input" });
   const missing = ["serviceId", field].filter((column) => !names.includes(column));
-  if (missing.length > 0) throw new UsageError(msg.missingColumns(`flatten.${name}`, needs, missing, names), { parameter: "input" });
+  if (missing.length > 0) throw new MisuseError(msg.missingColumns(`flatten.${name}`, needs, missing, names), { parameter: "input" });
   return { serviceIds: Array.from(input.array("serviceId")), values: Array.from(input.array(field)) };
 }
 

@@ -1,7 +1,7 @@
 // Where each flattener reads: the core of its parent table, the nested field it flattens, and the
 // index column that keys its rows. Flatteners check their input against it, and a child table is
 // recognised by its index column (a flatten.designations table has designationIndex).
-import type { CoreName } from "../../schema/enums.js";
+import type { CoreName } from "../../schema/index.js";
 
 interface FlattenSource {
   core: CoreName;

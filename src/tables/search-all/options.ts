@@ -1,11 +1,11 @@
 // searchAll's options and parameters, checked before any request is sent: a bad value is a clear
 // error now, not the failure of the first slice wrapped as a partial result.
 import { ValidationError, type CoreApi } from "../../api/index.js";
-import { UsageError } from "../../errors/index.js";
+import { MisuseError } from "../../errors/index.js";
 import { LIMITS, SEARCH_PARAMS, validateParams, type CoreName, type ParamsSpec } from "../../schema/index.js";
 import { checkConcurrency } from "../concurrency.js";
 import { dateFilterParams, dateFilters, defaultRangeEnd } from "../date-filters.js";
-import { toWireDay } from "../day-date.js";
+import { toWireDay } from "../../days/index.js";
 import { checkOnError, type OnError } from "../failures.js";
 import type { ProgressListener } from "../progress.js";
 import { initialWindows } from "./date-windows.js";
@@ -74,14 +74,14 @@ export function checkSearchAll(
   const to = dates ? toWireDay(opts.to ?? defaultRangeEnd(core, dates.by, client.now()), "searchAll: to") : null;
   const maxCredits = opts.maxCredits ?? DEFAULT_SEARCH_ALL_MAX_CREDITS;
   if (typeof maxCredits !== "number" || !(maxCredits > 0)) {
-    throw new UsageError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
+    throw new MisuseError(`searchAll: maxCredits must be a positive number of credits; got ${JSON.stringify(opts.maxCredits)}`);
   }
   const roots: Slice[] =
     from === null || to === null
       ? [{ from: null, to: null, fixed: {} }]
       : initialWindows(from, to, opts.windowDays).map((w) => ({ from: w.from, to: w.to, fixed: {} }));
   if (from === null && opts.windowDays !== undefined) {
-    throw new UsageError(`searchAll: windowDays needs a from day`);
+    throw new MisuseError(`searchAll: windowDays needs a from day`);
   }
   checkConcurrency("searchAll", opts.concurrency);
   const onError = checkOnError(`${core}.searchAll`, opts.onError);
@@ -106,13 +106,13 @@ function dateFilterOf(core: CoreName, params: Record<string, unknown>, opts: Sea
   if (!hasDates && opts.by !== undefined) dateFilterParams(core, opts.by);
   for (const name of [...(dates ? [dates.min, dates.max] : []), "limit"]) {
     if (params?.[name] !== undefined) {
-      throw new UsageError(
+      throw new MisuseError(
         `searchAll: do not pass ${name} in params; searchAll sets it (give a date range as { from, to }; it sizes limit itself)`,
       );
     }
   }
   if (!dates && (opts.from !== undefined || opts.to !== undefined || opts.windowDays !== undefined)) {
-    throw new UsageError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
+    throw new MisuseError(`searchAll: ${core} has no date filter, so from, to and windowDays do not apply; slice with its filters instead`);
   }
   return dates;
 }

@@ -4,12 +4,12 @@
 // the split rule says (split-rule.ts), by the date sweep or the value split; build makes the table.
 import type { ColumnTable } from "arquero";
 import { clientOf, type CoreApi, type CoreClient } from "../../api/index.js";
-import { dayOfDate, isDay } from "../../days/day-dates.js";
+import { dayOfDate, isDay } from "../../days/index.js";
 import type { CoreName } from "../../schema/index.js";
 import { FailureCollector, stopsEverything } from "../failures.js";
 import { startMeter, type Meter } from "../meter.js";
 import { PartialResultError } from "../partial-error.js";
-import { ConcurrencyPool } from "../pool.js";
+import { ConcurrencyPool } from "../../common/index.js";
 import { startProgress, type ProgressReporter } from "../progress.js";
 import { setInfo, type TruncatedWindow } from "../provenance.js";
 import { recordsToTable } from "../records-to-table.js";

@@ -1,7 +1,7 @@
 // A ranked sample's spread over the days of a range. The records a full search returned are its
 // best-ranked matches, a sample whose spread over dates follows the spread of all the matches, so
 // the sample mass of a stretch of days says how much of the result lies there.
-import { daySpan } from "../../days/day-dates.js";
+import { daySpan } from "../../days/index.js";
 
 /** Neighbours on each side whose spread sets how widely one sample record's weight is smeared. */
 const NEIGHBOURS = 3;

@@ -10,7 +10,7 @@
 // month, except on the first of a month and of a year, where records whose day or month is
 // unknown are dated (reference 2.1: "day and month default to 01 when unknown"); those days get
 // their own factor, learnt from the swept part too.
-import { addDays, daySpan } from "../../days/day-dates.js";
+import { addDays, daySpan } from "../../days/index.js";
 import type { SampleDensity } from "./sample-density.js";
 
 /** Records behind the cursor that set the level: enough that chance moves it by about 3.5%. */

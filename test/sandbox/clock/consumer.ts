@@ -1,6 +1,6 @@
 // A client of the sandbox over loopback HTTP that knows nothing of its internals: it fetches
 // records by ID with every include and pages change feeds by the feed rules.
-import { INCLUDES, type FeedCoreName, type CoreName } from "../../../src/schema/index.js";
+import { INCLUDES, type ChangesCoreName, type CoreName } from "../../../src/schema/index.js";
 import type { RunningSandbox } from "../../../src/sandbox/start.js";
 
 export type Rec = Record<string, unknown>;
@@ -37,7 +37,7 @@ export class Consumer {
   }
 
   /** Every entry of a feed from `since`, paging until nextCursor is null. */
-  async feed(core: FeedCoreName, since: string): Promise<FeedEntry[]> {
+  async feed(core: ChangesCoreName, since: string): Promise<FeedEntry[]> {
     const entries: FeedEntry[] = [];
     let cursor: string | null = null;
     do {
@@ -56,7 +56,7 @@ export class Consumer {
    * deleted ones from the held table of contents.
    */
   async catchUp(
-    core: FeedCoreName,
+    core: ChangesCoreName,
     held: Map<string, Rec>,
     since: string,
   ): Promise<{ entries: number; deleted: number; refetched: number; sections: number }> {

@@ -2,7 +2,7 @@
 // from T1 and re-fetch by the feed rules; the consumer then holds exactly day T2's records.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
-import { FEED_CORES } from "../../../src/schema/index.js";
+import { CHANGES_CORES } from "../../../src/schema/index.js";
 import { Consumer } from "./consumer.js";
 
 const shift = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +16,7 @@ describe("a consumer catching up through the feeds", () => {
     await s?.close();
   });
 
-  test.each(FEED_CORES)(
+  test.each(CHANGES_CORES)(
     "%s: day T1's state plus the feeds from T1 equals day T2's state",
     async (core) => {
       // Two days 90 apart around the deletion nearest the anchor, so the span holds one for sure.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { addDays } from "../../../src/days/day-dates.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
 import { startInProcess, type RunningSandbox } from "../../../src/sandbox/start.js";
-import { FEED_CORES, INCLUDES, type FeedCoreName } from "../../../src/schema/index.js";
+import { CHANGES_CORES, INCLUDES, type ChangesCoreName } from "../../../src/schema/index.js";
 import { Consumer, type Rec } from "./consumer.js";
 
 const WINDOW_DAYS = 40;
@@ -19,10 +19,10 @@ interface Share {
 }
 
 let s: RunningSandbox;
-const shares = new Map<FeedCoreName, Share>();
+const shares = new Map<ChangesCoreName, Share>();
 
 /** The record without lastUpdateDate, as comparable text; `defaultOnly` drops the include-only fields too. */
-function content(core: FeedCoreName, rec: Rec | undefined, defaultOnly: boolean): string {
+function content(core: ChangesCoreName, rec: Rec | undefined, defaultOnly: boolean): string {
   if (!rec) return "absent";
   const { lastUpdateDate: _date, ...rest } = rec;
   if (defaultOnly) for (const name of INCLUDES[core]) delete rest[name];
@@ -34,8 +34,8 @@ beforeAll(async () => {
   s = await startInProcess({ scale: "small", seed: 42, rateLimit: false, warm: false });
   const consumer = new Consumer(s);
   s.setToday(addDays(ANCHOR_DATE, WINDOW_DAYS));
-  const byDay = new Map<string, { core: FeedCoreName; id: string }[]>();
-  for (const core of FEED_CORES) {
+  const byDay = new Map<string, { core: ChangesCoreName; id: string }[]>();
+  for (const core of CHANGES_CORES) {
     const updated = (await consumer.feed(core, ANCHOR_DATE)).filter((e) => e.updateType === "updated");
     shares.set(core, { updated: updated.length, changed: 0, changedByDefault: 0 });
     for (const e of updated) {
@@ -47,7 +47,7 @@ beforeAll(async () => {
     const fetchAll = async (on: string) => {
       s.setToday(on);
       const out = new Map<string, Rec>();
-      for (const core of FEED_CORES) {
+      for (const core of CHANGES_CORES) {
         const ids = entries.filter((e) => e.core === core).map((e) => e.id);
         for (const [id, rec] of await consumer.snapshot(core, ids)) out.set(id, rec);
       }
@@ -68,7 +68,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-test.each(FEED_CORES)("%s: at least half of the updated entries change a field other than lastUpdateDate", (core) => {
+test.each(CHANGES_CORES)("%s: at least half of the updated entries change a field other than lastUpdateDate", (core) => {
   const share = shares.get(core) as Share;
   const pct = (n: number) => `${Math.round((100 * n) / share.updated)}%`;
   console.log(

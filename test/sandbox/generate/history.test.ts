@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FEED_CORES } from "../../../src/schema/index.js";
+import { CHANGES_CORES } from "../../../src/schema/index.js";
 import { HISTORY_SPAN } from "../../../src/sandbox/generate/index.js";
 import { smallDataset, TODAY } from "./fixture.js";
 
@@ -7,7 +7,7 @@ const ds = smallDataset();
 
 describe("change history", () => {
   test("events are sorted by updateDate and lie in the dataset's history span", () => {
-    for (const core of FEED_CORES) {
+    for (const core of CHANGES_CORES) {
       const dates = ds.changes[core].map((e) => e.updateDate);
       expect(dates).toEqual([...dates].sort());
       expect(dates[0]! >= HISTORY_SPAN.earliest).toBe(true);
@@ -47,7 +47,7 @@ describe("change history", () => {
   });
 
   test("a deletion is a record's last event, carries createDate null and ends its timeline", () => {
-    for (const core of FEED_CORES) {
+    for (const core of CHANGES_CORES) {
       const deleted = ds.changes[core].filter((e) => e.updateType === "deleted");
       expect(deleted.length).toBeGreaterThan(0);
       for (const e of deleted) {

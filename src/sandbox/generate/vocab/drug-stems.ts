@@ -1,7 +1,7 @@
 // INN naming stems (public WHO conventions) and what a drug with that stem is: its type, how it
 // acts and which genes it may target. A generated drug takes its whole profile from its stem, so
 // a "-tinib" is always a small-molecule kinase inhibitor aimed at a kinase.
-import type { DRUG_TYPES } from "../../../schema/enums.js";
+import type { DRUG_TYPES } from "../../../schema/index.js";
 
 type DrugTypeName = (typeof DRUG_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // Real human genes (public facts: HGNC symbols, Ensembl, HGNC and Entrez ids, UniProt accessions,
 // cytogenetic locations). Drug targets are drawn from here so mechanism targets resolve to GeneCore.
-import type { GENE_TYPES, TARGET_CLASSES } from "../../../schema/enums.js";
+import type { GENE_TYPES, TARGET_CLASSES } from "../../../schema/index.js";
 
 export type TargetClassName = (typeof TARGET_CLASSES)[number];
 

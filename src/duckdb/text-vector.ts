@@ -15,9 +15,9 @@
 // and with any other it assigns every value through DuckDB's own call instead (slower, always
 // right). test/export/duckdb-text-guard.test.ts proves both write the same Parquet bytes.
 import duckdb from "@duckdb/node-bindings";
-import { convert, Scratch, Validity, type VectorWriter } from "./duckdb-vector-parts.js";
-import type { ExportType } from "./export-types.js";
-import { eachGroup } from "./text-groups.js";
+import { eachGroup } from "../common/index.js";
+import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
+import type { ValueConverter, VectorType } from "./vector-type.js";
 
 /** The DuckDB library the raw-pointer writes were verified against (its layout of string heaps). */
 export const VERIFIED_DUCKDB_LIBRARY = "v1.5.6";
@@ -52,7 +52,10 @@ class ChunkTexts {
   /** How many values the chunk holds (the arrays may be longer). */
   n = 0;
 
-  constructor(private readonly type: ExportType) {}
+  constructor(
+    private readonly type: VectorType,
+    private readonly convert: ValueConverter,
+  ) {}
 
   gather(values: readonly unknown[], count: number): number {
     if (this.rowOf.length < count) {
@@ -61,7 +64,7 @@ class ChunkTexts {
       this.rowOf = new Int32Array(size);
       this.lengths = new Int32Array(size);
     }
-    const { texts, rowOf, lengths, type } = this;
+    const { texts, rowOf, lengths, type, convert } = this;
     let n = 0;
     for (let i = 0; i < count; i++) {
       const value = values[i];
@@ -87,9 +90,9 @@ class ChunkTexts {
 }
 
 /** Per-value assignment through DuckDB's own call: the fallback of an unverified DuckDB. */
-function perValueTextWriter(type: ExportType): VectorWriter {
+function perValueTextWriter(type: VectorType, convert: ValueConverter): VectorWriter {
   const validity = new Validity();
-  const chunk = new ChunkTexts(type);
+  const chunk = new ChunkTexts(type, convert);
   return {
     prepare(values, count) {
       validity.prepare(values, count);
@@ -105,13 +108,13 @@ function perValueTextWriter(type: ExportType): VectorWriter {
   };
 }
 
-export function textWriter(type: ExportType, rawPointers = rawPointersAllowed()): VectorWriter {
-  if (!rawPointers) return perValueTextWriter(type);
+export function textWriter(type: VectorType, convert: ValueConverter, rawPointers = rawPointersAllowed()): VectorWriter {
+  if (!rawPointers) return perValueTextWriter(type, convert);
   const validity = new Validity();
   const structs = new Scratch((n) => new Uint8Array(n), STRING_T);
   let heap = Buffer.allocUnsafe(1 << 16);
   let used = 0;
-  const chunk = new ChunkTexts(type);
+  const chunk = new ChunkTexts(type, convert);
   // Row and heap offset of each long value of the prepared chunk (sized as the chunk's arrays).
   let longAt = new Int32Array(0);
   let longStart = new Float64Array(0);
@@ -139,7 +142,7 @@ export function textWriter(type: ExportType, rawPointers = rawPointersAllowed())
   };
 
   /**
-   * Values [from, to), `group` their text (text-groups.ts): into a heap reserved by the group (at
+   * Values [from, to), `group` their text (common/text-groups.ts): into a heap reserved by the group (at
    * most three bytes a character) rather than by the whole chunk. Joined whole, a chunk's text made
    * a string of megabytes per column and chunk, and the heap was sized at three times it: a Parquet
    * export of 9,416 BiomedCore records took 5-10% longer and left 92 MB of JavaScript heap and 67 MB

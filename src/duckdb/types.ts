@@ -3,9 +3,9 @@
 // INTEGER, but int64 takes any JS safe integer without a range check. JSON columns are VARCHAR
 // holding JSON text. Timestamps are TIMESTAMPTZ, which Parquet stores as UTC instants.
 import { BIGINT, BOOLEAN, DATE, DOUBLE, LIST, STRUCT, TIMESTAMPTZ, VARCHAR, type DuckDBType } from "@duckdb/node-api";
-import type { ExportType } from "./export-types.js";
+import type { VectorType } from "./vector-type.js";
 
-export function duckdbType(type: ExportType): DuckDBType {
+export function duckdbType(type: VectorType): DuckDBType {
   switch (type.kind) {
     case "string":
     case "json":

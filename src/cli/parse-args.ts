@@ -3,7 +3,7 @@
 // loosely and checked here: an unknown option is named with the allowed ones, a missing value with
 // the form it takes. Help (`--help`, `-h`) is answered before a command parses (src/cli/).
 import { parseArgs } from "node:util";
-import { CommandUsageError } from "../errors/index.js";
+import { CommandMisuseError } from "../errors/index.js";
 
 /** An option that takes a value, shown in messages as `--name VALUE`. */
 interface ValueOption {
@@ -40,7 +40,7 @@ function describeOptions(options: OptionSpecs): string {
 }
 
 /**
- * Parses `args` for `command` (`"cache prune"`, as the user typed it). Throws a CommandUsageError
+ * Parses `args` for `command` (`"cache prune"`, as the user typed it). Throws a CommandMisuseError
  * naming the option at fault: unknown (with the allowed ones), a value missing or given to a
  * switch, or a single-valued option given twice. With `positionals` (names as the usage writes
  * them: `DIR`, `[DIR]` when optional, `NOTEBOOK...` for one or more), their count is checked too.
@@ -57,7 +57,7 @@ export function parseCommandArgs<const S extends OptionSpecs>(
   const positionals: string[] = [];
   const fail = (message: string, parameter: string, value?: unknown): never => {
     const allowed = Object.keys(options).map((name) => `--${name}`);
-    throw new CommandUsageError(command.split(" ")[0], message, { parameter, value, allowed });
+    throw new CommandMisuseError(command.split(" ")[0], message, { parameter, value, allowed });
   };
   for (const token of tokens) {
     if (token.kind === "positional") positionals.push(token.value);
@@ -94,12 +94,12 @@ function checkPositionals(command: string, names: readonly string[], given: stri
   const form = `${command}${names.map((n) => ` ${n}`).join("")}`;
   if (given.length < required) {
     const missing = names.filter((n) => !n.startsWith("["))[given.length].replace("...", "");
-    throw new CommandUsageError(command.split(" ")[0], `${command}: ${missing} is missing; give ${form}`, { parameter: missing });
+    throw new CommandMisuseError(command.split(" ")[0], `${command}: ${missing} is missing; give ${form}`, { parameter: missing });
   }
   if (!unbounded && given.length > names.length) {
     const extra = given[names.length];
     const takes = names.length === 0 ? "it takes options only" : `usage: ${form}`;
-    throw new CommandUsageError(command.split(" ")[0], `${command}: unexpected argument ${JSON.stringify(extra)}; ${takes}`, {
+    throw new CommandMisuseError(command.split(" ")[0], `${command}: unexpected argument ${JSON.stringify(extra)}; ${takes}`, {
       parameter: extra,
       value: extra,
     });

@@ -3,8 +3,9 @@
 // `npm test`'s pretest step installs the Debian packages the way `npm start` installs Jupyter: with
 // apt when it runs as root on Debian, otherwise it stops in its first lines with the exact command.
 // The probes are parameters so a unit test can play a bare machine without touching this one.
+// Test-machine code, not shipped: scripts/ensure-test-tools.mjs loads it through esbuild.
 import { existsSync } from "node:fs";
-import { JUPYTER_DEBIAN_PACKAGES } from "../jupyter/jupyter-install.js";
+import { JUPYTER_DEBIAN_PACKAGES } from "../../src/jupyter/jupyter-install.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const FONT_PATH = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";

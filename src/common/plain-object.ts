@@ -1,4 +1,4 @@
-// Small predicates and formatters on single values, shared by the writers and readers.
+// A small predicate on single values, shared by the export's writers and readers and the DuckDB vector writers.
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object") return false;

@@ -1,24 +1,23 @@
 // Table values into DuckDB vectors, one writer per column type, nested for lists and structs.
-// The Parquet export hands DuckDB the table chunk by chunk (write-parquet.ts) and DuckDB encodes.
+// The Parquet export hands DuckDB the table chunk by chunk (export/write-parquet.ts) and DuckDB encodes.
 //
 // They write through the C API's raw vector calls rather than @duckdb/node-api's DuckDB*Value
 // wrappers: the wrappers allocate objects per cell (and a BigInt per int64), and every allocation
 // makes V8 re-mark the whole table being exported, which is usually the largest thing in memory.
 // Here values go into typed arrays reused from chunk to chunk and are copied into the vector in
-// one call per column and chunk (text in three, see duckdb-text-vector.ts).
+// one call per column and chunk (text in three, see text-vector.ts).
 //
-// Acceptance is exactly toArrowValue's: each type's common case is taken inline and anything else
-// goes through toArrowValue, which converts it (a number in a text column, a bigint in a float
-// column, a "YYYY-MM-DD" string in a date column) or throws a misfit error.
+// Acceptance is exactly the caller's converter's (the export passes toArrowValue): each type's
+// common case is taken inline and anything else goes through `convert`, which converts it (a
+// number in a text column, a bigint in a float column, a "YYYY-MM-DD" string in a date column) or
+// throws a misfit error.
 import duckdb from "@duckdb/node-bindings";
-import { rawPointersAllowed, textWriter } from "./duckdb-text-vector.js";
-import { convert, Scratch, Validity, type VectorWriter } from "./duckdb-vector-parts.js";
-import type { ExportType } from "./export-types.js";
-import { isPlainObject } from "./value-kinds.js";
+import { isPlainObject } from "../common/index.js";
+import { DAY_MS } from "../days/index.js";
+import { rawPointersAllowed, textWriter } from "./text-vector.js";
+import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
+import type { ValueConverter, VectorType } from "./vector-type.js";
 
-export type { VectorWriter } from "./duckdb-vector-parts.js";
-
-const DAY_MS = 86_400_000;
 const EMPTY: readonly unknown[] = [];
 const TWO_32 = 4294967296;
 
@@ -64,11 +63,11 @@ function putInt64(words: Int32Array, i: number, value: number | bigint): void {
 }
 
 /** LIST: (offset, length) pairs as uint64, then every element of the chunk into the child vector. */
-function listWriter(type: Extract<ExportType, { kind: "list" }>, rawPointers: boolean): VectorWriter {
+function listWriter(type: Extract<VectorType, { kind: "list" }>, convert: ValueConverter, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const entries = new Scratch((n) => new Int32Array(n), 4);
   const elements: unknown[] = [];
-  const child = vectorWriter(type.of, rawPointers);
+  const child = vectorWriter(type.of, convert, rawPointers);
   let total = 0;
   return {
     prepare(values, count) {
@@ -114,10 +113,10 @@ function listWriter(type: Extract<ExportType, { kind: "list" }>, rawPointers: bo
  * held in a variable made one property access site see every field of every struct, the
  * slowest kind of lookup, and cost a third of the nested columns' time.
  */
-function structWriter(type: Extract<ExportType, { kind: "struct" }>, rawPointers: boolean): VectorWriter {
+function structWriter(type: Extract<VectorType, { kind: "struct" }>, convert: ValueConverter, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const names = Object.keys(type.fields);
-  const fields = Object.values(type.fields).map((field) => vectorWriter(field, rawPointers));
+  const fields = Object.values(type.fields).map((field) => vectorWriter(field, convert, rawPointers));
   const gathered = names.map((): unknown[] => []);
   const width = names.length;
   return {
@@ -158,12 +157,15 @@ function structWriter(type: Extract<ExportType, { kind: "struct" }>, rawPointers
   };
 }
 
-/** A writer for a column of `type`; text through raw pointers unless told not to (see duckdb-text-vector.ts). */
-export function vectorWriter(type: ExportType, rawPointers = rawPointersAllowed()): VectorWriter {
+/**
+ * A writer for a column of `type`; `convert` takes (or refuses) what is not the type's common case.
+ * Text goes through raw pointers unless told not to (see text-vector.ts).
+ */
+export function vectorWriter(type: VectorType, convert: ValueConverter, rawPointers = rawPointersAllowed()): VectorWriter {
   switch (type.kind) {
     case "string":
     case "json":
-      return textWriter(type, rawPointers);
+      return textWriter(type, convert, rawPointers);
     case "integer":
       return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>
         putInt64(words, i, typeof v === "number" && Number.isSafeInteger(v) ? v : (convert(v, type) as number | bigint)),
@@ -177,7 +179,7 @@ export function vectorWriter(type: ExportType, rawPointers = rawPointersAllowed(
         array[i] = v === true || convert(v, type) === true ? 1 : 0;
       });
     case "date":
-      // Days since the epoch (toArrowValue has checked the Date is a UTC midnight).
+      // Days since the epoch (the converter has checked the Date is a UTC midnight).
       return fixedWriter(new Scratch((n) => new Int32Array(n), 1), (array, i, v) => {
         array[i] = (convert(v, type) as Date).getTime() / DAY_MS;
       });
@@ -187,8 +189,8 @@ export function vectorWriter(type: ExportType, rawPointers = rawPointersAllowed(
         putInt64(words, i, (convert(v, type) as Date).getTime() * 1000),
       );
     case "list":
-      return listWriter(type, rawPointers);
+      return listWriter(type, convert, rawPointers);
     case "struct":
-      return structWriter(type, rawPointers);
+      return structWriter(type, convert, rawPointers);
   }
 }

@@ -1,8 +1,6 @@
-// What every DuckDB vector writer is made of (duckdb-vectors.ts, duckdb-text-vector.ts): the
+// What every DuckDB vector writer is made of (vectors.ts, text-vector.ts): the
 // two-step writer contract, the validity mask and the reusable typed scratch arrays.
 import duckdb, { type Vector } from "@duckdb/node-bindings";
-import { toArrowValue } from "./convert-values.js";
-import type { ExportType } from "./export-types.js";
 
 /**
  * A column writer in two steps: `prepare` turns `values[0..count)` into the writer's own buffers
@@ -19,8 +17,6 @@ export interface VectorWriter {
   /** Bytes of scratch it keeps (typed arrays and buffers), grown to the largest chunk it wrote. */
   retainedBytes(): number;
 }
-
-export const convert = (value: unknown, type: ExportType): unknown => toArrowValue(value, type, "");
 
 /** DuckDB's validity mask: 64-bit words, bit i set when row i holds a value. */
 export class Validity {

@@ -1,7 +1,8 @@
 // The Python engines the export tests read corebook's files with (test/export/engines*.e2e.test.ts,
 // `npm run test:engines`), in the project's `.venv-engines/`, installed like the JupyterLab venv
 // (src/jupyter/python-venv.ts) with the machine's pip configuration. About 900 MB, Ray most of it.
-import type { VenvRecipe } from "../jupyter/python-venv.js";
+// Test-machine code, not shipped: scripts/ensure-test-tools.mjs loads it through esbuild.
+import type { VenvRecipe } from "../../src/jupyter/python-venv.js";
 
 export const ENGINE_VENV: VenvRecipe = {
   folder: ".venv-engines",

@@ -1,6 +1,6 @@
 // `import("corebook")` loads what a session on the real service needs and nothing else: the
 // sandbox (hono, minisearch), the Parquet engines, DuckDB, vega and resvg load on first use, and
-// undici with the first request. And
+// undici with the first request; no zod schema is built before the first use either. And
 // importing has no side effects: the progress bars are registered by connect(), not by import.
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -80,6 +80,38 @@ describe("importing corebook", () => {
       await sandbox.close();`);
     // @duckdb/node-api's JavaScript is bundled into dist/chunks (scripts/bundle.mjs); its native binding loads from node_modules.
     for (const name of ["hono", "minisearch", "@duckdb/node-bindings"]) expect(loaded, name).toContain(name);
+  });
+
+  it("builds no zod schema at import; a session's first get does", () => {
+    // Every zod schema, as it is built, reads its own `_zod` before defining it: a getter on
+    // Object.prototype counts the builds. The session's first search and get are the control that
+    // the count sees them (the schemas are built on first use, bench/import.mjs).
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.SV_API_KEY;
+    delete env.SV_BASE_URL;
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `
+      let built = 0;
+      Object.defineProperty(Object.prototype, "_zod", { get() { built += 1; return undefined; }, configurable: true });
+      const { connect } = await import("./dist/index.js");
+      const atImport = built;
+      const sv = await connect({ quiet: true });
+      const found = await sv.drugcore.search({ query: "kinase", limit: 1 });
+      const id = found.get("serviceId", 0);
+      const got = await sv.drugcore.get(id);
+      await sv.close();
+      console.log(JSON.stringify({ atImport, afterGet: built, rows: got.numRows(), same: got.get("serviceId", 0) === id }));`,
+      ],
+      { cwd: projectDir, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const { atImport, afterGet, rows, same } = JSON.parse(out);
+    expect(atImport).toBe(0);
+    expect(afterGet).toBeGreaterThan(0);
+    expect({ rows, same }).toEqual({ rows: 1, same: true });
   });
 
   it("registers no progress listener; connect() does", () => {

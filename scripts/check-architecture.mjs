@@ -17,22 +17,24 @@ const src = join(root, "src");
 // up). An area is a folder of src/, or a file at src/'s top. Lower layers first.
 const ALLOWED = {
   "package-root": [],
+  // node:crypto and node:zlib, loaded by the first call that needs them.
+  "node-builtins": [],
   errors: [],
   days: ["errors"],
-  fs: ["errors"],
-  schema: ["days", "errors"],
+  fs: ["errors", "node-builtins"],
+  schema: ["days", "errors", "node-builtins"],
   // The commands' option parser (node:util parseArgs with messages naming the allowed options).
   "command-line": ["errors"],
-  cache: ["errors", "fs", "package-root", "command-line"],
+  cache: ["errors", "fs", "package-root", "command-line", "node-builtins"],
   // package-root: the sandbox's child process starts the bundled entry point found from it.
   sandbox: ["schema", "days", "errors", "fs", "package-root", "command-line"],
-  api: ["schema", "cache", "days", "errors", "fs"],
+  api: ["schema", "cache", "days", "errors", "fs", "node-builtins"],
   // connect() starts the in-process sandbox when no key is given: tables loads it on demand.
   tables: ["api", "schema", "cache", "sandbox", "days", "errors", "fs"],
   charts: ["tables", "schema", "days", "errors", "fs"],
   export: ["tables", "schema", "cache", "days", "errors", "fs"],
   mirror: ["tables", "api", "export", "schema", "cache", "days", "errors", "fs", "command-line"],
-  notebook: ["charts", "tables", "schema", "errors", "package-root"],
+  notebook: ["charts", "tables", "schema", "errors", "package-root", "node-builtins"],
   jupyter: ["notebook", "tables", "errors", "fs", "package-root", "command-line"],
   setup: ["jupyter", "errors", "package-root"],
   connect: ["mirror", "notebook", "tables"],

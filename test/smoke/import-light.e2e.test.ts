@@ -24,7 +24,7 @@ const LAZY_PACKAGES = [
   "@duckdb/node-bindings",
 ];
 
-/** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
+/** The packages (by node_modules folder) and Node built-ins (`node:crypto`) a fresh process has loaded after running `code`. */
 function loadedPackages(code: string): Set<string> {
   const dir = mkdtempSync(join(tmpdir(), "corebook-loads-"));
   const log = join(dir, "loaded.txt");
@@ -40,7 +40,9 @@ function loadedPackages(code: string): Set<string> {
       },
     );
     const urls = readFileSync(log, "utf8").trim().split("\n");
-    return new Set(urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+    return new Set(
+      urls.flatMap((url) => (url.startsWith("node:") ? [url] : (/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []))),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -55,6 +57,9 @@ describe("importing corebook", () => {
     // undici loads with the first request; zod is bundled into dist/chunks (scripts/bundle.mjs).
     expect(loaded).not.toContain("undici");
     expect(loaded).not.toContain("zod");
+    // Hashing, random names and CRC-32 load node:crypto and node:zlib on first use (src/node-builtins.ts).
+    expect(loaded).toContain("node:fs");
+    for (const name of ["node:crypto", "node:zlib", "node:perf_hooks"]) expect(loaded, name).not.toContain(name);
   });
 
   it("loads undici with the first request", () => {

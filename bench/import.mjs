@@ -1,7 +1,8 @@
 // Bench: how much `import("corebook")` costs in a fresh process, against importing arquero alone
 // (the data-frame library every notebook of ours loads anyway: the target is 1.3x its CPU) and
 // against arquero, undici and zod together (what the client once loaded at import).
-// Everything else (undici, the sandbox, Parquet engines, DuckDB, vega, resvg) loads on first use.
+// Everything else (undici, node:crypto and node:zlib, searchAll's slicing, the sandbox, Parquet
+// engines, DuckDB, vega, resvg) loads on first use, and no zod schema is built at import.
 //
 //   npm run build && node bench/import.mjs [--runs=9] [--compare=/path/to/other/dist/index.js]
 //

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The second half of `npm run build`: after tsc has written dist/ (declarations, the CLI and every
 // module), dist/index.js, the entry `import("corebook")` loads, is replaced by one bundle of our
-// own code. A notebook's import then reads one file instead of some 200 small modules, which is
-// most of what importing corebook cost beyond its dependencies (bench/import.mjs). Dependencies stay
-// external, and what loads on first use (the sandbox, Parquet, DuckDB, vega) becomes its own chunk.
-import { rmSync } from "node:fs";
+// own code. A notebook's import then reads two files (the entry and one chunk) instead of some 200
+// small modules, which was most of what importing corebook cost beyond its dependencies
+// (bench/import.mjs). Dependencies stay external, and what loads on first use (the sandbox,
+// Parquet, DuckDB, vega) is in chunks of its own.
+import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -44,9 +45,38 @@ const bundleZod = {
     }));
   },
 };
+// esbuild puts each module in a chunk by the set of entry points that reach it, and every module
+// loaded on first use (import() of our own code) is an entry point: what index.ts shares with the
+// sandbox, with the export engines, with the mirror, ... became some twenty small chunks, each a
+// file that import("corebook") resolves, reads and links (a module costs the same whatever its
+// size). Each such module here also imports index.ts, which it only ever runs after anyway: then
+// everything index.ts reaches is reached by every entry point and lands in one chunk. The check
+// after the build holds it to that.
+const ENTRY = join(root, "src", "index.ts");
+const loadedOnFirstUse = new Set();
+const oneChunkAtImport = {
+  name: "one-chunk-at-import",
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== "dynamic-import" || args.pluginData === "one-chunk-at-import") return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: "one-chunk-at-import",
+      });
+      if (resolved.errors.length === 0 && resolved.path.startsWith(join(root, "src"))) loadedOnFirstUse.add(resolved.path);
+      return undefined;
+    });
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!loadedOnFirstUse.has(args.path)) return undefined;
+      return { contents: `${readFileSync(args.path, "utf8")}\nimport ${JSON.stringify(ENTRY)};\n`, loader: "ts" };
+    });
+  },
+};
 const dist = join(root, "dist");
 rmSync(join(dist, "chunks"), { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   absWorkingDir: root,
   entryPoints: { index: "src/index.ts" },
   outdir: dist,
@@ -59,7 +89,23 @@ await build({
   packages: "external",
   sourcemap: "linked",
   logLevel: "warning",
-  plugins: [bundleDuckDbApi, bundleZod],
+  metafile: true,
+  plugins: [bundleDuckDbApi, bundleZod, oneChunkAtImport],
   // Bundled CommonJS code (DuckDB's API) requires its native binding; ESM output has no require.
   banner: { js: 'import { createRequire as __corebookRequire } from "node:module"; const require = __corebookRequire(import.meta.url);' },
 });
+
+// What `import("corebook")` loads of ours: dist/index.js and the chunks it imports statically.
+const outputs = metafile.outputs;
+const eager = new Set();
+const visit = (file) => {
+  for (const imported of outputs[file].imports) {
+    if (imported.kind !== "import-statement" || imported.external || eager.has(imported.path)) continue;
+    eager.add(imported.path);
+    visit(imported.path);
+  }
+};
+visit(relative(root, join(dist, "index.js")));
+if (eager.size > 1) {
+  throw new Error(`bundle: import("corebook") would load ${eager.size} chunks (${[...eager].join(", ")}), not one: see oneChunkAtImport`);
+}

@@ -23,7 +23,8 @@ const src = join(root, "src");
 // up). An area is a folder of src/, or a file at src/'s top. Lower layers first.
 const ALLOWED = {
   "package-root": [],
-  // Generic helpers that name no corebook concept (plain objects, text groups, pools, HTML escaping).
+  // Generic helpers that name no corebook concept (plain objects, text groups, pools, HTML escaping,
+  // node:crypto and node:zlib loaded by their first call).
   common: [],
   errors: [],
   days: ["errors", "common"],

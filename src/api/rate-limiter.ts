@@ -8,8 +8,6 @@
 // the server's window. The response proves the server has counted the request, so "response time
 // + W" is a moment by which the server has surely let it go, whatever the latency. A request still
 // in flight holds its slot.
-import { createHash } from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { BLIND_MAX_IN_FLIGHT, BlindPace } from "./blind-pace.js";
 import { readClocks, toEpoch, toPerf } from "./clock-pair.js";
 import { AbortError } from "./errors.js";
@@ -19,6 +17,7 @@ import { QuotaFile, type QuotaState } from "./quota-file.js";
 import { DEFAULT_RETRY_POLICY } from "./retry.js";
 import { mergeView, type ServerView } from "./server-view.js";
 import { MisuseError } from "../errors/index.js";
+import { nodeCrypto } from "../common/index.js";
 
 /** Client-side pacing: at most `requests` requests in any sliding window of `windowMs` (the service allows 60 per 60 s). */
 export interface RateLimitConfig {
@@ -529,7 +528,7 @@ const registry = new Map<string, { limiter: RateLimiter; refs: number }>();
 
 /** The registry is keyed by a hash: the key itself is never stored, even in memory tables. */
 export function limiterKey(apiKey: string, baseHref: string): string {
-  return createHash("sha256").update(baseHref).update("\0").update(apiKey).digest("hex");
+  return nodeCrypto().createHash("sha256").update(baseHref).update("\0").update(apiKey).digest("hex");
 }
 
 interface SharedLimiter {

@@ -4,7 +4,6 @@
 // with the first request, not with `import("corebook")`: a notebook that only reads a cache, a
 // snapshot or a table does not pay for it.
 import type { Agent, Dispatcher } from "undici";
-import { performance } from "node:perf_hooks";
 import { parseBaseUrl, requestPath, type BaseUrl } from "./base-url.js";
 import { AbortError, ConnectionError, ResponseTooLargeError, TimeoutError } from "./errors.js";
 import { readCappedBody } from "./response-body.js";

@@ -2,7 +2,7 @@
 // path, query parameters in canonical order and the JSON body with sorted object keys. Two
 // requests that the service must answer the same way get the same key, whatever order the caller
 // gave the parameters in. The API key travels in a header and is never part of a request's key.
-import { hash } from "node:crypto";
+import { nodeCrypto } from "../common/index.js";
 
 export interface StoredRequest {
   /** The core, or null for service-wide endpoints. */
@@ -37,16 +37,16 @@ function canonicalQuery(query: string): string {
 // crypto.hash is the one-shot form: for inputs of a few kilobytes it is about a third faster than
 // createHash, and every cache hit hashes its key and its body.
 export function keyHash(key: string): string {
-  return hash("sha256", key, "hex");
+  return nodeCrypto().hash("sha256", key, "hex");
 }
 
 export function contentHash(text: string): string {
-  return hash("sha256", text, "hex");
+  return nodeCrypto().hash("sha256", text, "hex");
 }
 
 /** contentHash of a text given as its UTF-8 bytes. */
 export function bytesHash(bytes: Uint8Array): string {
-  return hash("sha256", bytes, "hex");
+  return nodeCrypto().hash("sha256", bytes, "hex");
 }
 
 /** JSON with object keys sorted at every depth (arrays keep their order: it is meaningful). */

@@ -1,8 +1,8 @@
 // CRC-32 (the IEEE polynomial, as zlib, gzip and PNG use it) of a value's bytes: the check that a
 // cache entry is whole. node:zlib computes it natively on every Node release package.json allows
 // (from 20.15 and 22.2) and on Deno 2.9; a runtime whose node:zlib lacks it (an earlier Deno 2
-// may) uses the table below, the same function byte for byte.
-import * as zlib from "node:zlib";
+// may) uses the table below, the same function byte for byte. node:zlib loads with the first call.
+import { nodeZlib } from "../common/index.js";
 
 type Crc32 = (bytes: Uint8Array) => number;
 
@@ -27,5 +27,10 @@ export function tableCrc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+let native: Crc32 | undefined;
+
 /** The CRC-32 of the bytes, as an unsigned 32-bit number. */
-export const crc32: Crc32 = (zlib as { crc32?: Crc32 }).crc32 ?? tableCrc32;
+export const crc32: Crc32 = (bytes) => {
+  native ??= (nodeZlib() as { crc32?: Crc32 }).crc32 ?? tableCrc32;
+  return native(bytes);
+};

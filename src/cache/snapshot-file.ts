@@ -12,10 +12,10 @@
 // whose recording was not closed (still running, or killed): each line is still verified, but a cut
 // at a line boundary cannot be told from the end of the recording. Version 1 files (no line hashes,
 // no end line) are still read; `snapshot verify` says what it cannot check in them.
-import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { CorebookError } from "../errors/index.js";
+import { nodeCrypto } from "../common/index.js";
 import { contentHash } from "./canonical-key.js";
 
 export const SNAPSHOT_FORMAT = "corebook-snapshot";
@@ -180,7 +180,7 @@ interface ReadOptions {
 
 /** The end line's digest of the requests a recording holds: the SHA-256 of their keys, sorted, one a line. */
 export function keysDigest(keys: Iterable<string>): string {
-  const digest = createHash("sha256");
+  const digest = nodeCrypto().createHash("sha256");
   for (const key of [...keys].sort()) digest.update(`${key}\n`);
   return digest.digest("hex");
 }
@@ -227,7 +227,7 @@ export async function readSnapshot(path: string, options: ReadOptions = {}): Pro
     contents.entries.set(value.key, entry);
   };
   // Everything before the end line, hashed as it is read (the end line's fileHash covers it).
-  const before = createHash("sha256");
+  const before = nodeCrypto().createHash("sha256");
   if (headerLine.complete) before.update(headerLine.bytes).update("\n");
   else damage(1, "the line is cut off (the file ends in the middle of it)");
   const lineOf = new Map<string, number>();

@@ -17,12 +17,12 @@
 // The end line holds the count, the SHA-256 of everything before it, and (since this release)
 // `keysHash`, a digest of the request keys the session recorded, computed from the session's
 // memory rather than the file: `snapshot verify` checks it against the keys in the file.
-import { createHash } from "node:crypto";
 import { appendFile, mkdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { CorebookError } from "../errors/index.js";
 import { acquireLock, LockTimeoutError, writeFileAtomic, writeFileAtomicChunks, type HeldLock } from "../fs/index.js";
 import type { LockOwner } from "../fs/lock-file.js";
+import { nodeCrypto } from "../common/index.js";
 import { contentHash } from "./canonical-key.js";
 import { diskProblem, snapshotMessages } from "./messages.js";
 import { END_KEY, keysDigest, sealedLine, SNAPSHOT_VERSION, type SnapshotContents, type SnapshotEntry } from "./snapshot-file.js";
@@ -187,7 +187,7 @@ export class SnapshotRecording {
 
   /** The sealed file, a megabyte or so at a time (one write per line would be a system call per response), hashed as it goes. */
   private *lines(): Generator<string> {
-    const fileHash = createHash("sha256");
+    const fileHash = nodeCrypto().createHash("sha256");
     const keys = [...this.entries.keys()].sort();
     let batch: string[] = [];
     let size = 0;

@@ -11,11 +11,11 @@
 //   the future (the clock was stepped back) cannot make a lock look young for ever;
 // - otherwise it is waited for, asynchronously and for at most `timeoutMs`, then a LockTimeoutError
 //   names the file, its owner and the way out.
-import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { CorebookError } from "../errors/index.js";
+import { nodeCrypto } from "../common/index.js";
 import { identityFrom, processRunning, thisProcess, type ProcessIdentity } from "./process-identity.js";
 import { tempPathFor } from "./temp-files.js";
 
@@ -132,7 +132,7 @@ function create(path: string, owner: LockOwner): boolean {
  * released and taken afresh in between), it is put back.
  */
 function removeStale(path: string, seen: string): void {
-  const aside = `${path}.stale-${randomBytes(4).toString("hex")}`;
+  const aside = `${path}.stale-${nodeCrypto().randomBytes(4).toString("hex")}`;
   try {
     renameSync(path, aside);
   } catch {
@@ -179,7 +179,12 @@ function thisHost(): string | null {
 function attempt(path: string, options: LockOptions): Attempt {
   for (;;) {
     const host = thisHost();
-    const owner: LockOwner = { ...thisProcess(), at: Date.now(), token: randomBytes(8).toString("hex"), ...(host ? { host } : {}) };
+    const owner: LockOwner = {
+      ...thisProcess(),
+      at: Date.now(),
+      token: nodeCrypto().randomBytes(8).toString("hex"),
+      ...(host ? { host } : {}),
+    };
     if (create(path, owner)) {
       sightings.delete(path);
       return { held: heldLock(path, owner.token) };

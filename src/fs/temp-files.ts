@@ -3,10 +3,10 @@
 // process killed mid-write leaves one behind; the next writer in that folder removes every such file
 // whose owner is no longer running (by PID and start time, so a reused PID does not keep a
 // leftover alive). No reader ever opens one: they are hidden and end in `.tmp`.
-import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { nodeCrypto } from "../common/index.js";
 import { processRunning, thisProcess, type ProcessIdentity } from "./process-identity.js";
 
 // The start time is optional in the pattern: exports of the previous release named only the PID.
@@ -15,7 +15,7 @@ const TEMP = /^\.(.+)\.(\d+)(?:-(\d+))?\.[0-9a-f]{8}\.tmp$/;
 /** A fresh temporary path for `target`, in its folder. */
 export function tempPathFor(target: string): string {
   const { pid, start } = thisProcess();
-  return join(dirname(target), `.${basename(target)}.${pid}${start ? `-${start}` : ""}.${randomBytes(4).toString("hex")}.tmp`);
+  return join(dirname(target), `.${basename(target)}.${pid}${start ? `-${start}` : ""}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
 }
 
 /** Whose temporary file `name` is, or null when it is not one. */

@@ -1,8 +1,8 @@
 // Progress bars: updated in place in tslab (a display_id updated with update_display_data) and in
 // Deno (same messages through Deno.jupyter.broadcast), redrawn on one line on a terminal, silent
 // otherwise (logs and CI stay clean).
-import { randomBytes } from "node:crypto";
 import { escapeHtml } from "../common/index.js";
+import { nodeCrypto } from "../common/index.js";
 import { denoJupyter, tslabWriter, type MimeBundle } from "./kernel.js";
 
 /** A progress bar in the notebook output (plain text outside a kernel), updated in place. */
@@ -36,7 +36,7 @@ function progressBundle(label: string, done: number, total: number): MimeBundle 
 type Draw = (bundle: MimeBundle, final: boolean) => void;
 
 function notebookDraw(): Draw | null {
-  const id = randomBytes(8).toString("hex");
+  const id = nodeCrypto().randomBytes(8).toString("hex");
   let shown = false;
   if (tslabWriter()) {
     return (bundle) => {

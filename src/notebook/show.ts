@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { inspect } from "node:util";
 import { Chart, VEGA_LITE_MIME } from "../charts/index.js";
+import { nodeCrypto } from "../common/index.js";
 import { isColumnTable } from "../tables/is-column-table.js";
 import { denoJupyter, tslabCellWriter, tslabWriter, type DenoJupyter, type DisplayWriter, type MimeBundle } from "./kernel.js";
 import { displayMethod } from "./rich-value.js";
@@ -82,7 +82,7 @@ async function showThrough(first: DisplayWriter, later: () => DisplayWriter, x: 
     await first({ data: bundle, metadata: {} }, false);
     return;
   }
-  const transient = { display_id: `corebook-${randomBytes(8).toString("hex")}` };
+  const transient = { display_id: `corebook-${nodeCrypto().randomBytes(8).toString("hex")}` };
   await first({ data: bundle, metadata: {}, transient }, false);
   let full: MimeBundle;
   try {

@@ -4,9 +4,9 @@
 // bodies with the schema's fingerprint, so a warm re-run serves them without parsing them again,
 // for as long as the schema is the same (the fingerprint follows its every field, type and enum
 // value, and the corebook version).
-import { hash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
+import { nodeCrypto } from "../common/index.js";
 import type { CoreName } from "./enums.js";
 import { recordSchema } from "./records/registry.js";
 
@@ -17,7 +17,8 @@ const described = new Map<CoreName, string>();
 export function recordSchemaFingerprint(core: CoreName, version: string): string {
   let schema = described.get(core);
   if (schema === undefined) {
-    schema = hash("sha256", JSON.stringify(z.toJSONSchema(recordSchema(core, "strict"), { unrepresentable: "any" })), "hex").slice(0, 16);
+    const description = JSON.stringify(z.toJSONSchema(recordSchema(core, "strict"), { unrepresentable: "any" }));
+    schema = nodeCrypto().hash("sha256", description, "hex").slice(0, 16);
     described.set(core, schema);
   }
   return `${version}:${schema}`;

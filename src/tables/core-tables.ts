@@ -19,7 +19,7 @@ import { CALL_OPTIONS, checkOptionNames, GET_OPTIONS, LOOKUP_OPTIONS, SEARCH_ALL
 import type { ProgressListener } from "./progress.js";
 import { setInfo } from "./provenance.js";
 import { recordsToTable } from "./records-to-table.js";
-import { searchAll, type SearchAllOptions } from "./search-all/search-all.js";
+import type { SearchAllOptions } from "./search-all/search-all.js";
 import type { SearchAllEstimate } from "./search-all/estimate.js";
 import { LIMITS } from "../schema/index.js";
 
@@ -105,6 +105,9 @@ export function createCoreTables<C extends CoreName>(client: CoreApi, api: CoreC
     },
     searchAll: (async (params: SearchParams<C>, options?: SearchAllOptions) => {
       checkOptionNames(`${core}.searchAll`, options, SEARCH_ALL_OPTIONS);
+      // Loaded on the first call: the slicing is nearly half of the tables layer's code, which
+      // import("corebook") would otherwise compile for every notebook (bench/import.mjs).
+      const { searchAll } = await import("./search-all/search-all.js");
       return searchAll(
         client,
         core,

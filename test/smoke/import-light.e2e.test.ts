@@ -1,6 +1,6 @@
 // `import("corebook")` loads what a session on the real service needs and nothing else: the
 // sandbox (hono, minisearch), the Parquet engines, DuckDB, vega and resvg load on first use, and
-// undici with the first request. And
+// undici with the first request; no zod schema is built before the first use either. And
 // importing has no side effects: the progress bars are registered by connect(), not by import.
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -25,7 +25,7 @@ const LAZY_PACKAGES = [
   "lmdb",
 ];
 
-/** The packages (by node_modules folder) a fresh process has loaded after running `code`. */
+/** The packages (by node_modules folder) and Node built-ins (`node:crypto`) a fresh process has loaded after running `code`. */
 function loadedPackages(code: string): Set<string> {
   const dir = mkdtempSync(join(tmpdir(), "corebook-loads-"));
   const log = join(dir, "loaded.txt");
@@ -41,7 +41,9 @@ function loadedPackages(code: string): Set<string> {
       },
     );
     const urls = readFileSync(log, "utf8").trim().split("\n");
-    return new Set(urls.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+    return new Set(
+      urls.flatMap((url) => (url.startsWith("node:") ? [url] : (/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []))),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -56,6 +58,9 @@ describe("importing corebook", () => {
     // undici loads with the first request; zod is bundled into dist/chunks (scripts/bundle.mjs).
     expect(loaded).not.toContain("undici");
     expect(loaded).not.toContain("zod");
+    // Hashing, random names and CRC-32 load node:crypto and node:zlib on first use (src/node-builtins.ts).
+    expect(loaded).toContain("node:fs");
+    for (const name of ["node:crypto", "node:zlib", "node:perf_hooks"]) expect(loaded, name).not.toContain(name);
   });
 
   it("loads undici with the first request", () => {
@@ -81,6 +86,38 @@ describe("importing corebook", () => {
       await sandbox.close();`);
     // @duckdb/node-api's JavaScript is bundled into dist/chunks (scripts/bundle.mjs); its native binding loads from node_modules.
     for (const name of ["hono", "minisearch", "@duckdb/node-bindings"]) expect(loaded, name).toContain(name);
+  });
+
+  it("builds no zod schema at import; a session's first get does", () => {
+    // Every zod schema, as it is built, reads its own `_zod` before defining it: a getter on
+    // Object.prototype counts the builds. The session's first search and get are the control that
+    // the count sees them (the schemas are built on first use, bench/import.mjs).
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.SV_API_KEY;
+    delete env.SV_BASE_URL;
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `
+      let built = 0;
+      Object.defineProperty(Object.prototype, "_zod", { get() { built += 1; return undefined; }, configurable: true });
+      const { connect } = await import("./dist/index.js");
+      const atImport = built;
+      const sv = await connect({ quiet: true });
+      const found = await sv.drugcore.search({ query: "kinase", limit: 1 });
+      const id = found.get("serviceId", 0);
+      const got = await sv.drugcore.get(id);
+      await sv.close();
+      console.log(JSON.stringify({ atImport, afterGet: built, rows: got.numRows(), same: got.get("serviceId", 0) === id }));`,
+      ],
+      { cwd: projectDir, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const { atImport, afterGet, rows, same } = JSON.parse(out);
+    expect(atImport).toBe(0);
+    expect(afterGet).toBeGreaterThan(0);
+    expect({ rows, same }).toEqual({ rows: 1, same: true });
   });
 
   it("registers no progress listener and no Arquero day function; connect() does", () => {

@@ -41,15 +41,34 @@ export function recordSchema<C extends CoreName>(core: C, m: Mode = "lenient"): 
   return RECORD_SCHEMAS[core](m) as ReturnType<(typeof RECORD_SCHEMAS)[C]>;
 }
 
-/** Fields every record carries, in reference order (the column order of tables). */
-export const DEFAULT_FIELDS: Record<CoreName, readonly string[]> = {
-  biomedcore: Object.keys(biomedcoreDefaultShape("strict")),
-  trialcore: Object.keys(trialcoreDefaultShape("strict")),
-  drugcore: Object.keys(drugcoreDefaultShape("strict")),
-  regulatorycore: Object.keys(regulatorycoreDefaultShape("strict")),
-  genecore: Object.keys(genecoreDefaultShape("strict")),
-  patentcore: Object.keys(patentcoreDefaultShape("strict")),
-};
+const DEFAULT_SHAPES = {
+  biomedcore: biomedcoreDefaultShape,
+  trialcore: trialcoreDefaultShape,
+  drugcore: drugcoreDefaultShape,
+  regulatorycore: regulatorycoreDefaultShape,
+  genecore: genecoreDefaultShape,
+  patentcore: patentcoreDefaultShape,
+} as const;
+
+/**
+ * Fields every record carries, in reference order (the column order of tables). Each core's list
+ * is read from its shape on first access, not at import: building the six shapes was most of
+ * what evaluating the schema layer cost in `import("corebook")` (bench/import.mjs), and nothing
+ * needs these lists before a record is parsed.
+ */
+export const DEFAULT_FIELDS: Record<CoreName, readonly string[]> = Object.defineProperties(
+  {} as Record<CoreName, readonly string[]>,
+  Object.fromEntries(
+    Object.entries(DEFAULT_SHAPES).map(([core, shape]) => {
+      let fields: readonly string[] | undefined;
+      const get = () => {
+        fields ??= Object.keys(shape("strict"));
+        return fields;
+      };
+      return [core, { get, enumerable: true }];
+    }),
+  ),
+);
 
 /** Fields returned only when named in `include`; they are exactly the include values. */
 export const INCLUDE_FIELDS: Record<CoreName, readonly string[]> = INCLUDES;

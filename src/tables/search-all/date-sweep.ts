@@ -15,6 +15,13 @@ import { normalDensity, normalTail, windowCeiling } from "./window-margin.js";
 /** Sample records the first window holds when nothing is known yet about the density. */
 const CALIBRATION_POINTS = 12;
 /**
+ * Sample records an estimate's calibration holds: it goes out at the cap and must come back
+ * complete, so it holds fewer, room for 49 records per sample record where 12 leave room for 24.
+ * On the version 3 data TrialCore "cancer" holds 31 per sample record: with 12 the estimate's
+ * calibration came back full and a third search was sent before the rate was known.
+ */
+const ESTIMATE_CALIBRATION_POINTS = 6;
+/**
  * Records per sample record the calibration window is sized for: its limit holds its sample
  * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
  * complete at a third of the cap's price; above it, it comes back full at that third and the
@@ -147,8 +154,9 @@ class DateSweep {
   /** With nothing measured yet: the stretch of the next few sample records, at a limit sized for CALIBRATION_RATE. */
   private calibration(): Window {
     const { forecast, cursor } = this;
+    const points = this.run.settings.estimate ? ESTIMATE_CALIBRATION_POINTS : CALIBRATION_POINTS;
     let j = cursor;
-    while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
+    while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= points) j++;
     // The whole slice came back full already: search a strictly smaller part of it.
     if (this.isWholeSlice(cursor, j)) j = this.halfBySample(cursor);
     const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE);
@@ -194,7 +202,7 @@ class DateSweep {
   private sizeWhenFull(w: Window): number {
     if (w.calibration || surprised(w)) return Math.max(w.expected, w.limit) * WEAK_GROWTH;
     if (w.guessed) return Math.max(w.expected, w.limit) * GUESS_GROWTH;
-    const rate = this.forecast.rate ?? 0;
+    const rate = this.forecast.recentRate()?.rate ?? 0;
     return Math.max(fullSize(w.expected, w.sd, w.limit), (1 + rate) * this.forecast.sampleMass(w.i, w.j));
   }
 

@@ -13,15 +13,6 @@ import { SweepForecast, type StretchForecast } from "./sweep-forecast.js";
 import { calibrationWindow, halfByKnown, sizeWhenFull, surprised, type Window } from "./sweep-window.js";
 import { windowCeiling } from "./window-margin.js";
 
-/** Sample records the first window holds when nothing is known yet about the density. */
-const CALIBRATION_POINTS = 12;
-/**
- * Sample records an estimate's calibration holds: it goes out at the cap and must come back
- * complete, so it holds fewer, room for 49 records per sample record where 12 leave room for 24.
- * On the version 3 data TrialCore "cancer" holds 31 per sample record: with 12 the estimate's
- * calibration came back full and a third search was sent before the rate was known.
- */
-const ESTIMATE_CALIBRATION_POINTS = 6;
 /**
  * Distinct records of `slice`, whose full search returned `page`, swept by date windows. `share`
  * is the part of the whole result the sweep covers (by page records), for the cost check of a `top` sweep.
@@ -114,8 +105,7 @@ class DateSweep {
 
   /** With nothing measured yet: the stretch of the next few sample records (sweep-window.ts). */
   private calibration(): Window {
-    const points = this.run.settings.estimate ? ESTIMATE_CALIBRATION_POINTS : CALIBRATION_POINTS;
-    return calibrationWindow(this.forecast, this.cursor, points);
+    return calibrationWindow(this.forecast, this.cursor);
   }
 
   private window(i: number, j: number, f: StretchForecast): Window {

@@ -13,7 +13,7 @@
 import { addDays, daySpan } from "../../days/day-dates.js";
 import type { SampleDensity } from "./sample-density.js";
 import { chooseModel, rateError } from "./forecast-model.js";
-import { type Rate, SweptWindows } from "./swept-windows.js";
+import { SweptWindows } from "./swept-windows.js";
 
 /** Prior strength of the level over the whole rest of the range: a flat level years ahead is a weak guess. */
 const REMAINDER_PRIOR = 4;
@@ -62,11 +62,6 @@ export class SweepForecast {
   /** Unseen records per unit of sample mass in the windows completed so far; null before the first. */
   get rate(): number | null {
     return this.swept.rate;
-  }
-
-  /** The sample rate of the newest completed windows (swept-windows.ts). */
-  recentRate(): Rate | null {
-    return this.swept.recentRate();
   }
 
   /** Sample mass of days i..j. */
@@ -125,7 +120,7 @@ export class SweepForecast {
 
   /** Forecasts of the stretches cursor..j as j grows: `accept` sees each until it returns false or the range ends. */
   private walk(cursor: number, accept: (j: number, f: StretchForecast) => boolean): void {
-    const model = chooseModel(this.recentRate(), this.swept.level(cursor), this.sample, this.span, cursor);
+    const model = chooseModel(this.swept.measured, this.swept.level(cursor), this.sample, this.span, cursor);
     let known = 0;
     let unseen = 0;
     let modelled = 0;
@@ -158,7 +153,7 @@ export class SweepForecast {
 
   /** The whole rest of the range, with a weak trust in the level: the sample says where the records end. */
   remainder(cursor: number): StretchForecast | null {
-    const measured = this.recentRate();
+    const measured = this.swept.measured;
     if (measured === null) return null;
     const { rate } = measured;
     let known = 0;

@@ -21,6 +21,8 @@ const SURPRISE = 0.01;
 /** A window planned from an overflowed window's page that comes back full again: its size grows by this much. */
 const GUESS_GROWTH = 1.3;
 
+/** Sample records the first window holds when nothing is known yet about the density. */
+const CALIBRATION_POINTS = 12;
 /**
  * Records per sample record the calibration window is sized for: its limit holds its sample
  * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
@@ -51,17 +53,17 @@ export interface Window {
 export function sizeWhenFull(forecast: SweepForecast, w: Window): number {
   if (w.calibration || surprised(w)) return Math.max(w.expected, w.limit) * WEAK_GROWTH;
   if (w.guessed) return Math.max(w.expected, w.limit) * GUESS_GROWTH;
-  const rate = forecast.recentRate()?.rate ?? 0;
+  const rate = forecast.rate ?? 0;
   return Math.max(fullSize(w.expected, w.sd, w.limit), (1 + rate) * forecast.sampleMass(w.i, w.j));
 }
 
 /**
- * With nothing measured yet: the stretch of the next `points` sample records from the cursor, at a
- * limit sized for CALIBRATION_RATE (a strictly smaller part when the whole slice came back full).
+ * With nothing measured yet: the stretch of the next CALIBRATION_POINTS sample records from the
+ * cursor, at a limit sized for CALIBRATION_RATE (a strictly smaller part when the whole slice came back full).
  */
-export function calibrationWindow(forecast: SweepForecast, cursor: number, points: number): Window {
+export function calibrationWindow(forecast: SweepForecast, cursor: number): Window {
   let j = cursor;
-  while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= points) j++;
+  while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
   // The whole slice came back full already: search a strictly smaller part of it.
   if (cursor === 0 && j >= forecast.span - 1) j = halfBySample(forecast, cursor);
   const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE);

@@ -128,3 +128,17 @@ export function projectEstimate(
   };
   return makeEstimate(core, spent, Math.round(expectedRecords), { requests, credits: requests * searchCost(LIMITS.searchLimitMax) }, range);
 }
+
+/**
+ * What a run does with its projected cost: an `estimate: true` run returns it (a provisional
+ * check, on part of the result, makes none); any other run goes on, or is refused above maxCredits.
+ */
+export function costVerdict(
+  estimate: SearchAllEstimate,
+  provisional: boolean,
+  settings: { estimate: boolean; maxCredits: number },
+): SearchAllEstimate | null {
+  if (settings.estimate) return provisional ? null : estimate;
+  if (estimate.total.credits > settings.maxCredits) throw new SearchAllCostError(estimate, settings.maxCredits, null);
+  return null;
+}

@@ -9,7 +9,7 @@ import { toWireDay } from "../../days/index.js";
 import { checkOnError, type OnError } from "../failures.js";
 import type { ProgressListener } from "../progress.js";
 import { initialWindows } from "./date-windows.js";
-import type { Slice } from "./slice.js";
+import type { DateFilter, Slice } from "./slice.js";
 
 /** Options of `sv.<core>.searchAll(params, options)`: the date range to slice, the pace, the cost ceiling. */
 export interface SearchAllOptions {
@@ -44,8 +44,7 @@ export interface SearchAllOptions {
 
 const DEFAULT_SEARCH_ALL_MAX_CREDITS = 5000;
 
-/** The date filter a run slices by: its min/max parameter names and the record field. */
-export type DateFilter = { min: string; max: string; by: string };
+export type { DateFilter } from "./slice.js";
 
 /** What a run needs from the caller, checked. */
 export interface RunSettings {

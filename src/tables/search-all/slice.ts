@@ -1,9 +1,13 @@
 // A slice: one part of a searchAll result, searched on its own. How it reads as a page key, as a
 // failure's ID and as an entry of info().truncatedWindows.
+import { dayOfDate, isDay } from "../../days/day-dates.js";
 import type { TruncatedWindow } from "../provenance.js";
 import type { SliceValue } from "./slice-dimensions.js";
 
 export type SliceRecord = Record<string, unknown>;
+
+/** The date filter a run slices by: its min/max parameter names and the record field. */
+export type DateFilter = { min: string; max: string; by: string };
 
 /**
  * A date range (when sliced by date) and fixed enum/boolean values. A list of values is one search
@@ -46,4 +50,19 @@ export function truncatedEntry(slice: Slice, count: number): TruncatedWindow {
     entry.filters = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
   }
   return entry;
+}
+
+/** A slice's filters as search parameters: each fixed value as a list (booleans as they are), its date window. */
+export function sliceParams(slice: Slice, dates: DateFilter | null): Record<string, unknown> {
+  const fixed = Object.fromEntries(Object.entries(slice.fixed).map(([k, v]) => [k, typeof v === "boolean" || Array.isArray(v) ? v : [v]]));
+  const window = dates && slice.from !== null ? { [dates.min]: slice.from, [dates.max]: slice.to } : {};
+  return { ...fixed, ...window };
+}
+
+/** A record's day in the date filter's field; only a real day can be placed in a window. */
+export function dayOf(r: SliceRecord, dates: DateFilter | null): string | null {
+  if (!dates) return null;
+  const v = r[dates.by];
+  const day = typeof v === "string" ? v.slice(0, 10) : v instanceof Date ? dayOfDate(v) : null;
+  return isDay(day) ? day : null;
 }

@@ -12,36 +12,11 @@
 // their own factor, learnt from the swept part too.
 import { addDays, daySpan } from "../../days/index.js";
 import type { SampleDensity } from "./sample-density.js";
+import { chooseModel, rateError } from "./forecast-model.js";
+import { SweptWindows } from "./swept-windows.js";
 
-/** Records behind the cursor that set the level: enough that chance moves it by about 3.5%. */
-const TRAILING_RECORDS = 800;
-/** Standard deviations within which an older window's density agrees with the newer ones'. */
-const AGREEMENT = 2.5;
-/** Fewer unseen records than this behind the cursor: the level is too rough, the sample plans. */
-const MIN_TRAILING = 100;
-/** How far a flat level is off over the next window (chance included): ±9-12% on the medium sandbox's queries. */
-const LEVEL_ERROR = 0.06;
-/** Records of the stretch over which the sample checks the level. */
-const REFERENCE_RECORDS = 270;
-/**
- * The level is not trusted when the sample count over the reference stretch is this many standard
- * deviations from the level's and off by more than half: a ranked sample clusters by chance
- * (a stretch of 16 expected sample records often holds 8 or 26), a real change is larger.
- */
-const DISAGREEMENT = 3.5;
-const DISAGREEMENT_RATIO = 1.6;
 /** Prior strength of the level over the whole rest of the range: a flat level years ahead is a weak guess. */
 const REMAINDER_PRIOR = 4;
-/** How far the density drifts from the level over a window, beyond the level's own chance error. */
-const DRIFT = 0.03;
-
-/** Days either side of a first of month or year whose ordinary days set its factor's baseline. */
-const NEARBY_DAYS = 15;
-
-const ORDINARY = 0;
-const MONTH_FIRST = 1;
-const YEAR_FIRST = 2;
-
 /** The expected records of a stretch of days: known exactly, unseen as forecast, and the spread of the unseen part. */
 export interface StretchForecast {
   known: number;
@@ -52,26 +27,17 @@ export interface StretchForecast {
   guessed: number;
 }
 
-/** How the unseen records of a day are forecast: from the swept level, from the sample, or not at all yet. */
-type Model = { kind: "level"; perDay: (i: number) => number; error: number } | { kind: "sample"; rate: number } | { kind: "none" };
-
 export class SweepForecast {
   /** Days in the range; day i is `from` + i. */
   readonly span: number;
   /** Known records (not yet swept) per day. */
   readonly known: Float64Array;
-  private readonly kinds: Uint8Array;
-  /** Records found behind the cursor that the sample did not hold, per day. */
-  private readonly unseenFound: Float64Array;
   /** Unseen records per day where a window came back full: its page says more than the model. NaN: none. */
   private readonly override: Float64Array;
   /** The same days' share of the standard deviation of that guess (shares add up: one guess, one error). */
   private readonly overrideSd: Float64Array;
-  /** Records the sample did not hold, found in completed windows, and the sample mass of those windows. */
-  private unseenCount = 0;
-  private sweptMass = 0;
-  /** The completed windows, in sweep order, with their unseen records. */
-  private readonly windows: { i: number; j: number; unseen: number }[] = [];
+  /** The windows completed so far, and the rate and level they measure. */
+  private readonly swept: SweptWindows;
 
   constructor(
     readonly from: string,
@@ -80,13 +46,9 @@ export class SweepForecast {
   ) {
     this.span = daySpan(from, to) + 1;
     this.known = new Float64Array(this.span);
-    this.unseenFound = new Float64Array(this.span);
     this.override = new Float64Array(this.span).fill(Number.NaN);
     this.overrideSd = new Float64Array(this.span);
-    this.kinds = new Uint8Array(this.span);
-    for (let i = 0, d = from; i < this.span; i++, d = addDays(d, 1)) {
-      this.kinds[i] = d.endsWith("-01-01") ? YEAR_FIRST : d.endsWith("-01") ? MONTH_FIRST : ORDINARY;
-    }
+    this.swept = new SweptWindows(from, this.span);
   }
 
   index(day: string): number {
@@ -99,7 +61,7 @@ export class SweepForecast {
 
   /** Unseen records per unit of sample mass in the windows completed so far; null before the first. */
   get rate(): number | null {
-    return this.sweptMass > 0 ? this.unseenCount / this.sweptMass : null;
+    return this.swept.rate;
   }
 
   /** Sample mass of days i..j. */
@@ -109,10 +71,7 @@ export class SweepForecast {
 
   /** A window i..j came back complete: `unseenDays` are the days of its records the sample did not hold. */
   completed(i: number, j: number, unseenDays: readonly number[]): void {
-    for (const d of unseenDays) this.unseenFound[d]++;
-    this.windows.push({ i, j, unseen: unseenDays.length });
-    this.unseenCount += unseenDays.length;
-    this.sweptMass += this.sample.mass(i, j);
+    this.swept.completed({ i, j, unseen: unseenDays.length, mass: this.sample.mass(i, j) }, unseenDays);
   }
 
   /**
@@ -161,7 +120,7 @@ export class SweepForecast {
 
   /** Forecasts of the stretches cursor..j as j grows: `accept` sees each until it returns false or the range ends. */
   private walk(cursor: number, accept: (j: number, f: StretchForecast) => boolean): void {
-    const model = this.model(cursor);
+    const model = chooseModel(this.swept.measured, this.swept.level(cursor), this.sample, this.span, cursor);
     let known = 0;
     let unseen = 0;
     let modelled = 0;
@@ -186,126 +145,28 @@ export class SweepForecast {
       }
       unseen = modelled + overridden;
       const modelError =
-        model.kind === "level" ? model.error * modelled : model.kind === "sample" ? this.rateError(modelledMass, modelled, mass) : 0;
+        model.kind === "level" ? model.error * modelled : model.kind === "sample" ? rateError(model, modelledMass, modelled, mass) : 0;
       const sd = Math.sqrt(modelled + modelError ** 2 + overriddenSd ** 2);
       if (!accept(j, { known, unseen, sd, guessed: overridden })) return;
     }
   }
 
-  /**
-   * How far a rate measured on the swept windows is off over a stretch of `stretchMass` sample
-   * mass forecast at `modelled` unseen records: the measured count's chance, counted as at least
-   * one record (a calibration that found none beyond its sample measured a rate of 0, not a
-   * certainty), and the stretch's own sample count's (`mass` of it in all).
-   */
-  private rateError(stretchMass: number, modelled: number, mass: number): number {
-    const measured = (stretchMass * Math.sqrt(Math.max(this.unseenCount, 1))) / this.sweptMass;
-    return Math.sqrt(measured ** 2 + modelled ** 2 / (mass + 1));
-  }
-
   /** The whole rest of the range, with a weak trust in the level: the sample says where the records end. */
   remainder(cursor: number): StretchForecast | null {
-    const rate = this.rate;
-    if (rate === null) return null;
+    const measured = this.swept.measured;
+    if (measured === null) return null;
+    const { rate } = measured;
     let known = 0;
     for (let j = cursor; j < this.span; j++) known += this.known[j];
-    const level = this.level(cursor);
+    const level = this.swept.level(cursor);
     const mass = this.sample.mass(cursor, this.span - 1);
-    if (level === null)
-      return { known, unseen: rate * mass, sd: Math.sqrt(rate * mass + this.rateError(mass, rate * mass, mass) ** 2), guessed: 0 };
+    if (level === null) {
+      const sd = Math.sqrt(rate * mass + rateError(measured, mass, rate * mass, mass) ** 2);
+      return { known, unseen: rate * mass, sd, guessed: 0 };
+    }
     let flat = 0;
     for (let j = cursor; j < this.span; j++) flat += level.perDay(j);
     const unseen = (REMAINDER_PRIOR + mass) / (REMAINDER_PRIOR / Math.max(flat, 1e-9) + 1 / rate);
     return { known, unseen, sd: Math.sqrt(unseen + unseen ** 2 / (REMAINDER_PRIOR + mass)), guessed: 0 };
-  }
-
-  /**
-   * How the days after the cursor are forecast. The level is checked against the sample over the
-   * stretch the sample expects to hold REFERENCE_RECORDS: when the sample count there is far from
-   * what the level implies (the density rises or falls, or the records end), the level is not
-   * trusted and the sample forecasts; otherwise the sample count corrects the level a little.
-   */
-  private model(cursor: number): Model {
-    const rate = this.rate;
-    if (rate === null) return { kind: "none" };
-    const level = this.level(cursor);
-    if (level === null) return { kind: "sample", rate };
-    const reference = REFERENCE_RECORDS / (1 + rate);
-    let flat = 0;
-    let j = cursor;
-    for (; j < this.span && this.sample.mass(cursor, j) < reference; j++) flat += level.perDay(j);
-    if (j < this.span) flat += level.perDay(j);
-    const mass = this.sample.mass(cursor, j);
-    const implied = flat / rate;
-    const z = (mass - implied) / Math.sqrt(implied + (implied * LEVEL_ERROR) ** 2 + 1);
-    const ratio = (mass + 1) / (implied + 1);
-    if (Math.abs(z) > DISAGREEMENT && (ratio > DISAGREEMENT_RATIO || ratio < 1 / DISAGREEMENT_RATIO)) return { kind: "sample", rate };
-    const alpha = 1 / LEVEL_ERROR ** 2;
-    const factor = flat > 0 ? (alpha + mass) / (alpha + implied) : 1;
-    return { kind: "level", perDay: (i) => level.perDay(i) * factor, error: Math.sqrt(level.error ** 2 + DRIFT ** 2) };
-  }
-
-  /**
-   * Unseen records per ordinary day just behind the cursor, with the factors of the first of a
-   * month and of a year, and the relative error chance leaves in it; null while too few records
-   * are behind it. It is read from the last completed windows, newest first, while they hold fewer
-   * than TRAILING_RECORDS and an older one's density agrees with the newer ones' (a calibration
-   * window spanning sparse decades, or a stretch before the density rose, would drag it down).
-   */
-  private level(cursor: number): { perDay: (i: number) => number; error: number } | null {
-    const month = this.dayFactor(MONTH_FIRST, cursor) ?? 1;
-    const factors = [1, month, this.dayFactor(YEAR_FIRST, cursor) ?? month];
-    const weightOf = (w: { i: number; j: number }) => {
-      let days = 0;
-      for (let d = w.i; d <= w.j; d++) days += factors[this.kinds[d]];
-      return days;
-    };
-    let records = 0;
-    let days = 0;
-    for (let k = this.windows.length - 1; k >= 0 && records < TRAILING_RECORDS; k--) {
-      const w = this.windows[k];
-      const weight = weightOf(w);
-      if (records > 0) {
-        const expected = (records / days) * weight;
-        if (Math.abs(w.unseen - expected) > AGREEMENT * Math.sqrt(expected + 1)) break;
-      }
-      records += w.unseen;
-      days += weight;
-    }
-    if (records < MIN_TRAILING || days === 0) return null;
-    const perDay = records / days;
-    return { perDay: (i) => perDay * factors[this.kinds[i]], error: 1 / Math.sqrt(records) };
-  }
-
-  /**
-   * How many times an ordinary day's records the swept days of one kind (first of a month, of a
-   * year) hold: each such day against the ordinary days around it, so that decades without records
-   * and a density that grows from year to year do not bias it. Null with fewer than two such days.
-   */
-  private dayFactor(kind: number, cursor: number): number | null {
-    let records = 0;
-    let ordinary = 0;
-    let days = 0;
-    for (let i = 0; i < cursor; i++) {
-      if (this.kinds[i] !== kind) continue;
-      const around = this.ordinaryAround(i, cursor);
-      if (around === 0) continue;
-      records += this.unseenFound[i];
-      ordinary += around;
-      days++;
-    }
-    return days >= 1 && ordinary > 0 ? Math.max(1, records / ordinary) : null;
-  }
-
-  /** Unseen records per ordinary day in the fortnight either side of day i (swept days only). */
-  private ordinaryAround(i: number, cursor: number): number {
-    let records = 0;
-    let days = 0;
-    for (let d = Math.max(0, i - NEARBY_DAYS); d <= Math.min(cursor - 1, i + NEARBY_DAYS); d++) {
-      if (this.kinds[d] !== ORDINARY) continue;
-      records += this.unseenFound[d];
-      days++;
-    }
-    return days > 0 ? records / days : 0;
   }
 }

@@ -8,7 +8,7 @@ export const DATASET_HEADER = "X-Corebook-Dataset";
 /** A sandbox dataset as its responses name it; null fields were not given (a hand-made dataset). */
 export interface SandboxDataset {
   synthetic: true;
-  /** The generator's dataset version: it changes whenever the served records change (src/sandbox/README.md). */
+  /** The generator's dataset version: it changes whenever the served records change (docs/sandbox-dataset-changelog.md). */
   version: number | null;
   seed: number | null;
   scale: string | null;

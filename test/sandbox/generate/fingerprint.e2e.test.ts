@@ -1,5 +1,5 @@
 // The dataset stays put: a generator change that alters any served record must bump
-// DATASET_VERSION and add a line to the dataset changelog (src/sandbox/README.md), or this fails.
+// DATASET_VERSION and add a line to the dataset changelog (docs/sandbox-dataset-changelog.md), or this fails.
 // Last round an upgrade silently removed a drug a notebook searched for; now the version says so.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
@@ -11,7 +11,7 @@ const pinned = JSON.parse(readFileSync(new URL("./fingerprints.json", import.met
 
 const HOW =
   "the generated records changed: bump DATASET_VERSION (src/sandbox/dataset-version.ts), add a line to the dataset " +
-  "changelog in src/sandbox/README.md saying what changed, and put the new fingerprints in test/sandbox/generate/fingerprints.json";
+  "changelog in docs/sandbox-dataset-changelog.md saying what changed, and put the new fingerprints in test/sandbox/generate/fingerprints.json";
 
 test.each(["small", "medium"] as Scale[])(
   "the %s dataset has the fingerprint pinned for its version",

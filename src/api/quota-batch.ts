@@ -1,9 +1,10 @@
-// The limiter's steps on a quota file, batched. Without a file a step runs at once. With one it
-// waits for the next update of the file: every step queued meanwhile (a burst of thousands of
-// acquires, the releases of a batch of answers) runs in one update, under one lock, with one
-// asynchronous read and write (quota-file.ts). No step touches the disk from the caller's turn of
+// The limiter's pacing events on a quota file, batched. Without a file an event is decided at once.
+// With one it waits for the next update of the file: every event queued meanwhile (the answers of a
+// burst, a pause) is decided in one update, under one lock, with one asynchronous read and write
+// (quota-file.ts), followed by one pump for the waiting requests. No step touches the disk from the caller's turn of
 // the event loop: 10,000 gets fired at once used to hold one turn for 12 s, locking, reading and
 // renaming the file once per request.
+import type { PacingEvent } from "./pacing/decide.js";
 import type { PacingRecord } from "./pacing/record.js";
 import type { QuotaFile } from "./quota-file.js";
 
@@ -11,6 +12,8 @@ import type { QuotaFile } from "./quota-file.js";
 export interface BatchHost {
   /** Takes in the record as the file holds it. */
   load(file: PacingRecord): void;
+  /** Decides the events queued since the last update. */
+  apply(events: PacingEvent[]): void;
   /** Grants what may go now, on the record as the batch left it. */
   pumpNow(): void;
   /** The record to write back, as the limiter holds it. */
@@ -20,7 +23,7 @@ export interface BatchHost {
 }
 
 export class QuotaBatch {
-  private steps: Array<() => void> = [];
+  private events: PacingEvent[] = [];
   private syncing = false;
   private pumpQueued = false;
   /** Settles when the updates under way are written (never rejects). */
@@ -31,9 +34,9 @@ export class QuotaBatch {
     private readonly host: BatchHost,
   ) {}
 
-  /** Runs `step` in the next update of the file. */
-  add(step: () => void): void {
-    this.steps.push(step);
+  /** Queues events for the next update of the file. */
+  add(events: PacingEvent[]): void {
+    for (const event of events) this.events.push(event);
     this.start();
   }
 
@@ -50,11 +53,11 @@ export class QuotaBatch {
   private async sync(): Promise<void> {
     this.syncing = true;
     try {
-      while (this.steps.length > 0 || this.pumpQueued) {
+      while (this.events.length > 0 || this.pumpQueued) {
         await this.quota.update((file) => {
-          const steps = this.steps.splice(0);
+          const events = this.events.splice(0);
           this.host.load(file);
-          for (const step of steps) step();
+          this.host.apply(events);
           // A pump asked for during the batch runs last, on the window as the batch left it.
           if (this.pumpQueued) {
             this.pumpQueued = false;

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { AcquireOptions, Limiter, Ticket } from "./limiter.js";
-import { type Decision, decide, initialState, type PacingEvent } from "./pacing/decide.js";
+import { type Decision, decide, decideAll, initialState, type PacingEvent } from "./pacing/decide.js";
 import { farResetRefusal } from "./pacing/far-reset.js";
 import { checkConfig, type Limits, type RateLimitConfig } from "./pacing/limits.js";
 import { PauseNotice } from "./pacing/pause-notice.js";
@@ -39,13 +39,7 @@ class RateLimiter implements Limiter {
   private readonly notice = new PauseNotice();
   private readonly batch: QuotaBatch | null;
   /** How tickets feed their events back. */
-  private readonly ticketHost = {
-    shared: (events: () => PacingEvent[]) =>
-      this.shared(() => {
-        for (const event of events()) this.apply(event);
-      }),
-    pump: () => this.pump(),
-  };
+  private readonly ticketHost = { shared: (events: PacingEvent[]) => this.shared(events), pump: () => this.pump() };
 
   constructor(config: RateLimitConfig, quota: QuotaFile | null, maxPauseMs: number) {
     // Answer times are whole wall-clock milliseconds: 1 ms of margin in one process, 5 across several (limits.ts).
@@ -53,6 +47,7 @@ class RateLimiter implements Limiter {
     this.state = initialState(this.limits);
     const host = {
       load: (file: PacingRecord) => this.load(file),
+      apply: (events: PacingEvent[]) => this.applyAll(events),
       pumpNow: () => this.pumpNow(),
       record: () => this.state.record,
       fail: (err: unknown) => {
@@ -89,10 +84,7 @@ class RateLimiter implements Limiter {
     if (!(ms > 0)) return;
     const until = Date.now() + Math.min(ms, this.limits.maxPauseMs);
     // With a quota file the pause is written there too: the window is full for every process.
-    this.shared(() => {
-      this.apply({ type: "paused", until });
-      this.notice.pause(this.state.record.pausedUntil, "this process");
-    });
+    this.shared([{ type: "paused", until }]);
     this.schedule(Number.POSITIVE_INFINITY);
     this.pump();
   }
@@ -103,10 +95,16 @@ class RateLimiter implements Limiter {
     return step.decision;
   }
 
-  /** Runs a step now, or with a quota file in its next update (quota-batch.ts). */
-  private shared(step: () => void): void {
-    if (this.batch) this.batch.add(step);
-    else step();
+  /** Decides events now, or with a quota file in its next update (quota-batch.ts). */
+  private shared(events: PacingEvent[]): void {
+    if (this.batch) this.batch.add(events);
+    else this.applyAll(events);
+  }
+
+  private applyAll(events: PacingEvent[]): void {
+    // The limiter keeps only the state returned: the answer times are added to in place (decide.ts).
+    this.state = decideAll(this.state, Date.now(), events, this.limits, true).state;
+    if (events.some((e) => e.type === "paused")) this.notice.pause(this.state.record.pausedUntil, "this process");
   }
 
   /** The record another process left in the quota file, before a batch of steps. */

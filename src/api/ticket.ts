@@ -6,8 +6,8 @@ import type { PacingEvent } from "./pacing/decide.js";
 
 /** How a ticket reaches its limiter. */
 export interface TicketHost {
-  /** Applies events together, in the next shared step (with a quota file: its next update). */
-  shared(events: () => PacingEvent[]): void;
+  /** Decides events together: now, or with a quota file in its next update. */
+  shared(events: PacingEvent[]): void;
   pump(): void;
 }
 
@@ -33,7 +33,7 @@ export function ticket(host: TicketHost, probe: boolean, held: boolean, waitedMs
     waitedMs,
     observe: (hint) => {
       // Read under the same lock as the release that follows: one shared update per answer.
-      if (released) host.shared(() => [response(hint)]);
+      if (released) host.shared([response(hint)]);
       else observed = hint;
     },
     release: (headersAt = performance.now(), counted = true) => {
@@ -41,7 +41,7 @@ export function ticket(host: TicketHost, probe: boolean, held: boolean, waitedMs
       released = true;
       answeredAt = toEpoch(readClocks(), headersAt);
       const seen = observed;
-      host.shared(() => [...(seen ? [response(seen)] : []), { type: "released", answeredAt, counted, probe, observed: seen !== null }]);
+      host.shared([...(seen ? [response(seen)] : []), { type: "released", answeredAt, counted, probe, observed: seen !== null }]);
       host.pump();
     },
   };

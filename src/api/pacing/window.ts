@@ -8,7 +8,7 @@ import type { PacingRecord } from "./record.js";
 /** Requests in flight in every process. */
 export function inFlightTotal(record: PacingRecord): number {
   let n = 0;
-  for (const k of Object.values(record.inFlight)) n += k;
+  for (const pid in record.inFlight) n += record.inFlight[pid];
   return n;
 }
 
@@ -26,10 +26,10 @@ function firstLive(answered: number[], now: number, limits: Limits): number {
 }
 
 /** Milliseconds until the window has a free place: 0 now, Infinity when only an answer can free one. */
-export function windowWait(record: PacingRecord, now: number, limits: Limits): number {
+export function windowWait(record: PacingRecord, inFlight: number, now: number, limits: Limits): number {
   const first = firstLive(record.answered, now, limits);
   const live = record.answered.length - first;
-  if (live + inFlightTotal(record) < limits.requests) return 0;
+  if (live + inFlight < limits.requests) return 0;
   return live === 0 ? Number.POSITIVE_INFINITY : record.answered[first] + limits.marginMs + limits.windowMs - now;
 }
 
@@ -42,11 +42,19 @@ export function keptAnswers(answered: number[], now: number, keepMs: number, lim
     .slice(-MAX_ANSWERED);
 }
 
-/** The answers with one more, in order, the expired ones dropped. */
-export function withAnswer(record: PacingRecord, at: number, now: number, limits: Limits): number[] {
-  const list = keptAnswers(record.answered, now, record.keepMs, limits);
+/** The same list, sorted, with the answers no window on the key counts any more taken off its front in place. */
+export function pruned(answered: number[], now: number, keepMs: number, limits: Limits): number[] {
+  const keepFrom = now - Math.max(keepMs, limits.windowMs) - limits.marginMs;
+  let drop = 0;
+  while (drop < answered.length && answered[drop] <= keepFrom) drop++;
+  drop = Math.max(drop, answered.length - MAX_ANSWERED + 1);
+  if (drop > 0) answered.splice(0, drop);
+  return answered;
+}
+
+/** Puts an answer time in its place in a sorted list (answers arrive nearly in order: a step or two back). */
+export function insertSorted(list: number[], at: number): void {
   let i = list.length;
   while (i > 0 && list[i - 1] > at) i--;
   list.splice(i, 0, at);
-  return list;
 }

@@ -29,6 +29,7 @@ export type { Limiter, Ticket } from "./limiter.js";
 const MARGIN_MS = 1;
 /** With a shared quota file, how often a waiting limiter looks again (another process may have learned more). */
 const SHARED_POLL_MS = 25;
+const NEXT: PacingEvent = { type: "next" };
 
 class RateLimiter implements Limiter {
   private limits: Limits;
@@ -133,7 +134,7 @@ class RateLimiter implements Limiter {
     const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
     let wait = 0;
     while (this.queue.length > 0) {
-      const decision = this.apply({ type: "next" }, now);
+      const decision = this.apply(NEXT, now);
       if (decision.kind === "wait") {
         wait = decision.ms;
         for (const held of this.queue) held.held = true;

@@ -50,6 +50,8 @@ export function initialState(limits: Limits): PacingState {
 }
 
 export function decide(state: PacingState, now: number, event: PacingEvent, limits: Limits): Step {
+  // Only an answer changes the answer times (decideAll); a grant is decided thousands at a time.
+  if (event.type !== "released") return one(state, now, event, limits);
   const { state: next, decisions } = decideAll(state, now, [event], limits);
   return { state: next, decision: decisions[0] };
 }
@@ -127,14 +129,16 @@ function next(state: PacingState, now: number, limits: Limits): Step {
   const r = s.record;
   const flying = inFlightTotal(r);
   let wait = Math.max(0, r.pausedUntil - now, windowWait(r, flying, now, limits));
-  const view = viewOf(s);
-  if (view) {
-    if (now >= view.until) s = withView(s, null, now, limits);
-    else if (view.granted >= view.allowance) {
+  // The view decisions go by (viewOf), read in place: this runs once per grant.
+  const f = s.far;
+  const until = f ? f.until : r.until;
+  if (until !== 0) {
+    if (now >= until) s = withView(s, null, now, limits);
+    else if ((f ? f.granted : r.granted) >= (f ? f.allowance : r.allowance)) {
       // Spent only by requests that were in flight and have all been answered since: a probe finds
       // out the true count rather than waiting for the reset (server-view.ts).
-      if (view.provisional && flying === 0) s = withView(s, null, now, limits);
-      else wait = Math.max(wait, view.until - now);
+      if ((f ? f.provisional : r.viewProvisional) && flying === 0) s = withView(s, null, now, limits);
+      else wait = Math.max(wait, until - now);
     }
   }
   if (!s.blind) {

@@ -2,7 +2,7 @@
 // the decision and the state that follow out. No timer, no server, no file: decide() is pure.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type Decision, decide, initialState, type PacingEvent } from "../../src/api/pacing/decide.js";
+import { type Decision, decide, decideAll, initialState, type PacingEvent } from "../../src/api/pacing/decide.js";
 import type { Limits } from "../../src/api/pacing/limits.js";
 import { emptyRecord, type PacingRecord, readRecord } from "../../src/api/pacing/record.js";
 import type { PacingState } from "../../src/api/pacing/view.js";
@@ -246,6 +246,37 @@ describe("the pacing state table (src/api/pacing/README.md)", () => {
       decide(row.given, NOW, row.event, limits);
       expect(row.given).toEqual(before);
     }
+  });
+});
+
+describe("decideAll: a batch of events", () => {
+  const answer = (at: number): PacingEvent => ({ type: "released", answeredAt: at, counted: true, probe: false, observed: false });
+
+  it("is the events one after another, and leaves the state it was given as it was", () => {
+    const given = state({ inFlight: { [PID]: 3 }, answered: [NOW - 50] });
+    const before = structuredClone(given);
+    const events = [answer(NOW - 5), next, answer(NOW - 20)];
+    const batch = decideAll(given, NOW, events, limits);
+    let one = given;
+    const decisions: Decision[] = [];
+    for (const event of events) {
+      const step = decide(one, NOW, event, limits);
+      one = step.state;
+      decisions.push(step.decision);
+    }
+    expect(batch.state).toEqual(one);
+    expect(batch.decisions).toEqual(decisions);
+    expect(batch.state.record.answered).toEqual([NOW - 50, NOW - 20, NOW - 5]);
+    expect(given).toEqual(before);
+  });
+
+  it("with consume, adds the answers to the given state's list in place (no copy per answer)", () => {
+    const given = state({ inFlight: { [PID]: 2 }, answered: [NOW - 5000, NOW - 50] });
+    const list = given.record.answered;
+    const { state: after } = decideAll(given, NOW, [answer(NOW - 5), answer(NOW - 1)], limits, true);
+    expect(after.record.answered).toBe(list);
+    // The answer older than the window is dropped on the way.
+    expect(list).toEqual([NOW - 50, NOW - 5, NOW - 1]);
   });
 });
 

@@ -91,7 +91,7 @@ const BENCHES = [
     bench: "export-real.mjs",
     corebook: "Parquet, CSV, Arrow, JSON Lines of 9,416 real records",
     baseline: "DuckDB `COPY`; arquero `toArrow` + flechette `tableToIPC`",
-    target: "1.5 (Arrow 1.1)",
+    target: "CPU: Parquet 1.3; Arrow at most our Parquet",
     files: ["export-real.json"],
     result([j]) {
       const r = j.results;
@@ -101,13 +101,23 @@ const BENCHES = [
         ["Arrow", r.arrow],
         ["JSON Lines", r.jsonl],
       ].filter(([, f]) => f);
+      const cpu = formats.map(([name, f]) => `${name} ${x(f.cpuRatio)}`).join(", ");
       const wall = formats.map(([name, f]) => `${name} ${x(f.ratio)}`).join(", ");
       const rss = range(
         formats.map(([, f]) => f.exportMemoryRatio),
         (v) => x(v),
       );
-      return `wall ${wall}; export RSS ${rss}`;
+      const own = r.arrow && r.parquet ? `; Arrow CPU ${x(r.arrow.corebookCpuMs / r.parquet.corebookCpuMs)} our Parquet's` : "";
+      return `CPU ${cpu}; wall ${wall}; export RSS ${rss}${own}`;
     },
+  },
+  {
+    bench: "export-arrow-flat.mjs",
+    corebook: "Arrow of 1M flat rows",
+    baseline: "arquero `toArrow` + flechette `tableToIPC`, same types",
+    target: "1.0",
+    files: ["export-arrow-flat.json"],
+    result: ([j]) => `${x(j.cpuRatio)} CPU (${Math.round(j.corebookCpuMs)} against ${Math.round(j.baselineCpuMs)} ms)`,
   },
   {
     bench: "export-parquet.mjs",

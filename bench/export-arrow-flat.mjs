@@ -76,9 +76,13 @@ if (process.argv[2] === "--child") {
       const round = {};
       for (const side of r % 2 ? ["baseline", "corebook"] : ["corebook", "baseline"]) {
         const out = join(dir, `${side}.arrow`);
-        const text = execFileSync(process.execPath, ["--max-old-space-size=8000", fileURLToPath(import.meta.url), "--child", side, String(ROWS), out], {
-          encoding: "utf8",
-        });
+        const text = execFileSync(
+          process.execPath,
+          ["--max-old-space-size=8000", fileURLToPath(import.meta.url), "--child", side, String(ROWS), out],
+          {
+            encoding: "utf8",
+          },
+        );
         round[side] = JSON.parse(text.trim().split("\n").at(-1)).cpuMs;
       }
       rounds.push(round);

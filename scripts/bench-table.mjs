@@ -112,6 +112,14 @@ const BENCHES = [
     },
   },
   {
+    bench: "table-memory.mjs",
+    corebook: "50,000 trials held as a table (default fields)",
+    baseline: "the same rows as corebook's Arrow file",
+    target: "2.0",
+    files: ["table-memory.json"],
+    result: ([j]) => `${x(j.ratio)} (${j.tableBytesPerRow} against ${j.arrowBytesPerRow} bytes a row)`,
+  },
+  {
     bench: "export-arrow-flat.mjs",
     corebook: "Arrow of 1M flat rows",
     baseline: "arquero `toArrow` + flechette `tableToIPC`, same types",

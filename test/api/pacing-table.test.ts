@@ -116,6 +116,14 @@ const rows: Row[] = [
     event: next,
     decision: { kind: "wait", ms: Number.POSITIVE_INFINITY },
   },
+  // ---- take: a pump, as many as may go ----
+  {
+    id: "T1",
+    given: state(view(5, 3)),
+    event: { type: "take", max: 4 },
+    decision: { kind: "taken", count: 2, probe: false, waitMs: 500 },
+    after: (s) => expect(s.record).toMatchObject({ granted: 5, inFlight: { [PID]: 2 } }),
+  },
   // ---- look: at the start of a pump ----
   {
     id: "L1",

@@ -107,7 +107,7 @@ function one(s: PacingState, now: number, event: PacingEvent, limits: Limits): D
     case "look":
       return look(s, now, limits);
     case "next":
-      return next(s, now, limits);
+      return next(s, now, inFlightTotal(s.record), limits);
     case "take":
       return take(s, now, event.max, limits);
     case "response":
@@ -147,8 +147,10 @@ function look(s: PacingState, now: number, limits: Limits): Decision {
 function take(s: PacingState, now: number, max: number, limits: Limits): Decision {
   let count = 0;
   let probe = false;
+  // Counted once (a walk of the pid-keyed map per grant showed in a burst): each grant adds one.
+  const flying = inFlightTotal(s.record);
   while (count < max) {
-    const decision = next(s, now, limits);
+    const decision = next(s, now, flying + count, limits);
     if (decision.kind === "wait") return { kind: "taken", count, probe, waitMs: decision.ms };
     if (decision.kind === "probe") probe = true;
     count++;
@@ -156,9 +158,9 @@ function take(s: PacingState, now: number, max: number, limits: Limits): Decisio
   return { kind: "taken", count, probe, waitMs: 0 };
 }
 
-function next(s: PacingState, now: number, limits: Limits): Decision {
+/** `flying`: the requests in flight in every process (inFlightTotal). */
+function next(s: PacingState, now: number, flying: number, limits: Limits): Decision {
   const r = s.record;
-  const flying = inFlightTotal(r);
   let wait = Math.max(0, r.pausedUntil - now, windowWait(r, flying, now, limits));
   // The view decisions go by (viewOf), read in place: this runs once per grant.
   const f = s.far;

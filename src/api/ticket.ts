@@ -41,8 +41,7 @@ export function ticket(host: TicketHost, probe: boolean, held: boolean, waitedMs
       released = true;
       answeredAt = toEpoch(readClocks(), headersAt);
       const seen = observed;
-      const done: PacingEvent = { type: "released", answeredAt, counted, probe, observed: seen !== null };
-      host.shared(seen ? [response(seen), done] : [done]);
+      host.shared([...(seen ? [response(seen)] : []), { type: "released", answeredAt, counted, probe, observed: seen !== null }]);
       host.pump();
     },
   };

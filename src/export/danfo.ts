@@ -6,7 +6,8 @@ import type { ColumnTable } from "arquero";
 import { buildTable } from "./build-table.js";
 import { toPlain } from "./convert-values.js";
 import type { ExportTypes } from "./export-types.js";
-import { inferColumnTypes, tableExportTypes } from "./infer-types.js";
+import { inferColumnTypes } from "./infer-types.js";
+import { tableLayout } from "./table-layout.js";
 import { cellValue, inferTextType } from "./read-csv.js";
 import { MisuseError } from "../errors/index.js";
 
@@ -30,7 +31,7 @@ export function toDanfo<D extends DanfoModuleLike>(table: ColumnTable, dfd: D): 
   if (!dfd || typeof dfd.DataFrame !== "function") {
     throw new MisuseError('toDanfo: dfd must be the danfo module (import * as dfd from "danfojs"), with a DataFrame constructor');
   }
-  const types = tableExportTypes(table);
+  const { types } = tableLayout(table);
   const names = table.columnNames();
   const rows = table.indices();
   const data: Record<string, unknown[]> = {};

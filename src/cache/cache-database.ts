@@ -220,6 +220,15 @@ export class CacheDatabase {
     // lmdb-js's task (tasks run in order), it is that one, and is handled here.
     const db = opened.db;
     if (db) setImmediate(() => db.committed.then(undefined, () => {}));
+    // Each failed write's error carries its transaction's `commitError`, a promise lmdb-js rejects
+    // with the file system's error and nobody else holds: unhandled, it ends a plain Node process
+    // (and fails a notebook cell). Writes queued before the first failure fail in later
+    // transactions, each with a commitError of its own, after this race is decided: every write
+    // gets the handler, not only the one that lost the race.
+    const handled = write.then(undefined, (error: unknown) => {
+      (error as { commitError?: Promise<unknown> } | null)?.commitError?.then(undefined, () => {});
+      throw error;
+    });
     let timer: NodeJS.Timeout | undefined;
     let giveUp: (error: unknown) => void = () => {};
     // Settled by the first failure of any write (lmdb-js leaves the other writes of a failed
@@ -234,7 +243,7 @@ export class CacheDatabase {
     });
     opened.pending.add(giveUp);
     try {
-      return await Promise.race([write, late]);
+      return await Promise.race([handled, late]);
     } catch (error) {
       opened.writes = "failed";
       // "Commit failed (see commitError for details)": the details are the file system's error.

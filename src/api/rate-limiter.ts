@@ -8,7 +8,7 @@
 // of the quota file (quota-batch.ts).
 import { nodeCrypto } from "../common/index.js";
 import type { AcquireOptions, Limiter, Ticket } from "./limiter.js";
-import { type Decision, decide, decideAll, initialState, type PacingEvent } from "./pacing/decide.js";
+import { type Decision, decideAll, initialState, type PacingEvent } from "./pacing/decide.js";
 import { farResetRefusal } from "./pacing/far-reset.js";
 import { checkConfig, type Limits, type RateLimitConfig } from "./pacing/limits.js";
 import { PauseNotice } from "./pacing/pause-notice.js";
@@ -19,7 +19,7 @@ import { QuotaFile } from "./quota-file.js";
 import { DEFAULT_RETRY_POLICY } from "./retry.js";
 import { ticket } from "./ticket.js";
 import { UnlimitedLimiter } from "./unlimited-limiter.js";
-import { enqueue, settleWaiter, type Waiter } from "./waiter.js";
+import { enqueue, markHeld, settleWaiter, type Waiter } from "./waiter.js";
 
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./pacing/limits.js";
 export type { Limiter, Ticket } from "./limiter.js";
@@ -28,12 +28,14 @@ export type { Limiter, Ticket } from "./limiter.js";
 const MARGIN_MS = 1;
 /** With a shared quota file, how often a waiting limiter looks again (another process may have learned more). */
 const SHARED_POLL_MS = 25;
-const NEXT: PacingEvent = { type: "next" };
+const LOOK: PacingEvent = { type: "look" };
 
 class RateLimiter implements Limiter {
   private limits: Limits;
   private state: PacingState;
   private queue: Waiter[] = [];
+  /** The one-event batch apply() hands decideAll (a new array per pump and per grant showed in a burst's CPU). */
+  private readonly one: PacingEvent[] = [LOOK];
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
   private readonly notice = new PauseNotice();
@@ -90,9 +92,11 @@ class RateLimiter implements Limiter {
   }
 
   private apply(event: PacingEvent, now = Date.now()): Decision {
-    const step = decide(this.state, now, event, this.limits);
+    // The limiter keeps only the state returned: it is decided on in place (decide.ts).
+    this.one[0] = event;
+    const step = decideAll(this.state, now, this.one, this.limits, true);
     this.state = step.state;
-    return step.decision;
+    return step.decisions[0];
   }
 
   /** Decides events now, or with a quota file in its next update (quota-batch.ts). */
@@ -102,7 +106,6 @@ class RateLimiter implements Limiter {
   }
 
   private applyAll(events: PacingEvent[]): void {
-    // The limiter keeps only the state returned: the answer times are added to in place (decide.ts).
     this.state = decideAll(this.state, Date.now(), events, this.limits, true).state;
     if (events.some((e) => e.type === "paused")) this.notice.pause(this.state.record.pausedUntil, "this process");
   }
@@ -128,22 +131,28 @@ class RateLimiter implements Limiter {
       return;
     }
     const now = Date.now();
-    const look = this.apply({ type: "look" }, now);
+    const look = this.apply(LOOK, now);
     const refused = look.kind === "refuse" ? this.queue.splice(0) : [];
-    const granted: Array<{ waiter: Waiter; ticket: Ticket }> = [];
     let wait = 0;
-    while (this.queue.length > 0) {
-      const decision = this.apply(NEXT, now);
-      if (decision.kind === "wait") {
-        wait = decision.ms;
-        for (const held of this.queue) held.held = true;
-        break;
+    let granted: Waiter[] = [];
+    let probe = false;
+    if (this.queue.length > 0) {
+      // One decision for the whole pump: as many as may go, on one copy of the state.
+      const take = this.apply({ type: "take", max: this.queue.length }, now);
+      if (take.kind === "taken") {
+        granted = this.queue.splice(0, take.count);
+        wait = take.waitMs;
+        probe = take.probe;
       }
-      const waiter = this.queue.shift() as Waiter;
-      const waitedMs = waiter.held ? performance.now() - waiter.enqueuedAt : 0;
-      granted.push({ waiter, ticket: ticket(this.ticketHost, decision.kind === "probe", waiter.held === true, waitedMs) });
+      if (this.queue.length > 0) markHeld(this.queue);
     }
-    for (const { waiter, ticket } of granted) settleWaiter(waiter, { ticket });
+    const grantedAt = granted.length > 0 ? performance.now() : 0;
+    for (let i = 0; i < granted.length; i++) {
+      const waiter = granted[i];
+      const waitedMs = waiter.held ? grantedAt - waiter.enqueuedAt : 0;
+      // A probe goes alone: it is the first and only one granted.
+      settleWaiter(waiter, { ticket: ticket(this.ticketHost, probe && i === 0, waiter.held === true, waitedMs) });
+    }
     for (const waiter of refused)
       settleWaiter(waiter, { error: farResetRefusal(look.kind === "refuse" ? look.resetAt : 0, this.limits.maxPauseMs) });
     if (this.queue.length === 0) {

@@ -41,7 +41,8 @@ export function ticket(host: TicketHost, probe: boolean, held: boolean, waitedMs
       released = true;
       answeredAt = toEpoch(readClocks(), headersAt);
       const seen = observed;
-      host.shared([...(seen ? [response(seen)] : []), { type: "released", answeredAt, counted, probe, observed: seen !== null }]);
+      const done: PacingEvent = { type: "released", answeredAt, counted, probe, observed: seen !== null };
+      host.shared(seen ? [response(seen), done] : [done]);
       host.pump();
     },
   };

@@ -38,3 +38,15 @@ export function settleWaiter(waiter: Waiter, outcome: { ticket: Ticket } | { err
   if ("ticket" in outcome) waiter.resolve(outcome.ticket);
   else waiter.reject(outcome.error);
 }
+
+/**
+ * Marks every waiter in the queue held back by the limit. Waiters join at either end (a retry at
+ * the front) and marks are never taken back, so the unmarked ones are a run at each end: marking
+ * stops at the first marked one from each side. Walking the whole queue on every acquire made a
+ * burst of n waiting requests cost n^2.
+ */
+export function markHeld(queue: Waiter[]): void {
+  let i = 0;
+  for (; i < queue.length && !queue[i].held; i++) queue[i].held = true;
+  for (let j = queue.length - 1; j > i && !queue[j].held; j--) queue[j].held = true;
+}

@@ -116,6 +116,14 @@ const rows: Row[] = [
     event: next,
     decision: { kind: "wait", ms: Number.POSITIVE_INFINITY },
   },
+  // ---- take: a pump, as many as may go ----
+  {
+    id: "T1",
+    given: state(view(5, 3)),
+    event: { type: "take", max: 4 },
+    decision: { kind: "taken", count: 2, probe: false, waitMs: 500 },
+    after: (s) => expect(s.record).toMatchObject({ granted: 5, inFlight: { [PID]: 2 } }),
+  },
   // ---- look: at the start of a pump ----
   {
     id: "L1",
@@ -270,10 +278,13 @@ describe("decideAll: a batch of events", () => {
     expect(given).toEqual(before);
   });
 
-  it("with consume, adds the answers to the given state's list in place (no copy per answer)", () => {
+  it("with consume, changes the given state in place and adds the answers to its list (no copy per answer)", () => {
     const given = state({ inFlight: { [PID]: 2 }, answered: [NOW - 5000, NOW - 50] });
     const list = given.record.answered;
     const { state: after } = decideAll(given, NOW, [answer(NOW - 5), answer(NOW - 1)], limits, true);
+    // The state is handed over: changed in place and returned, nothing copied.
+    expect(after).toBe(given);
+    expect(after.record.inFlight).toEqual({});
     expect(after.record.answered).toBe(list);
     // The answer older than the window is dropped on the way.
     expect(list).toEqual([NOW - 50, NOW - 5, NOW - 1]);

@@ -8,14 +8,16 @@ import { type Limits, PROBE_TIMEOUT_MS, RESET_MARGIN_MS } from "./limits.js";
 import { adopt } from "./adopt.js";
 import { emptyRecord, type PacingRecord } from "./record.js";
 import { mergeView } from "./server-view.js";
-import { type PacingState, viewOf, withView } from "./view.js";
-import { inFlightTotal, insertSorted, keptAnswers, pruned, windowWait } from "./window.js";
+import { type PacingState, setView, viewOf } from "./view.js";
+import { inFlightTotal, insertSorted, pruned, windowWait } from "./window.js";
 
 export type PacingEvent =
   /** A pump begins: is the view spent until a reset past the cap? */
   | { type: "look" }
   /** May the request at the head of the queue go now? */
   | { type: "next" }
+  /** As many of the `max` requests at the head of the queue as may go now, decided as one (a pump). */
+  | { type: "take"; max: number }
   /** A response's rate headers (null: not sent); its request left at `sentAt`, it came back at `seenAt`. */
   | { type: "response"; remaining: number | null; resetAt: number | null; sentAt: number; seenAt: number }
   /** A request is done: answered at `answeredAt`, counted by the server unless it was a 429. */
@@ -33,6 +35,11 @@ export type Decision =
   | { kind: "probe" }
   /** Nothing may go for `ms` (Infinity: until a request is answered). */
   | { kind: "wait"; ms: number }
+  /**
+   * `take`: the first `count` requests go (a probe goes alone: `probe` says the one granted is
+   * one); the rest wait `waitMs` (0 when all went).
+   */
+  | { kind: "taken"; count: number; probe: boolean; waitMs: number }
   /** Every queued request fails: no request is left until `resetAt`, past the cap. */
   | { kind: "refuse"; resetAt: number }
   | { kind: "none" };
@@ -43,6 +50,8 @@ export interface PacingStep {
 }
 
 const NONE: Decision = { kind: "none" };
+const GRANT: Decision = { kind: "grant" };
+const PROBE: Decision = { kind: "probe" };
 
 export function initialState(limits: Limits): PacingState {
   const record: PacingRecord = { ...emptyRecord(), keepMs: limits.windowMs, pace: { requests: limits.requests, nextAt: 0 } };
@@ -50,17 +59,17 @@ export function initialState(limits: Limits): PacingState {
 }
 
 export function decide(state: PacingState, now: number, event: PacingEvent, limits: Limits): PacingStep {
-  // Only an answer changes the answer times (decideAll); a grant is decided thousands at a time.
-  if (event.type !== "released") return one(state, now, event, limits);
   const { state: next, decisions } = decideAll(state, now, [event], limits);
   return { state: next, decision: decisions[0] };
 }
 
 /**
- * Events in order, as one: a batch of answers copies the window's answer times once, not once per
- * answer (10,000 answers in one quota-file update made that quadratic). With `consume` the caller
- * hands the state over (it keeps only the state returned): its list of answer times is then added
- * to in place, not copied, so a process pacing 10,000 requests in memory does not copy 10,000 times.
+ * Events in order, as one, on one copy of the state: the rules below change that copy in place, so
+ * a batch (a quota-file update's answers, a pump's grants) copies once, not once per event; the
+ * answer times are copied only if an answer comes. With `consume` the caller hands the state over
+ * (it keeps only the state returned): nothing is copied and the given state is changed in place
+ * and returned. The limiter decides so: a copy per answer or per pump (the in-flight map, keyed by
+ * pid, is costly to copy) made a burst of 10,000 answers cost half again as much.
  */
 export function decideAll(
   state: PacingState,
@@ -69,111 +78,135 @@ export function decideAll(
   limits: Limits,
   consume = false,
 ): { state: PacingState; decisions: Decision[] } {
-  let s = state;
-  /** The answer times this call may change in place: the state's own if consumed, else a copy. */
+  const s: PacingState = consume
+    ? state
+    : { record: { ...state.record, inFlight: { ...state.record.inFlight } }, blind: state.blind, far: state.far };
+  /** The answer times this call may change in place (pruned once): the state's own if consumed, else a copy. */
   let answered: number[] | null = null;
   const decisions: Decision[] = [];
   for (const event of events) {
-    const step = one(s, now, event, limits);
-    s = step.state;
-    decisions.push(step.decision);
+    decisions.push(one(s, now, event, limits));
     // adopt() builds a new list: this call owns it.
     if (event.type === "loaded") answered = s.record.answered;
     // The request's place becomes its answer time, or is freed (a 429 was not counted).
     if (event.type === "released" && event.counted) {
-      answered ??= consume
-        ? pruned(s.record.answered, now, s.record.keepMs, limits)
-        : keptAnswers(s.record.answered, now, s.record.keepMs, limits);
+      if (answered === null) {
+        const list = consume ? s.record.answered : s.record.answered.slice();
+        answered = pruned(list, now, s.record.keepMs, limits);
+        s.record.answered = answered;
+      }
       insertSorted(answered, event.answeredAt);
-      s = { ...s, record: { ...s.record, answered } };
     }
   }
   return { state: s, decisions };
 }
 
-function one(state: PacingState, now: number, event: PacingEvent, limits: Limits): PacingStep {
+/** One event on the state being decided on (decideAll's copy), changed in place. */
+function one(s: PacingState, now: number, event: PacingEvent, limits: Limits): Decision {
   switch (event.type) {
     case "look":
-      return look(state, now, limits);
+      return look(s, now, limits);
     case "next":
-      return next(state, now, limits);
+      return next(s, now, inFlightTotal(s.record), limits);
+    case "take":
+      return take(s, now, event.max, limits);
     case "response":
-      return { state: observe(state, now, event, limits), decision: NONE };
+      observe(s, now, event, limits);
+      return NONE;
     case "released":
-      return { state: release(state, now, event, limits), decision: NONE };
+      release(s, now, event, limits);
+      return NONE;
     case "paused":
-      return {
-        state: { ...state, record: { ...state.record, pausedUntil: Math.max(state.record.pausedUntil, event.until) } },
-        decision: NONE,
-      };
+      s.record.pausedUntil = Math.max(s.record.pausedUntil, event.until);
+      return NONE;
     case "tightened": {
-      const pace = BlindPace.of(state.record.pace, limits.requests);
+      const pace = BlindPace.of(s.record.pace, limits.requests);
       pace.setCeiling(limits.requests);
-      return { state: { ...state, record: { ...state.record, pace: pace.state } }, decision: NONE };
+      s.record.pace = pace.state;
+      return NONE;
     }
-    case "loaded":
-      return { state: adopt(event.file, state, now, limits), decision: NONE };
+    case "loaded": {
+      const adopted = adopt(event.file, s, now, limits);
+      s.record = adopted.record;
+      s.far = adopted.far;
+      return NONE;
+    }
   }
 }
 
-function look(state: PacingState, now: number, limits: Limits): PacingStep {
-  const view = viewOf(state);
+function look(s: PacingState, now: number, limits: Limits): Decision {
+  const view = viewOf(s);
   // A provisional view may be spent only by requests in flight: their answers settle it soon.
-  if (!view || view.provisional || view.granted < view.allowance || now >= view.until) return { state, decision: NONE };
-  if (!isFarReset(view.resetAt, now, limits.maxPauseMs)) return { state, decision: NONE };
-  return { state: withView(state, null, now, limits), decision: { kind: "refuse", resetAt: view.resetAt } };
+  if (!view || view.provisional || view.granted < view.allowance || now >= view.until) return NONE;
+  if (!isFarReset(view.resetAt, now, limits.maxPauseMs)) return NONE;
+  setView(s, null, now, limits);
+  return { kind: "refuse", resetAt: view.resetAt };
 }
 
-function next(state: PacingState, now: number, limits: Limits): PacingStep {
-  let s = state;
+/** `next` until one may not go. A probe is only ever the first: after it, `next` waits (N2). */
+function take(s: PacingState, now: number, max: number, limits: Limits): Decision {
+  let count = 0;
+  let probe = false;
+  // Counted once (a walk of the pid-keyed map per grant showed in a burst): each grant adds one.
+  const flying = inFlightTotal(s.record);
+  while (count < max) {
+    const decision = next(s, now, flying + count, limits);
+    if (decision.kind === "wait") return { kind: "taken", count, probe, waitMs: decision.ms };
+    if (decision.kind === "probe") probe = true;
+    count++;
+  }
+  return { kind: "taken", count, probe, waitMs: 0 };
+}
+
+/** `flying`: the requests in flight in every process (inFlightTotal). */
+function next(s: PacingState, now: number, flying: number, limits: Limits): Decision {
   const r = s.record;
-  const flying = inFlightTotal(r);
   let wait = Math.max(0, r.pausedUntil - now, windowWait(r, flying, now, limits));
   // The view decisions go by (viewOf), read in place: this runs once per grant.
   const f = s.far;
   const until = f ? f.until : r.until;
   if (until !== 0) {
-    if (now >= until) s = withView(s, null, now, limits);
+    if (now >= until) setView(s, null, now, limits);
     else if ((f ? f.granted : r.granted) >= (f ? f.allowance : r.allowance)) {
       // Spent only by requests that were in flight and have all been answered since: a probe finds
       // out the true count rather than waiting for the reset (server-view.ts).
-      if ((f ? f.provisional : r.viewProvisional) && flying === 0) s = withView(s, null, now, limits);
+      if ((f ? f.provisional : r.viewProvisional) && flying === 0) setView(s, null, now, limits);
       else wait = Math.max(wait, until - now);
     }
   }
   if (!s.blind) {
     // Without a current view of the server's count, one request at a time finds it out.
-    if (s.far === null && s.record.until === 0 && r.probe !== null) wait = Number.POSITIVE_INFINITY;
+    if (s.far === null && r.until === 0 && r.probe !== null) wait = Number.POSITIVE_INFINITY;
   } else if (flying >= BLIND_MAX_IN_FLIGHT) wait = Number.POSITIVE_INFINITY;
   else wait = Math.max(wait, BlindPace.of(r.pace, limits.requests).waitFor(now));
-  if (wait > 0) return { state: s, decision: { kind: "wait", ms: wait } };
+  if (wait > 0) return { kind: "wait", ms: wait };
   return grant(s, now, limits);
 }
 
-const GRANT: Decision = { kind: "grant" };
-const PROBE: Decision = { kind: "probe" };
-
 /** One request goes: it holds a place in flight and under the view it goes by (the view is not re-sorted). */
-function grant(state: PacingState, now: number, limits: Limits): PacingStep {
-  const r = state.record;
-  const record: PacingRecord = { ...r, inFlight: { ...r.inFlight, [limits.pid]: (r.inFlight[limits.pid] ?? 0) + 1 } };
-  let far = state.far;
-  if (far) far = { ...far, granted: far.granted + 1 };
-  else if (r.until !== 0) record.granted = r.granted + 1;
-  const probe = !state.blind && state.far === null && r.until === 0;
-  if (probe) record.probe = { pid: limits.pid, until: now + PROBE_TIMEOUT_MS };
+function grant(s: PacingState, now: number, limits: Limits): Decision {
+  const r = s.record;
+  r.inFlight[limits.pid] = (r.inFlight[limits.pid] ?? 0) + 1;
+  // The far view may be the caller's object: replaced, never changed.
+  if (s.far) s.far = { ...s.far, granted: s.far.granted + 1 };
+  else if (r.until !== 0) r.granted++;
+  const probe = !s.blind && s.far === null && r.until === 0;
+  if (probe) r.probe = { pid: limits.pid, until: now + PROBE_TIMEOUT_MS };
   // A probe may find the server sends no rate headers: the blind pace then counts from it.
-  if (probe || state.blind) {
+  if (probe || s.blind) {
     const pace = BlindPace.of(r.pace, limits.requests);
     pace.granted(now, limits.windowMs);
-    record.pace = pace.state;
+    r.pace = pace.state;
   }
-  return { state: { record, blind: state.blind, far }, decision: probe ? PROBE : GRANT };
+  return probe ? PROBE : GRANT;
 }
 
-function observe(state: PacingState, now: number, e: Extract<PacingEvent, { type: "response" }>, limits: Limits): PacingState {
-  if (e.remaining === null || e.resetAt === null) return { ...state, blind: true };
-  const s: PacingState = { ...state, blind: false };
+function observe(s: PacingState, now: number, e: Extract<PacingEvent, { type: "response" }>, limits: Limits): void {
+  if (e.remaining === null || e.resetAt === null) {
+    s.blind = true;
+    return;
+  }
+  s.blind = false;
   const known = viewOf(s);
   const current = known && now < known.until ? known : null;
   // Never trust a reset far in the future (clock skew): a window is the longest we hold back. The
@@ -184,21 +217,19 @@ function observe(state: PacingState, now: number, e: Extract<PacingEvent, { type
   const allowance = Math.max(0, e.remaining - Math.max(0, inFlightTotal(s.record) - 1));
   const provisional = allowance < e.remaining;
   const seen = { allowance, until, resetAt: e.resetAt, seenAt: e.seenAt, sentAt: e.sentAt, provisional };
-  return withView(s, mergeView(current, seen), now, limits);
+  setView(s, mergeView(current, seen), now, limits);
 }
 
-function release(state: PacingState, now: number, e: Extract<PacingEvent, { type: "released" }>, limits: Limits): PacingState {
-  const inFlight = { ...state.record.inFlight };
-  const own = (inFlight[limits.pid] ?? 0) - 1;
-  if (own > 0) inFlight[limits.pid] = own;
-  else delete inFlight[limits.pid];
-  const record: PacingRecord = { ...state.record, inFlight };
-  if (e.probe) record.probe = null;
-  if (e.observed && state.blind) {
-    const pace = BlindPace.of(record.pace, limits.requests);
+function release(s: PacingState, now: number, e: Extract<PacingEvent, { type: "released" }>, limits: Limits): void {
+  const r = s.record;
+  const own = (r.inFlight[limits.pid] ?? 0) - 1;
+  if (own > 0) r.inFlight[limits.pid] = own;
+  else delete r.inFlight[limits.pid];
+  if (e.probe) r.probe = null;
+  if (e.observed && s.blind) {
+    const pace = BlindPace.of(r.pace, limits.requests);
     if (e.counted) pace.served();
     else pace.refused(now, limits.windowMs);
-    record.pace = pace.state;
+    r.pace = pace.state;
   }
-  return { ...state, record };
 }

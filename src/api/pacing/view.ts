@@ -30,18 +30,22 @@ export function viewOf(state: PacingState): ServerView | null {
   };
 }
 
-/** The state holding `view` (null: none), in the record unless its reset is past the cap. */
-export function withView(state: PacingState, view: ServerView | null, now: number, limits: Limits): PacingState {
-  if (view === null) return { ...state, far: null, record: { ...state.record, until: 0 } };
-  if (isFarReset(view.resetAt, now, limits.maxPauseMs)) return { ...state, far: view, record: { ...state.record, until: 0 } };
-  const record: PacingRecord = {
-    ...state.record,
-    allowance: view.allowance,
-    granted: view.granted,
-    until: view.until,
-    serverReset: view.resetAt,
-    viewSeenAt: view.seenAt,
-    viewProvisional: view.provisional,
-  };
-  return { ...state, far: null, record };
+/**
+ * Puts `view` (null: none) into a state being decided on (decide.ts works on its own copy): into
+ * the record, unless its reset is past the cap.
+ */
+export function setView(state: PacingState, view: ServerView | null, now: number, limits: Limits): void {
+  const r = state.record;
+  if (view === null || isFarReset(view.resetAt, now, limits.maxPauseMs)) {
+    state.far = view;
+    r.until = 0;
+    return;
+  }
+  state.far = null;
+  r.allowance = view.allowance;
+  r.granted = view.granted;
+  r.until = view.until;
+  r.serverReset = view.resetAt;
+  r.viewSeenAt = view.seenAt;
+  r.viewProvisional = view.provisional;
 }

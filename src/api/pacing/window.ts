@@ -33,13 +33,24 @@ export function windowWait(record: PacingRecord, inFlight: number, now: number, 
   return live === 0 ? Number.POSITIVE_INFINITY : record.answered[first] + limits.marginMs + limits.windowMs - now;
 }
 
-/** The answers worth keeping at `now`: those that may still count for the longest window on the key. */
+/** The answers worth keeping at `now`: those that may still count for the longest window on the key (a new list). */
 export function keptAnswers(answered: number[], now: number, keepMs: number, limits: Limits): number[] {
   const keepFrom = now - Math.max(keepMs, limits.windowMs) - limits.marginMs;
-  return answered
-    .filter((t) => t > keepFrom)
-    .sort((a, b) => a - b)
-    .slice(-MAX_ANSWERED);
+  // Every writer keeps the list sorted: checking costs one pass, sorting a burst's 10,000 answers
+  // on every update of the quota file cost far more. Only a damaged file is filtered and sorted.
+  if (!isSorted(answered))
+    return answered
+      .filter((t) => t > keepFrom)
+      .sort((a, b) => a - b)
+      .slice(-MAX_ANSWERED);
+  let first = 0;
+  while (first < answered.length && answered[first] <= keepFrom) first++;
+  return answered.slice(Math.max(first, answered.length - MAX_ANSWERED));
+}
+
+function isSorted(list: number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (!(list[i - 1] <= list[i])) return false;
+  return true;
 }
 
 /** The same list, sorted, with the answers no window on the key counts any more taken off its front in place. */
@@ -56,5 +67,7 @@ export function pruned(answered: number[], now: number, keepMs: number, limits: 
 export function insertSorted(list: number[], at: number): void {
   let i = list.length;
   while (i > 0 && list[i - 1] > at) i--;
-  list.splice(i, 0, at);
+  // Most arrive last: a push allocates nothing (splice returns a new array every time).
+  if (i === list.length) list.push(at);
+  else list.splice(i, 0, at);
 }

@@ -248,6 +248,14 @@ const BENCHES = [
       } rejected`,
   },
   {
+    bench: "ratelimit-burst-cpu.mjs",
+    corebook: "the limiter's own CPU on 3,000 and 10,000 requests at once",
+    baseline: "da680ab, the limiter before the pacing core",
+    target: "1.1",
+    files: ["ratelimit-burst-cpu.json"],
+    result: ([j]) => `${j.cases.map((c) => `${c.calls} ${c.mode === "file" ? "with the file" : "in memory"} ${x(c.ratio)}`).join(", ")}`,
+  },
+  {
     bench: "ratelimit-storm.mjs",
     corebook: "quotas the client did not expect",
     baseline: "the ideal time per scenario",

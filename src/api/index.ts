@@ -34,7 +34,7 @@ export {
 export { CreditLedger, estimateCost, type LedgerEntry, type Endpoint, type CostParams } from "./ledger.js";
 export { Usage, type UsageSnapshot } from "./usage.js";
 export { parseBaseUrl } from "./base-url.js";
-export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
-export { ServicePaceEstimate } from "./service-pace.js";
+export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./pacing/limits.js";
+export { ServicePaceEstimate } from "./pacing/service-pace.js";
 export { parseResetHeader, parseRetryAfter } from "./rate-headers.js";
 export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from "./retry.js";

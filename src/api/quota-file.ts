@@ -1,8 +1,8 @@
 // The server's quota is per user and organization: every notebook and process of a user spends
 // from one budget. Processes on one machine that use one key (and base URL) therefore share that
-// budget through a small file beside the response cache: one sliding window they fill together,
-// the server's last view of its count, and a 429 pause:
-//   <cache dir>/quota/<sha256 of base URL + key>.json    the state below
+// budget through a small file beside the response cache: the pacing record (pacing/record.ts),
+// written as the limiter keeps it in memory, versioned:
+//   <cache dir>/quota/<sha256 of base URL + key>.json    the record
 //   <same>.lock                                          held for the milliseconds of an update
 // The lock and the write are src/fs's: a lock whose owner is gone (kill -9, or its PID reused) or
 // that has been held for over a second is taken over, so a killed or stuck process never blocks
@@ -12,50 +12,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { acquireLock, LockTimeoutError, processAlive, sweepTempFilesSync, writeFileAtomic } from "../fs/index.js";
 import { defaultCacheDir } from "../cache/index.js";
+import { emptyRecord, type PacingRecord, readRecord } from "./pacing/record.js";
 
-/** What every process knows about the server's current window, in epoch milliseconds. */
-export interface QuotaState {
-  /** Grants the server's last answer left for its window, and how many were made since. */
-  allowance: number;
-  granted: number;
-  /** When that view ends (0: no current view), the reset the server announced for it, and when
-   * the latest response it rests on came back (server-view.ts). */
-  until: number;
-  serverReset: number;
-  viewSeenAt: number;
-  /** That view's allowance was lowered for requests in flight (server-view.ts); absent in older files. */
-  viewProvisional?: boolean;
-  /** Requests in flight per process id: the server may not have counted them yet. */
-  inFlight: Record<string, number>;
-  /** A lone request finding out the server's count is out, by this pid, until this time. */
-  probe: { pid: number; until: number } | null;
-  /**
-   * When the responses of counted requests arrived, from every process, oldest first: the one
-   * sliding window all processes on the key fill together. Without it each process would pace
-   * only its own requests and two processes would together send twice the limit.
-   */
-  answered: number[];
-  /** No request goes before this time: a 429 told one process that the window is full for all. */
-  pausedUntil: number;
-  /** The even pace of requests while the server sends no rate headers (blind-pace.ts), or null. */
-  pace: { requests: number; nextAt: number } | null;
-  /** How long answers are kept: the longest window any process on the key paces by. */
-  keepMs: number;
-}
-
-const EMPTY: QuotaState = {
-  allowance: 0,
-  granted: 0,
-  until: 0,
-  serverReset: 0,
-  viewSeenAt: 0,
-  inFlight: {},
-  probe: null,
-  answered: [],
-  pausedUntil: 0,
-  pace: null,
-  keepMs: 0,
-};
 /**
  * A running owner holding the lock longer is taken to be stuck (a dead one is taken over at once).
  * Healthy owners hold it for a read and a write, but on a loaded machine one can be descheduled while
@@ -75,7 +33,7 @@ export class QuotaFile {
   private readonly path: string;
   private readonly lockPath: string;
   /** The state as this process last read and left it: used when the file cannot be. */
-  private last: QuotaState = { ...EMPTY, inFlight: {}, answered: [] };
+  private last: PacingRecord = emptyRecord();
 
   constructor(dir: string, keyHash: string) {
     mkdirSync(dir, { recursive: true });
@@ -86,13 +44,15 @@ export class QuotaFile {
   }
 
   /**
-   * Runs `update` on the shared state under the lock and writes back what it leaves. Every step on
+   * Runs `update` on the shared record under the lock and writes back the record it returns (or,
+   * returning nothing, the one it was given, as it left it). Every step on
    * the disk is asynchronous: the rate limiter batches its decisions into one update (rate-limiter.ts),
    * so a burst of thousands of requests costs a few reads and writes, and no turn of the event loop
    * waits on a lock or a file. When the lock cannot be made or the file cannot be written (a
    * read-only folder), `update` still runs, on the state as last read, and nothing is written.
    */
-  async update(update: (state: QuotaState) => void): Promise<void> {
+  // biome-ignore lint/suspicious/noConfusingVoidType: callers that edit the record in place return nothing
+  async update(update: (state: PacingRecord) => PacingRecord | void): Promise<void> {
     let lock: Awaited<ReturnType<typeof acquireLock>> | null = null;
     for (;;) {
       try {
@@ -106,8 +66,8 @@ export class QuotaFile {
       }
     }
     try {
-      const state = lock ? this.check(await this.read()) : this.check(structuredClone(this.last));
-      update(state);
+      const read = lock ? this.check(await this.read()) : this.check(structuredClone(this.last));
+      const state = update(read) ?? read;
       this.last = state;
       if (lock) await writeFileAtomic(this.path, JSON.stringify(state)).catch(() => {});
     } finally {
@@ -115,18 +75,17 @@ export class QuotaFile {
     }
   }
 
-  private async read(): Promise<QuotaState> {
+  /** The record in the file; none, unreadable or of an unknown version: an empty one (record.ts). */
+  private async read(): Promise<PacingRecord> {
     try {
-      return { ...EMPTY, ...JSON.parse(await readFile(this.path, "utf8")) };
+      return readRecord(JSON.parse(await readFile(this.path, "utf8")));
     } catch {
-      return { ...EMPTY, inFlight: {}, answered: [] };
+      return emptyRecord();
     }
   }
 
   /** The state as read, with what dead processes held let go of. */
-  private check(state: QuotaState): QuotaState {
-    if (!Array.isArray(state.answered)) state.answered = [];
-    if (typeof state.inFlight !== "object" || state.inFlight === null) state.inFlight = {};
+  private check(state: PacingRecord): PacingRecord {
     // Processes that died hold nothing in flight and probe nothing.
     // Their requests may still have been counted by the server: they stay in the window as answered now.
     for (const [pid, n] of Object.entries(state.inFlight)) {

@@ -8,7 +8,7 @@ import { AbortError, type RateLimitError, ServiceError, type ErrorContext } from
 import { errorFromResponse } from "./error-response.js";
 import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
-import type { Limiter, Ticket } from "./rate-limiter.js";
+import type { Limiter, Ticket } from "./limiter.js";
 import { retryDelay, retryKind, waitRefused, type RetryPolicy } from "./retry.js";
 import { redactError } from "./redact-error.js";
 import { gaveUp, isUnreadableBody } from "./unreadable-body.js";
@@ -16,7 +16,7 @@ import { lostBodyResponse, type Transport, type TransportResponse } from "./tran
 import type { Usage } from "./usage.js";
 import type { ResponseCache } from "../cache/index.js";
 import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
-import { withRequest } from "./far-reset.js";
+import { withRequest } from "./pacing/far-reset.js";
 import { creditCostRefused, isRedirect, redirectRefused } from "./refused-response.js";
 import { noteInvalidUtf8, withWarnings } from "../schema/index.js";
 

@@ -2,7 +2,7 @@
 // Every endpoint of the service is read-only (lookups are POST but only read), so any request may be
 // repeated safely.
 import { ConnectionError, InternalServerError, RateLimitError, ServiceError } from "./errors.js";
-import { clockTime, describeDuration } from "./pause-notice.js";
+import { clockTime, describeDuration } from "./pacing/pause-notice.js";
 import { isUnreadableBody } from "./unreadable-body.js";
 
 /** When and how long the client waits before sending a failed request again (429, 5xx, lost connection, timeout). */

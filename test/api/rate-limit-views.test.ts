@@ -4,8 +4,8 @@
 // count as the truth would hand out places the server no longer has (the quota test's rare burst
 // of 9 429s was one late response raising the allowance to what the window had held earlier).
 import { afterEach, describe, expect, it } from "vitest";
-import { BlindPace } from "../../src/api/blind-pace.js";
-import { mergeView } from "../../src/api/server-view.js";
+import { BlindPace } from "../../src/api/pacing/blind-pace.js";
+import { mergeView } from "../../src/api/pacing/server-view.js";
 import { ok, startScriptedServer, type ScriptedServer } from "./support/scripted-server.js";
 import { testClient } from "./support/fixtures.js";
 

@@ -12,7 +12,7 @@
 // resets (a place is free by then whichever view is older, and the probe that follows finds out).
 //
 // A response's count also leaves out requests still in flight when it came back: the server may
-// not have counted them yet, so the limiter takes them off (rate-limiter.ts). Most had reached the
+// not have counted them yet, so the decisions take them off (decide.ts, R2). Most had reached the
 // server already, so a view lowered that way is `provisional`: once nothing is in flight anywhere,
 // one request finds out the true count instead of the whole wait to the reset. Two notebooks on one
 // key lost a fifth of their pace to it: a response that said 6 places were left, with 7 requests of
@@ -26,7 +26,7 @@ export interface ServerView {
   /** Grants the server's view allows in total, and how many have been made under it. */
   allowance: number;
   granted: number;
-  /** When the view ends (performance time): the server's reset plus a margin. */
+  /** When the view ends, epoch milliseconds: the server's reset plus a margin. */
   until: number;
   /** The server's announced reset, epoch milliseconds. */
   resetAt: number;

@@ -5,7 +5,7 @@
 // fresh process. Such a view is treated like a long Retry-After instead: the requests waiting on it
 // get a RateLimitError at once naming the reset, the view is dropped (the next request asks the
 // server again), and it is never written to or read from the quota file.
-import { RateLimitError, type ErrorContext } from "./errors.js";
+import { RateLimitError, type ErrorContext } from "../errors.js";
 import { clockTime, describeDuration } from "./pause-notice.js";
 
 /** Whether a reset (epoch ms) lies further ahead than the longest wait the client accepts. */

@@ -1,6 +1,6 @@
-// The limiter keeps times on two clocks: performance.now() (monotonic: timers and waits) and epoch
-// milliseconds (Date.now(): the only clock two processes share, and the one rate headers use).
-// Converting between them needs both read at one moment. A process descheduled between the two
+// Pacing keeps its times in epoch milliseconds (Date.now(): the only clock two processes share, and
+// the one rate headers use), but the request loop stamps an answer with performance.now().
+// Converting it needs both clocks read at one moment. A process descheduled between the two
 // reads, common on a loaded machine, would shift every converted time by the length of the pause:
 // a server's reset read 14 ms early drew a 429. The reads are repeated until they fall within a
 // millisecond of each other.

@@ -11,10 +11,10 @@ export const BLIND_MAX_IN_FLIGHT = 4;
 /** The rate never falls below one request per this many windows. */
 const MIN_REQUESTS_PER_WINDOW = 1 / 8;
 
-interface BlindPaceState {
+export interface BlindPaceState {
   /** Requests per window the pace currently allows (the configured count at most). */
   requests: number;
-  /** The earliest moment (performance time) the next blind request may go. */
+  /** The earliest moment (epoch milliseconds) the next blind request may go. */
   nextAt: number;
 }
 
@@ -24,6 +24,21 @@ export class BlindPace {
 
   constructor(private ceiling: number) {
     this.requests = ceiling;
+  }
+
+  /** The pace a record holds (none yet: the ceiling, free now), under this process's ceiling. */
+  static of(state: BlindPaceState | null, ceiling: number): BlindPace {
+    const pace = new BlindPace(ceiling);
+    if (state) {
+      pace.requests = state.requests;
+      pace.nextAt = state.nextAt;
+    }
+    return pace;
+  }
+
+  /** The pace as the record keeps it. */
+  get state(): BlindPaceState {
+    return { requests: this.requests, nextAt: this.nextAt };
   }
 
   /** A stricter configuration shared in (a second client on the key). */

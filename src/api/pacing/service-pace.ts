@@ -4,7 +4,7 @@
 // anyone later. The same requests are replayed in order: each keeps the gap the program left before
 // it (the work between two awaited calls), and none goes earlier than one window after the request
 // `requests` places before it (the service's window, whatever the latency).
-import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rate-limiter.js";
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./limits.js";
 
 export class ServicePaceEstimate {
   /** Sent times of the last `requests` requests, replayed at the service's pace (a ring). */

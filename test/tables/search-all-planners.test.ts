@@ -9,6 +9,7 @@ import { collect, settle } from "../../src/tables/search-all/collect.js";
 import { sweepDates } from "../../src/tables/search-all/date-sweep.js";
 import { makeEstimate } from "../../src/tables/search-all/estimate.js";
 import type { RunSettings } from "../../src/tables/search-all/options.js";
+import { SearchPrice } from "../../src/tables/search-all/search-price.js";
 import { allowedValues, SLICE_DIMENSIONS } from "../../src/tables/search-all/slice-dimensions.js";
 import { dayOf, type Slice, type SliceRecord } from "../../src/tables/search-all/slice.js";
 import type { Known, Planner, Step } from "../../src/tables/search-all/steps.js";
@@ -41,6 +42,7 @@ function knownOf(core: "regulatorycore" | "drugcore", estimate = false): Known &
     dayById,
     truncatedWindows: [],
     progress: startProgress("searchAll", core, 1, false),
+    price: new SearchPrice(),
     dateOf: (r) => dayOf(r, dates),
   };
 }

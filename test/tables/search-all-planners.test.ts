@@ -89,6 +89,14 @@ function play<T>(
   return { result: drive(plan), steps };
 }
 
+/** A price learnt from two searches charged 10 credits each at different limits: flat. */
+const flatPrice = () => {
+  const price = new SearchPrice();
+  price.observe(300, 10);
+  price.observe(160, 10);
+  return price;
+};
+
 const fetches = (steps: Step[]) => steps.filter((s): s is Extract<Step, { kind: "fetch" }> => s.kind === "fetch");
 
 describe("settle and collect", () => {
@@ -139,6 +147,20 @@ describe("the date sweep", () => {
     expect(sent.at(-1)?.slice.to).toBe("2025-12-31");
     expect(result.ids.size).toBe(900);
     expect(result.estimate).toBeNull();
+  });
+
+  test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
+    const known = { ...knownOf("regulatorycore"), price: flatPrice() };
+    const page = samplePage();
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) =>
+      page
+        .filter(
+          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
+        )
+        .flatMap((r) => [r, ...records(2, { authorizationDate: r.authorizationDate })]),
+    );
+    expect(fetches(steps).map((s) => s.limit)).toEqual(fetches(steps).map(() => 300));
+    expect(result.ids.size).toBe(900);
   });
 
   test("a sweep the whole result rests on asks for the cost check, and stops with the estimate it is answered", () => {

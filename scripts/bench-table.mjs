@@ -80,6 +80,18 @@ const BENCHES = [
     result: ([j]) => `range held ${j.summary.rangeHolds} of ${j.summary.runs}; estimate + run ${x(j.summary.totalRatio)} the run alone`,
   },
   {
+    bench: "search-price.mjs",
+    corebook: "searchAll on a sandbox priced flat:10 (and per20:5)",
+    baseline: "the charged headers (client ledger); the run",
+    target: "reported = charged; no limit < 300 once flat",
+    files: ["search-price.json"],
+    result: ([j]) => {
+      const flat = j.summary.find((s) => s.price.startsWith("flat")) ?? j.summary[0];
+      const same = j.summary.every((s) => s.reportedIsCharged) ? "reported = charged" : "reported differs from charged";
+      return `${same}; flat: ${flat.belowCapAfterFirst} searches < 300 after the first, estimate ${x(flat.estimateRatio.min)}-${x(flat.estimateRatio.max)} the run`;
+    },
+  },
+  {
     bench: "search-all-sample-spread.mjs",
     corebook: "the first page's spread over date deciles",
     baseline: "a random draw of the same size",

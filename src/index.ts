@@ -136,6 +136,7 @@ export {
   type CoreClient,
   type ChangesClient,
   type CallOptions,
+  type SearchCallOptions,
   type GetOptions,
   type ChangePage,
   type BiomedCoreClient,

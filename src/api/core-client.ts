@@ -45,6 +45,17 @@ export interface CallOptions {
   fresh?: boolean;
 }
 
+/** Options of `search()`: the call options, and who is told what it was charged. */
+export interface SearchCallOptions extends CallOptions {
+  /**
+   * Told the credits the service charged (X-Service-Credit-Cost) for each response this call got,
+   * retries included, as they come; never for an answer from the response cache (nothing charged).
+   * The one way to tell which of several concurrent calls was charged what (`usage` and the
+   * ledger's total mix them).
+   */
+  onCharged?: (credits: number) => void;
+}
+
 /** Options of `get()`: the call options plus the get parameters (`include`). */
 export type GetOptions<C extends CoreName> = CallOptions & GetParams<C>;
 
@@ -53,7 +64,7 @@ export interface CoreClient<C extends CoreName> {
   /** The core this client talks to, e.g. `"trialcore"`. */
   readonly core: C;
   /** One page of ranked results (at most `limit`, 1..300, default 20; a full page probably means truncated). */
-  search(params: SearchParams<C>, options?: CallOptions): Promise<RecordOf<C>[]>;
+  search(params: SearchParams<C>, options?: SearchCallOptions): Promise<RecordOf<C>[]>;
   /** One record by service ID, with the optional fields named in `include`. */
   get(serviceId: string, options?: GetOptions<C>): Promise<RecordOf<C>>;
   /**
@@ -93,7 +104,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
   const searchSpec = SEARCH_PARAMS[core] as ParamsSpec;
   const getSpec = getParamsSpec(core) as ParamsSpec;
 
-  async function search(params: SearchParams<C>, options: CallOptions = {}): Promise<RecordOf<C>[]> {
+  async function search(params: SearchParams<C>, options: SearchCallOptions = {}): Promise<RecordOf<C>[]> {
     const path = recordsPath(core);
     const where: ErrorContext = { method: "GET", path };
     const input = (params ?? {}) as Record<string, unknown>;
@@ -109,6 +120,7 @@ export function createCoreClient<C extends CoreName>(core: C, ctx: ClientContext
       timeoutMs: timeoutFor(ctx, core, value.include as string[] | undefined, options),
       signal: options.signal,
       fresh: options.fresh,
+      onCharged: options.onCharged,
       records: core,
       parse: (body) =>
         parseWith((json, o) => parseRecords(core, json, o), body.data, { method: "GET", path: `${path}?${query}` }, ctx.parse),

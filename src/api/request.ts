@@ -37,6 +37,8 @@ export interface ApiRequest<T> {
   parse: (body: Record<string, unknown>) => T;
   /** Skip the stored copy and ask the service (the answer is still stored). */
   fresh?: boolean;
+  /** Told what each response to this request was charged (see CallOptions.onCharged). */
+  onCharged?: (credits: number) => void;
   /** The body's `data` is records of this core (one, or a list): see stored-response.ts on verbatim bodies. */
   records?: CoreName;
 }
@@ -116,6 +118,7 @@ export async function runRequest<T>(deps: RequestDeps, req: ApiRequest<T>): Prom
       const credits = creditCostHeader(received.headers);
       reservation.settle({ ...entry, status: received.status, credits: credits ?? 0 });
       usage.credits += credits ?? 0;
+      if (credits !== null) req.onCharged?.(credits);
       // A cost that is not one, and a redirect, are refused whatever the body holds (both final).
       if (credits === null) failure = creditCostRefused(received, ctx, transport.redact);
       else if (res !== null && isRedirect(res.status)) {

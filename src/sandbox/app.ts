@@ -11,6 +11,7 @@ import { CreditAccounts } from "./http/credits.js";
 import { FaultInjector } from "./http/faults.js";
 import { RequestWindow } from "./http/rate-limit.js";
 import { Replies } from "./http/reply.js";
+import { DEFAULT_SEARCH_PRICE, parseSearchPrice } from "./http/search-price.js";
 import {
   ErrorAnswer,
   badRequest,
@@ -42,7 +43,8 @@ export function createSandboxApp(dataset: Dataset, options: SandboxAppOptions = 
     options.rateLimit === false ? null : new RequestWindow(options.rateLimit ?? { requests: 60, windowMs: 60_000 }, options.now);
   const faults = new FaultInjector(options.faults);
   const replies = new Replies(datasetHeaderOf(dataset), limiter);
-  const state = new SandboxState(dataset, new CreditAccounts(options.credits ?? DEFAULT_CREDITS), replies);
+  const pricing = parseSearchPrice(options.searchPrice ?? DEFAULT_SEARCH_PRICE);
+  const state = new SandboxState(dataset, new CreditAccounts(options.credits ?? DEFAULT_CREDITS, pricing), replies);
   const app = new Hono<Env>();
   // A body nested thousands of levels deep exhausts the stack of any recursive reader (JSON
   // validation included): that is the client's input at fault, answered as a 400 like the service.

@@ -4,6 +4,7 @@ import { parseCommandArgs } from "../cli/index.js";
 import { CommandMisuseError } from "../errors/index.js";
 import type { Scale } from "./dataset.js";
 import type { RequestWindowConfig } from "./http/rate-limit.js";
+import { parseSearchPrice } from "./http/search-price.js";
 import { DEFAULT_API_KEY, type SandboxOptions } from "./options.js";
 import { startInProcess, type RunningSandbox } from "./start.js";
 
@@ -17,6 +18,7 @@ interface SandboxArgs {
   rateLimit?: RequestWindowConfig | false;
   credits?: number;
   today?: string;
+  searchPrice?: string;
 }
 
 // The CLI prints its usage text (which lists these flags) under the message.
@@ -47,9 +49,10 @@ function rateLimit(v: string): RequestWindowConfig | false {
 
 export const SANDBOX_USAGE = `  sandbox [--port 8080] [--host 127.0.0.1] [--seed N] [--scale small|medium|large]
           [--api-key K]... [--member-key K]... [--rate-limit N/Ws|off] [--credits N]
-          [--today YYYY-MM-DD]
+          [--today YYYY-MM-DD] [--search-price per20:N|flat:N]
       serve the local sandbox of the service (synthetic data) until interrupted; --today picks
-      the day it is served as of (default the dataset's anchor, 2026-01-01; 2024-01-02..2026-05-01)`;
+      the day it is served as of (default the dataset's anchor, 2026-01-01; 2024-01-02..2026-05-01);
+      --search-price what a search costs (default per20:5, 5 credits per started 20 of its limit)`;
 
 const SANDBOX_OPTIONS = {
   port: { type: "string", value: "N" },
@@ -61,6 +64,7 @@ const SANDBOX_OPTIONS = {
   "rate-limit": { type: "string", value: "N/Ws|off" },
   credits: { type: "string", value: "N" },
   today: { type: "string", value: "YYYY-MM-DD" },
+  "search-price": { type: "string", value: "per20:N|flat:N" },
 } as const;
 
 export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
@@ -82,6 +86,14 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxArgs {
   if (v.today !== undefined) {
     if (!isDay(v.today)) fail(`--today must be a date YYYY-MM-DD (got ${JSON.stringify(v.today)})`);
     out.today = v.today;
+  }
+  if (v["search-price"] !== undefined) {
+    try {
+      parseSearchPrice(v["search-price"], "--search-price");
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    out.searchPrice = v["search-price"];
   }
   for (const k of [...out.apiKeys, ...out.memberKeys]) if (k.trim() === "") fail("API keys must not be empty");
   return out;
@@ -114,6 +126,7 @@ export async function runSandboxCommand(
     memberKeys: args.memberKeys,
     rateLimit: args.rateLimit,
     credits: args.credits,
+    searchPrice: args.searchPrice,
   };
   const running = await startInProcess(options);
   log(`listening on ${running.baseUrl}`);

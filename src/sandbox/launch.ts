@@ -3,6 +3,7 @@
 // It runs in this process, or in a child process: the default at scale large (see
 // child/start-in-child.ts), unless the options hold what cannot cross to another process.
 import { MisuseError } from "../errors/index.js";
+import { parseSearchPrice } from "./http/search-price.js";
 import type { SandboxOptions } from "./options.js";
 import type { RunningSandbox } from "./running.js";
 
@@ -13,6 +14,8 @@ const PLACES = ["inline", "child"] as const;
  * the port accepts connections.
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  // Checked here, so a child process is not started for a price it would refuse.
+  if (options.searchPrice !== undefined) parseSearchPrice(options.searchPrice, "startSandbox: searchPrice");
   if (placeOf(options) === "child") {
     const { startSandboxInChild } = await import("./child/start-in-child.js");
     const { dataset: _dataset, now: _now, process: _process, faults, ...rest } = options;

@@ -15,6 +15,12 @@ export interface SandboxAppOptions {
   rateLimit?: RequestWindowConfig | false;
   /** Starting credit balance of the organization (shared by every key). Default 1e9. */
   credits?: number;
+  /**
+   * What a search costs: `"per20:5"` (default, the addendum's 5 credits per started 20 of its
+   * limit), `"per20:N"`, or `"flat:N"` (N credits a search whatever its limit). Only searches
+   * change; the cost header and the credit balance both follow it.
+   */
+  searchPrice?: string;
   /** Make some requests fail with a 500 or 503, to test retries; default none. */
   faults?: FaultOptions;
   /** Clock for the rate limiter (tests). */

@@ -52,6 +52,17 @@ describe("credit ledger", () => {
     await client.close();
   });
 
+  it("tells each search's onCharged what that search was charged, concurrent searches apart", async () => {
+    server = await pricedServer();
+    const client = testClient(server.baseUrl);
+    const charged: Record<number, number[]> = { 40: [], 300: [] };
+    await Promise.all(
+      [40, 300].map((limit) => client.trialcore.search({ query: "asthma", limit }, { onCharged: (c) => charged[limit].push(c) })),
+    );
+    expect(charged).toEqual({ 40: [10], 300: [75] });
+    await client.close();
+  });
+
   it("refuses a request before sending when its price exceeds what is left of maxCredits", async () => {
     server = await pricedServer();
     const client = testClient(server.baseUrl, { maxCredits: 12 });

@@ -27,6 +27,8 @@ describe("parseSandboxArgs", () => {
         "100",
         "--today",
         "2024-05-01",
+        "--search-price",
+        "flat:10",
       ]),
     ).toEqual({
       port: 0,
@@ -38,6 +40,7 @@ describe("parseSandboxArgs", () => {
       rateLimit: { requests: 10, windowMs: 500 },
       credits: 100,
       today: "2024-05-01",
+      searchPrice: "flat:10",
     });
     expect(parseSandboxArgs(["--rate-limit", "off"]).rateLimit).toBe(false);
     expect(parseSandboxArgs(["--rate-limit", "60/1m"]).rateLimit).toEqual({ requests: 60, windowMs: 60_000 });
@@ -47,6 +50,8 @@ describe("parseSandboxArgs", () => {
     expect(() => parseSandboxArgs(["--scale", "huge"])).toThrow(/--scale must be small, medium or large/);
     expect(() => parseSandboxArgs(["--rate-limit", "fast"])).toThrow(/--rate-limit must be N\/Ws/);
     expect(() => parseSandboxArgs(["--today", "2024-13-01"])).toThrow(/--today/);
+    expect(() => parseSandboxArgs(["--search-price", "10"])).toThrow(/--search-price must be per20:N .* or flat:N .*; got "10"/);
+    expect(() => parseSandboxArgs(["--search-price", "flat:-1"])).toThrow(/--search-price must be/);
     expect(() => parseSandboxArgs(["--port"])).toThrow(/--port needs a value/);
     expect(() => parseSandboxArgs(["--colour"])).toThrow(/unknown option "--colour" for sandbox; allowed: --port N, --host HOST/);
   });

@@ -99,6 +99,19 @@ describe("credits and costs", () => {
     expect((await s.get(`/api/v1/cores/biomedcore/records/${B(1)}`)).status).toBe(200);
     expect((await s.json("/api/v1/credits/api-credits")).body.data.remaining).toBe(1);
   });
+  test("searchPrice prices searches otherwise, in the cost header and the balance alike; nothing else changes", async () => {
+    const flat = await start({ searchPrice: "flat:10", credits: 1000 });
+    const cost = async (s: TestServer, path: string) => (await s.get(path)).headers.get("x-service-credit-cost");
+    expect(await cost(flat, "/api/v1/cores/biomedcore/records?query=aspirin&limit=20")).toBe("10");
+    expect(await cost(flat, "/api/v1/cores/biomedcore/records?query=aspirin&limit=300")).toBe("10");
+    expect(await cost(flat, `/api/v1/cores/biomedcore/records/${B(1)}`)).toBe("1");
+    expect((await flat.json("/api/v1/credits/api-credits")).body.data.remaining).toBe(1000 - 21);
+    const per20 = await start({ searchPrice: "per20:2" });
+    expect(await cost(per20, "/api/v1/cores/biomedcore/records?query=aspirin&limit=21")).toBe("4");
+    expect(await cost(per20, "/api/v1/cores/biomedcore/records?query=aspirin&limit=300")).toBe("30");
+    for (const bad of ["flat", "flat:", "per10:5", "flat:1.5", 10])
+      await expect(start({ searchPrice: bad as never })).rejects.toThrow(/searchPrice must be per20:N .* or flat:N/);
+  });
   test("credits belong to the organization: every key of the sandbox spends one balance", async () => {
     const s = await start({ apiKeys: ["admin-k"], memberKeys: ["member-k"], credits: 7 });
     expect((await s.get("/api/v1/cores/biomedcore/records?query=aspirin", { key: "member-k" })).status).toBe(200);

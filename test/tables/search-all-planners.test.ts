@@ -9,6 +9,7 @@ import { collect, settle } from "../../src/tables/search-all/collect.js";
 import { sweepDates } from "../../src/tables/search-all/date-sweep.js";
 import { makeEstimate } from "../../src/tables/search-all/estimate.js";
 import type { RunSettings } from "../../src/tables/search-all/options.js";
+import { SearchPrice } from "../../src/tables/search-all/search-price.js";
 import { allowedValues, SLICE_DIMENSIONS } from "../../src/tables/search-all/slice-dimensions.js";
 import { dayOf, type Slice, type SliceRecord } from "../../src/tables/search-all/slice.js";
 import type { Known, Planner, Step } from "../../src/tables/search-all/steps.js";
@@ -41,6 +42,7 @@ function knownOf(core: "regulatorycore" | "drugcore", estimate = false): Known &
     dayById,
     truncatedWindows: [],
     progress: startProgress("searchAll", core, 1, false),
+    price: new SearchPrice(),
     dateOf: (r) => dayOf(r, dates),
   };
 }
@@ -86,6 +88,14 @@ function play<T>(
   };
   return { result: drive(plan), steps };
 }
+
+/** A price learnt from two searches charged 10 credits each at different limits: flat. */
+const flatPrice = () => {
+  const price = new SearchPrice();
+  price.observe(300, 10);
+  price.observe(160, 10);
+  return price;
+};
 
 const fetches = (steps: Step[]) => steps.filter((s): s is Extract<Step, { kind: "fetch" }> => s.kind === "fetch");
 
@@ -137,6 +147,20 @@ describe("the date sweep", () => {
     expect(sent.at(-1)?.slice.to).toBe("2025-12-31");
     expect(result.ids.size).toBe(900);
     expect(result.estimate).toBeNull();
+  });
+
+  test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
+    const known = { ...knownOf("regulatorycore"), price: flatPrice() };
+    const page = samplePage();
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) =>
+      page
+        .filter(
+          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
+        )
+        .flatMap((r) => [r, ...records(2, { authorizationDate: r.authorizationDate })]),
+    );
+    expect(fetches(steps).map((s) => s.limit)).toEqual(fetches(steps).map(() => 300));
+    expect(result.ids.size).toBe(900);
   });
 
   test("a sweep the whole result rests on asks for the cost check, and stops with the estimate it is answered", () => {

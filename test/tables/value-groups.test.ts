@@ -2,7 +2,8 @@
 // how values are packed into searches.
 import { describe, expect, test } from "vitest";
 import { SLICE_DIMENSIONS, type SliceValue } from "../../src/tables/search-all/slice-dimensions.js";
-import { limitFor, searchCost } from "../../src/tables/search-all/slice-plan.js";
+import { SearchPrice } from "../../src/tables/search-all/search-price.js";
+import { limitFor } from "../../src/tables/search-all/slice-plan.js";
 import { calibrationValues, GROUP_TARGET, groupValues, valueWeights } from "../../src/tables/search-all/value-groups.js";
 
 const [drugType, stage] = SLICE_DIMENSIONS.drugcore;
@@ -70,31 +71,34 @@ describe("calibrationValues", () => {
 });
 
 describe("groupValues", () => {
+  // The addendum's price (nothing learnt): 5 credits per started 20 of a search's limit.
+  const price = new SearchPrice();
+  const searchCost = (limit: number) => price.cost(limit);
   test("values are packed up to the group target, largest first", () => {
     const expected: Record<string, number> = { PHASE1: 142, PHASE3: 111, PRECLINICAL: 83, "PHASE1/PHASE2": 52 };
-    const groups = groupValues(Object.keys(expected), (v) => expected[v as string]);
+    const groups = groupValues(Object.keys(expected), (v) => expected[v as string], price);
     for (const g of groups) expect(g.expected).toBeLessThanOrEqual(GROUP_TARGET);
     expect(groups.flatMap((g) => g.values).sort()).toEqual(Object.keys(expected).sort());
   });
 
   test("a small leftover joins a group when the joint search costs no more than two", () => {
     const expected: Record<string, number> = { A: 190, B: 190, C: 30 };
-    const groups = groupValues(Object.keys(expected), (v) => expected[v as string]);
+    const groups = groupValues(Object.keys(expected), (v) => expected[v as string], price);
     // First fit leaves C alone (either group would pass the target); one search at 300 for A and C
     // costs 75 credits where A at 260 and C at 60 cost 80.
     expect(groups.map((g) => g.values)).toEqual([["A", "C"], ["B"]]);
-    const cost = groups.reduce((n, g) => n + searchCost(limitFor(g.expected)), 0);
-    expect(cost).toBeLessThan(2 * searchCost(limitFor(190)) + searchCost(limitFor(30)));
+    const cost = groups.reduce((n, g) => n + searchCost(limitFor(g.expected, price)), 0);
+    expect(cost).toBeLessThan(2 * searchCost(limitFor(190, price)) + searchCost(limitFor(30, price)));
     for (const g of groups) expect(g.expected * 1.25 + 10).toBeLessThanOrEqual(300);
   });
 
   test("boolean values stay apart", () => {
-    const groups = groupValues([true, false], () => 10);
+    const groups = groupValues([true, false], () => 10, price);
     expect(groups).toHaveLength(2);
   });
 
   test("stage values of a drug split cover every value once", () => {
-    const groups = groupValues(stage.values, () => 20);
+    const groups = groupValues(stage.values, () => 20, price);
     expect(groups.flatMap((g) => g.values).sort()).toEqual([...stage.values].sort());
   });
 });

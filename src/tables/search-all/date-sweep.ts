@@ -105,12 +105,13 @@ class DateSweep {
 
   /** With nothing measured yet: the stretch of the next few sample records (sweep-window.ts). */
   private calibration(): Window {
-    return calibrationWindow(this.forecast, this.cursor);
+    return calibrationWindow(this.forecast, this.cursor, this.run.price);
   }
 
   private window(i: number, j: number, f: StretchForecast): Window {
     const expected = f.known + f.unseen;
-    return { i, j, limit: limitAbove(windowCeiling(expected, f.sd)), expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
+    const limit = limitAbove(windowCeiling(expected, f.sd), this.run.price);
+    return { i, j, limit, expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
   }
 
   private complete(w: Window, records: Iterable<SliceRecord | string>): void {

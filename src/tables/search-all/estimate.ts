@@ -3,7 +3,8 @@
 import { CorebookError } from "../../errors/index.js";
 import type { ColumnTable } from "arquero";
 import { LIMITS, type CoreName } from "../../schema/index.js";
-import { searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import type { PriceView } from "./search-price.js";
+import { TARGET_PER_SEARCH } from "./slice-plan.js";
 
 /** What a searchAll is expected to cost, returned by `{ estimate: true }` and carried by SearchAllCostError. */
 export interface SearchAllEstimate {
@@ -104,14 +105,16 @@ const MODEL_ERROR = 0.3;
 
 /**
  * The estimate once the density is known: the records not found yet, in searches planned to hold
- * TARGET_PER_SEARCH each, priced at the cap, with 15% more searches for the ones that come back
- * full and are split again; and the range the count is expected in.
+ * TARGET_PER_SEARCH each, priced at the cap at the price learnt so far (`price`: the first search
+ * went out at the cap, so that price is the one charged, whatever the service's rule), with 15% more
+ * searches for the ones that come back full and are split again; and the range the count is expected in.
  */
 export function projectEstimate(
   core: CoreName,
   spent: { requests: number; credits: number },
   expectedRecords: number,
   found: number,
+  price: PriceView,
   evidence: { mass: number; fetched: number } = { mass: found, fetched: found },
 ): SearchAllEstimate {
   const left = Math.max(0, expectedRecords - found);
@@ -126,7 +129,7 @@ export function projectEstimate(
     low: Math.round(Math.min(low, Math.max(floor, expectedRecords))),
     high: Math.round(Math.max(floor, expectedRecords * factor)),
   };
-  return makeEstimate(core, spent, Math.round(expectedRecords), { requests, credits: requests * searchCost(LIMITS.searchLimitMax) }, range);
+  return makeEstimate(core, spent, Math.round(expectedRecords), { requests, credits: requests * price.cost(LIMITS.searchLimitMax) }, range);
 }
 
 /**

@@ -36,7 +36,12 @@ export function* sweepOpen(known: Known, slice: Slice, page: SliceRecord[], rang
   const expected = held.length * (found.size / Math.max(dated, 1));
   const undated: Slice = { from: null, to: null, fixed: fixedTo(values), undated: true };
   known.progress.grow(1);
-  const ids = yield* settleStep(undated, Math.max(limitFor(expected), limitAbove(held.length + 20)), expected, held.length);
+  const ids = yield* settleStep(
+    undated,
+    Math.max(limitFor(expected, known.price), limitAbove(held.length + 20, known.price)),
+    expected,
+    held.length,
+  );
   for (const id of ids) found.add(id);
   return { ids: found, estimate: null };
 }
@@ -65,7 +70,7 @@ function* reachUndated(
     cells.map((cell) => {
       const expected = cell.known / Math.max(1 - share, 0.05);
       const part: Slice = { from: null, to: null, fixed: cell.fixed, undated: true };
-      return settleStep(part, cellLimit(cell.known, share), expected, Math.max(cell.known, 1));
+      return settleStep(part, cellLimit(cell.known, share, known.price), expected, Math.max(cell.known, 1));
     }),
   );
   for (const ids of results) for (const id of ids) found.add(id);

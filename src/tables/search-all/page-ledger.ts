@@ -1,7 +1,7 @@
 // What a run has fetched and paid: every page (kept for the table, in the order it is read back),
-// every record by serviceId and its date, the searches sent and their credits. Written only by the
-// executor (run.ts), read by the planners through `Known` (steps.ts).
-import { searchCost } from "./slice-plan.js";
+// every record by serviceId and its date, the searches sent and the credits the service charged for
+// them (their X-Service-Credit-Cost, not a price list). Written only by the executor (run.ts), read
+// by the planners through `Known` (steps.ts).
 import { sliceKey, type Slice, type SliceRecord } from "./slice.js";
 import type { KeptPage } from "./result-table.js";
 
@@ -15,9 +15,9 @@ export class PageLedger {
   private credits = 0;
   private searches = 0;
 
-  /** One search's page, paid at its limit's price; `dayOf` places its records in the date filter. */
-  keep(slice: Slice, limit: number, records: SliceRecord[], dayOf: (r: SliceRecord) => string | null): void {
-    this.credits += searchCost(limit);
+  /** One search's page and the credits charged for it; `dayOf` places its records in the date filter. */
+  keep(slice: Slice, charged: number, records: SliceRecord[], dayOf: (r: SliceRecord) => string | null): void {
+    this.credits += charged;
     this.searches++;
     this.pages.push({ key: sliceKey(slice), records });
     for (const r of records) {

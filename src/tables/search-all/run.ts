@@ -15,7 +15,8 @@ import { buildResultTable } from "./result-table.js";
 import { collect, settle } from "./collect.js";
 import { costVerdict, makeEstimate, projectEstimate, SearchAllCostError, type SearchAllEstimate } from "./estimate.js";
 import type { RunSettings } from "./options.js";
-import { keepScouting, pageKey, scoutingKey, takeScouting } from "./scouting.js";
+import { keepScouting, pageKey, scoutingKey, takeScouting, type ScoutedPage } from "./scouting.js";
+import type { SearchPrice } from "./search-price.js";
 import { allowedValues, SLICE_DIMENSIONS, type SliceDimension } from "./slice-dimensions.js";
 import { PageLedger } from "./page-ledger.js";
 import { CAP } from "./slice-plan.js";
@@ -37,7 +38,7 @@ export class SearchAllRun implements Known {
   private readonly ledger = new PageLedger();
   private costChecked = false;
   /** An estimate's pages (kept for the run after it), or the pages an estimate left for this run. */
-  private readonly scouting: Map<string, SliceRecord[]> | null;
+  private readonly scouting: Map<string, ScoutedPage> | null;
   private readonly scoutingKey: string;
 
   constructor(
@@ -45,6 +46,7 @@ export class SearchAllRun implements Known {
     readonly core: CoreName,
     readonly params: Record<string, unknown>,
     readonly settings: RunSettings,
+    readonly price: SearchPrice,
   ) {
     this.api = clientOf(client, core);
     this.recordById = this.ledger.recordById;
@@ -126,20 +128,18 @@ export class SearchAllRun implements Known {
   }
 
   /**
-   * The one place a slice is searched: under the concurrency bound, one search, kept as a page.
-   * Null when the search failed for good (recorded for info().failed; the other slices go on).
+   * The one place a slice is searched: one search under the concurrency bound, kept as a page with its
+   * charge, which the price learns from. Null when it failed for good (info().failed; others go on).
    */
   private fetchSlice(slice: Slice, limit: number): Promise<SliceRecord[] | null> {
     return this.pool.run(async () => {
-      let records: SliceRecord[];
+      let page: ScoutedPage;
       const scouted = pageKey(describeSlice(slice), limit);
       try {
         // A search the estimate before this run sent already: its page, not paid for twice.
         const kept = this.settings.estimate ? undefined : this.scouting?.get(scouted);
-        records =
-          kept ??
-          ((await this.api.search({ ...this.params, ...sliceParams(slice, this.settings.dates), limit } as never)) as SliceRecord[]);
-        if (this.settings.estimate) this.scouting?.set(scouted, records);
+        page = kept ?? (await sendSearch(this.api, { ...this.params, ...sliceParams(slice, this.settings.dates), limit }));
+        if (this.settings.estimate) this.scouting?.set(scouted, page);
       } catch (error) {
         if (stopsEverything(error)) throw error;
         // The service gives no answer: the run stops (result() reports what it had).
@@ -147,9 +147,10 @@ export class SearchAllRun implements Known {
         return null;
       }
       this.failures.answered();
-      this.ledger.keep(slice, limit, records, (r) => this.dateOf(r));
+      this.ledger.keep(slice, page.charged, page.records, (r) => this.dateOf(r));
+      if (page.observed !== null) this.price.observe(limit, page.observed);
       this.progress.add(1);
-      return records;
+      return page.records;
     });
   }
 
@@ -162,7 +163,7 @@ export class SearchAllRun implements Known {
   private checkCost(check: CostCheck): SearchAllEstimate | null {
     if (this.costChecked) return null;
     const evidence = { mass: check.evidence, fetched: this.ledger.distinctRecords() };
-    const estimate = projectEstimate(this.core, this.ledger.spent(), check.expectedRecords, check.found, evidence);
+    const estimate = projectEstimate(this.core, this.ledger.spent(), check.expectedRecords, check.found, this.price, evidence);
     if (!check.provisional) this.costChecked = true;
     return costVerdict(estimate, check.provisional, this.settings);
   }
@@ -171,4 +172,12 @@ export class SearchAllRun implements Known {
     const meter = this.meter.read();
     return buildResultTable(this.core, this.params, this.settings, this.ledger.pages, this.truncatedWindows, meter, this.failures.items);
   }
+}
+
+/** One search sent, with what each of its responses was charged (the last one returned the page). */
+async function sendSearch(api: CoreClient<CoreName>, params: Record<string, unknown>): Promise<ScoutedPage> {
+  const charges: number[] = [];
+  const records = (await api.search(params as never, { onCharged: (c) => charges.push(c) })) as SliceRecord[];
+  const charged = charges.reduce((n, c) => n + c, 0);
+  return { records, charged, observed: charges.length > 0 ? charges[charges.length - 1] : null };
 }

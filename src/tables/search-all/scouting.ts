@@ -7,7 +7,19 @@ import type { CoreName } from "../../schema/index.js";
 import type { RunSettings } from "./options.js";
 import type { SliceRecord } from "./slice.js";
 
-type Pages = Map<string, SliceRecord[]>;
+/**
+ * One search as the run keeps it: its records, the credits charged for it (retries included), and
+ * the charge of the response that returned the page, for the price (null: served from the response
+ * cache, nothing charged and nothing learnt). The run after an estimate learns the price from the
+ * estimate's searches as it takes them, so it plans the same searches the estimate did.
+ */
+export interface ScoutedPage {
+  records: SliceRecord[];
+  charged: number;
+  observed: number | null;
+}
+
+type Pages = Map<string, ScoutedPage>;
 
 // Per session (its client), per run: dropped with the session.
 const scouted = new WeakMap<CoreApi, Map<string, Pages>>();

@@ -12,7 +12,8 @@ import { checkBudget } from "../budget.js";
 import type { SearchAllEstimate } from "./estimate.js";
 import { checkSearchAll, type SearchAllOptions } from "./options.js";
 import { SearchAllRun } from "./run.js";
-import { CAP, searchCost } from "./slice-plan.js";
+import { SearchPrice } from "./search-price.js";
+import { CAP } from "./slice-plan.js";
 
 export type { SearchAllOptions } from "./options.js";
 
@@ -24,6 +25,9 @@ export async function searchAll(
 ): Promise<ColumnTable | SearchAllEstimate> {
   const settings = checkSearchAll(client, core, params, options ?? { concurrency: 1 });
   const first = settings.roots.length;
-  checkBudget(client, `${core}.searchAll`, searchCost(CAP) * first, `at least ${first} search(es) at ${searchCost(CAP)} credits`);
-  return new SearchAllRun(client, core, params, settings).result();
+  // The run's price, learnt from what its searches are charged; before the first, the addendum's.
+  const price = new SearchPrice();
+  const cost = price.cost(CAP);
+  checkBudget(client, `${core}.searchAll`, cost * first, `at least ${first} search(es) at ${cost} credits`);
+  return new SearchAllRun(client, core, params, settings, price).result();
 }

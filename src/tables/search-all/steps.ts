@@ -7,6 +7,7 @@ import type { ProgressReporter } from "../progress.js";
 import type { TruncatedWindow } from "../provenance.js";
 import type { SearchAllEstimate } from "./estimate.js";
 import type { RunSettings } from "./options.js";
+import type { PriceView } from "./search-price.js";
 import type { SliceDimension } from "./slice-dimensions.js";
 import type { Slice, SliceRecord } from "./slice.js";
 
@@ -24,6 +25,8 @@ export interface Known {
   /** What could not be reached so far (read: how many entries a split added). */
   readonly truncatedWindows: readonly TruncatedWindow[];
   readonly progress: ProgressReporter;
+  /** What a search costs, as learnt from the searches sent so far (search-price.ts). */
+  readonly price: PriceView;
   /** A record's day in the date filter's field, or null. */
   dateOf(r: SliceRecord): string | null;
 }

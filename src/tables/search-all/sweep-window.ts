@@ -1,6 +1,7 @@
 // One window of a date sweep, as planned, and what the sweep reads from one that came back full:
 // how many records it is taken to hold, and where to cut a window that must be shorter. Pure
 // functions of the window and the sweep's forecast (date-sweep.ts plans with them).
+import type { PriceView } from "./search-price.js";
 import { calibrationLimit } from "./slice-plan.js";
 import type { SweepForecast } from "./sweep-forecast.js";
 import { normalDensity, normalTail } from "./window-margin.js";
@@ -61,12 +62,12 @@ export function sizeWhenFull(forecast: SweepForecast, w: Window): number {
  * With nothing measured yet: the stretch of the next CALIBRATION_POINTS sample records from the
  * cursor, at a limit sized for CALIBRATION_RATE (a strictly smaller part when the whole slice came back full).
  */
-export function calibrationWindow(forecast: SweepForecast, cursor: number): Window {
+export function calibrationWindow(forecast: SweepForecast, cursor: number, price: PriceView): Window {
   let j = cursor;
   while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
   // The whole slice came back full already: search a strictly smaller part of it.
   if (cursor === 0 && j >= forecast.span - 1) j = halfBySample(forecast, cursor);
-  const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE);
+  const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE, price);
   return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
 }
 

@@ -5,6 +5,7 @@
 // is known, so a cell's size is known but for the undated records it holds, forecast from their
 // share of the first page; small values share one search (the service ORs one filter's values).
 import { allowedValues, type SliceDimension, type SliceValue } from "./slice-dimensions.js";
+import type { PriceView } from "./search-price.js";
 import { CAP, limitAbove } from "./slice-plan.js";
 import type { SliceRecord } from "./slice.js";
 
@@ -25,8 +26,8 @@ function room(known: number, share: number): number {
 }
 
 /** The limit a cell holding `known` dated records is searched at. */
-export function cellLimit(known: number, share: number): number {
-  return limitAbove(room(known, share));
+export function cellLimit(known: number, share: number, price: PriceView): number {
+  return limitAbove(room(known, share), price);
 }
 
 /**

@@ -3,7 +3,8 @@
 // values share a search. A search is an OR over the values of one filter, so sparse values share
 // one instead of paying for one each.
 import type { SliceDimension, SliceValue } from "./slice-dimensions.js";
-import { fitsOneSearch, limitFor, searchCost, TARGET_PER_SEARCH } from "./slice-plan.js";
+import type { PriceView } from "./search-price.js";
+import { fitsOneSearch, limitFor, TARGET_PER_SEARCH } from "./slice-plan.js";
 
 type Rec = Record<string, unknown>;
 
@@ -86,6 +87,7 @@ export function calibrationValues(ordered: readonly SliceValue[], weightOf: (v: 
 export function groupValues(
   values: readonly SliceValue[],
   expectedOf: (v: SliceValue) => number,
+  price: PriceView,
 ): { values: SliceValue[]; expected: number }[] {
   const groups: { values: SliceValue[]; expected: number }[] = [];
   const ordered = [...values].sort((a, b) => expectedOf(b) - expectedOf(a));
@@ -98,16 +100,16 @@ export function groupValues(
     } else groups.push({ values: [v], expected: e });
   }
   // A small group left over costs a search of its own (and its rounding); it joins another group
-  // when the joint search, still within the cap with its margin, costs no more than the two.
+  // when the joint search, still within the cap with its margin, costs no more than the two (at a
+  // flat price, always: a search saved is its whole price).
+  const cost = (expected: number) => price.cost(limitFor(expected, price));
   for (let i = groups.length - 1; i > 0; i--) {
     const small = groups[i];
     if (typeof small.values[0] !== "string") continue;
     const host = groups
       .slice(0, i)
       .filter((g) => typeof g.values[0] === "string" && fitsOneSearch(g.expected + small.expected))
-      .find(
-        (g) => searchCost(limitFor(g.expected + small.expected)) <= searchCost(limitFor(g.expected)) + searchCost(limitFor(small.expected)),
-      );
+      .find((g) => cost(g.expected + small.expected) <= cost(g.expected) + cost(small.expected));
     if (host === undefined) continue;
     host.values.push(...small.values);
     host.expected += small.expected;

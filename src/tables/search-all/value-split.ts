@@ -118,7 +118,7 @@ class ValueSplit {
     if (chosen !== null) {
       // Sized for CALIBRATION_RATE: at the cap, most of the search would be paid for and empty.
       const held = chosen.reduce((n, v) => n + sample.weightOf(v), 0);
-      yield* this.search(chosen, calibrationLimit(held, CALIBRATION_RATE), null);
+      yield* this.search(chosen, calibrationLimit(held, CALIBRATION_RATE, this.known.price), null);
     } else {
       // Values the page hardly shows may hold far more than their sample records: at the cap.
       const unseen = weight < sample.mass * UNSEEN_SHARE && typeof open[0] === "string";
@@ -164,10 +164,10 @@ class ValueSplit {
     for (;;) {
       const small = this.pending.filter((v) => !this.big(v));
       if (small.length === 0) return;
-      const groups = groupValues(small, (v) => this.expectedOf(v));
+      const groups = groupValues(small, (v) => this.expectedOf(v), this.known.price);
       const wave = this.rate.doneMass < this.sample.mass * SEQUENTIAL_SHARE ? groups.slice(0, 1) : groups;
       this.known.progress.grow(wave.length);
-      yield* inParallel(wave.map((g) => this.search(g.values, limitFor(g.expected), g.expected)));
+      yield* inParallel(wave.map((g) => this.search(g.values, limitFor(g.expected, this.known.price), g.expected)));
     }
   }
 
@@ -193,7 +193,7 @@ class ValueSplit {
     const ids =
       held.length >= CAP
         ? yield* splitStep(sample.member(vs), held, expected)
-        : yield* settleStep(sample.member(vs), Math.max(limit, limitAbove(held.length + KNOWN_ROOM)), expected, mass);
+        : yield* settleStep(sample.member(vs), Math.max(limit, limitAbove(held.length + KNOWN_ROOM, this.known.price)), expected, mass);
     for (const id of ids) this.found.add(id);
     this.rate.add(mass, ids.size);
   }
@@ -234,7 +234,12 @@ function bigValuePlan(known: Known, sample: ValueSample, v: SliceValue, rate: Va
     const input = { slice: member, sample: sub, mass, dimension: next, rate: rate.measured(), complete: siblings };
     return idsOf(splitByValue(known, input, false));
   }
-  return settleStep(member, Math.max(limitFor(expected), limitAbove(sub.length + KNOWN_ROOM)), expected, sample.weightOf(v));
+  return settleStep(
+    member,
+    Math.max(limitFor(expected, known.price), limitAbove(sub.length + KNOWN_ROOM, known.price)),
+    expected,
+    sample.weightOf(v),
+  );
 }
 
 /**

@@ -3,14 +3,15 @@
 // fields that were requested or that any record carries (reference order), then the core's derived
 // flat columns (GeneCore), then fields the reference does not name, in order of first appearance.
 // Every declared column exists even with no rows, so an empty result still has its schema.
-// Top-level day dates become Dates at UTC midnight (see day-date.ts); lists stay arrays; nested
-// objects stay as the service sent them. A declared column holding a value that does not fit its type
+// Top-level day dates read as Dates at UTC midnight (see src/days/day-dates.ts), held as numbers until
+// read; repeated text and booleans are held as codes (compact/); lists stay arrays; nested objects
+// stay as the service sent them. A declared column holding a value that does not fit its type
 // (lenient parsing kept a drifted value as it came) widens to a JSON column, so nothing is coerced.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/index.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { dateOfDay, dayTimeOf } from "../days/index.js";
+import { compactColumn, type TableColumn } from "./compact/index.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
@@ -60,17 +61,6 @@ function newColumn(columns: Map<string, unknown[]>, name: string, length: number
   const column = new Array<unknown>(length).fill(null);
   columns.set(name, column);
   return column;
-}
-
-/** Day columns hold day dates (a Date per cell: cells must not share a mutable Date). */
-function toDayDates(values: unknown[]): unknown[] {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (value === null) continue;
-    const ms = typeof value === "string" ? dayTimeOf(value) : (dateOfDay(value)?.getTime() ?? null);
-    values[i] = ms === null ? null : new Date(ms);
-  }
-  return values;
 }
 
 /** The type a column keeps: its declared one when every value fits it, else JSON (nothing is coerced). */
@@ -123,10 +113,7 @@ export function tableColumnTypes(core: CoreName, records: readonly object[], inc
 
 export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
   const { types, columns } = typedColumns(core, records, options.include ?? [], options.schemaChecked);
-  const table: Record<string, unknown[]> = {};
-  for (const [name, type] of Object.entries(types)) {
-    const values = columns.get(name) as unknown[];
-    table[name] = type.kind === "date" ? toDayDates(values) : values;
-  }
+  const table: Record<string, TableColumn> = {};
+  for (const [name, type] of Object.entries(types)) table[name] = compactColumn(columns.get(name) as unknown[], type);
   return setColumnTypes(corebookTable(table), types);
 }

@@ -11,7 +11,7 @@ import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/index.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { compactColumn, type TableColumn } from "./compact/index.js";
+import { compactColumn, compacted, type TableColumn } from "./compact/index.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
@@ -71,18 +71,20 @@ function fittedType(values: readonly unknown[], type: ColumnType): ColumnType {
   return type;
 }
 
+/** A column as read from the records, with its declared type and whether its values must still be checked against it. */
+interface ReadColumn {
+  values: unknown[];
+  type: ColumnType;
+  /** Lenient parsing may have kept a value that does not fit `type` (the column then widens to JSON). */
+  unchecked: boolean;
+}
+
 /**
- * The table's columns and their types: the core's default fields (serviceId first) in the
+ * The table's columns and their declared types: the core's default fields (serviceId first) in the
  * reference order, the include fields requested or carried, the derived columns, then fields the
- * reference does not name, typed from their values; a declared type becomes JSON where a value does
- * not fit it (lenient parsing kept it as it came).
+ * reference does not name, typed from their values.
  */
-function typedColumns(
-  core: CoreName,
-  records: readonly object[],
-  include: readonly string[],
-  schemaChecked = false,
-): { types: ColumnTypes; columns: Map<string, unknown[]> } {
+function readColumns(core: CoreName, records: readonly object[], include: readonly string[], schemaChecked = false): Map<string, ReadColumn> {
   const spec = CORE_COLUMNS[core];
   const requested = new Set(checkIncludes(core, include));
   const fields = readFields(records);
@@ -93,27 +95,40 @@ function typedColumns(
   for (const column of spec.derived) types[column.name] = column.type;
   for (const [name, values] of fields) if (!(name in types)) types[name] = inferColumnType(values);
   const derived = new Map(spec.derived.map((column) => [column.name, column.from]));
-  const columns = new Map<string, unknown[]>();
+  const columns = new Map<string, ReadColumn>();
   for (const [name, type] of Object.entries(types)) {
     const from = derived.get(name);
     const values = from
       ? records.map((record) => from(record as WireRecord) ?? null)
       : (fields.get(name) ?? new Array<unknown>(records.length).fill(null));
-    columns.set(name, values);
     const fromSchema = schemaChecked && !from && (name in spec.defaults || name in spec.includes);
-    if (!fromSchema) types[name] = fittedType(values, type);
+    columns.set(name, { values, type, unchecked: !fromSchema });
   }
-  return { types, columns };
+  return columns;
 }
 
-/** The ordered column names and types a table of `core` has for these includes and records. */
+/**
+ * The ordered column names and types a table of `core` has for these includes and records: a
+ * declared type becomes JSON where a value does not fit it (lenient parsing kept it as it came).
+ */
 export function tableColumnTypes(core: CoreName, records: readonly object[], include: readonly string[] = []): ColumnTypes {
-  return typedColumns(core, records, include).types;
+  const types: ColumnTypes = {};
+  for (const [name, column] of readColumns(core, records, include)) {
+    types[name] = column.unchecked ? fittedType(column.values, column.type) : column.type;
+  }
+  return types;
 }
 
 export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
-  const { types, columns } = typedColumns(core, records, options.include ?? [], options.schemaChecked);
+  const types: ColumnTypes = {};
   const table: Record<string, TableColumn> = {};
-  for (const [name, type] of Object.entries(types)) table[name] = compactColumn(columns.get(name) as unknown[], type);
+  for (const [name, { values, type, unchecked }] of readColumns(core, records, options.include ?? [], options.schemaChecked)) {
+    // Day dates, text and booleans are checked as they are compacted (one pass over the values);
+    // other kinds are held as they are, once they fit.
+    const held = compactColumn(values, type, !unchecked);
+    const fits = held !== null && (!unchecked || compacted(type) || fittedType(values, type) === type);
+    types[name] = fits ? type : { kind: "json" };
+    table[name] = fits ? held : values;
+  }
   return setColumnTypes(corebookTable(table), types);
 }

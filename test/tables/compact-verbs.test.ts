@@ -6,7 +6,7 @@ import type { ColumnTable } from "arquero";
 import { op } from "arquero";
 import { tableToIPC } from "@uwdata/flechette";
 import { describe, expect, test } from "vitest";
-import { CodedColumn, DayColumn } from "../../src/tables/compact/index.js";
+import { CodedColumn, DayColumn, ListColumn } from "../../src/tables/compact/index.js";
 import { recordsToTable } from "../../src/tables/records-to-table.js";
 import { plainReference, trialRecords } from "./support/compact-reference.js";
 
@@ -68,6 +68,16 @@ const VERBS: Record<string, (t: ColumnTable) => unknown> = {
       .objects(),
   dedupe: (t) => t.dedupe("phase", "startDate").orderby("serviceId").objects(),
   "array and get": (t) => [t.array("startDate"), t.array("phase"), t.array("hasResults"), t.get("startDate", 5), t.get("sponsorName", -1)],
+  "lists: unroll, groupby a list, derive over a list": (t) => [
+    t.select("serviceId", "conditions").unroll("conditions").objects(),
+    t.groupby("conditions").count().orderby("count", "conditions").objects(),
+    t
+      .derive({
+        n: (d: Record<string, unknown>) => op.length(d.conditions as unknown[]),
+        first: (d: Record<string, unknown>) => (d.conditions as string[])[0],
+      })
+      .objects(),
+  ],
   "filter, then reify": (t) =>
     t
       .filter((d: Record<string, unknown>) => d.hasResults === true)
@@ -81,6 +91,7 @@ describe("a compact table reads like its plain reference", () => {
     expect(built.column("startDate")).toBeInstanceOf(DayColumn);
     expect(built.column("phase")).toBeInstanceOf(CodedColumn);
     expect(built.column("hasResults")).toBeInstanceOf(CodedColumn);
+    expect(built.column("conditions")).toBeInstanceOf(ListColumn);
     expect(Array.isArray(built.column("briefTitle"))).toBe(true);
     expect(Array.isArray(reference.column("startDate"))).toBe(true);
   });

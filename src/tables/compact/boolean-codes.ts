@@ -8,7 +8,7 @@ export function booleanCodes(values: readonly unknown[]): CodedColumn<boolean | 
   const codes = new Uint8Array(values.length);
   for (let row = 0; row < values.length; row++) {
     const value = values[row];
-    if (value === null) continue;
+    if (value === null || value === undefined) continue;
     if (typeof value !== "boolean") return null;
     codes[row] = value ? 2 : 1;
   }

@@ -14,14 +14,17 @@ export class DayColumn {
   }
 
   /**
-   * The day dates of `values` (days as `YYYY-MM-DD` or day dates; anything else, or null, is a
-   * null cell), as the table held them when each cell was a Date.
+   * The day dates of `values` (days as `YYYY-MM-DD`, or Dates; an impossible day is a null cell),
+   * as the table held them when each cell was a Date; null when a value is neither text nor a Date.
    */
-  static of(values: readonly unknown[]): DayColumn {
+  static of(values: readonly unknown[]): DayColumn | null {
     const times = new Float64Array(values.length);
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
-      const ms = value === null ? null : typeof value === "string" ? dayTimeOf(value) : (dateOfDay(value)?.getTime() ?? null);
+      let ms: number | null = null;
+      if (typeof value === "string") ms = dayTimeOf(value);
+      else if (value instanceof Date) ms = dateOfDay(value)?.getTime() ?? null;
+      else if (value !== null && value !== undefined) return null;
       times[i] = ms ?? Number.NaN;
     }
     return new DayColumn(times);

@@ -37,7 +37,7 @@ export function trialRecords(n: number): Rec[] {
     completionDate: day(),
     hasResults: [true, false, null][next(3)],
     enrollment: next(5) === 0 ? null : next(500),
-    conditions: [`Condition ${next(12)}`],
+    conditions: next(7) === 0 ? [] : Array.from({ length: 1 + next(3) }, () => `Condition ${next(12)}`),
   }));
 }
 

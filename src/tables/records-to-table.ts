@@ -84,7 +84,12 @@ interface ReadColumn {
  * reference order, the include fields requested or carried, the derived columns, then fields the
  * reference does not name, typed from their values.
  */
-function readColumns(core: CoreName, records: readonly object[], include: readonly string[], schemaChecked = false): Map<string, ReadColumn> {
+function readColumns(
+  core: CoreName,
+  records: readonly object[],
+  include: readonly string[],
+  schemaChecked = false,
+): Map<string, ReadColumn> {
   const spec = CORE_COLUMNS[core];
   const requested = new Set(checkIncludes(core, include));
   const fields = readFields(records);

@@ -83,7 +83,8 @@ const VERBS: Record<string, (t: ColumnTable) => unknown> = {
       .filter((d: Record<string, unknown>) => d.hasResults === true)
       .reify()
       .objects(),
-  "arquero toArrow": (t) => tableToIPC(aq.toArrow(t.select("serviceId", "phase", "startDate", "hasResults", "sponsorName")), {}),
+  "arquero toArrow": (t) =>
+    tableToIPC(aq.toArrow(t.select("serviceId", "phase", "startDate", "hasResults", "sponsorName", "conditions")), {}),
 };
 
 describe("a compact table reads like its plain reference", () => {

@@ -11,7 +11,7 @@
 // Arrow file as corebook writes it (what an Arrow-backed frame holds in buffers). Writes
 // bench/results/table-memory.json with the load average. `--compare=DIR` (a built checkout of the
 // baseline, e.g. main) measures that build's table of the same rows in the same run, alternating
-// (the figures repeat to the byte, so one process of each is enough).
+// (the figures repeat within about 10 bytes a row from run to run, so one process of each is enough).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

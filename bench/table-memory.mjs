@@ -1,7 +1,7 @@
 // Bench: the memory a core table takes, against the same rows as Arrow bytes (issue 47: 50,000
 // trials at most 2x their Arrow file).
 //
-//   npm run build && node --expose-gc bench/table-memory.mjs [--rows=50000]
+//   npm run build && node --expose-gc bench/table-memory.mjs [--rows=50000] [--compare=DIR] [--label=main@abc1234]
 //
 // The rows: the first `rows` trials of the scale-large sandbox (seed 42), cut to TrialCore's default
 // fields, cached beside the other bench caches. In a fresh process the records are read and a table
@@ -9,7 +9,9 @@
 // returns (so the parsed records are not held); the heap, external and array-buffer memory after
 // full collections, less the same before, is the table's. The baseline is the size of the table's
 // Arrow file as corebook writes it (what an Arrow-backed frame holds in buffers). Writes
-// bench/results/table-memory.json with the load average.
+// bench/results/table-memory.json with the load average. `--compare=DIR` (a built checkout of the
+// baseline, e.g. main) measures that build's table of the same rows in the same run, alternating
+// (the figures repeat within about 10 bytes a row from run to run, so one process of each is enough).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -37,9 +39,9 @@ async function recordsFile(rows) {
   return file;
 }
 
-async function child(file, out) {
-  const { recordsToTable } = await import("../dist/tables/records-to-table.js");
-  const { writeExport } = await import("../dist/export/index.js");
+async function child(file, out, buildRoot) {
+  const { recordsToTable } = await import(join(buildRoot, "dist", "tables", "records-to-table.js"));
+  const { writeExport } = await import(join(buildRoot, "dist", "export", "index.js"));
   const collect = () => {
     for (let i = 0; i < 3; i++) globalThis.gc();
   };
@@ -61,15 +63,19 @@ async function child(file, out) {
 }
 
 if (process.argv[2] === "--child") {
-  await child(process.argv[3], process.argv[4]);
+  await child(process.argv[3], process.argv[4], process.argv[5]);
 } else {
   const file = await recordsFile(ROWS);
+  const compare = process.argv.find((a) => a.startsWith("--compare="))?.split("=")[1];
   const dir = mkdtempSync(join(tmpdir(), "corebook-table-memory-"));
+  const measure = (buildRoot) => {
+    const args = ["--expose-gc", fileURLToPath(import.meta.url), "--child", file, join(dir, "t.arrow"), buildRoot];
+    const text = execFileSync(process.execPath, args, { encoding: "utf8" });
+    return JSON.parse(text.trim().split("\n").at(-1));
+  };
   try {
-    const text = execFileSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--child", file, join(dir, "t.arrow")], {
-      encoding: "utf8",
-    });
-    const m = JSON.parse(text.trim().split("\n").at(-1));
+    const m = measure(root);
+    const base = compare ? measure(compare) : null;
     const result = {
       bench: "table-memory",
       date: new Date().toISOString(),
@@ -81,9 +87,19 @@ if (process.argv[2] === "--child") {
       ratio: m.tableBytes / m.arrowBytes,
       target: 2,
     };
+    if (base) {
+      result.baseline = {
+        dir: compare,
+        label: process.argv.find((a) => a.startsWith("--label="))?.split("=")[1] ?? null,
+        tableBytesPerRow: Math.round(base.tableBytes / base.rows),
+        arrowBytesPerRow: Math.round(base.arrowBytes / base.rows),
+        ratio: base.tableBytes / base.arrowBytes,
+      };
+    }
     writeFileSync(join(here, "results", "table-memory.json"), `${JSON.stringify(result, null, 2)}\n`);
     console.log(
-      `${m.rows} trials: ${result.tableBytesPerRow} B/row held, ${result.arrowBytesPerRow} B/row as Arrow: ${result.ratio.toFixed(2)}x`,
+      `${m.rows} trials: ${result.tableBytesPerRow} B/row held, ${result.arrowBytesPerRow} B/row as Arrow: ${result.ratio.toFixed(2)}x` +
+        (base ? `; baseline ${result.baseline.tableBytesPerRow} B/row: ${result.baseline.ratio.toFixed(2)}x` : ""),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -129,7 +129,22 @@ const BENCHES = [
     baseline: "the same rows as corebook's Arrow file",
     target: "2.0",
     files: ["table-memory.json"],
-    result: ([j]) => `${x(j.ratio)} (${j.tableBytesPerRow} against ${j.arrowBytesPerRow} bytes a row)`,
+    result: ([j]) =>
+      `${x(j.ratio)} (${j.tableBytesPerRow} against ${j.arrowBytesPerRow} bytes a row)` +
+      (j.baseline ? `; the build compared: ${x(j.baseline.ratio)} (${j.baseline.tableBytesPerRow} bytes a row)` : ""),
+  },
+  {
+    bench: "table-build.mjs",
+    corebook: "CPU of `recordsToTable`: 50,000 and 2,000 trials",
+    baseline: "another build (`--compare=DIR`)",
+    target: "1.15",
+    files: ["table-build.json"],
+    result: ([j]) =>
+      `50,000 trials ${x(j.largeCpuRatio)} (${Math.round(j.branch.largeCpuMs)} against ${Math.round(j.baseline.largeCpuMs)} ms), ` +
+      `2,000 trials ${x(j.getCpuRatio)} (${j.branch.getCpuMs.toFixed(1)} against ${j.baseline.getCpuMs.toFixed(1)} ms)` +
+      (typeof j.checkedGetCpuRatio === "number"
+        ? `, 2,000 schema-checked trials ${x(j.checkedGetCpuRatio)} (${j.branch.checkedGetCpuMs.toFixed(1)} against ${j.baseline.checkedGetCpuMs.toFixed(1)} ms)`
+        : ""),
   },
   {
     bench: "export-arrow-flat.mjs",

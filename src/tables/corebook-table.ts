@@ -8,6 +8,7 @@
 // leaves unmatched, which Arquero fills with undefined, hold null.
 import { ColumnTable } from "arquero";
 import { useDayOps } from "./day-ops.js";
+import type { TableColumn } from "./compact/index.js";
 import { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { info, inheritedProvenance, setInfo } from "./provenance.js";
 import { valueFits } from "./value-fits.js";
@@ -227,8 +228,8 @@ function joinedTypes<T extends ColumnTable>(left: ColumnTable, right: unknown, r
 }
 
 /** Like `aq.table(columns, names)`, as a CorebookTable. */
-export function corebookTable(columns: Record<string, unknown[]> | Map<string, unknown[]>, names?: readonly string[]): CorebookTable {
-  const data: Record<string, unknown[]> = columns instanceof Map ? Object.fromEntries(columns) : columns;
+export function corebookTable(columns: Record<string, TableColumn> | Map<string, TableColumn>, names?: readonly string[]): CorebookTable {
+  const data: Record<string, TableColumn> = columns instanceof Map ? Object.fromEntries(columns) : columns;
   // A derive over a corebook table finds op.yearOf and the other day functions.
   useDayOps();
   return new CorebookTable(data, names ? [...names] : Object.keys(data));

@@ -3,14 +3,15 @@
 // fields that were requested or that any record carries (reference order), then the core's derived
 // flat columns (GeneCore), then fields the reference does not name, in order of first appearance.
 // Every declared column exists even with no rows, so an empty result still has its schema.
-// Top-level day dates become Dates at UTC midnight (see day-date.ts); lists stay arrays; nested
-// objects stay as the service sent them. A declared column holding a value that does not fit its type
+// Top-level day dates read as Dates at UTC midnight (see src/days/day-dates.ts), held as numbers until
+// read; repeated text and booleans are held as codes (compact/); lists stay arrays; nested objects
+// stay as the service sent them. A declared column holding a value that does not fit its type
 // (lenient parsing kept a drifted value as it came) widens to a JSON column, so nothing is coerced.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../schema/index.js";
 import { setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 import { CORE_COLUMNS } from "./columns/index.js";
-import { dateOfDay, dayTimeOf } from "../days/index.js";
+import { compactColumn, compacted, type TableColumn } from "./compact/index.js";
 import { checkIncludes } from "./include-values.js";
 import { inferColumnType } from "./infer-type.js";
 import { corebookTable } from "./corebook-table.js";
@@ -62,17 +63,6 @@ function newColumn(columns: Map<string, unknown[]>, name: string, length: number
   return column;
 }
 
-/** Day columns hold day dates (a Date per cell: cells must not share a mutable Date). */
-function toDayDates(values: unknown[]): unknown[] {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (value === null) continue;
-    const ms = typeof value === "string" ? dayTimeOf(value) : (dateOfDay(value)?.getTime() ?? null);
-    values[i] = ms === null ? null : new Date(ms);
-  }
-  return values;
-}
-
 /** The type a column keeps: its declared one when every value fits it, else JSON (nothing is coerced). */
 function fittedType(values: readonly unknown[], type: ColumnType): ColumnType {
   if (type.kind === "json") return type;
@@ -81,18 +71,25 @@ function fittedType(values: readonly unknown[], type: ColumnType): ColumnType {
   return type;
 }
 
+/** A column as read from the records, with its declared type and whether its values must still be checked against it. */
+interface ReadColumn {
+  values: unknown[];
+  type: ColumnType;
+  /** Lenient parsing may have kept a value that does not fit `type` (the column then widens to JSON). */
+  unchecked: boolean;
+}
+
 /**
- * The table's columns and their types: the core's default fields (serviceId first) in the
+ * The table's columns and their declared types: the core's default fields (serviceId first) in the
  * reference order, the include fields requested or carried, the derived columns, then fields the
- * reference does not name, typed from their values; a declared type becomes JSON where a value does
- * not fit it (lenient parsing kept it as it came).
+ * reference does not name, typed from their values.
  */
-function typedColumns(
+function readColumns(
   core: CoreName,
   records: readonly object[],
   include: readonly string[],
   schemaChecked = false,
-): { types: ColumnTypes; columns: Map<string, unknown[]> } {
+): Map<string, ReadColumn> {
   const spec = CORE_COLUMNS[core];
   const requested = new Set(checkIncludes(core, include));
   const fields = readFields(records);
@@ -103,30 +100,40 @@ function typedColumns(
   for (const column of spec.derived) types[column.name] = column.type;
   for (const [name, values] of fields) if (!(name in types)) types[name] = inferColumnType(values);
   const derived = new Map(spec.derived.map((column) => [column.name, column.from]));
-  const columns = new Map<string, unknown[]>();
+  const columns = new Map<string, ReadColumn>();
   for (const [name, type] of Object.entries(types)) {
     const from = derived.get(name);
     const values = from
       ? records.map((record) => from(record as WireRecord) ?? null)
       : (fields.get(name) ?? new Array<unknown>(records.length).fill(null));
-    columns.set(name, values);
     const fromSchema = schemaChecked && !from && (name in spec.defaults || name in spec.includes);
-    if (!fromSchema) types[name] = fittedType(values, type);
+    columns.set(name, { values, type, unchecked: !fromSchema });
   }
-  return { types, columns };
+  return columns;
 }
 
-/** The ordered column names and types a table of `core` has for these includes and records. */
+/**
+ * The ordered column names and types a table of `core` has for these includes and records: a
+ * declared type becomes JSON where a value does not fit it (lenient parsing kept it as it came).
+ */
 export function tableColumnTypes(core: CoreName, records: readonly object[], include: readonly string[] = []): ColumnTypes {
-  return typedColumns(core, records, include).types;
+  const types: ColumnTypes = {};
+  for (const [name, column] of readColumns(core, records, include)) {
+    types[name] = column.unchecked ? fittedType(column.values, column.type) : column.type;
+  }
+  return types;
 }
 
 export function recordsToTable(core: CoreName, records: readonly object[], options: RecordsToTableOptions = {}): ColumnTable {
-  const { types, columns } = typedColumns(core, records, options.include ?? [], options.schemaChecked);
-  const table: Record<string, unknown[]> = {};
-  for (const [name, type] of Object.entries(types)) {
-    const values = columns.get(name) as unknown[];
-    table[name] = type.kind === "date" ? toDayDates(values) : values;
+  const types: ColumnTypes = {};
+  const table: Record<string, TableColumn> = {};
+  for (const [name, { values, type, unchecked }] of readColumns(core, records, options.include ?? [], options.schemaChecked)) {
+    // Day dates, text and booleans are checked as they are compacted (one pass over the values);
+    // other kinds are held as they are, once they fit.
+    const held = compactColumn(values, type, !unchecked);
+    const fits = held !== null && (!unchecked || compacted(type) || fittedType(values, type) === type);
+    types[name] = fits ? type : { kind: "json" };
+    table[name] = fits ? held : values;
   }
   return setColumnTypes(corebookTable(table), types);
 }

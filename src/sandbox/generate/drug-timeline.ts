@@ -2,7 +2,7 @@
 // is filed first, the first trial starts one to seven years later, the development programme runs
 // for years, and only then is the drug authorized (phase 4 and observational studies follow the
 // authorization). Approval years follow the FDA's novel approvals per year (registry-shapes.ts).
-import { dayNumberOf } from "../../days/day-dates.js";
+import { dayNumberOf } from "../../days/index.js";
 import { ANCHOR_DATE } from "./clock.js";
 import type { Rng } from "./random.js";
 import { durationDays, FDA_NOVEL_APPROVALS, YEAR_DAYS } from "./registry-shapes.js";

@@ -2,7 +2,7 @@
 // not yet recruiting, one under way recruits or runs, one past its completion is completed (or
 // terminated, or its status went unverified). The first trials without a drug deal every status,
 // their dates fitted to it, so each value occurs at every scale.
-import { OVERALL_STATUSES } from "../../schema/enums.js";
+import { OVERALL_STATUSES } from "../../schema/index.js";
 import type { Rng } from "./random.js";
 
 export type OverallStatus = (typeof OVERALL_STATUSES)[number];

@@ -11,7 +11,7 @@ import { rawGetAll, rawSearch, semanticSession, type RawRecord } from "../semant
 import { column, distinct, elements, firstSeen, rawEdges } from "../semantics/support/reference.js";
 
 const readme = readFileSync(join(resolve(import.meta.dirname, "..", ".."), "README.md"), "utf8");
-const DRUGS = { query: "kinase inhibitor", limit: 5, include: ["referencesTrialCore"] };
+const DRUGS = { query: "kinase inhibitor", limit: 12, include: ["referencesTrialCore"] };
 const TRIAL_INCLUDE = ["outcomes", "referencesBiomedCore"];
 
 let sv: CoreSession;
@@ -32,26 +32,26 @@ afterAll(async () => {
 
 describe("the README tour, line by line, as distinct counts", () => {
   test("the tour still makes these calls", () => {
-    expect(readme).toContain('sv.drugcore.search({ query: "kinase inhibitor", limit: 5, include: ["referencesTrialCore"] })');
+    expect(readme).toContain('sv.drugcore.search({ query: "kinase inhibitor", limit: 12, include: ["referencesTrialCore"] })');
     expect(readme).toContain('sv.follow(drugs, "referencesTrialCore", { include: ["outcomes", "referencesBiomedCore"] })');
     expect(readme).toContain('sv.trialcore.searchAll({ query: "cancer" }, { by: "startDate", from: "2000-01-01" })');
   });
 
-  test("drugs: 5 distinct drugs; flatten.targets one row per (drug, mechanism, target)", () => {
-    expect(distinct(column(drugs, "serviceId"))).toBe(5);
-    expect(drugs.numRows()).toBe(5);
+  test("drugs: 12 distinct drugs; flatten.targets one row per (drug, mechanism, target)", () => {
+    expect(distinct(column(drugs, "serviceId"))).toBe(12);
+    expect(drugs.numRows()).toBe(12);
     const targets = rawDrugs.reduce((n, d) => n + elements(d.mechanismsOfAction).reduce((m, x) => m + elements(x.targets).length, 0), 0);
     expect(flatten.targets(drugs).numRows()).toBe(targets);
   });
 
-  test("trials: one row per distinct linked trial (26 links, 25 trials on the default sandbox)", () => {
+  test("trials: one row per distinct linked trial (78 links, 77 trials on the default sandbox)", () => {
     const edges = rawEdges(rawDrugs, "referencesTrialCore");
-    expect([edges.length, rawTrials.length]).toEqual([26, 25]);
+    expect([edges.length, rawTrials.length]).toEqual([78, 77]);
     expect(distinct(column(trials, "serviceId"))).toBe(rawTrials.length);
     expect(trials.numRows()).toBe(rawTrials.length);
   });
 
-  test("the trials-by-phase chart counts 25 trials, and says so", () => {
+  test("the trials-by-phase chart counts 77 trials, and says so", () => {
     const spec = charts.trialsByPhase(trials, { title: "Trials of kinase inhibitors" }).spec as any;
     expect(spec.data.values.length).toBe(rawTrials.length);
     expect(String(spec.title.subtitle)).toContain(`${rawTrials.length} trials`);

@@ -1,7 +1,8 @@
-// The README tour's follow, on the sandbox connect() starts: drugs -> referencesTrialCore. Its five
-// kinase inhibitors hold 26 links to 25 distinct trials (one trial is linked from two drugs).
-// follow gives one row per trial, `via` names the drugs exactly as links() lists them, and
-// charts.trialsByPhase counts 25 trials (it once said 26).
+// The README tour's follow, on the sandbox connect() starts: drugs -> referencesTrialCore. Its twelve
+// kinase inhibitors hold 78 links to 77 distinct trials on dataset version 3 (one trial is linked
+// from two drugs; on version 2 the first five did that, 26 links to 25 trials, and the tour asked
+// for five). follow gives one row per trial, `via` names the drugs exactly as links() lists them,
+// and charts.trialsByPhase counts the distinct trials (it once counted links).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { charts, connect, info, links, type Session } from "../../src/index.js";
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe("the README tour's follow", () => {
   test("one row per trial, via matching links(), and a chart of distinct trials", async () => {
-    const drugs = await sv.drugcore.search({ query: "kinase inhibitor", limit: 5, include: ["referencesTrialCore"] });
+    const drugs = await sv.drugcore.search({ query: "kinase inhibitor", limit: 12, include: ["referencesTrialCore"] });
     const edges = links(drugs, "referencesTrialCore").objects() as { fromId: string; toId: string }[];
     const distinct = [...new Set(edges.map((e) => e.toId))];
     // The brute-force reference: the link table's distinct targets and, for each, its distinct sources.

@@ -86,7 +86,22 @@ describe("searchAll on cores without a date filter", () => {
     const slices = i.truncatedWindows.map((w) => buildFilters("genecore", (w.filters ?? {}) as never));
     const missing = servedRecords("genecore").filter((r) => want.has(r.serviceId as string) && !got.has(r.serviceId as string));
     for (const r of missing) expect(slices.some((f) => f.test(r as never))).toBe(true);
-    expect(got.size).toBeGreaterThan(want.size * 0.7);
+    // Each slice listed as full with nothing left to split it is truly out of reach, by brute
+    // force: it holds 300 genes of the query or more, and a full page of them is in the result.
+    // (This replaces a pin on the share of genes reached, above 0.7: that share is the data's, not
+    // the planner's. Version 3 gene types follow HGNC, where non-coding genes and pseudogenes,
+    // which no filter but their type tells apart, are far more common: 1,861 of 3,366 'protein'
+    // genes on this day.) The other entries list the genes that lack a filter's value, inside a
+    // slice whose other genes that filter did reach.
+    const wanted = servedRecords("genecore").filter((r) => want.has(r.serviceId as string));
+    const fullSlices = i.truncatedWindows.filter((w) => /^full at 300/.test(w.reason ?? ""));
+    expect(fullSlices.length).toBeGreaterThan(0);
+    for (const w of fullSlices) {
+      const f = buildFilters("genecore", (w.filters ?? {}) as never);
+      const inSlice = wanted.filter((r) => f.test(r as never));
+      expect(inSlice.length).toBeGreaterThanOrEqual(300);
+      expect(inSlice.filter((r) => got.has(r.serviceId as string)).length).toBeGreaterThanOrEqual(300);
+    }
   }, 120_000);
 
   test("RegulatoryCore 'treatment' complete: applications with no authorization date get a slice of their own", async () => {
@@ -273,20 +288,26 @@ describe("where the credits go", () => {
   }, 120_000);
 
   test("the last date window, full below the cap, is searched once more at a higher limit, not cut in two; one inside the range is shortened", async () => {
-    // A range that ends where the records go on: its last window (2022-12-30..2023-12-31) is
-    // forecast at fewer records than it holds, comes back full at 80 and goes out again at 120.
-    const range = { by: "authorizationDate", from: "1800-01-01", to: "2023-12-31" };
-    const { want, got, sent } = await searchesOf("regulatorycore", "patients", "2026-05-01", range);
+    // A range that ends where the records go on, so its last window is forecast at fewer records
+    // than it holds. Which query shows both situations depends on the dataset and the planner: this
+    // one was found by bench/search-all-find-scenario.mjs (seed 42, medium, 2026-05-01, queries x
+    // range ends); run it again when the test says the situation is gone. (On dataset version 2 it
+    // was RegulatoryCore "patients" up to 2023-12-31; on version 3 that range's last window fits, and
+    // TrialCore "inhibitor" up to 2020-12-31, found with the version 3 planner, no longer shows it
+    // on main's.)
+    const range = { by: "startDate", from: "1800-01-01", to: "2024-12-31" };
+    const { want, got, sent } = await searchesOf("trialcore", "advanced", "2026-05-01", range);
     expect(got).toEqual(want);
     const retried = retriedAt(sent);
     expect(retried).toBeGreaterThan(0);
-    const ends = sent.map((x) => x.params.maxAuthorizationDate as string | undefined).filter((d) => d !== undefined);
-    expect(sent[retried].params.maxAuthorizationDate).toBe(ends.sort().at(-1));
+    const min = (p: Rec) => p.minStartDate as string;
+    const max = (p: Rec) => p.maxStartDate as string;
+    const ends = sent.map((x) => max(x.params)).filter((d) => d !== undefined);
+    expect(max(sent[retried].params)).toBe(ends.sort().at(-1));
+    expect(sent[retried].params.limit).toBeLessThan(300);
     expect(sent[retried + 1].params.limit).toBeGreaterThan(sent[retried].params.limit as number);
     expect(sent[retried + 1].n).toBeLessThan(sent[retried + 1].params.limit as number);
     // Inside the range a window full at the cap is not re-sent: the next one from its first day is shorter.
-    const min = (p: Rec) => p.minAuthorizationDate as string;
-    const max = (p: Rec) => p.maxAuthorizationDate as string;
     const shortened = sent.filter(
       (s, k) => k > 0 && s.n === 300 && sent[k + 1] && min(sent[k + 1].params) === min(s.params) && max(sent[k + 1].params) < max(s.params),
     );

@@ -1,5 +1,6 @@
 // The spread of a sweep's forecast when its rate rests on a calibration window (sweep-forecast.ts):
-// a rate measured on few records is uncertain, and a rate of 0 most of all.
+// a rate measured on few records is uncertain, and a rate of 0 most of all; and how it follows a
+// density that grows over the years (the level's trend).
 import { describe, expect, test } from "vitest";
 import { addDays } from "../../src/days/day-dates.js";
 import { SampleDensity } from "../../src/tables/search-all/sample-density.js";
@@ -57,5 +58,31 @@ describe("SweepForecast spread after a calibration", () => {
     const stretch = f.stretch(cursor, 7299);
     const rest = f.remainder(cursor);
     expect(stretch?.sd).toBeCloseTo(rest?.sd ?? 0, 6);
+  });
+});
+
+describe("SweepForecast on a density that grows over the years", () => {
+  /** Seven windows of 300 days swept, each holding 10% more records the sample did not hold than the one before. */
+  function growing(): { f: SweepForecast; cursor: number; newest: number } {
+    const f = forecast();
+    const counts = [150, 165, 182, 200, 220, 242, 266];
+    counts.forEach((n, k) => {
+      const i = k * 300;
+      for (let d = i; d < i + 300; d++) f.known[d] = 0;
+      f.completed(
+        i,
+        i + 299,
+        Array.from({ length: n }, (_, r) => i + Math.floor((r * 300) / n)),
+      );
+    });
+    return { f, cursor: 2100, newest: 266 };
+  }
+
+  test("the level follows the trend of the windows behind the cursor, not their flat mean", () => {
+    const { f, cursor, newest } = growing();
+    const next = f.stretch(cursor, cursor + 299);
+    // The flat level over the last 800 records is about 232 per 300 days; the trend says more than the newest window.
+    expect(next?.unseen).toBeGreaterThan(newest);
+    expect(next?.unseen).toBeLessThan(newest * 1.25);
   });
 });

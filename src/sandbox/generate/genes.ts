@@ -87,7 +87,8 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     const expected = round(rng.int(20, 900) + rng.float(), 1);
     return { oe: round(oe), oeLower: round(oe * 0.85), oeUpper: round(oe * 1.15), observed: Math.round(expected * oe), expected };
   };
-  const essential = coding && rng.chance(0.12);
+  // Genes cells cannot lose are mostly genes people cannot lose either: essentiality follows constraint.
+  const essential = coding && rng.chance(loeuf < 0.35 ? 0.4 : loeuf < 0.7 ? 0.15 : loeuf < 1 ? 0.05 : 0.01);
   const tested = 1100 + rng.int(0, 50);
   const dependent = essential ? rng.int(900, tested) : rng.int(0, 60);
   const mean = round(essential ? -rng.float() - 0.6 : -rng.float() * 0.4);

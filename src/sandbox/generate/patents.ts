@@ -4,6 +4,7 @@
 import { onOrAfterWeekday, yearOfDayNumber } from "../../days/index.js";
 import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
+import { claimSet } from "./patent-claims.js";
 import { Rng } from "./random.js";
 import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
@@ -105,8 +106,13 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
     hasDescription,
     nplCount: nplCitations.length,
     citedByCount: pp.citedBy.length + (rng.chance(0.3) ? rng.int(1, 5) : 0),
+    // Drawn from a stream of its own, so the claims vary without moving any other field.
     claims: hasClaims
-      ? `1. A method of treating ${dis.phrase} in a subject in need thereof, comprising administering ${drugPlan ? drugPlan.name : "a compound of formula (I)"}.\n2. The method of claim 1, wherein the subject is an adult.`
+      ? claimSet(
+          new Rng(ctx.seed, "patent-claims", i),
+          { drug: drugPlan ? drugPlan.name : null, disease: dis.phrase, classPhrase: drugPlan ? drugPlan.stem.classPhrase : null },
+          yearOfDayNumber(priorityDay),
+        )
       : "",
     description: hasDescription ? `${abstract} ${paragraph(rng, FILLER_SENTENCES, 3, 6)}` : null,
     nplCitations,

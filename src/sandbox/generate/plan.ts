@@ -3,6 +3,7 @@
 // once per (seed, scale, today) as plain index arrays; records are then materialized one by one
 // from it (see materialize.ts), which is what lets the large scale be streamed.
 import { AUTHORIZATION_STATUSES, CLINICAL_STAGES, DRUG_TYPES, OVERALL_STATUSES } from "../../schema/index.js";
+import { datesForStatus } from "./trial-status.js";
 import type { Scale } from "../dataset.js";
 import { dayNumberOf } from "../../days/index.js";
 import { Rng } from "./random.js";
@@ -12,6 +13,17 @@ import { DRUG_STEMS, NAME_SYLLABLES, SALTS, type DrugStem } from "./vocab/drug-s
 import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
+import { ANCHOR_DAY, planDrugDays, trialDays } from "./drug-timeline.js";
+import {
+  EU_LEAD_MEDIAN_DAYS,
+  FIRST_PUBLICATION_YEAR,
+  lagDays,
+  PHASE_COUNTS,
+  PUBLICATION_GROWTH,
+  US_FIRST_SHARE,
+  US_LEAD_MEDIAN_DAYS,
+  YEAR_DAYS,
+} from "./registry-shapes.js";
 
 type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 
@@ -34,6 +46,12 @@ interface DrugPlan {
   regs: number[];
   genes: number[];
   tradeName: string;
+  /** The earliest priority of the drug's patents (drug-timeline.ts); its first family carries it. */
+  priorityDay: number;
+  /** The start of its first trial, for drugs that reached the clinic. */
+  firstTrialDay: number | null;
+  /** Its first authorization, for approved drugs. */
+  approvalDay: number | null;
 }
 interface TrialPlan {
   drugs: number[];
@@ -42,6 +60,12 @@ interface TrialPlan {
   hasResults: boolean;
   resultsPubs: number[];
   backgroundPubs: number[];
+  startDay: number;
+  completionDay: number;
+  /** Position among the trials with results (-1: none): the first ones deal every outcome pairing. */
+  resultsRank: number;
+  /** Position among the trials without a drug or results (-1: other): the first ones deal every status. */
+  statusSlot: number;
 }
 interface PubPlan {
   day: number;
@@ -67,6 +91,9 @@ export interface RegPlan {
   generic: boolean;
   /** Position among this agency's records: the first ones deal out every procedure and designation. */
   ordinal: number;
+  /** This agency's authorization (or refusal) day, and the product's first authorization anywhere. */
+  day: number;
+  firstDay: number;
 }
 interface PatentPlan {
   family: number;
@@ -142,6 +169,7 @@ export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   };
   planGenes(plan, new Rng(seed, "plan-genes"));
   planDrugs(plan, new Rng(seed, "plan-drugs"));
+  planDrugDays(plan.drugs, todayDay, new Rng(seed, "plan-drug-days"));
   planTrials(plan, new Rng(seed, "plan-trials"));
   planPubs(plan, new Rng(seed, "plan-pubs"));
   planRegs(plan, new Rng(seed, "plan-regs"));
@@ -249,6 +277,9 @@ function planDrugs(plan: Plan, rng: Rng): void {
       regs: [],
       genes: [],
       tradeName: makeTradeName(rng, usedTrade),
+      priorityDay: 0,
+      firstTrialDay: null,
+      approvalDay: null,
     };
     plan.drugs.push(drug);
     if (stem.drugType === "SMALL_MOLECULE" && rng.chance(0.18) && plan.drugs.length < total) {
@@ -292,23 +323,46 @@ function weightedPool(items: number[], weight: (i: number) => number): number[] 
   return pool;
 }
 
+/** Phased trials' shares in ClinicalTrials.gov: extra trials fill the phase furthest below its share. */
+const PHASE_TOTAL = Object.values(PHASE_COUNTS).reduce((a, b) => a + b, 0);
+const PHASE_SHARE = Object.fromEntries(Object.entries(PHASE_COUNTS).map(([p, n]) => [p, n / PHASE_TOTAL])) as Record<
+  keyof typeof PHASE_COUNTS,
+  number
+>;
+
+function pickPhase(rng: Rng, allowed: readonly Phase[], counts: Map<Phase, number>, phased: number): Phase {
+  const entries = allowed.map((p) => {
+    const share = PHASE_SHARE[p as keyof typeof PHASE_SHARE] ?? 0;
+    return [p, Math.max(0, share * (phased + 1) - (counts.get(p) ?? 0)) + share * 0.05] as const;
+  });
+  return rng.weighted(entries);
+}
+
 function planTrials(plan: Plan, rng: Rng): void {
   const total = plan.counts.trialcore;
   const capable = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && TRIAL_STAGES.includes(plan.drugs[i].stage));
   const approved = capable.filter((i) => plan.drugs[i].stage === "APPROVAL");
   const pool = weightedPool(capable, (i) => drugPopularity(plan.drugs[i]));
+  const counts = new Map<Phase, number>();
+  let phased = 0;
   const add = (drugs: number[], phase: Phase | null, disease: string): void => {
     const t = plan.trials.length;
-    // The first trials all post results so every outcome paramType/dispersionType pairing occurs;
-    // the next ones post none, so trials.ts can deal them every overallStatus.
     plan.trials.push({
       drugs,
       phase,
       disease,
-      hasResults: t < 40 || (t >= 40 + OVERALL_STATUSES.length && rng.chance(0.3)),
+      hasResults: false,
       resultsPubs: [],
       backgroundPubs: [],
+      startDay: 0,
+      completionDay: 0,
+      resultsRank: -1,
+      statusSlot: -1,
     });
+    if (phase !== null && phase !== "NA") {
+      counts.set(phase, (counts.get(phase) ?? 0) + 1);
+      phased++;
+    }
     for (const d of drugs) plan.drugs[d].trials.push(t);
   };
   // Each trial-stage drug first gets the trial that justifies its stage.
@@ -323,8 +377,8 @@ function planTrials(plan: Plan, rng: Rng): void {
       const d = forcedPhase4 || approved.length === 0 ? rng.pick(pool) : rng.pick(approved);
       const drug = plan.drugs[d];
       let phases: Phase[] = phasesUpTo(drug.stage);
-      if (drug.stage === "APPROVAL") phases = [...phases, "PHASE4", "PHASE4"];
-      let phase: Phase = rng.chance(0.04) ? "NA" : rng.pick(phases);
+      if (drug.stage === "APPROVAL") phases = [...phases, "PHASE4"];
+      let phase: Phase = rng.chance(0.04) ? "NA" : pickPhase(rng, phases, counts, phased);
       if (!forcedPhase4 && drug.stage === "APPROVAL") phase = "PHASE4";
       forcedPhase4 = true;
       const drugs = [d];
@@ -337,13 +391,43 @@ function planTrials(plan: Plan, rng: Rng): void {
       add([], rng.chance(0.8) ? "NA" : null, rng.pick(DISEASES).key);
     }
   }
+  planTrialDays(plan, new Rng(plan.seed, "plan-trial-days"));
+}
+
+/**
+ * Dates from the lead drug's clock; results only for trials finished more than a year ago (about
+ * two in five of finished drug trials post them); the first trials without a drug deal every status.
+ */
+function planTrialDays(plan: Plan, rng: Rng): void {
+  let results = 0;
+  let slot = 0;
+  for (const trial of plan.trials) {
+    const lead = trial.drugs.length > 0 ? plan.drugs[trial.drugs[0]] : null;
+    Object.assign(trial, trialDays(rng, lead, trial.phase, plan.todayDay));
+    const finished = trial.completionDay <= plan.todayDay - 400;
+    if (lead === null && slot < OVERALL_STATUSES.length) {
+      trial.statusSlot = slot++;
+      Object.assign(trial, datesForStatus(rng, OVERALL_STATUSES[trial.statusSlot], trial.completionDay - trial.startDay, plan.todayDay));
+      continue;
+    }
+    // The first results trials come early so every outcome pairing occurs at every scale.
+    trial.hasResults = finished && (results < 40 || rng.chance(lead ? 0.45 : 0.2));
+    if (trial.hasResults) trial.resultsRank = results++;
+  }
 }
 
 function planPubs(plan: Plan, rng: Rng): void {
   const total = plan.counts.biomedcore;
-  const from = plan.todayDay - 365 * 15;
+  // Publication days from 2000 on, the yearly count growing as PubMed's did (inverse of the
+  // exponential's cumulative share).
+  const from = dayNumberOf(`${FIRST_PUBLICATION_YEAR}-01-01`);
+  const spanYears = (plan.todayDay - from) / YEAR_DAYS;
+  const grown = Math.expm1(PUBLICATION_GROWTH * spanYears);
   const days: number[] = [];
-  for (let i = 0; i < total; i++) days.push(rng.int(from, plan.todayDay - 1));
+  for (let i = 0; i < total; i++) {
+    const y = Math.log1p(rng.float() * grown) / PUBLICATION_GROWTH;
+    days.push(Math.min(plan.todayDay - 1, from + Math.floor(y * YEAR_DAYS)));
+  }
   days.sort((a, b) => a - b);
   for (let i = 0; i < total; i++) {
     plan.pubs.push({
@@ -358,24 +442,37 @@ function planPubs(plan: Plan, rng: Rng): void {
       backgroundOf: [],
     });
   }
-  // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub).
-  const free: number[] = [];
-  for (let i = 0; i < total; i++) free.push(i);
-  const takeFree = (): number | null => {
-    while (free.length > 0) {
-      const k = rng.int(0, free.length - 1);
-      const p = free[k];
-      free[k] = free[free.length - 1];
-      free.pop();
-      // Leave the oldest tenth to background literature: results come out after trials start.
-      if (p > total * 0.1) return p;
+  // Results papers: a paper registers a trial (pub -> trial, mirrored trial -> pub). It comes out
+  // after the trial started: drawn among the papers of the months after the start.
+  const taken = new Uint8Array(total);
+  const firstOnOrAfter = (d: number): number => {
+    let lo = 0;
+    let hi = total;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (plan.pubs[mid].day < d) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const takeFree = (after: number): number | null => {
+    const lo = firstOnOrAfter(after);
+    if (lo >= total) return null;
+    for (let tries = 0; tries < 20; tries++) {
+      const p = rng.int(lo, total - 1);
+      if (!taken[p]) {
+        taken[p] = 1;
+        return p;
+      }
     }
     return null;
   };
   plan.trials.forEach((trial, t) => {
     if (!(trial.hasResults ? rng.chance(0.7) : rng.chance(0.1))) return;
+    // Results of a finished trial follow its completion; interim or design papers follow its start.
+    const after = trial.hasResults ? trial.completionDay + 90 : trial.startDay + 180;
     for (let n = rng.int(1, 2); n > 0; n--) {
-      const p = takeFree();
+      const p = takeFree(after);
       if (p === null) return;
       const pub = plan.pubs[p];
       pub.trials.push(t);
@@ -440,12 +537,25 @@ function planRegs(plan: Plan, rng: Rng): void {
   const approved = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "APPROVAL");
   const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "PREAPPROVAL");
   if (approved.length === 0) return;
+  const days = new Rng(plan.seed, "plan-reg-days");
+  const ages: number[] = [];
+  let age = 0;
+  for (const d of approved) {
+    age += Math.max(1, (ANCHOR_DAY - (plan.drugs[d].approvalDay ?? ANCHOR_DAY)) / YEAR_DAYS);
+    ages.push(age);
+  }
+  const byAge = (u: number): number => {
+    const x = u * age;
+    let lo = 0;
+    while (lo < ages.length - 1 && ages[lo] <= x) lo++;
+    return approved[lo];
+  };
   const usedNames = new Set<string>();
   let product = 0;
   let statusCover = 0;
   let fdaCount = 0;
   let emaCount = 0;
-  const push = (drug: number, agency: "FDA" | "EMA", status: AuthorizationStatus, name: string, generic: boolean): number => {
+  const push = (drug: number, agency: "FDA" | "EMA", status: AuthorizationStatus, name: string, generic: boolean, day: number): number => {
     const r = plan.regs.length;
     const d = plan.drugs[drug];
     const drugs = [drug];
@@ -461,6 +571,8 @@ function planRegs(plan: Plan, rng: Rng): void {
       product,
       generic,
       ordinal,
+      day,
+      firstDay: day,
       sections: agency === "FDA" ? rng.int(6, 14) : rng.int(6, 13),
     });
     for (const x of drugs) plan.drugs[x].regs.push(r);
@@ -474,7 +586,9 @@ function planRegs(plan: Plan, rng: Rng): void {
   };
   while (plan.regs.length < total) {
     const pre = preapproval.length > 0 && product % 12 === 11;
-    const drug = pre ? rng.pick(preapproval) : approved[product % approved.length];
+    // Every approved drug gets its first product; later products (brands, generics) go to drugs
+    // by the years they have been on the market, as older drugs have more of them.
+    const drug = pre ? rng.pick(preapproval) : product < approved.length ? approved[product] : byAge(days.float());
     const d = plan.drugs[drug];
     const first = d.regs.length === 0;
     const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
@@ -483,36 +597,59 @@ function planRegs(plan: Plan, rng: Rng): void {
       : generic
         ? `${d.name.split(" ")[0]} ${rng.pick(["Tablets", "Capsules", "Injection"])}`
         : makeTradeName(rng, usedNames);
+    const base = productDay(days, d, first, generic, plan.todayDay);
     if (pre) {
-      push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false);
+      push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false, ANCHOR_DAY - days.int(30, 1000));
     } else if (generic) {
-      push(drug, "FDA", nextStatus(false), name, true);
+      push(drug, "FDA", nextStatus(false), name, true, base);
     } else {
       const layout = rng.float();
       const fdaStatus = nextStatus(first);
-      if (layout < 0.45 && plan.regs.length + 1 < total) {
-        const f = push(drug, "FDA", fdaStatus, name, false);
-        const e = push(drug, "EMA", nextStatus(first), name, false);
+      // A product both agencies list was authorized by both (a refusal stands alone), so every
+      // twin pair has a lag to measure.
+      if (layout < 0.45 && plan.regs.length + 1 < total && !NOT_APPROVED.includes(fdaStatus)) {
+        // Most products shared by both agencies reach the US first (registry-shapes.ts).
+        const usFirst = days.chance(US_FIRST_SHARE);
+        const later = Math.min(ANCHOR_DAY - 1, base + lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS));
+        const f = push(drug, "FDA", fdaStatus, name, false, usFirst ? base : later);
+        const e = push(drug, "EMA", nextStatus(true), name, false, usFirst ? later : base);
         plan.regs[f].twin = e;
         plan.regs[e].twin = f;
+        plan.regs[f].firstDay = base;
+        plan.regs[e].firstDay = base;
       } else {
-        push(drug, layout < 0.8 ? "FDA" : "EMA", fdaStatus, name, false);
+        push(drug, layout < 0.8 ? "FDA" : "EMA", fdaStatus, name, false, base);
       }
     }
     product++;
   }
 }
 
+/**
+ * A product's first authorization: the drug's own for its first product; a new brand or
+ * formulation one to eight years on; a generic eight to fifteen years on, when exclusivity ends.
+ */
+function productDay(rng: Rng, drug: DrugPlan, first: boolean, generic: boolean, today: number): number {
+  const last = Math.min(today, ANCHOR_DAY) - 30;
+  const approval = Math.min(last, drug.approvalDay ?? today - 365);
+  if (first) return approval;
+  const gap = generic ? rng.int(8, 15) : rng.int(1, 8);
+  const day = approval + Math.round(gap * YEAR_DAYS) + rng.int(0, 364);
+  // A recent drug's later products spread over the years since, rather than piling up on the last day.
+  return day <= last ? day : approval + Math.floor(rng.float() * (last - approval + 1));
+}
+
 function planPatents(plan: Plan, rng: Rng): void {
   const total = plan.counts.patentcore;
-  const families = Math.max(1, Math.round(total / 2.2));
   const start = plan.todayDay - 365 * 20;
   // Priorities end early enough that every family is published (18 months on) within the history.
   const span = plan.todayDay - 600 - start;
-  let family = 0;
-  while (plan.patents.length < total) {
+  const families: { size: number; drugs: number[]; day: number }[] = [];
+  const covered = new Set<number>();
+  let planned = 0;
+  while (planned < total) {
     const size = Math.min(
-      total - plan.patents.length,
+      total - planned,
       rng.weighted([
         [1, 4],
         [2, 3],
@@ -520,10 +657,26 @@ function planPatents(plan: Plan, rng: Rng): void {
         [4, 1],
       ] as const),
     );
-    const first = plan.patents.length;
-    // Families beyond the estimate wrap around the span instead of piling up on its last day.
-    const day = start + (Math.floor(((family + rng.float()) * span) / families) % span);
     const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
+    const d = drugs[0];
+    let day: number;
+    if (d === undefined) day = start + rng.int(0, span);
+    else {
+      // A drug's first family is its composition patent, filed before its first trial; later
+      // ones (formulations, new uses) follow within a few years.
+      const priority = plan.drugs[d].priorityDay;
+      // A salt shares its parent's clock: its family is a later one of the same molecule.
+      const molecule = plan.drugs[d].parent >= 0 ? plan.drugs[d].parent : d;
+      day = covered.has(molecule) ? Math.min(start + span, priority + rng.int(30, 365 * 6)) : priority;
+      covered.add(molecule);
+    }
+    families.push({ size, drugs, day });
+    planned += size;
+  }
+  // In priority order, so that citations (to earlier indexes) point back in time.
+  families.sort((a, b) => a.day - b.day);
+  families.forEach(({ size, drugs, day }, family) => {
+    const first = plan.patents.length;
     const d = drugs[0];
     const pubPool = d !== undefined && plan.drugs[d].pubs.length > 0 ? plan.drugs[d].pubs : null;
     const pubs = new Set<number>();
@@ -547,8 +700,7 @@ function planPatents(plan: Plan, rng: Rng): void {
         pubs: [...pubs],
       });
     }
-    family++;
-  }
+  });
   plan.patents.forEach((pat, i) => {
     for (const j of pat.cited) plan.patents[j].citedBy.push(i);
   });

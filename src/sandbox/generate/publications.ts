@@ -2,6 +2,7 @@
 // papers), some are retracted; citations run both ways within the corpus.
 import type { BiomedCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
+import { abstractExtras, fullText, resultsTitle, withSubtitle } from "./publication-text.js";
 import { historyOf } from "./record-history.js";
 import { Rng } from "./random.js";
 import { capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
@@ -32,9 +33,15 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const isResults = pub.trials.length > 0;
   const isReview = !isResults && rng.chance(0.15);
 
+  const textRng = new Rng(ctx.seed, "publication-text", p);
   let title: string;
   if (isResults && drug) {
-    title = `${capitalize(drug.name)} versus standard therapy in ${dis.phrase}: results of a ${rng.pick(["randomised phase 3", "multicentre phase 2", "open-label phase 1b"])} trial`;
+    title = resultsTitle(
+      textRng,
+      capitalize(drug.name),
+      dis.phrase,
+      rng.pick(["randomised phase 3", "multicentre phase 2", "open-label phase 1b"]),
+    );
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
@@ -66,6 +73,8 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     paragraph(rng, FILLER_SENTENCES, 1, 3),
     `Conclusions: These findings inform the management of ${dis.phrase}.`,
   ].filter(Boolean);
+  title = withSubtitle(textRng, title);
+  sentences.splice(sentences.length - 1, 0, ...abstractExtras(textRng, dis.phrase));
   const abstract = rng.chance(0.03) ? null : sentences.join(" ");
 
   const nAuthors = rng.int(1, 9);
@@ -135,9 +144,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     keywords: [dis.phrase, ...(drug ? [drug.stem.classPhrase] : []), ...(targetGene ? [targetGene.symbol] : [])],
     substances,
     hasFulltext,
-    fulltext: hasFulltext
-      ? `${title}\n\nIntroduction\n${sentences.join(" ")}\n\nMethods\n${paragraph(rng, FILLER_SENTENCES, 3, 6)}\n\nResults\n${paragraph(rng, FILLER_SENTENCES, 3, 6)}\n\nDiscussion\n${sentences[0]} ${paragraph(rng, FILLER_SENTENCES, 2, 4)}`
-      : null,
+    fulltext: hasFulltext ? fullText(textRng, title, sentences, dis.phrase) : null,
     authorsMetadata,
     meshIds: meshTerms.map(meshIdOf),
     substanceIds,

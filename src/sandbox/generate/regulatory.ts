@@ -9,6 +9,7 @@ import { cover } from "./cover.js";
 import { historyOf } from "./record-history.js";
 import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
+import { ORPHAN_SHARE } from "./registry-shapes.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
@@ -96,8 +97,8 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const dis = disease(dp.diseases[0]);
   const serviceId = ctx.id("regulatorycore", r);
   const holder = rp.generic ? company(rng) : company(product);
-  const firstDay = ctx.todayDay - product.int(400, 9000);
-  const authDay = rp.agency === "FDA" ? firstDay + rng.int(0, 200) : firstDay + rng.int(100, 500);
+  const firstDay = rp.firstDay;
+  const authDay = rp.day;
   const neverAuthorized = NEVER_AUTHORIZED.has(rp.status);
   const withdrawn = WITHDRAWN.has(rp.status);
   const history = historyOf(ctx, "regulatorycore", r);
@@ -152,7 +153,8 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
       rp.agency === "FDA"
         ? `https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=overview.process&ApplNo=9${pad(r, 5)}`
         : `https://www.ema.europa.eu/en/medicines/human/EPAR/${rp.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
-    isOrphan: rng.chance(0.05) ? null : rng.chance(0.15),
+    // Twins share the product's designation; generics carry none.
+    isOrphan: rng.chance(0.05) ? null : !rp.generic && product.chance(ORPHAN_SHARE),
     designations: neverAuthorized ? [] : designations(rng, rp, indication),
     authorizationsByAgency: twin
       ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }]

@@ -72,16 +72,26 @@ const STOPPED = new Set(["COMPLETED", "TERMINATED"]);
 /** Trials finish (status, completion date) and post results (outcomes with measurements) on rewrite days. */
 function trialChanges(ctx: Context, rec: Fields, h: RecordHistory, firstSeen: number, rng: Rng, out: Revisions): void {
   const status = rec.overallStatus as string | null;
-  const start = typeof rec.startDate === "string" ? dayNumber(rec.startDate) : null;
+  let start = typeof rec.startDate === "string" ? dayNumber(rec.startDate) : null;
   const stopped = status !== null && STOPPED.has(status);
-  const statusDay = stopped ? (h.updates[0] ?? null) : null;
+  // A trial that finished long before the record was first seen is finished on every day; one that
+  // finished around then is reported finished on a rewrite after it started.
+  const planned = typeof rec.completionDate === "string" ? dayNumber(rec.completionDate) : null;
+  const longFinished = planned !== null && planned < firstSeen - 365;
+  let statusDay = stopped && !longFinished ? (h.updates.find((d) => start === null || d > start + 30) ?? null) : null;
+  if (stopped && start !== null && statusDay === null && firstSeen <= start + 30) {
+    // Seen finished before it could have run: it started earlier than its plan said.
+    statusDay = h.updates[0] ?? null;
+    start = (statusDay ?? firstSeen) - rng.int(120, 500);
+    rec.startDate = ctx.date(start);
+  }
   if (stopped) {
-    // A finished trial finished in the past: before the day it is seen as finished.
+    // A finished trial finished in the past: before the day it is seen as finished, after its start.
     const seenFinished = statusDay ?? firstSeen;
     const completion = typeof rec.completionDate === "string" ? dayNumber(rec.completionDate) : null;
     if (completion !== null && completion >= seenFinished) {
-      const day = Math.max(start !== null ? start + 30 : -Infinity, seenFinished - rng.int(7, 90));
-      rec.completionDate = ctx.date(Math.min(day, seenFinished - 1));
+      const day = Math.min(seenFinished - rng.int(7, 90), seenFinished - 1);
+      rec.completionDate = ctx.date(start !== null ? Math.max(start + 30, day) : day);
     }
     if (statusDay !== null) {
       out.add(statusDay, {
@@ -93,7 +103,8 @@ function trialChanges(ctx: Context, rec: Fields, h: RecordHistory, firstSeen: nu
     }
   }
   if (rec.hasResults === true) {
-    const resultsDay = h.updates.length > 1 ? h.updates[h.updates.length - 1] : statusDay;
+    const last = h.updates.at(-1);
+    const resultsDay = h.updates.length > 1 && last !== undefined && statusDay !== null && last > statusDay ? last : statusDay;
     const seenWithResults = resultsDay ?? firstSeen;
     if (resultsDay !== null) {
       rec.resultsFirstPostDate = ctx.date(resultsDay);

@@ -36,7 +36,12 @@ const completionEstimated: Edit = (state, rng) => {
   const date = state.completionDate;
   if (typeof date !== "string" || FINISHED.has(String(state.overallStatus))) return null;
   const shift = (rng.chance(0.5) ? -1 : 1) * rng.int(30, 180) * DAY_MS;
-  return { completionDate: new Date(Date.parse(`${date}T00:00:00Z`) + shift).toISOString().slice(0, 10) };
+  const earlier = new Date(Date.parse(`${date}T00:00:00Z`) + shift).toISOString().slice(0, 10);
+  // An estimate never ends the trial before it starts: then the estimate was later, not earlier.
+  const start = typeof state.startDate === "string" ? state.startDate : null;
+  const moved =
+    start !== null && earlier <= start ? new Date(Date.parse(`${date}T00:00:00Z`) + Math.abs(shift)).toISOString().slice(0, 10) : earlier;
+  return { completionDate: moved };
 };
 
 const meshIndexed: Edit = (state) => (list(state.meshTerms).length > 0 ? { meshTerms: [], meshIds: [] } : null);

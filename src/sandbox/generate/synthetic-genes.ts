@@ -6,19 +6,22 @@ import type { GeneFact, TargetClassName } from "./vocab/genes.js";
 
 type GeneType = (typeof GENE_TYPES)[number];
 
+// Approved HGNC symbols per locus group, mapped onto GeneCore's gene types (DATA-SOURCES.md):
+// about 19,300 protein-coding genes of some 44,500 symbols, then pseudogenes, long non-coding RNAs
+// and the small RNA classes.
 const TYPE_WEIGHTS: readonly (readonly [GeneType, number])[] = [
-  ["PROTEIN_CODING", 60],
-  ["NCRNA", 15],
-  ["PSEUDO", 10],
-  ["TRNA", 2],
-  ["RRNA", 1],
-  ["SNRNA", 2],
-  ["SCRNA", 1],
-  ["SNORNA", 2],
-  ["MISCRNA", 3],
-  ["BIOLOGICAL_REGION", 1],
-  ["TRANSPOSON", 1],
-  ["OTHER", 2],
+  ["PROTEIN_CODING", 19300],
+  ["PSEUDO", 13500],
+  ["NCRNA", 6000],
+  ["MISCRNA", 2200],
+  ["TRNA", 590],
+  ["SNORNA", 570],
+  ["RRNA", 60],
+  ["SNRNA", 50],
+  ["SCRNA", 10],
+  ["BIOLOGICAL_REGION", 200],
+  ["TRANSPOSON", 10],
+  ["OTHER", 1000],
 ];
 
 const SYMBOL_ROOT: Record<GeneType, string> = {

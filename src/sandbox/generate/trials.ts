@@ -24,6 +24,8 @@ import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { COUNTRIES } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
+import { enrollmentFor } from "./registry-shapes.js";
+import { statusFromDates } from "./trial-status.js";
 
 type Rec = TrialCoreRecord;
 const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);
@@ -37,23 +39,10 @@ export function trial(ctx: Context, t: number): Rec {
   const main = drugs[0];
   const registry: Registry = cover(t, SOURCE_REGISTRIES, () => (rng.chance(0.6) ? "clinicaltrials_gov" : rng.pick(SOURCE_REGISTRIES)));
   const history = historyOf(ctx, "trialcore", t);
-  const startDay = (history.createDay ?? ctx.todayDay - 800) - rng.int(0, 2500);
-  const status: Rec["overallStatus"] = tp.hasResults
-    ? rng.weighted([
-        ["COMPLETED", 8],
-        ["TERMINATED", 2],
-      ] as const)
-    : cover(t - 40, OVERALL_STATUSES, () =>
-        rng.weighted([
-          ["RECRUITING", 4],
-          ["COMPLETED", 4],
-          ["ACTIVE_NOT_RECRUITING", 2],
-          ["NOT_YET_RECRUITING", 1],
-          ["UNKNOWN", 1],
-          ["TERMINATED", 1],
-          ["WITHDRAWN", 0.5],
-        ] as const),
-      );
+  const { startDay, completionDay } = tp;
+  const status: Rec["overallStatus"] = cover(tp.statusSlot, OVERALL_STATUSES, () =>
+    statusFromDates(rng, startDay, completionDay, plan.todayDay, tp.hasResults),
+  );
   const studyType: Rec["studyType"] = ["AVAILABLE", "NO_LONGER_AVAILABLE", "TEMPORARILY_NOT_AVAILABLE", "APPROVED_FOR_MARKETING"].includes(
     status ?? "",
   )
@@ -61,7 +50,6 @@ export function trial(ctx: Context, t: number): Rec {
     : tp.phase === "NA" || tp.phase === null
       ? cover(t, STUDY_TYPES, () => (rng.chance(0.6) ? "OBSERVATIONAL" : "INTERVENTIONAL"))
       : "INTERVENTIONAL";
-  const completionDay = startDay + rng.int(200, 2200);
   const year = yearOfDayNumber(startDay);
   const id = registryId(registry, t, year);
   const nct = registry === "clinicaltrials_gov" ? id : null;
@@ -130,7 +118,7 @@ export function trial(ctx: Context, t: number): Rec {
   )
     countries.add(rng.weighted(COUNTRIES));
   const resultsPosted = tp.hasResults;
-  const outcomes = trialOutcomes(rng, t, resultsPosted, arms);
+  const outcomes = trialOutcomes(rng, tp.resultsRank, resultsPosted, arms, tp.disease, dis.oncology);
   const sponsorType: Rec["sponsorType"] = cover(t, SPONSOR_TYPES, () =>
     main
       ? rng.weighted([
@@ -170,7 +158,7 @@ export function trial(ctx: Context, t: number): Rec {
     lastUpdateDate: ctx.date(history.lastUpdateDay),
     createDate: ctx.date(history.createDay),
     hasResults: resultsPosted,
-    enrollment: rng.chance(0.97) ? rng.int(8, 1200) : null,
+    enrollment: rng.chance(0.97) ? enrollmentFor(rng, tp.phase) : null,
     enrollmentType: cover(t, [...ENROLLMENT_TYPES, null], () => (CLOSED.has(status ?? "") ? "ACTUAL" : "ESTIMATED")),
     sponsorName: main
       ? company(rng)

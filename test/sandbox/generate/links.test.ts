@@ -61,7 +61,8 @@ describe("links", () => {
   test("trial referencesBiomedCore lists registering papers first, then background literature", () => {
     let background = 0;
     // Registration is not visible in the records (links are mirrored either way): the plan says it.
-    const plan = buildPlan(ds.seed, ds.scale, ds.today);
+    // The generator plans on its own calendar up to the horizon (stream.ts), whatever day is served.
+    const plan = buildPlan(ds.seed, ds.scale, HISTORY_SPAN.latest);
     const pubIndex = new Map(ds.records.biomedcore.map((p, i) => [p.serviceId, i]));
     ds.records.trialcore.forEach((t, ti) => {
       const registers = (t.referencesBiomedCore ?? []).map((id) => plan.pubs[pubIndex.get(id)!]!.trials.includes(ti));

@@ -1,0 +1,236 @@
+// The statistics of a generated dataset that a scientist would check first, each computed from the
+// records as served at their latest state (and, for completion dates, every earlier state the
+// revisions restore). The plausibility tests bound them; src/sandbox/generate/DATA-SOURCES.md says
+// where each bound comes from.
+import type { Dataset } from "../../../src/sandbox/dataset.js";
+
+const DAY_MS = 86_400_000;
+const day = (s: string | null | undefined): number | null => (typeof s === "string" ? Date.parse(`${s}T00:00:00Z`) / DAY_MS : null);
+const year = (s: string) => Number(s.slice(0, 4));
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const SURVIVAL = /survival|time to|duration of response/i;
+const TIME_UNITS = new Set(["months", "weeks", "days", "years"]);
+const RESPONSE = /response rate|proportion of participants|percentage of participants/i;
+const PK = /\bCmax\b|concentration|\bAUC\b/i;
+const CONCENTRATION = /\/mL|\/L\b/;
+
+export interface Plausibility {
+  phased: number;
+  earlyPhase1Share: number;
+  phase2: number;
+  phase3: number;
+  phase1: number;
+  completedShare: number;
+  enrollmentMedian: number;
+  durationMedianYears: number;
+  resultsShareOfFinishedInterventional: number;
+  completionBeforeStart: number;
+  completionBeforeStartInHistory: number;
+  survivalMeasures: number;
+  survivalWithTimeUnitShare: number;
+  responseWithPercentShare: number;
+  pkWithConcentrationShare: number;
+  drugsWithPatentsAndAuthorizations: number;
+  authorizedOnOrAfterPriorityShare: number;
+  drugsWithPatentsAndTrials: number;
+  priorityBeforeFirstTrialShare: number;
+  drugsWithTrialsAndAuthorizations: number;
+  firstTrialBeforeAuthorizationShare: number;
+  resultsPaperPairs: number;
+  resultsPaperAfterStartShare: number;
+  papers2000: number;
+  papers2020: number;
+  oldestPaperYear: number;
+  citationTopDecileShare: number;
+  orphanShare: number;
+  twinPairs: number;
+  fdaFirstShare: number;
+  emaLagMedianDays: number;
+  approvalsRecentPerYear: number;
+  approvalsEarlyPerYear: number;
+  priorityToGrantMedianYears: number;
+  proteinCodingShareOfSynthetic: number;
+  loeufMedian: number;
+  loeufConstrainedShare: number;
+}
+
+export function plausibility(ds: Dataset): Plausibility {
+  const { trialcore, biomedcore, drugcore, regulatorycore, patentcore, genecore } = ds.records;
+
+  // Trials: phases, status, size, duration, results.
+  const phased = trialcore.filter((t) => t.phase !== null && t.phase !== "NA");
+  const count = (p: string) => phased.filter((t) => t.phase === p).length;
+  const withStatus = trialcore.filter((t) => t.overallStatus !== null);
+  const durations = trialcore.flatMap((t) => {
+    const s = day(t.startDate);
+    const c = day(t.completionDate);
+    return s !== null && c !== null ? [(c - s) / 365.25] : [];
+  });
+  const finished = trialcore.filter(
+    (t) => t.studyType === "INTERVENTIONAL" && (t.overallStatus === "COMPLETED" || t.overallStatus === "TERMINATED"),
+  );
+  let completionBeforeStart = 0;
+  let completionBeforeStartInHistory = 0;
+  for (const t of trialcore) {
+    const s = day(t.startDate);
+    if (s === null) continue;
+    const c = day(t.completionDate);
+    if (c !== null && c < s) completionBeforeStart++;
+    for (const r of ds.timelines?.get(t.serviceId)?.revisions ?? []) {
+      const before = r.before.completionDate;
+      if (typeof before === "string" && (day(before) as number) < s) completionBeforeStartInHistory++;
+    }
+  }
+
+  // Outcome units by measure.
+  const outcomes = trialcore.flatMap((t) => (t.outcomes ?? []).filter((o) => o.units !== null && o.title !== null));
+  const share = (rows: typeof outcomes, ok: (u: string) => boolean) => rows.filter((o) => ok(String(o.units))).length / rows.length;
+  const survival = outcomes.filter((o) => SURVIVAL.test(String(o.title)));
+  const response = outcomes.filter((o) => RESPONSE.test(String(o.title)));
+  const pk = outcomes.filter((o) => PK.test(String(o.title)));
+
+  // Cross-core timelines of drugs.
+  const priorityByDrug = new Map<string, number>();
+  for (const p of patentcore) {
+    const d = day(p.priorityDate);
+    if (d === null) continue;
+    for (const id of p.referencesDrugCore ?? []) priorityByDrug.set(id, Math.min(priorityByDrug.get(id) ?? Infinity, d));
+  }
+  const regById = new Map(regulatorycore.map((r) => [r.serviceId, r]));
+  const trialById = new Map(trialcore.map((t) => [t.serviceId, t]));
+  const firstAuth = (ids: string[]) => {
+    const days = ids.flatMap((id) => {
+      const d = day(regById.get(id)?.authorizationDate);
+      return d === null ? [] : [d];
+    });
+    return days.length ? Math.min(...days) : null;
+  };
+  let both = 0;
+  let authAfterPriority = 0;
+  let patentsAndTrials = 0;
+  let priorityFirst = 0;
+  let trialsAndAuth = 0;
+  let trialFirst = 0;
+  for (const d of drugcore) {
+    const priority = priorityByDrug.get(d.serviceId);
+    const auth = firstAuth(d.referencesRegulatoryCore ?? []);
+    const trialStarts = (d.referencesTrialCore ?? []).flatMap((id) => {
+      const t = trialById.get(id);
+      const s = day(t?.startDate);
+      // Trials it leads (first intervention) before phase 4: the development programme.
+      return t && s !== null && (t.referencesDrugCore ?? [])[0] === d.serviceId && t.phase !== "PHASE4" && t.phase !== "NA" ? [s] : [];
+    });
+    const firstTrial = trialStarts.length ? Math.min(...trialStarts) : null;
+    if (priority !== undefined && auth !== null) {
+      both++;
+      if (auth >= priority) authAfterPriority++;
+    }
+    if (priority !== undefined && firstTrial !== null) {
+      patentsAndTrials++;
+      if (priority <= firstTrial) priorityFirst++;
+    }
+    if (firstTrial !== null && auth !== null) {
+      trialsAndAuth++;
+      if (firstTrial < auth) trialFirst++;
+    }
+  }
+
+  // Papers: results after the trial's start, growth, citations.
+  let resultsPairs = 0;
+  let resultsAfter = 0;
+  for (const p of biomedcore) {
+    const pd = day(p.publicationDate);
+    if (pd === null || !p.publicationTypes.includes("Randomized Controlled Trial")) continue;
+    // The trial a results paper registers comes first in its list; background links follow.
+    const s = day(trialById.get((p.referencesTrialCore ?? [])[0] ?? "")?.startDate);
+    if (s === null) continue;
+    resultsPairs++;
+    if (pd >= s) resultsAfter++;
+  }
+  const perYear = new Map<number, number>();
+  for (const p of biomedcore) if (p.publicationDate) perYear.set(year(p.publicationDate), (perYear.get(year(p.publicationDate)) ?? 0) + 1);
+  const citations = biomedcore.map((p) => p.citationCount ?? 0).sort((a, b) => b - a);
+  const totalCitations = citations.reduce((a, b) => a + b, 0);
+  const topDecile = citations.slice(0, Math.ceil(citations.length / 10)).reduce((a, b) => a + b, 0);
+
+  // Authorizations: orphan share, FDA/EMA lag, approvals per year.
+  const withOrphan = regulatorycore.filter((r) => r.isOrphan !== null && r.authorizationDate !== null);
+  const lags: number[] = [];
+  let fdaFirst = 0;
+  for (const r of regulatorycore) {
+    if (r.agency !== "FDA") continue;
+    for (const t of r.authorizationsByAgency) {
+      const twin = regById.get(t.serviceId);
+      const f = day(r.authorizationDate);
+      const e = day(twin?.authorizationDate);
+      if (f === null || e === null) continue;
+      lags.push(e - f);
+      if (f <= e) fdaFirst++;
+    }
+  }
+  // Novel approvals: each drug's first authorization anywhere (its later brands and generics are not novel).
+  const novel = drugcore.flatMap((d) => {
+    const first = firstAuth(d.referencesRegulatoryCore ?? []);
+    return d.parent === null && first !== null ? [new Date(first * DAY_MS).getUTCFullYear()] : [];
+  });
+  const perYearIn = (from: number, to: number) => novel.filter((y) => y >= from && y <= to).length / (to - from + 1);
+
+  // Patents and genes.
+  const pendency = patentcore.flatMap((p) => {
+    const a = day(p.priorityDate);
+    const g = day(p.grantDate);
+    return a !== null && g !== null ? [(g - a) / 365.25] : [];
+  });
+  const synthetic = genecore.filter((g) => g.ensemblGeneId?.startsWith("ENSG9"));
+  const loeufs = genecore.flatMap((g) => {
+    const v = g.geneType === "PROTEIN_CODING" ? g.gnomadConstraint?.lossOfFunction?.loeuf : undefined;
+    return typeof v === "number" ? [v] : [];
+  });
+
+  return {
+    phased: phased.length,
+    earlyPhase1Share: count("EARLY_PHASE1") / phased.length,
+    phase1: count("PHASE1"),
+    phase2: count("PHASE2"),
+    phase3: count("PHASE3"),
+    completedShare: withStatus.filter((t) => t.overallStatus === "COMPLETED").length / withStatus.length,
+    enrollmentMedian: median(trialcore.flatMap((t) => (t.enrollment === null ? [] : [t.enrollment]))),
+    durationMedianYears: median(durations),
+    resultsShareOfFinishedInterventional: finished.filter((t) => t.hasResults).length / finished.length,
+    completionBeforeStart,
+    completionBeforeStartInHistory,
+    survivalMeasures: survival.length,
+    survivalWithTimeUnitShare: share(survival, (u) => TIME_UNITS.has(u)),
+    responseWithPercentShare: share(response, (u) => /percent/i.test(u)),
+    pkWithConcentrationShare: share(pk, (u) => CONCENTRATION.test(u)),
+    drugsWithPatentsAndAuthorizations: both,
+    authorizedOnOrAfterPriorityShare: authAfterPriority / both,
+    drugsWithPatentsAndTrials: patentsAndTrials,
+    priorityBeforeFirstTrialShare: priorityFirst / patentsAndTrials,
+    drugsWithTrialsAndAuthorizations: trialsAndAuth,
+    firstTrialBeforeAuthorizationShare: trialFirst / trialsAndAuth,
+    resultsPaperPairs: resultsPairs,
+    resultsPaperAfterStartShare: resultsAfter / resultsPairs,
+    papers2000: perYear.get(2000) ?? 0,
+    papers2020: perYear.get(2020) ?? 0,
+    oldestPaperYear: Math.min(...perYear.keys()),
+    citationTopDecileShare: topDecile / totalCitations,
+    orphanShare: withOrphan.filter((r) => r.isOrphan).length / withOrphan.length,
+    twinPairs: lags.length,
+    fdaFirstShare: fdaFirst / lags.length,
+    emaLagMedianDays: median(lags),
+    approvalsRecentPerYear: perYearIn(2014, 2023),
+    approvalsEarlyPerYear: perYearIn(2000, 2009),
+    priorityToGrantMedianYears: median(pendency),
+    proteinCodingShareOfSynthetic: synthetic.filter((g) => g.geneType === "PROTEIN_CODING").length / synthetic.length,
+    loeufMedian: median(loeufs),
+    loeufConstrainedShare: loeufs.filter((v) => v < 0.35).length / loeufs.length,
+  };
+}

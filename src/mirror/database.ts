@@ -2,7 +2,7 @@
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
 import { openInstance, type DuckDBConnection, type DuckDBInstance, type DuckDBResultReader } from "../duckdb/index.js";
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CorebookError, MisuseError } from "../errors/index.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
@@ -83,14 +83,30 @@ function setAsideUnfinished(dir: string, path: string, error: unknown): boolean 
   if (!/Could not read enough bytes|not a valid DuckDB database file/i.test(messageOf(error))) return false;
   if (!existsSync(path) || existsSync(`${path}.wal`)) return false;
   const size = statSync(path).size;
-  if (size === 0 || size >= HEADERS_BYTES) return false;
+  if (size === 0 || (size >= HEADERS_BYTES && !headersUnwritten(path))) return false;
   const aside = `${path}.unfinished-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   renameSync(path, aside);
   console.warn(
-    `corebook: mirror ${dir}: its ${DATABASE_FILE} was ${size} bytes, shorter than a DuckDB file's headers (an init stopped while ` +
+    `corebook: mirror ${dir}: its ${DATABASE_FILE} was ${size} bytes, ${size < HEADERS_BYTES ? "shorter than a DuckDB file's headers" : "its headers never written"} (an init stopped while ` +
       `creating it, or the file was cut short), so it held no record; it was moved to ${aside} and the mirror is created anew`,
   );
   return true;
+}
+
+/**
+ * Whether a file's header blocks are all zero bytes: DuckDB sized the new file before it wrote
+ * them, and an init killed in between leaves a file of headers' length or more with nothing in it
+ * (seen in test/mirror/init-crash.e2e.test.ts's random kill points).
+ */
+function headersUnwritten(path: string): boolean {
+  const fd = openSync(path, "r");
+  try {
+    const head = Buffer.alloc(HEADERS_BYTES);
+    const read = readSync(fd, head, 0, HEADERS_BYTES, 0);
+    return read === HEADERS_BYTES && head.every((byte) => byte === 0);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -106,6 +106,33 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
       expect(readdirSync(dir).filter((name) => name.startsWith(`${DATABASE_FILE}.unfinished-`))).toHaveLength(1);
     }
   });
+
+  test("a file of zeros as long as DuckDB's headers or longer (sized, never written) is moved aside when creating, and damaged to a read", async () => {
+    // What an init killed after DuckDB sized a new file and before it wrote a header leaves.
+    for (const size of [3 * 4096, 256 * 1024]) {
+      const dir = await written(`zeros-${size}`);
+      writeFileSync(join(dir, DATABASE_FILE), Buffer.alloc(size));
+      await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorDamagedError);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const db = await openDatabase(dir, { create: true });
+        expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
+        db.close();
+        expect(warn.mock.calls.flat().join("\n")).toMatch(
+          new RegExp(`was ${size} bytes, its headers never written.*moved to .*unfinished-`),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    }
+  });
+
+  test("a file past the headers with data in them is not taken for an unfinished one: it is damaged, also when creating", async () => {
+    const dir = await written("garbage");
+    writeFileSync(join(dir, DATABASE_FILE), Buffer.alloc(3 * 4096, 7));
+    await expect(openDatabase(dir, { create: true })).rejects.toThrow(MirrorDamagedError);
+    expect(readdirSync(dir).filter((name) => name.includes(".unfinished-"))).toHaveLength(0);
+  });
 });
 
 describe("other DuckDB errors are never raw", () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test("a full disk under the cache in a tslab kernel: the cell returns all its rows (525) with one warning, and the next cell runs", async (ctx) => {
+test("a full disk under the cache in a tslab kernel: the cell returns all its rows (over 500) with one warning, and the next cell runs", async (ctx) => {
   const disk = fullDisk(1024, 40);
   if ("skipped" in disk) return ctx.skip(`no tmpfs: ${disk.skipped}`);
   const cacheDir = join(disk.dir, "cache");

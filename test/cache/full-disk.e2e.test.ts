@@ -91,7 +91,7 @@ test("a full disk under the response cache: the data comes back, one warning, no
 // Writes queued before the first failed commit fail in later transactions, each with a file
 // system error of its own that lmdb-js rejects on a promise nobody held: 2 runs in 10 left one
 // unhandled before every write's error was handled. Eight sessions on eight full disks, four at a time.
-test("a full disk under many queued writes (a searchAll, then a get of 525): no rejection goes unhandled in eight sessions", async (ctx) => {
+test("a full disk under many queued writes (a searchAll, then a get of the 500 or more it found): no rejection goes unhandled in eight sessions", async (ctx) => {
   const disks = Array.from({ length: 8 }, () => fullDisk(1024, 40));
   const skipped = disks.find((disk) => "skipped" in disk);
   if (skipped && "skipped" in skipped) return ctx.skip(`no tmpfs: ${skipped.skipped}`);
@@ -103,7 +103,9 @@ test("a full disk under many queued writes (a searchAll, then a get of 525): no 
   for (const { code, result, stderr } of results) {
     expect(result, stderr).not.toBeNull();
     expect(code).toBe(0);
-    expect(result).toMatchObject({ ids: 525, rows: 525, distinct: 525, unhandled: [], closeError: null });
+    expect(result).toMatchObject({ unhandled: [], closeError: null });
+    expect(result!.ids).toBeGreaterThan(500);
+    expect([result!.rows, result!.distinct]).toEqual([result!.ids, result!.ids]);
     expect(result!.warnings).toHaveLength(1);
   }
 }, 180_000);

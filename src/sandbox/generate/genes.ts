@@ -48,7 +48,9 @@ const STAGE_OF: Record<string, Bucket["clinical"][number] | null> = {
   EARLY_PHASE1: "PHASE_1_CLINICAL",
 };
 
-const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+// `+ 0`: a value that rounds to zero from below is 0, not -0 (JSON writes both as 0; a table built
+// from the generator's own objects would hold -0, and DuckDB reads it back as 0).
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d + 0;
 
 export function gene(ctx: Context, g: number): GeneCoreRecord {
   const { plan } = ctx;

@@ -86,24 +86,27 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
     db.close();
   });
 
+  /** Damaged to a read; opened to create, moved aside with a warning matching `said`, and a new database made. */
+  async function movedAsideWhenCreating(dir: string, said: string): Promise<void> {
+    await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorDamagedError);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const db = await openDatabase(dir, { create: true });
+      expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
+      db.close();
+      expect(warn.mock.calls.flat().join("\n")).toMatch(new RegExp(`${said}.*moved to .*unfinished-`));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith(`${DATABASE_FILE}.unfinished-`))).toHaveLength(1);
+  }
+
   test("a file shorter than DuckDB's headers is damaged to a read; opened to create, it is moved aside, said, and a new database made", async () => {
     // What an init killed while DuckDB wrote a new file's three 4 KB headers leaves.
     for (const size of [4096, 8192]) {
       const dir = await written(`short-${size}`);
       truncateSync(join(dir, DATABASE_FILE), size);
-      await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorDamagedError);
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      try {
-        const db = await openDatabase(dir, { create: true });
-        expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
-        db.close();
-        expect(warn.mock.calls.flat().join("\n")).toMatch(
-          new RegExp(`was ${size} bytes, shorter than a DuckDB file's headers.*moved to .*unfinished-`),
-        );
-      } finally {
-        warn.mockRestore();
-      }
-      expect(readdirSync(dir).filter((name) => name.startsWith(`${DATABASE_FILE}.unfinished-`))).toHaveLength(1);
+      await movedAsideWhenCreating(dir, `was ${size} bytes, shorter than a DuckDB file's headers`);
     }
   });
 
@@ -112,18 +115,7 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
     for (const size of [3 * 4096, 256 * 1024]) {
       const dir = await written(`zeros-${size}`);
       writeFileSync(join(dir, DATABASE_FILE), Buffer.alloc(size));
-      await expect(openDatabase(dir, { create: false })).rejects.toThrow(MirrorDamagedError);
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      try {
-        const db = await openDatabase(dir, { create: true });
-        expect(await db.rows(`SELECT count(*) AS n FROM duckdb_tables()`)).toEqual([{ n: 0n }]);
-        db.close();
-        expect(warn.mock.calls.flat().join("\n")).toMatch(
-          new RegExp(`was ${size} bytes, its headers never written.*moved to .*unfinished-`),
-        );
-      } finally {
-        warn.mockRestore();
-      }
+      await movedAsideWhenCreating(dir, `was ${size} bytes, its headers never written`);
     }
   });
 

@@ -128,18 +128,18 @@ describe("the date sweep", () => {
   /** A full first page: 300 sample records, one every 20 days back from 2025-12-31. */
   const samplePage = () => Array.from({ length: 300 }, (_, k) => records(1, { authorizationDate: addDays("2025-12-31", -20 * k) })[0]);
   const range = { from: "2009-01-01", to: "2025-12-31", fixed: {} };
+  /** A window's answer: 3 records per sample record in it (its sample records and twice as many more). */
+  const tripled = (page: ReturnType<typeof samplePage>, s: { slice: { from?: unknown; to?: unknown } }) =>
+    page
+      .filter(
+        (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
+      )
+      .flatMap((r) => [r, ...records(2, { authorizationDate: r.authorizationDate })]);
 
   test("its first window holds the first 12 sample records, below the cap; the next starts the day after it", () => {
     const known = knownOf("regulatorycore");
     const page = samplePage();
-    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) =>
-      // Each window holds 3 records per sample record in it: its sample records and twice as many more.
-      page
-        .filter(
-          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
-        )
-        .flatMap((r) => [r, ...records(2, { authorizationDate: r.authorizationDate })]),
-    );
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) => tripled(page, s));
     const sent = fetches(steps);
     expect(sent[0].slice.from).toBe("2009-01-01");
     expect(sent[0].limit).toBeLessThan(300);
@@ -152,13 +152,7 @@ describe("the date sweep", () => {
   test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
     const known = { ...knownOf("regulatorycore"), price: flatPrice() };
     const page = samplePage();
-    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) =>
-      page
-        .filter(
-          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
-        )
-        .flatMap((r) => [r, ...records(2, { authorizationDate: r.authorizationDate })]),
-    );
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) => tripled(page, s));
     expect(fetches(steps).map((s) => s.limit)).toEqual(fetches(steps).map(() => 300));
     expect(result.ids.size).toBe(900);
   });

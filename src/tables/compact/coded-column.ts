@@ -3,16 +3,18 @@
 // the shortest strings JSON.parse makes). `at(row)` returns the value itself, the same string
 // every time, so nothing a caller sees changes.
 import { cellIndex } from "./cell-index.js";
+import { CellColumn } from "./cell-column.js";
 
 /** Codes as narrow as the number of distinct values allows. */
 export type Codes = Uint8Array | Uint16Array | Uint32Array;
 
-export class CodedColumn<T> {
+export class CodedColumn<T> extends CellColumn<T> {
   private readonly values: readonly T[];
   private readonly codes: Codes;
 
   /** `codes[row]` indexes `values`; every code must be one. */
   constructor(values: readonly T[], codes: Codes) {
+    super();
     this.values = values;
     this.codes = codes;
   }
@@ -26,15 +28,6 @@ export class CodedColumn<T> {
     if (code !== undefined) return this.values[code];
     const index = cellIndex(row, this.codes.length);
     return index < 0 ? undefined : this.values[this.codes[index] as number];
-  }
-
-  *[Symbol.iterator](): IterableIterator<T> {
-    for (let row = 0; row < this.codes.length; row++) yield this.values[this.codes[row] as number] as T;
-  }
-
-  /** The cells as an Array (Arquero's toArrow reads a column whole through it). */
-  toArray(): T[] {
-    return Array.from(this, (value) => value);
   }
 }
 

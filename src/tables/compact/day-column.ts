@@ -5,11 +5,13 @@
 // orders Dates by their time, never by identity, so they behave as when the cells were Dates.
 import { dateOfDay, dayTimeOf } from "../../days/index.js";
 import { cellIndex } from "./cell-index.js";
+import { CellColumn } from "./cell-column.js";
 
-export class DayColumn {
+export class DayColumn extends CellColumn<Date | null> {
   private readonly times: Float64Array;
 
   constructor(times: Float64Array) {
+    super();
     this.times = times;
   }
 
@@ -42,14 +44,5 @@ export class DayColumn {
       ms = this.times[index] as number;
     }
     return Number.isNaN(ms) ? null : new Date(ms);
-  }
-
-  *[Symbol.iterator](): IterableIterator<Date | null> {
-    for (let row = 0; row < this.times.length; row++) yield this.at(row) as Date | null;
-  }
-
-  /** The cells as an Array (Arquero's toArrow reads a column whole through it). */
-  toArray(): (Date | null)[] {
-    return Array.from(this, (date) => date);
   }
 }

@@ -6,16 +6,18 @@
 import type { ColumnType } from "../column-types.js";
 import { serviceValueCheck } from "../value-fits.js";
 import { cellIndex } from "./cell-index.js";
+import { CellColumn } from "./cell-column.js";
 
 /** Start offsets with the top bit set mark a null cell (its list is empty in `items`). */
 const NULL_FLAG = 0x80000000;
 
-export class ListColumn {
+export class ListColumn extends CellColumn<unknown[] | null> {
   private readonly items: readonly unknown[];
   /** `starts[row]` to `starts[row + 1]` are the row's items; `length + 1` entries. */
   private readonly starts: Uint32Array;
 
   constructor(items: readonly unknown[], starts: Uint32Array) {
+    super();
     this.items = items;
     this.starts = starts;
   }
@@ -62,14 +64,5 @@ export class ListColumn {
     const start = this.starts[index] as number;
     if (start >= NULL_FLAG) return null;
     return this.items.slice(start, (this.starts[index + 1] as number) & ~NULL_FLAG);
-  }
-
-  *[Symbol.iterator](): IterableIterator<unknown[] | null> {
-    for (let row = 0; row < this.starts.length - 1; row++) yield this.at(row) as unknown[] | null;
-  }
-
-  /** The cells as an Array (Arquero's toArrow reads a column whole through it). */
-  toArray(): (unknown[] | null)[] {
-    return Array.from(this, (list) => list);
   }
 }

@@ -2,9 +2,10 @@
 // DuckDB's lock error, which we turn into a message that says what to do. Every DuckDB error is
 // turned into a mirror error here (mirror-errors.ts): a lock conflict, damage, or a plain failure.
 import { openInstance, type DuckDBConnection, type DuckDBInstance, type DuckDBResultReader } from "../duckdb/index.js";
-import { closeSync, existsSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CorebookError, MisuseError } from "../errors/index.js";
+import { createDatabaseFile, removeAbandonedCreations, removeEmptyDatabase, setAsideUnfinished } from "./database-file.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "./mirror-errors.js";
 
 export const DATABASE_FILE = "mirror.duckdb";
@@ -57,59 +58,6 @@ const openHere = new Set<string>();
 const createInstance = (path: string, readOnly: boolean) => openInstance(path, readOnly ? { access_mode: "READ_ONLY" } : {});
 
 /**
- * An init killed between DuckDB creating the file and writing its first header leaves it empty,
- * and DuckDB then calls it "not a valid DuckDB database file". An empty file with no log holds
- * nothing, and DuckDB got past its lock to read it (so no other process is creating it): it is
- * removed, and the mirror is created (or reported missing) as if it had never been there.
- */
-function removeEmptyDatabase(path: string, error: unknown): boolean {
-  if (!/not a valid DuckDB database file/i.test(messageOf(error))) return false;
-  if (!existsSync(path) || statSync(path).size !== 0 || existsSync(`${path}.wal`)) return false;
-  rmSync(path, { force: true });
-  return true;
-}
-
-/** A DuckDB file begins with three 4 KB headers, before any data. */
-const HEADERS_BYTES = 3 * 4096;
-
-/**
- * An init killed while DuckDB wrote the headers of a new file leaves one or two of them, a file
- * DuckDB cannot open ("could not read enough bytes"). It holds no record; but a file cut short
- * after the fact looks the same in its first 4 KB, so it is moved aside rather than removed, and
- * said. Only an open that creates the mirror (a definition given) does this; a read reports the
- * file as damaged, as it cannot tell either.
- */
-function setAsideUnfinished(dir: string, path: string, error: unknown): boolean {
-  if (!/Could not read enough bytes|not a valid DuckDB database file/i.test(messageOf(error))) return false;
-  if (!existsSync(path) || existsSync(`${path}.wal`)) return false;
-  const size = statSync(path).size;
-  if (size === 0 || (size >= HEADERS_BYTES && !headersUnwritten(path))) return false;
-  const aside = `${path}.unfinished-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-  renameSync(path, aside);
-  console.warn(
-    `corebook: mirror ${dir}: its ${DATABASE_FILE} was ${size} bytes, ${size < HEADERS_BYTES ? "shorter than a DuckDB file's headers" : "its headers never written"} (an init stopped while ` +
-      `creating it, or the file was cut short), so it held no record; it was moved to ${aside} and the mirror is created anew`,
-  );
-  return true;
-}
-
-/**
- * Whether a file's header blocks are all zero bytes: DuckDB sized the new file before it wrote
- * them, and an init killed in between leaves a file of headers' length or more with nothing in it
- * (seen in test/mirror/init-crash.e2e.test.ts's random kill points).
- */
-function headersUnwritten(path: string): boolean {
-  const fd = openSync(path, "r");
-  try {
-    const head = Buffer.alloc(HEADERS_BYTES);
-    const read = readSync(fd, head, 0, HEADERS_BYTES, 0);
-    return read === HEADERS_BYTES && head.every((byte) => byte === 0);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
  * Opens the mirror's file: for writing (one writer per file, across processes and in this one), or
  * `readOnly` for a reader, which any number of processes may be at once while none writes, and which
  * works on a read-only filesystem. A reader never creates, repairs or cleans up anything.
@@ -132,6 +80,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
   const readOnly = options.readOnly === true;
   let instance: DuckDBInstance;
   try {
+    if (!readOnly && options.create && !existsSync(path)) await createDatabaseFile(path);
     instance = await createInstance(path, readOnly);
   } catch (error) {
     if (readOnly) throw mirrorErrorOf(error, dir, "opening the database to read");
@@ -145,6 +94,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
       );
     }
     try {
+      await createDatabaseFile(path);
       instance = await createInstance(path, false);
     } catch (again) {
       throw mirrorErrorOf(again, dir, "creating the database");
@@ -152,6 +102,7 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
   }
   // Staging files of a writer that was killed: we hold the lock now, so none is in use.
   if (!readOnly) {
+    removeAbandonedCreations(path);
     for (const name of readdirSync(dir)) if (/^\.staging-\d+(-\w+)?\.jsonl$/.test(name)) rmSync(join(dir, name), { force: true });
   }
   let con: DuckDBConnection;

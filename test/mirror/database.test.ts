@@ -14,11 +14,13 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { MisuseError } from "../../src/errors/index.js";
 import { DATABASE_FILE, deferredDatabase, openDatabase, type MirrorDatabase } from "../../src/mirror/database.js";
+import { createDatabaseFile } from "../../src/mirror/database-file.js";
 import { MirrorDamagedError, MirrorError, MirrorLockedError } from "../../src/mirror/mirror-errors.js";
 import { sqlTable } from "../../src/mirror/read.js";
 
@@ -102,7 +104,8 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
   }
 
   test("a file shorter than DuckDB's headers is damaged to a read; opened to create, it is moved aside, said, and a new database made", async () => {
-    // What an init killed while DuckDB wrote a new file's three 4 KB headers leaves.
+    // What an init killed while DuckDB wrote a new file's three 4 KB headers left, when corebook
+    // had DuckDB create the file in place; a file cut short looks the same.
     for (const size of [4096, 8192]) {
       const dir = await written(`short-${size}`);
       truncateSync(join(dir, DATABASE_FILE), size);
@@ -111,7 +114,8 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
   });
 
   test("a file of zeros as long as DuckDB's headers or longer (sized, never written) is moved aside when creating, and damaged to a read", async () => {
-    // What an init killed after DuckDB sized a new file and before it wrote a header leaves.
+    // What an init killed after DuckDB sized a new file and before it wrote a header left, when
+    // corebook had DuckDB create the file in place.
     for (const size of [3 * 4096, 256 * 1024]) {
       const dir = await written(`zeros-${size}`);
       writeFileSync(join(dir, DATABASE_FILE), Buffer.alloc(size));
@@ -124,6 +128,38 @@ describe("damage is MirrorDamagedError, with DuckDB's message as the cause and t
     writeFileSync(join(dir, DATABASE_FILE), Buffer.alloc(3 * 4096, 7));
     await expect(openDatabase(dir, { create: true })).rejects.toThrow(MirrorDamagedError);
     expect(readdirSync(dir).filter((name) => name.includes(".unfinished-"))).toHaveLength(0);
+  });
+});
+
+describe("a new file is created whole, under another name, then linked", () => {
+  test("the created file opens, and no file of the creation is left", async () => {
+    const dir = join(root, "whole");
+    mkdirSync(dir);
+    await createDatabaseFile(join(dir, DATABASE_FILE));
+    expect(readdirSync(dir)).toEqual([DATABASE_FILE]);
+    const db = await openDatabase(dir, { create: false });
+    expect(await db.rows("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    db.close();
+  });
+
+  test("a file another process created meanwhile is kept as it is", async () => {
+    const dir = await written("created-meanwhile");
+    const before = statSync(join(dir, DATABASE_FILE)).size;
+    await createDatabaseFile(join(dir, DATABASE_FILE));
+    expect(statSync(join(dir, DATABASE_FILE)).size).toBe(before);
+    expect(await openAndReadAll(dir)).toEqual([expect.objectContaining({ n: 50000n })]);
+  });
+
+  test("a creation a killed process left is removed when the mirror is next opened to write; a live process's is kept", async () => {
+    const dir = await written("abandoned");
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    const abandoned = [`${DATABASE_FILE}.creating-${dead}-0a1b2c3d`, `${DATABASE_FILE}.creating-${dead}-0a1b2c3d.wal`];
+    const live = `${DATABASE_FILE}.creating-${process.pid}-00000000`;
+    for (const name of [...abandoned, live]) writeFileSync(join(dir, name), Buffer.alloc(4096));
+    (await openDatabase(dir, { create: false, readOnly: true })).close();
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(abandoned));
+    (await openDatabase(dir, { create: false })).close();
+    expect(readdirSync(dir).filter((name) => name.includes(".creating-"))).toEqual([live]);
   });
 });
 

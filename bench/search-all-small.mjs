@@ -34,7 +34,10 @@ for (const Index of [TextIndex, SectionIndex]) {
   const memo = new WeakMap();
   Index.prototype.search = function (query) {
     let hits = memo.get(this);
-    if (!hits) memo.set(this, (hits = new Map()));
+    if (!hits) {
+      hits = new Map();
+      memo.set(this, hits);
+    }
     if (!hits.has(query)) hits.set(query, search.call(this, query));
     return hits.get(query);
   };
@@ -124,7 +127,9 @@ const summary = plan.map(({ set }) => summarize(set, set === "bench" ? 1.1 : 1.2
 const band = reachableBand(1.8, SMALL[1]);
 console.log("");
 for (const s of summary) console.log(JSON.stringify(s));
-console.log(`1.8 x price list reachable at all (floor): n = ${runs(band.hard).join(", ")}; density floor within it: n = ${runs(band.density).join(", ")}`);
+console.log(
+  `1.8 x price list reachable at all (floor): n = ${runs(band.hard).join(", ")}; density floor within it: n = ${runs(band.density).join(", ")}`,
+);
 const result = {
   bench: "search-all-small",
   node: process.version,

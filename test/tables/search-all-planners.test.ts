@@ -149,6 +149,17 @@ describe("the date sweep", () => {
     expect(result.estimate).toBeNull();
   });
 
+  test("the calibration window's limit holds its sample records at 4 records each (60 for a dozen), not 8", () => {
+    // On a result of a few hundred records the calibration returns 15-30 records: at 8 per sample
+    // record (100) it paid 40 credits more than its records need, on every small result.
+    const known = knownOf("regulatorycore");
+    const page = samplePage();
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) => tripled(page, s));
+    const [calibration] = fetches(steps);
+    expect(calibration.limit).toBe(60);
+    expect(result.ids.size).toBe(900);
+  });
+
   test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
     const known = { ...knownOf("regulatorycore"), price: flatPrice() };
     const page = samplePage();

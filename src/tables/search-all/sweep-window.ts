@@ -26,12 +26,15 @@ const GUESS_GROWTH = 1.3;
 const CALIBRATION_POINTS = 12;
 /**
  * Records per sample record the calibration window is sized for: its limit holds its sample
- * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
- * complete at a third of the cap's price; above it, it comes back full at that third and the
- * overflow re-plans it (a result that large pays for many searches anyway). At the cap, results
- * of 400-1,200 records paid a whole search for the 15-30 records of a calibration window.
+ * records at this rate (a result of up to 4 x 300 records, 60 for a dozen). Below it, the window
+ * comes back complete at a fifth of the cap's price; above it, it comes back full at that fifth
+ * and the overflow re-plans it (a result that large pays for many searches anyway). At the cap,
+ * results of 400-1,200 records paid a whole search for the 15-30 records of a calibration window;
+ * at 8 (100) they still paid 40 credits more than those records need, on every small result
+ * (issue 47: results of 300-1,000 records 2-2.7% cheaper; 3 saved more there but cost the big
+ * sweeps more, 15 sample records at 4 cost both more: docs/decisions/search-all-planner.md).
  */
-const CALIBRATION_RATE = 8;
+const CALIBRATION_RATE = 4;
 /** One window of the sweep, as planned: days i..j, its limit, and what it was expected to hold. */
 export interface Window {
   i: number;

@@ -35,6 +35,14 @@ const CALIBRATION_POINTS = 12;
  * sweeps more, 15 sample records at 4 cost both more: docs/decisions/search-all-planner.md).
  */
 const CALIBRATION_RATE = 4;
+/**
+ * A calibration window that comes back full shows only that the result is denser than
+ * CALIBRATION_RATE: it is taken to hold what a window sized for this rate would (twice that, as
+ * any calibration: WEAK_GROWTH), which is what the calibration at 8 was taken to hold. Taken at
+ * twice its own smaller limit, its retry went out lower and the big sweeps planned from a rougher
+ * page (BiomedCore "cancer" on 2026-05-01: 4 windows full at the cap, the slicing test allows 3).
+ */
+const FULL_CALIBRATION_RATE = 8;
 /** One window of the sweep, as planned: days i..j, its limit, and what it was expected to hold. */
 export interface Window {
   i: number;
@@ -70,8 +78,10 @@ export function calibrationWindow(forecast: SweepForecast, cursor: number, price
   while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
   // The whole slice came back full already: search a strictly smaller part of it.
   if (cursor === 0 && j >= forecast.span - 1) j = halfBySample(forecast, cursor);
-  const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE, price);
-  return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
+  const mass = forecast.sampleMass(cursor, j);
+  const limit = calibrationLimit(mass, CALIBRATION_RATE, price);
+  const expected = Math.max(limit, calibrationLimit(mass, FULL_CALIBRATION_RATE, price));
+  return { i: cursor, j, limit, expected, sd: 0, calibration: true, guessed: false };
 }
 
 /** The day before the middle of the records known in days i..j (day i alone when it holds half). */

@@ -160,6 +160,25 @@ describe("the date sweep", () => {
     expect(result.ids.size).toBe(900);
   });
 
+  test("a calibration window that comes back full is retried as high as the one sized for 8 per sample record was", () => {
+    // 30 records per sample record: the calibration at 60 overflows. Taken to hold twice its own
+    // limit (120), its retry went out lower than main's and the big sweeps after it overflowed more.
+    const known = knownOf("regulatorycore");
+    const page = samplePage();
+    const dense = (s: { slice: { from?: unknown; to?: unknown }; limit: number }) =>
+      page
+        .filter(
+          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
+        )
+        .flatMap((r) => [r, ...records(29, { authorizationDate: r.authorizationDate })])
+        .slice(0, s.limit);
+    const { steps } = play(known, sweepDates(known, range, page, false), dense);
+    const [calibration, retry] = fetches(steps);
+    expect(calibration.limit).toBe(60);
+    expect(retry.slice).toEqual(calibration.slice);
+    expect(retry.limit).toBeGreaterThanOrEqual(240);
+  });
+
   test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
     const known = { ...knownOf("regulatorycore"), price: flatPrice() };
     const page = samplePage();

@@ -132,6 +132,7 @@ console.log(
 );
 const result = {
   bench: "search-all-small",
+  date: new Date().toISOString(),
   node: process.version,
   loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
   scale: "medium",

@@ -72,6 +72,20 @@ const BENCHES = [
     },
   },
   {
+    bench: "search-all-small.mjs",
+    corebook: "searchAll credits per query: the bench's 90 query-days, and 10 judging queries (seed 23)",
+    baseline: "5 x ceil(n/20) (price list); densityFloor; main before",
+    target: "n 300-1,000 <= 1.8 x price list; <= 1.10 (judging 1.20) x densityFloor",
+    files: ["search-all-small-after.json", "search-all-small-before.json"],
+    result([after, before]) {
+      const part = (j, set) => j.summary.find((s) => s.set === set);
+      const text = (s) =>
+        `small ${x(s.smallToPriceList)} price list (worst ${x(s.smallWorstToPriceList)}, ${s.smallAbove18} of ${s.small} above 1.8), all ${x(s.toDensityFloor)} densityFloor (${s.aboveDensityTarget} of ${s.queries} above ${s.densityTarget})`;
+      const sets = ["bench", "holdout"].map((set) => `${set}: ${text(part(after, set))}, before ${x(part(before, set).toDensityFloor)}`);
+      return sets.join("; ");
+    },
+  },
+  {
     bench: "search-all-estimate.mjs",
     corebook: "`estimate: true`, then the run",
     baseline: "the true count; the run alone",

@@ -149,6 +149,36 @@ describe("the date sweep", () => {
     expect(result.estimate).toBeNull();
   });
 
+  test("the calibration window's limit holds its sample records at 4 records each (60 for a dozen), not 8", () => {
+    // On a result of a few hundred records the calibration returns 15-30 records: at 8 per sample
+    // record (100) it paid 40 credits more than its records need, on every small result.
+    const known = knownOf("regulatorycore");
+    const page = samplePage();
+    const { result, steps } = play(known, sweepDates(known, range, page, false), (s) => tripled(page, s));
+    const [calibration] = fetches(steps);
+    expect(calibration.limit).toBe(60);
+    expect(result.ids.size).toBe(900);
+  });
+
+  test("a calibration window that comes back full is retried as high as the one sized for 8 per sample record was", () => {
+    // 30 records per sample record: the calibration at 60 overflows. Taken to hold twice its own
+    // limit (120), its retry went out lower than main's and the big sweeps after it overflowed more.
+    const known = knownOf("regulatorycore");
+    const page = samplePage();
+    const dense = (s: { slice: { from?: unknown; to?: unknown }; limit: number }) =>
+      page
+        .filter(
+          (r) => (r.authorizationDate as string) >= (s.slice.from as string) && (r.authorizationDate as string) <= (s.slice.to as string),
+        )
+        .flatMap((r) => [r, ...records(29, { authorizationDate: r.authorizationDate })])
+        .slice(0, s.limit);
+    const { steps } = play(known, sweepDates(known, range, page, false), dense);
+    const [calibration, retry] = fetches(steps);
+    expect(calibration.limit).toBe(60);
+    expect(retry.slice).toEqual(calibration.slice);
+    expect(retry.limit).toBeGreaterThanOrEqual(240);
+  });
+
   test("at a price learnt flat, every window goes out at the cap: a smaller limit would save nothing", () => {
     const known = { ...knownOf("regulatorycore"), price: flatPrice() };
     const page = samplePage();

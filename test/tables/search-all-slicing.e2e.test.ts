@@ -250,7 +250,7 @@ describe("where the credits go", () => {
     const [first, calibration] = sent;
     expect(first.params.limit).toBe(300);
     expect(calibration.params.minAuthorizationDate).toBe("1800-01-01");
-    // 12 sample records at 8 records each: complete at a third of the cap's price.
+    // 12 sample records at 4 records each: complete at a fifth of the cap's price.
     expect(calibration.params.limit).toBeLessThanOrEqual(100);
     expect(calibration.n).toBeLessThan(calibration.params.limit as number);
   }, 120_000);
@@ -343,7 +343,7 @@ describe("where the credits go", () => {
     const range = { by: "startDate", from: "1990-01-01", to: "2036-12-31" };
     const { want, got, sent } = await searchesOf("trialcore", "cancer", "2026-01-01", range);
     expect(got).toEqual(want);
-    // The calibration (the second search) holds 12 sample records at 8 each and overflows: this
+    // The calibration (the second search) holds 12 sample records at 4 each and overflows: this
     // result holds about 17 records per sample record.
     expect(retriedAt(sent)).toBe(1);
     expect(sent[2].params.limit).toBeGreaterThan(sent[1].params.limit as number);

@@ -26,12 +26,23 @@ const GUESS_GROWTH = 1.3;
 const CALIBRATION_POINTS = 12;
 /**
  * Records per sample record the calibration window is sized for: its limit holds its sample
- * records at this rate (a result of up to 8 x 300 records). Below it, the window comes back
- * complete at a third of the cap's price; above it, it comes back full at that third and the
- * overflow re-plans it (a result that large pays for many searches anyway). At the cap, results
- * of 400-1,200 records paid a whole search for the 15-30 records of a calibration window.
+ * records at this rate (a result of up to 4 x 300 records, 60 for a dozen). Below it, the window
+ * comes back complete at a fifth of the cap's price; above it, it comes back full at that fifth
+ * and the overflow re-plans it (a result that large pays for many searches anyway). At the cap,
+ * results of 400-1,200 records paid a whole search for the 15-30 records of a calibration window;
+ * at 8 (100) they still paid 40 credits more than those records need, on every small result
+ * (issue 47: results of 300-1,000 records 2-2.7% cheaper; 3 saved more there but cost the big
+ * sweeps more, 15 sample records at 4 cost both more: docs/decisions/search-all-planner.md).
  */
-const CALIBRATION_RATE = 8;
+const CALIBRATION_RATE = 4;
+/**
+ * A calibration window that comes back full shows only that the result is denser than
+ * CALIBRATION_RATE: it is taken to hold what a window sized for this rate would (twice that, as
+ * any calibration: WEAK_GROWTH), which is what the calibration at 8 was taken to hold. Taken at
+ * twice its own smaller limit, its retry went out lower and the big sweeps planned from a rougher
+ * page (BiomedCore "cancer" on 2026-05-01: 4 windows full at the cap, the slicing test allows 3).
+ */
+const FULL_CALIBRATION_RATE = 8;
 /** One window of the sweep, as planned: days i..j, its limit, and what it was expected to hold. */
 export interface Window {
   i: number;
@@ -67,8 +78,10 @@ export function calibrationWindow(forecast: SweepForecast, cursor: number, price
   while (j < forecast.span - 1 && forecast.sampleMass(cursor, j + 1) <= CALIBRATION_POINTS) j++;
   // The whole slice came back full already: search a strictly smaller part of it.
   if (cursor === 0 && j >= forecast.span - 1) j = halfBySample(forecast, cursor);
-  const limit = calibrationLimit(forecast.sampleMass(cursor, j), CALIBRATION_RATE, price);
-  return { i: cursor, j, limit, expected: limit, sd: 0, calibration: true, guessed: false };
+  const mass = forecast.sampleMass(cursor, j);
+  const limit = calibrationLimit(mass, CALIBRATION_RATE, price);
+  const expected = Math.max(limit, calibrationLimit(mass, FULL_CALIBRATION_RATE, price));
+  return { i: cursor, j, limit, expected, sd: 0, calibration: true, guessed: false };
 }
 
 /** The day before the middle of the records known in days i..j (day i alone when it holds half). */

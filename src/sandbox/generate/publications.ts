@@ -10,6 +10,7 @@ import { disease } from "./vocab/diseases.js";
 import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
+import { journalsFor } from "./vocab/journal-areas.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
 
@@ -118,7 +119,9 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
 
   const hasFulltext = rng.chance(0.3);
   const history = historyOf(ctx, "biomedcore", p);
-  const journalIndex = rng.int(0, JOURNAL_WORDS.length - 1);
+  // One draw as before, mapped onto the journals that publish on the paper's disease.
+  const journals = journalsFor(pub.disease, JOURNAL_WORDS.length);
+  const journalIndex = journals[rng.int(0, JOURNAL_WORDS.length - 1) % journals.length];
   const year = yearOfDayNumber(pub.day);
   const pmid = rng.chance(0.97) ? String(90_000_000 + p) : null;
   return {

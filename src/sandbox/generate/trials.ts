@@ -118,7 +118,8 @@ export function trial(ctx: Context, t: number): Rec {
   )
     countries.add(rng.weighted(COUNTRIES));
   const resultsPosted = tp.hasResults;
-  const outcomes = trialOutcomes(rng, tp.resultsRank, resultsPosted, arms, tp.disease, dis.oncology);
+  // Drawn from a stream of their own, so the outcomes vary without moving any other field.
+  const outcomes = trialOutcomes(new Rng(ctx.seed, "trial-outcomes", t), tp.resultsRank, resultsPosted, arms, tp);
   const sponsorType: Rec["sponsorType"] = cover(t, SPONSOR_TYPES, () =>
     main
       ? rng.weighted([

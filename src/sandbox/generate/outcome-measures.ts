@@ -25,6 +25,8 @@ export interface Measure {
   diseases: readonly string[] | "oncology" | "any";
   /** How the registry words the time frame of this kind of measure. */
   frames: readonly string[];
+  /** Events, rates and ratios to baseline: the better arm has the lower value. */
+  lowerIsBetter?: boolean;
 }
 
 const SURVIVAL_FRAMES = ["Up to 5 years", "Up to 60 months", "From randomization to death from any cause, up to 4 years"];
@@ -32,7 +34,7 @@ const PROGRESSION_FRAMES = ["Up to 36 months", "From randomization to progressio
 const RESPONSE_FRAMES = ["Up to 24 months", "Week 24", "Week 52"];
 const CHANGE_FRAMES = ["Baseline to week 24", "Baseline to week 52", "Baseline to week 12", "Baseline to week 26"];
 const EVENT_FRAMES = ["Up to 3 years", "Up to 48 months", "Week 52"];
-const SAFETY_FRAMES = ["Up to 30 days after the last dose", "Up to 24 months", "Day 1 to day 28"];
+const SAFETY_FRAMES = ["Up to 30 days after the last dose", "Up to 24 months", "Up to 52 weeks"];
 const PK_FRAMES = ["Pre-dose and up to 72 hours post-dose", "Day 1 to day 28", "Pre-dose and 0.5, 1, 2, 4, 8, 12 and 24 hours post-dose"];
 
 const months = (param: ParamType, disp: DispersionType): Pair => [param, disp, "months"];
@@ -57,8 +59,15 @@ const rate = (title: string, diseases: string[], units: string, typical: number)
   role: "efficacy",
   diseases,
   frames: EVENT_FRAMES,
+  lowerIsBetter: true,
 });
-const share = (title: string, diseases: string[] | "oncology", typical: number, frames = RESPONSE_FRAMES): Measure => ({
+const share = (
+  title: string,
+  diseases: string[] | "oncology",
+  typical: number,
+  frames = RESPONSE_FRAMES,
+  lowerIsBetter = false,
+): Measure => ({
   title,
   pairs: [pct("CONFIDENCE_95"), pct("CONFIDENCE_80"), pct("CONFIDENCE_99")],
   typical,
@@ -66,6 +75,7 @@ const share = (title: string, diseases: string[] | "oncology", typical: number, 
   role: "efficacy",
   diseases,
   frames,
+  lowerIsBetter,
 });
 
 export const MEASURES: readonly Measure[] = [
@@ -164,6 +174,7 @@ export const MEASURES: readonly Measure[] = [
     ["hypercholesterolemia", "heartfailure", "t2d", "obesity", "stroke"],
     8,
     EVENT_FRAMES,
+    true,
   ),
   {
     title: "Time to first heart failure hospitalization or cardiovascular death",
@@ -174,9 +185,9 @@ export const MEASURES: readonly Measure[] = [
     diseases: ["heartfailure"],
     frames: SURVIVAL_FRAMES,
   },
-  share("Percentage of participants with stroke or systemic embolism", ["afib"], 2, EVENT_FRAMES),
-  share("Percentage of participants with recurrent venous thromboembolism", ["vte"], 3, EVENT_FRAMES),
-  share("Percentage of participants with major bleeding", ["afib", "vte"], 2, EVENT_FRAMES),
+  share("Percentage of participants with stroke or systemic embolism", ["afib"], 2, EVENT_FRAMES, true),
+  share("Percentage of participants with recurrent venous thromboembolism", ["vte"], 3, EVENT_FRAMES, true),
+  share("Percentage of participants with major bleeding", ["afib", "vte"], 2, EVENT_FRAMES, true),
   share("Percentage of participants with a modified Rankin Scale score of 0 to 2 at day 90", ["stroke"], 45, ["Day 90"]),
   {
     title: "Ratio to baseline in NT-proBNP",
@@ -186,6 +197,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["heartfailure"],
     frames: CHANGE_FRAMES,
+    lowerIsBetter: true,
   },
   {
     title: "Ratio to baseline in urine albumin-to-creatinine ratio",
@@ -195,6 +207,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["ckd", "t2d"],
     frames: CHANGE_FRAMES,
+    lowerIsBetter: true,
   },
   {
     title: "Change from baseline in eGFR",
@@ -234,6 +247,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["hemophiliaa", "hemophiliab"],
     frames: EVENT_FRAMES,
+    lowerIsBetter: true,
   },
   rate("Annualized rate of vaso-occlusive crises", ["sicklecell"], "crises per participant-year", 1.6),
   // Immunology and respiratory.
@@ -283,6 +297,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["covid", "influenza"],
     frames: ["Up to day 29"],
+    lowerIsBetter: true,
   },
   {
     title: "Geometric mean titer of neutralizing antibodies",
@@ -302,6 +317,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["ms"],
     frames: EVENT_FRAMES,
+    lowerIsBetter: true,
   },
   {
     title: "Number of new or enlarging T2 lesions",
@@ -311,6 +327,7 @@ export const MEASURES: readonly Measure[] = [
     role: "efficacy",
     diseases: ["ms"],
     frames: ["Baseline to week 96", "Baseline to week 48"],
+    lowerIsBetter: true,
   },
   scale("Change from baseline in average pain intensity (NRS)", ["pain"], -2),
   scale("Change from baseline in MDS-UPDRS Part III score", ["parkinson"], -4),
@@ -358,7 +375,7 @@ export const MEASURES: readonly Measure[] = [
     diseases: ["osteoporosis"],
     frames: ["Baseline to month 12", "Baseline to month 24"],
   },
-  share("Percentage of participants with a new vertebral fracture", ["osteoporosis"], 3, EVENT_FRAMES),
+  share("Percentage of participants with a new vertebral fracture", ["osteoporosis"], 3, EVENT_FRAMES, true),
   // Safety, in every condition and phase.
   {
     title: "Number of participants with treatment-emergent adverse events",

@@ -23,23 +23,32 @@ function num(rng: Rng, value: number, digits: number): string {
 
 const DAYS_PER: Record<string, number> = { months: 30.44, weeks: 7, days: 1 };
 
-function typicalValue(rng: Rng, m: Measure, units: string): number {
+/**
+ * How a control arm's efficacy compares with the experimental arm's typical value: shorter
+ * survival, fewer responders, a smaller change from baseline (placebo); more events, a higher
+ * rate or ratio where lower is better. Safety and PK measures have no expected difference.
+ */
+const CONTROL_FACTOR: Record<Measure["kind"], number> = { positive: 0.75, percent: 0.6, change: 0.3, count: 0.67 };
+
+function typicalValue(rng: Rng, m: Measure, units: string, control: boolean): number {
   // `typical` is in the unit of the measure's first pairing; a time may be posted in another unit.
   const scale = (DAYS_PER[m.pairs[0][2]] ?? 1) / (DAYS_PER[units] ?? 1);
+  const factor = control && m.role === "efficacy" ? CONTROL_FACTOR[m.kind] : 1;
+  const typical = m.lowerIsBetter ? m.typical / factor : m.typical * factor;
   switch (m.kind) {
     case "count":
-      return Math.round(m.typical * Math.exp(rng.normal(0, 0.8)));
+      return Math.round(typical * Math.exp(rng.normal(0, 0.8)));
     case "percent":
-      return Math.min(100, Math.max(0, rng.normal(m.typical, m.typical * 0.5)));
+      return Math.min(100, Math.max(0, rng.normal(typical, typical * 0.5)));
     case "change":
-      return rng.normal(m.typical, Math.abs(m.typical) * 0.5);
+      return rng.normal(typical, Math.abs(m.typical) * 0.5);
     default:
-      return m.typical * scale * Math.exp(rng.normal(0, 0.35));
+      return typical * scale * Math.exp(rng.normal(0, 0.35));
   }
 }
 
 function measurement(rng: Rng, m: Measure, [param, disp, units]: Pair, group: number): Measurement {
-  const base = typicalValue(rng, m, units);
+  const base = typicalValue(rng, m, units, group > 0);
   const digits = param.startsWith("COUNT") ? 0 : m.kind === "percent" || Math.abs(m.typical) >= 100 ? 1 : 2;
   const size = Math.abs(base) + Math.abs(m.typical) * 0.1;
   let dispersionValue: string | null = null;

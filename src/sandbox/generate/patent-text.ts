@@ -9,7 +9,9 @@ interface DrugLike {
   stem: { classPhrase: string; drugType: string };
 }
 
-export function patentText(kind: PatentKind, drug: DrugLike | null, disease: string): { title: string; abstract: string } {
+/** `variant` picks one of a kind's wordings, so a drug's several use or formulation families differ. */
+export function patentText(kind: PatentKind, drug: DrugLike | null, disease: string, variant: number): { title: string; abstract: string } {
+  const pick = (...titles: string[]) => titles[variant % titles.length];
   if (drug === null) {
     return {
       title: `Compositions and methods for the treatment of ${disease}`,
@@ -22,27 +24,47 @@ export function patentText(kind: PatentKind, drug: DrugLike | null, disease: str
   switch (kind) {
     case "formulation":
       return {
-        title: small ? `Pharmaceutical compositions comprising ${name}` : `Stable high-concentration formulations of ${name}`,
+        title: small
+          ? pick(
+              `Pharmaceutical compositions comprising ${name}`,
+              `Oral dosage forms of ${name}`,
+              `Extended-release formulations of ${name}`,
+            )
+          : pick(
+              `Stable high-concentration formulations of ${name}`,
+              `Subcutaneous formulations of ${name}`,
+              `Lyophilized compositions of ${name}`,
+            ),
         abstract: `The disclosure provides formulations of ${name} (${cls}) with improved stability and dosing, and their use to treat ${disease}.`,
       };
     case "use":
       return {
-        title: `Methods of treating ${disease} with ${name}`,
+        title: pick(
+          `Methods of treating ${disease} with ${name}`,
+          `Use of ${name} in the treatment of ${disease}`,
+          `Dosing regimens of ${name} for ${disease}`,
+          `Methods of selecting patients with ${disease} for treatment with ${name}`,
+        ),
         abstract: `The disclosure provides methods of treating ${disease} by administering ${name} (${cls}), including dosing regimens and patient selection.`,
       };
     case "form":
       return {
-        title: `Crystalline forms and salts of ${name}`,
+        title: pick(`Crystalline forms and salts of ${name}`, `Solid forms of ${name}`, `Polymorphs of ${name} and methods of making them`),
         abstract: `The disclosure provides crystalline forms and pharmaceutically acceptable salts of ${name} (${cls}), processes for making them, and their use to treat ${disease}.`,
       };
     case "process":
       return {
-        title: small ? `Processes for the preparation of ${name}` : `Methods of producing ${name} in mammalian cell culture`,
+        title: small
+          ? pick(`Processes for the preparation of ${name}`, `Synthesis of ${name} and intermediates thereof`)
+          : pick(`Methods of producing ${name} in mammalian cell culture`, `Purification processes for ${name}`),
         abstract: `The disclosure provides processes for manufacturing ${name} (${cls}) and intermediates thereof, for use in treating ${disease}.`,
       };
     case "combination":
       return {
-        title: `Combination therapy comprising ${name} for ${disease}`,
+        title: pick(
+          `Combination therapy comprising ${name} for ${disease}`,
+          `Combinations of ${name} with a second agent for treating ${disease}`,
+        ),
         abstract: `The disclosure provides combinations of ${name} (${cls}) with a second therapeutic agent, and methods of using them to treat ${disease}.`,
       };
     default:

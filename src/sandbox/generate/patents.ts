@@ -8,6 +8,7 @@ import { claimSet } from "./patent-claims.js";
 import { Rng } from "./random.js";
 import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
+import { originatorOf } from "./originator.js";
 import { patentText } from "./patent-text.js";
 
 const JURISDICTIONS = [
@@ -56,7 +57,8 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
         : drugPlan.diseases[0]
       : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]),
   );
-  const { title, abstract } = patentText(pp.kind, drugPlan, dis.phrase);
+  // The wording varies by family, on a stream of its own.
+  const { title, abstract } = patentText(pp.kind, drugPlan, dis.phrase, new Rng(ctx.seed, "patent-title", pp.family).int(0, 11));
   const priorityDay = pp.day;
   // Filed at once or under the priority year's convention; published about 18 months after the
   // priority, on the office's weekly publication day; granted a year or more after publication.
@@ -66,9 +68,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const granted = pub.kind.startsWith("B") && grantDay <= ctx.todayDay;
   const hasClaims = rng.chance(0.85);
   const hasDescription = rng.chance(0.8);
-  // Most of a drug's families belong to its originator; licensees and generic makers file the rest.
-  const molecule = pp.drugs.length > 0 ? (plan.drugs[pp.drugs[0]].parent >= 0 ? plan.drugs[pp.drugs[0]].parent : pp.drugs[0]) : -1;
-  const assignee = molecule >= 0 && fam.chance(0.85) ? company(new Rng(ctx.seed, "drug-originator", molecule)) : company(fam);
+  // Most of a drug's families belong to its originator (the compound family always does);
+  // licensees and generic makers file the rest.
+  const originator = fam.chance(0.85) || pp.kind === "compound";
+  const assignee = pp.drugs.length > 0 && originator ? originatorOf(plan, pp.drugs[0]) : company(fam);
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
   const nplPubs = pp.pubs.map((p) => plan.pubs[p]);
   const nplCitations = [

@@ -600,7 +600,9 @@ function planRegs(plan: Plan, rng: Rng): void {
     const drug = pre ? rng.pick(preapproval) : product < approved.length ? approved[product] : byAge(days.float());
     const d = plan.drugs[drug];
     const first = d.regs.length === 0;
-    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
+    // Generics come once exclusivity ends, eight years or more after the drug's authorization.
+    const exclusivityOver = (d.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
+    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4) && exclusivityOver;
     const name = first
       ? d.tradeName
       : generic
@@ -644,6 +646,8 @@ function productDay(rng: Rng, drug: DrugPlan, first: boolean, generic: boolean, 
   if (first) return approval;
   const gap = generic ? rng.int(8, 15) : rng.int(1, 8);
   const day = approval + Math.round(gap * YEAR_DAYS) + rng.int(0, 364);
-  // A recent drug's later products spread over the years since, rather than piling up on the last day.
-  return day <= last ? day : approval + Math.floor(rng.float() * (last - approval + 1));
+  // A recent drug's later products spread over the years since, rather than piling up on the last
+  // day; a generic's over the years since its exclusivity ended.
+  const from = generic ? approval + Math.round(8 * YEAR_DAYS) : approval;
+  return day <= last ? day : from + Math.floor(rng.float() * Math.max(1, last - from + 1));
 }

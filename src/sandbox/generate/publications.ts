@@ -37,17 +37,13 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const textRng = new Rng(ctx.seed, "publication-text", p);
   let title: string;
   if (isResults && drug) {
-    title = resultsTitle(
-      textRng,
-      capitalize(drug.name),
-      dis.phrase,
-      rng.pick(["randomised phase 3", "multicentre phase 2", "open-label phase 1b"]),
-    );
+    // One draw as before, worded for the phase of the trial the paper reports.
+    title = resultsTitle(textRng, capitalize(drug.name), dis.phrase, trialDesign(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
     title = rng.pick([
-      `Efficacy and safety of ${drug.name}, a ${drug.stem.classPhrase}, in ${dis.phrase}`,
+      `Efficacy and safety of ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}, in ${dis.phrase}`,
       `Real-world outcomes with ${drug.name} for ${dis.phrase}`,
       `Mechanisms of resistance to the ${drug.stem.classPhrase} ${drug.name} in ${dis.phrase}`,
     ]);
@@ -109,10 +105,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   }
   const publicationTypes = ["Journal Article"];
   if (isResults)
-    publicationTypes.push(
-      "Randomized Controlled Trial",
-      rng.pick(["Clinical Trial, Phase III", "Clinical Trial, Phase II", "Multicenter Study"]),
-    );
+    publicationTypes.push("Randomized Controlled Trial", trialPublicationType(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
   else if (isReview) publicationTypes.push("Review");
   else if (rng.chance(0.3)) publicationTypes.push(rng.pick(PUBLICATION_TYPES_EXTRA));
   if (pub.retracted) publicationTypes.push("Retracted Publication");
@@ -156,4 +149,33 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };
+}
+
+/** How a results paper's title words its trial's design, for the trial's phase (`k` picks a wording). */
+function trialDesign(phase: string | null, k: number): string {
+  const by: Record<string, readonly string[]> = {
+    EARLY_PHASE1: ["first-in-human phase 1", "open-label phase 1", "exploratory phase 0"],
+    PHASE1: ["first-in-human phase 1", "open-label phase 1b", "dose-escalation phase 1"],
+    "PHASE1/PHASE2": ["phase 1/2", "open-label phase 1b/2", "dose-finding phase 1/2"],
+    PHASE2: ["randomised phase 2", "multicentre phase 2", "single-arm phase 2"],
+    "PHASE2/PHASE3": ["seamless phase 2/3", "randomised phase 2/3", "multicentre phase 2/3"],
+    PHASE3: ["randomised phase 3", "multicentre phase 3", "double-blind phase 3"],
+    PHASE4: ["post-marketing phase 4", "pragmatic phase 4", "open-label phase 4"],
+  };
+  const words = by[phase ?? ""] ?? ["randomised controlled", "multicentre", "prospective"];
+  return words[k % words.length];
+}
+
+/** The PubMed publication type of a results paper: the trial's phase when it has one. */
+function trialPublicationType(phase: string | null, k: number): string {
+  if (phase === "PHASE3" || phase === "PHASE2/PHASE3") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase III";
+  if (phase === "PHASE2" || phase === "PHASE1/PHASE2") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase II";
+  if (phase === "PHASE1" || phase === "EARLY_PHASE1") return "Clinical Trial, Phase I";
+  if (phase === "PHASE4") return "Clinical Trial, Phase IV";
+  return "Multicenter Study";
+}
+
+/** "a" or "an" before a drug class as it is spoken (an mRNA vaccine, an ACE inhibitor). */
+function article(phrase: string): string {
+  return /^([aeiou]|mRNA|mTOR|AAV|ACE|SGLT2|SSRI)/i.test(phrase) ? "an" : "a";
 }

@@ -12,6 +12,7 @@ import { Rng } from "./random.js";
 import { ORPHAN_SHARE } from "./registry-shapes.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
+import { originatorOf } from "./originator.js";
 import { disease } from "./vocab/diseases.js";
 
 type Rec = RegulatoryCoreRecord;
@@ -96,7 +97,10 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const dp = plan.drugs[rp.drug];
   const dis = disease(dp.diseases[0]);
   const serviceId = ctx.id("regulatorycore", r);
-  const holder = rp.generic ? company(rng) : company(product);
+  // A drug's first product is its originator's; later brands may be a licensee's (drawn as before).
+  const brand = company(product);
+  const firstProduct = plan.regs[dp.regs[0]]?.product === rp.product;
+  const holder = rp.generic ? company(rng) : firstProduct ? originatorOf(plan, rp.drug) : brand;
   const firstDay = rp.firstDay;
   const authDay = rp.day;
   const neverAuthorized = NEVER_AUTHORIZED.has(rp.status);

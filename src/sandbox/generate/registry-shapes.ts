@@ -88,8 +88,31 @@ export const US_FIRST_SHARE = 0.8;
 export const US_LEAD_MEDIAN_DAYS = 180;
 export const EU_LEAD_MEDIAN_DAYS = 395;
 
-/** Share of authorizations with an orphan designation: about a third of CDER novel approvals in 2013, half in recent years. */
-export const ORPHAN_SHARE = 0.35;
+/**
+ * Chance that a product for a disease carries an orphan designation: most rare-disease products,
+ * many cancer ones (a cancer subtype is often rare), almost no product for a common disease. Over
+ * the generated mix about a third of authorizations are orphan, as CDER's novel approvals were in
+ * 2013 (half in recent years).
+ */
+const RARE = new Set([
+  "pnh",
+  "hemophiliaa",
+  "hemophiliab",
+  "attr",
+  "sma",
+  "dmd",
+  "huntington",
+  "als",
+  "cf",
+  "gaucher",
+  "pompe",
+  "retinal",
+  "sicklecell",
+]);
+export function orphanChance(diseaseKey: string, oncology: boolean): number {
+  if (RARE.has(diseaseKey)) return 0.9;
+  return oncology ? 0.45 : 0.04;
+}
 
 /** A log-normal day count around `median` days. */
 export function lagDays(rng: Rng, median: number, sdLog = 0.7): number {

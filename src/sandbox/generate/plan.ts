@@ -547,6 +547,7 @@ function planRegs(plan: Plan, rng: Rng): void {
   const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "PREAPPROVAL");
   if (approved.length === 0) return;
   const days = new Rng(plan.seed, "plan-reg-days");
+  const twinSpread = new Rng(plan.seed, "plan-reg-twin-spread");
   const ages: number[] = [];
   let age = 0;
   for (const d of approved) {
@@ -621,7 +622,12 @@ function planRegs(plan: Plan, rng: Rng): void {
       if (layout < 0.45 && plan.regs.length + 1 < total && !NOT_APPROVED.includes(fdaStatus)) {
         // Most products shared by both agencies reach the US first (registry-shapes.ts).
         const usFirst = days.chance(US_FIRST_SHARE);
-        const later = Math.min(ANCHOR_DAY - 1, base + lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS));
+        // A lag that would end after the anchor is drawn again within the days left (a stream of
+        // its own), rather than every such twin landing on the anchor's eve (22 on 2025-12-31 at
+        // medium before).
+        const lag = lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS);
+        const room = ANCHOR_DAY - 1 - base;
+        const later = base + (lag <= room ? lag : Math.max(1, Math.floor(twinSpread.float() * room)));
         const f = push(drug, "FDA", fdaStatus, name, false, usFirst ? base : later);
         const e = push(drug, "EMA", nextStatus(true), name, false, usFirst ? later : base);
         plan.regs[f].twin = e;

@@ -147,6 +147,30 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
   };
 
   /**
+   * A value of up to 12 characters, all ASCII, copied character by character into its struct (its
+   * bytes are then its characters). Joined to a group, it made a string object per value, and on a
+   * large table collecting those cost more than the copies: the young generation is collected with
+   * the whole table in the heap. (Longer values stay in groups: text a program concatenated may be
+   * held as a tree of pieces, which reading a character at a time would first flatten, a copy of
+   * every such value left in the table; V8 copies concatenations shorter than 13 characters.)
+   * False, with its struct cleared, at a character that is not ASCII: the value then goes in a group.
+   */
+  const copyInline = (bytes: Uint8Array, row: number, text: string): boolean => {
+    const length = text.length;
+    const at = row * STRING_T;
+    for (let k = 0; k < length; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 0x80) {
+        bytes.fill(0, at, at + STRING_T);
+        return false;
+      }
+      bytes[at + 4 + k] = c;
+    }
+    writeUint32(bytes, at, length);
+    return true;
+  };
+
+  /**
    * Values [from, to), `group` their text (common/text-groups.ts): into a heap reserved by the group (at
    * most three bytes a character) rather than by the whole chunk. Joined whole, a chunk's text made
    * a string of megabytes per column and chunk, and the heap was sized at three times it: a Parquet
@@ -226,7 +250,17 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
         longAt = new Int32Array(chunk.lengths.length);
         longStart = new Float64Array(chunk.lengths.length);
       }
-      eachGroup(chunk.texts, n, (start, end, group) => encodeGroup(bytes, start, end, group));
+      // Short ASCII values go straight into their structs; the rest move down to be encoded in groups.
+      const { texts, rowOf, lengths } = chunk;
+      let rest = 0;
+      for (let k = 0; k < n; k++) {
+        const text = texts[k];
+        if (text.length <= INLINE_MAX && copyInline(bytes, rowOf[k], text)) continue;
+        texts[rest] = text;
+        rowOf[rest] = rowOf[k];
+        lengths[rest++] = lengths[k];
+      }
+      eachGroup(texts, rest, (start, end, group) => encodeGroup(bytes, start, end, group));
     },
     commit(vector) {
       validity.commit(vector);

@@ -5,7 +5,7 @@
 export const STRING_T = 16;
 /** The longest string held inside its struct. */
 export const INLINE_MAX = 12;
-const TWO_32 = 4294967296;
+export const TWO_32 = 4294967296;
 
 export function writeUint32(bytes: Uint8Array, at: number, value: number): void {
   bytes[at] = value & 0xff;
@@ -19,9 +19,4 @@ export function readPointer(bytes: Uint8Array, at: number): number {
   const low = (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
   const high = (bytes[at + 4] | (bytes[at + 5] << 8) | (bytes[at + 6] << 16) | (bytes[at + 7] << 24)) >>> 0;
   return high * TWO_32 + low;
-}
-
-export function writePointer(bytes: Uint8Array, at: number, address: number): void {
-  writeUint32(bytes, at, address % TWO_32);
-  writeUint32(bytes, at + 4, Math.floor(address / TWO_32));
 }

@@ -19,7 +19,7 @@
 import duckdb from "@duckdb/node-bindings";
 import { eachGroup } from "../common/index.js";
 import { CellReader, type ColumnInput } from "./column-input.js";
-import { INLINE_MAX, readPointer, STRING_T, writePointer, writeUint32 } from "./string-struct.js";
+import { INLINE_MAX, readPointer, STRING_T, TWO_32, writeUint32 } from "./string-struct.js";
 import { TextDictionary } from "./text-dictionary-bytes.js";
 import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
 import type { ValueConverter, VectorType } from "./vector-type.js";
@@ -269,8 +269,17 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
         const first = longAt[0];
         duckdb.vector_assign_string_element_len(vector, first, heap.subarray(0, used));
         const base = readPointer(duckdb.vector_get_data(vector, (first + 1) * STRING_T), first * STRING_T + 8);
-        const bytes = structs.array;
-        for (let k = 0; k < longCount; k++) writePointer(bytes, longAt[k] * STRING_T + 8, base + longStart[k]);
+        // The addresses as two 32-bit words each: the base's, plus the value's offset with its carry.
+        const words = new Int32Array(structs.array.buffer, 0, structs.array.length >> 2);
+        const low = base % TWO_32;
+        const high = Math.floor(base / TWO_32);
+        for (let k = 0; k < longCount; k++) {
+          const at = longAt[k] * 4 + 2;
+          const sum = low + longStart[k];
+          const carry = sum >= TWO_32 ? 1 : 0;
+          words[at] = sum - carry * TWO_32;
+          words[at + 1] = high + carry;
+        }
       }
       structs.commit(vector);
     },

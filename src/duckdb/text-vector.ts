@@ -255,7 +255,7 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
       let rest = 0;
       for (let k = 0; k < n; k++) {
         const text = texts[k];
-        if (text.length <= INLINE_MAX && copyInline(bytes, rowOf[k], text)) continue;
+        if (lengths[k] <= INLINE_MAX && copyInline(bytes, rowOf[k], text)) continue;
         texts[rest] = text;
         rowOf[rest] = rowOf[k];
         lengths[rest++] = lengths[k];

@@ -3,6 +3,7 @@
 export { duckdbType } from "./types.js";
 export { vectorWriter } from "./vectors.js";
 export type { VectorWriter } from "./vector-parts.js";
+export type { ColumnInput } from "./column-input.js";
 export { rawPointersAllowed, rawPointersVerified, VERIFIED_DUCKDB_LIBRARY } from "./text-vector.js";
 export { SCAN_CHUNK_ROWS, withTableScan, type TableScan } from "./table-scan.js";
 export { WriterPool } from "./writer-pool.js";

@@ -7,15 +7,20 @@
 // as if it were a single value; reading back where that value landed gives the heap address, and
 // each long value's struct then holds its length, its first four bytes and its address in there.
 // DuckDB treats a string of at most 12 bytes as inlined and any longer one as a pointer, so the
-// choice goes by bytes, not characters.
+// choice goes by bytes, not characters. A coded column (its distinct values once, a code per cell)
+// has each distinct value encoded once per export (text-dictionary-bytes.ts), and the cells of a
+// chunk that repeat a long value point at one copy of its bytes.
 //
-// That a string may point into the middle of another value's heap block, and that the block never
-// moves, is DuckDB behaviour no header promises. This module is the one place that relies on it:
+// That a string may point into the middle of another value's heap block (or at the same bytes as
+// another string), and that the block never moves, is DuckDB behaviour no header promises. This module is the one place that relies on it:
 // at first use it checks that the loaded DuckDB library is the version this was verified against,
 // and with any other it assigns every value through DuckDB's own call instead (slower, always
 // right). test/export/duckdb-text-guard.test.ts proves both write the same Parquet bytes.
 import duckdb from "@duckdb/node-bindings";
 import { eachGroup } from "../common/index.js";
+import { CellReader, type ColumnInput } from "./column-input.js";
+import { INLINE_MAX, readPointer, STRING_T, TWO_32, writeUint32 } from "./string-struct.js";
+import { TextDictionary } from "./text-dictionary-bytes.js";
 import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
 import type { ValueConverter, VectorType } from "./vector-type.js";
 
@@ -34,10 +39,6 @@ export function rawPointersAllowed(): boolean {
   return rawPointersHere;
 }
 
-const STRING_T = 16;
-const INLINE_MAX = 12;
-const TWO_32 = 4294967296;
-
 /**
  * A chunk's non-null values as text, with their rows and lengths (read while each string is at
  * hand: the strings lie all over the heap, and touching each a second time cost more than the
@@ -51,13 +52,14 @@ class ChunkTexts {
   lengths = new Int32Array(0);
   /** How many values the chunk holds (the arrays may be longer). */
   n = 0;
+  private readonly reader = new CellReader();
 
   constructor(
     private readonly type: VectorType,
     private readonly convert: ValueConverter,
   ) {}
 
-  gather(values: readonly unknown[], count: number): number {
+  gather(input: ColumnInput, from: number, count: number): number {
     if (this.rowOf.length < count) {
       const size = Math.max(count, 2 * this.rowOf.length);
       this.texts = new Array<string>(size);
@@ -65,9 +67,10 @@ class ChunkTexts {
       this.lengths = new Int32Array(size);
     }
     const { texts, rowOf, lengths, type, convert } = this;
+    const { values, at } = this.reader.read(input, from, count);
     let n = 0;
     for (let i = 0; i < count; i++) {
-      const value = values[i];
+      const value = values[at + i];
       if (value === null || value === undefined) continue;
       const text = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
       texts[n] = text;
@@ -82,6 +85,7 @@ class ChunkTexts {
   release(): void {
     this.texts.fill("");
     this.n = 0;
+    this.reader.release();
   }
 
   get retainedBytes(): number {
@@ -94,9 +98,9 @@ function perValueTextWriter(type: VectorType, convert: ValueConverter): VectorWr
   const validity = new Validity();
   const chunk = new ChunkTexts(type, convert);
   return {
-    prepare(values, count) {
-      validity.prepare(values, count);
-      chunk.gather(values, count);
+    prepare(input, from, count) {
+      validity.prepare(input, from, count);
+      chunk.gather(input, from, count);
     },
     commit(vector) {
       validity.commit(vector);
@@ -115,6 +119,7 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
   let heap = Buffer.allocUnsafe(1 << 16);
   let used = 0;
   const chunk = new ChunkTexts(type, convert);
+  const dictionary = new TextDictionary();
   // Row and heap offset of each long value of the prepared chunk (sized as the chunk's arrays).
   let longAt = new Int32Array(0);
   let longStart = new Float64Array(0);
@@ -139,6 +144,30 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
       longAt[longCount] = row;
       longStart[longCount++] = start;
     }
+  };
+
+  /**
+   * A value of up to 12 characters, all ASCII, copied character by character into its struct (its
+   * bytes are then its characters). Joined to a group, it made a string object per value, and on a
+   * large table collecting those cost more than the copies: the young generation is collected with
+   * the whole table in the heap. (Longer values stay in groups: text a program concatenated may be
+   * held as a tree of pieces, which reading a character at a time would first flatten, a copy of
+   * every such value left in the table; V8 copies concatenations shorter than 13 characters.)
+   * False, with its struct cleared, at a character that is not ASCII: the value then goes in a group.
+   */
+  const copyInline = (bytes: Uint8Array, row: number, text: string): boolean => {
+    const length = text.length;
+    const at = row * STRING_T;
+    for (let k = 0; k < length; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 0x80) {
+        bytes.fill(0, at, at + STRING_T);
+        return false;
+      }
+      bytes[at + 4 + k] = c;
+    }
+    writeUint32(bytes, at, length);
+    return true;
   };
 
   /**
@@ -170,19 +199,68 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
     }
   };
 
+  /**
+   * A chunk of a coded column: each cell's struct copied from its value's (encoded once per
+   * export), a long value's bytes put in the heap once per chunk.
+   */
+  const prepareCoded = (codes: ArrayLike<number>, from: number, count: number) => {
+    const words = new Int32Array(structs.array.buffer, 0, 4 * count);
+    const { structs: shapes, lengths, starts, heapAt, heapChunk } = dictionary;
+    const chunkNo = ++dictionary.chunk;
+    for (let i = 0; i < count; i++) {
+      const code = codes[from + i];
+      const length = lengths[code];
+      if (length < 0) continue;
+      const w = 4 * i;
+      const s = 4 * code;
+      words[w] = shapes[s];
+      words[w + 1] = shapes[s + 1];
+      words[w + 2] = shapes[s + 2];
+      words[w + 3] = shapes[s + 3];
+      if (length <= INLINE_MAX) continue;
+      if (heapChunk[code] !== chunkNo) {
+        reserve(length);
+        dictionary.bytes.copy(heap, used, starts[code], starts[code] + length);
+        heapAt[code] = used;
+        heapChunk[code] = chunkNo;
+        used += length;
+      }
+      longAt[longCount] = i;
+      longStart[longCount++] = heapAt[code];
+    }
+  };
+
   return {
-    prepare(values, count) {
-      validity.prepare(values, count);
+    prepare(input, from, count) {
+      validity.prepare(input, from, count);
       const bytes = structs.reserve(count);
       bytes.fill(0, 0, count * STRING_T);
       longCount = 0;
       used = 0;
-      const n = chunk.gather(values, count);
+      if (longAt.length < count) {
+        longAt = new Int32Array(count);
+        longStart = new Float64Array(count);
+      }
+      if (input.form === "coded" && type.kind === "string" && dictionary.use(input.dictionary)) {
+        prepareCoded(input.codes, from, count);
+        return;
+      }
+      const n = chunk.gather(input, from, count);
       if (longAt.length < chunk.lengths.length) {
         longAt = new Int32Array(chunk.lengths.length);
         longStart = new Float64Array(chunk.lengths.length);
       }
-      eachGroup(chunk.texts, n, (from, to, group) => encodeGroup(bytes, from, to, group));
+      // Short ASCII values go straight into their structs; the rest move down to be encoded in groups.
+      const { texts, rowOf, lengths } = chunk;
+      let rest = 0;
+      for (let k = 0; k < n; k++) {
+        const text = texts[k];
+        if (lengths[k] <= INLINE_MAX && copyInline(bytes, rowOf[k], text)) continue;
+        texts[rest] = text;
+        rowOf[rest] = rowOf[k];
+        lengths[rest++] = lengths[k];
+      }
+      eachGroup(texts, rest, (start, end, group) => encodeGroup(bytes, start, end, group));
     },
     commit(vector) {
       validity.commit(vector);
@@ -191,32 +269,25 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
         const first = longAt[0];
         duckdb.vector_assign_string_element_len(vector, first, heap.subarray(0, used));
         const base = readPointer(duckdb.vector_get_data(vector, (first + 1) * STRING_T), first * STRING_T + 8);
-        const bytes = structs.array;
-        for (let k = 0; k < longCount; k++) writePointer(bytes, longAt[k] * STRING_T + 8, base + longStart[k]);
+        // The addresses as two 32-bit words each: the base's, plus the value's offset with its carry.
+        const words = new Int32Array(structs.array.buffer, 0, structs.array.length >> 2);
+        const low = base % TWO_32;
+        const high = Math.floor(base / TWO_32);
+        for (let k = 0; k < longCount; k++) {
+          const at = longAt[k] * 4 + 2;
+          const sum = low + longStart[k];
+          const carry = sum >= TWO_32 ? 1 : 0;
+          words[at] = sum - carry * TWO_32;
+          words[at + 1] = high + carry;
+        }
       }
       structs.commit(vector);
     },
-    release: () => chunk.release(),
+    release() {
+      chunk.release();
+      dictionary.release();
+    },
     retainedBytes: () =>
       validity.retainedBytes + structs.retainedBytes + heap.byteLength + chunk.retainedBytes + longAt.byteLength + longStart.byteLength,
   };
-}
-
-function writeUint32(bytes: Uint8Array, at: number, value: number): void {
-  bytes[at] = value & 0xff;
-  bytes[at + 1] = (value >>> 8) & 0xff;
-  bytes[at + 2] = (value >>> 16) & 0xff;
-  bytes[at + 3] = value >>> 24;
-}
-
-/** A little-endian 64-bit address as a number: user-space addresses are below 2^47, so it is exact. */
-function readPointer(bytes: Uint8Array, at: number): number {
-  const low = (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
-  const high = (bytes[at + 4] | (bytes[at + 5] << 8) | (bytes[at + 6] << 16) | (bytes[at + 7] << 24)) >>> 0;
-  return high * TWO_32 + low;
-}
-
-function writePointer(bytes: Uint8Array, at: number, address: number): void {
-  writeUint32(bytes, at, address % TWO_32);
-  writeUint32(bytes, at + 4, Math.floor(address / TWO_32));
 }

@@ -1,16 +1,17 @@
 // What every DuckDB vector writer is made of (vectors.ts, text-vector.ts): the
 // two-step writer contract, the validity mask and the reusable typed scratch arrays.
 import duckdb, { type Vector } from "@duckdb/node-bindings";
+import { type ColumnInput, NULL_LIST } from "./column-input.js";
 
 /**
- * A column writer in two steps: `prepare` turns `values[0..count)` into the writer's own buffers
+ * A column writer in two steps: `prepare` turns cells [from, from + count) of its input into the writer's own buffers
  * and throws on a value that does not fit; `commit` copies the prepared buffers into a vector that
  * has room for them. Every column of a chunk is prepared before any is committed, so a misfit
  * fails the chunk before DuckDB holds part of it. (Preparing chunks ahead while DuckDB encodes was
  * tried: on two cores it made the export no faster.)
  */
 export interface VectorWriter {
-  prepare(values: readonly unknown[], count: number): void;
+  prepare(input: ColumnInput, from: number, count: number): void;
   commit(vector: Vector): void;
   /** Lets go of every value of the last chunk it holds: a writer kept for the next export must not keep a table alive. */
   release(): void;
@@ -23,13 +24,41 @@ export class Validity {
   private bytes = new Uint8Array(256);
   private size = 0;
 
-  prepare(values: readonly unknown[], count: number): void {
+  /** The mask of cells [from, from + count) of `input`, each form read as it is held. */
+  prepare(input: ColumnInput, from: number, count: number): void {
     const size = Math.ceil(count / 64) * 8;
     if (this.bytes.length < size) this.bytes = new Uint8Array(2 * size);
     const bytes = this.bytes;
     bytes.fill(0, 0, size);
-    for (let i = 0; i < count; i++) if (values[i] !== null && values[i] !== undefined) bytes[i >> 3] |= 1 << (i & 7);
     this.size = size;
+    switch (input.form) {
+      case "values": {
+        const values = input.values;
+        for (let i = 0; i < count; i++) {
+          const value = values[from + i];
+          if (value !== null && value !== undefined) bytes[i >> 3] |= 1 << (i & 7);
+        }
+        return;
+      }
+      case "days": {
+        const times = input.epochMs;
+        for (let i = 0; i < count; i++) if (!Number.isNaN(times[from + i])) bytes[i >> 3] |= 1 << (i & 7);
+        return;
+      }
+      case "coded": {
+        const { dictionary, codes } = input;
+        for (let i = 0; i < count; i++) {
+          const value = dictionary[codes[from + i] as number];
+          if (value !== null && value !== undefined) bytes[i >> 3] |= 1 << (i & 7);
+        }
+        return;
+      }
+      case "lists": {
+        const starts = input.starts;
+        for (let i = 0; i < count; i++) if ((starts[from + i] as number) < NULL_LIST) bytes[i >> 3] |= 1 << (i & 7);
+        return;
+      }
+    }
   }
 
   commit(vector: Vector): void {

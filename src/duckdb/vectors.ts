@@ -14,6 +14,7 @@
 import duckdb from "@duckdb/node-bindings";
 import { isPlainObject } from "../common/index.js";
 import { DAY_MS } from "../days/index.js";
+import { CellReader, type ColumnInput, listStart, valuesInput } from "./column-input.js";
 import { rawPointersAllowed, textWriter } from "./text-vector.js";
 import { Scratch, Validity, type VectorWriter } from "./vector-parts.js";
 import type { ValueConverter, VectorType } from "./vector-type.js";
@@ -21,18 +22,32 @@ import type { ValueConverter, VectorType } from "./vector-type.js";
 const EMPTY: readonly unknown[] = [];
 const TWO_32 = 4294967296;
 
-/** Fixed-width values: `put` stores row i's value (never null) into the scratch array. */
+/**
+ * Fixed-width values: `put` stores a cell's value (never null) into the scratch array at i; `days`,
+ * when given, stores a day date held as epoch milliseconds (a date column).
+ */
 function fixedWriter<T extends Int32Array | Float64Array | Uint8Array>(
   scratch: Scratch<T>,
   put: (array: T, i: number, value: unknown) => void,
+  days?: (array: T, i: number, epochMs: number) => void,
 ): VectorWriter {
   const validity = new Validity();
+  const reader = new CellReader();
   return {
-    prepare(values, count) {
-      validity.prepare(values, count);
+    prepare(input, from, count) {
+      validity.prepare(input, from, count);
       const array = scratch.reserve(count);
+      if (days && input.form === "days") {
+        const times = input.epochMs;
+        for (let i = 0; i < count; i++) {
+          const ms = times[from + i];
+          if (!Number.isNaN(ms)) days(array, i, ms);
+        }
+        return;
+      }
+      const { values, at } = reader.read(input, from, count);
       for (let i = 0; i < count; i++) {
-        const value = values[i];
+        const value = values[at + i];
         if (value !== null && value !== undefined) put(array, i, value);
       }
     },
@@ -40,8 +55,9 @@ function fixedWriter<T extends Int32Array | Float64Array | Uint8Array>(
       validity.commit(vector);
       scratch.commit(vector);
     },
-    // Numbers, booleans and days are copied into the scratch array: nothing of the table is held.
-    release() {},
+    // Numbers, booleans and days are copied into the scratch array: nothing of the table is held
+    // but the cells made from a compact form.
+    release: () => reader.release(),
     retainedBytes: () => validity.retainedBytes + scratch.retainedBytes,
   };
 }
@@ -62,20 +78,43 @@ function putInt64(words: Int32Array, i: number, value: number | bigint): void {
   }
 }
 
-/** LIST: (offset, length) pairs as uint64, then every element of the chunk into the child vector. */
+/**
+ * LIST: (offset, length) pairs as uint64, then every element of the chunk into the child vector.
+ * Lists held as one flat run of items hand the child that run in place; other lists are gathered.
+ */
 function listWriter(type: Extract<VectorType, { kind: "list" }>, convert: ValueConverter, rawPointers: boolean): VectorWriter {
   const validity = new Validity();
   const entries = new Scratch((n) => new Int32Array(n), 4);
   const elements: unknown[] = [];
+  const gathered = valuesInput(elements);
+  const reader = new CellReader();
   const child = vectorWriter(type.of, convert, rawPointers);
   let total = 0;
+
+  /** The chunk's lists from the flat run: offsets straight from the starts, the items where they are. */
+  const prepareRun = (input: Extract<ColumnInput, { form: "lists" }>, from: number, count: number, words: Int32Array) => {
+    const starts = input.starts;
+    const first = listStart(starts[from]);
+    for (let i = 0; i < count; i++) {
+      const start = listStart(starts[from + i]);
+      words[4 * i] = start - first;
+      words[4 * i + 1] = 0;
+      words[4 * i + 2] = listStart(starts[from + i + 1]) - start;
+      words[4 * i + 3] = 0;
+    }
+    total = listStart(starts[from + count]) - first;
+    child.prepare({ form: "values", values: input.items }, first, total);
+  };
+
   return {
-    prepare(values, count) {
-      validity.prepare(values, count);
+    prepare(input, from, count) {
+      validity.prepare(input, from, count);
       const words = entries.reserve(count);
+      if (input.form === "lists") return prepareRun(input, from, count, words);
+      const { values, at } = reader.read(input, from, count);
       total = 0;
       for (let i = 0; i < count; i++) {
-        const value = values[i];
+        const value = values[at + i];
         const list = (
           value === null || value === undefined ? EMPTY : Array.isArray(value) ? value : convert(value, type)
         ) as ArrayLike<unknown>;
@@ -86,7 +125,7 @@ function listWriter(type: Extract<VectorType, { kind: "list" }>, convert: ValueC
         words[4 * i + 3] = 0;
         for (let j = 0; j < length; j++) elements[total++] = list[j];
       }
-      child.prepare(elements, total);
+      child.prepare(gathered, 0, total);
       // Keep the array for the next chunk, but not the values it held (they belong to the table).
       elements.fill(null, 0, total);
     },
@@ -100,6 +139,7 @@ function listWriter(type: Extract<VectorType, { kind: "list" }>, convert: ValueC
     release() {
       // A prepare that threw left its elements in place.
       elements.fill(null);
+      reader.release();
       child.release();
     },
     retainedBytes: () => validity.retainedBytes + entries.retainedBytes + child.retainedBytes(),
@@ -118,12 +158,15 @@ function structWriter(type: Extract<VectorType, { kind: "struct" }>, convert: Va
   const names = Object.keys(type.fields);
   const fields = Object.values(type.fields).map((field) => vectorWriter(field, convert, rawPointers));
   const gathered = names.map((): unknown[] => []);
+  const inputs = gathered.map(valuesInput);
+  const reader = new CellReader();
   const width = names.length;
   return {
-    prepare(values, count) {
-      validity.prepare(values, count);
+    prepare(input, from, count) {
+      validity.prepare(input, from, count);
+      const { values, at } = reader.read(input, from, count);
       for (let i = 0; i < count; i++) {
-        const value = values[i];
+        const value = values[at + i];
         if (value === null || value === undefined) {
           for (let f = 0; f < width; f++) gathered[f][i] = null;
           continue;
@@ -139,7 +182,7 @@ function structWriter(type: Extract<VectorType, { kind: "struct" }>, convert: Va
         for (; f < width; f++) gathered[f][i] = record[names[f]];
       }
       for (let f = 0; f < width; f++) {
-        fields[f].prepare(gathered[f], count);
+        fields[f].prepare(inputs[f], 0, count);
         gathered[f].fill(null, 0, count);
       }
     },
@@ -148,6 +191,7 @@ function structWriter(type: Extract<VectorType, { kind: "struct" }>, convert: Va
       for (let f = 0; f < fields.length; f++) fields[f].commit(duckdb.struct_vector_get_child(vector, f));
     },
     release() {
+      reader.release();
       for (let f = 0; f < width; f++) {
         gathered[f].fill(null);
         fields[f].release();
@@ -179,10 +223,17 @@ export function vectorWriter(type: VectorType, convert: ValueConverter, rawPoint
         array[i] = v === true || convert(v, type) === true ? 1 : 0;
       });
     case "date":
-      // Days since the epoch (the converter has checked the Date is a UTC midnight).
-      return fixedWriter(new Scratch((n) => new Int32Array(n), 1), (array, i, v) => {
-        array[i] = (convert(v, type) as Date).getTime() / DAY_MS;
-      });
+      // Days since the epoch (the converter has checked the Date is a UTC midnight; day dates held
+      // as numbers are midnights).
+      return fixedWriter(
+        new Scratch((n) => new Int32Array(n), 1),
+        (array, i, v) => {
+          array[i] = (convert(v, type) as Date).getTime() / DAY_MS;
+        },
+        (array, i, ms) => {
+          array[i] = ms / DAY_MS;
+        },
+      );
     case "timestamp":
       // TIMESTAMPTZ: microseconds since the epoch.
       return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>

@@ -78,24 +78,26 @@ export function absentKeysMetadata(table: ColumnTable, types: ExportTypes): Reco
     const absent = new Map<StructNode, Map<string, number[]>>();
     const root = compile(type, "", []);
     if (!root) continue;
-    const values = table.array(name) as ArrayLike<unknown>;
-    for (let row = 0; row < values.length; row++) {
-      walk(values[row], root, (struct, node, index) => {
-        const fields = node.fields;
-        for (let f = 0; f < fields.length; f++) {
-          const field = fields[f];
-          if (struct[field] !== undefined) continue;
-          let byField = absent.get(node);
-          if (!byField) {
-            byField = new Map();
-            absent.set(node, byField);
-          }
-          const at = byField.get(field);
-          if (at) at.push(index);
-          else byField.set(field, [index]);
+    // One visitor for the column and its cells read one by one: `table.array` made a copy of the
+    // column first (for a list column, an Array per cell), and the walk a closure per row.
+    const visit: Visit = (struct, node, index) => {
+      const fields = node.fields;
+      for (let f = 0; f < fields.length; f++) {
+        const field = fields[f];
+        if (struct[field] !== undefined) continue;
+        let byField = absent.get(node);
+        if (!byField) {
+          byField = new Map();
+          absent.set(node, byField);
         }
-      });
-    }
+        const at = byField.get(field);
+        if (at) at.push(index);
+        else byField.set(field, [index]);
+      }
+    };
+    const get = table.getter(name);
+    const rows = table.numRows();
+    for (let row = 0; row < rows; row++) walk(get(row), root, visit);
     if (absent.size === 0) continue;
     columns[name] = {};
     for (const [node, byField] of absent) {

@@ -12,7 +12,8 @@
 // (fastparquet refuses DELTA_LENGTH_BYTE_ARRAY), so V2 cannot be the default.
 import type { ColumnTable } from "arquero";
 import { kvMetadataOption, sqlText } from "../duckdb/index.js";
-import { SCAN_CHUNK_ROWS as CHUNK_ROWS, withTableScan, WriterPool } from "../duckdb/native.js";
+import { SCAN_CHUNK_ROWS as CHUNK_ROWS, type ColumnInput, withTableScan, WriterPool } from "../duckdb/native.js";
+import { columnStorage } from "../tables/index.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
@@ -44,10 +45,24 @@ function misfitError(table: ColumnTable, types: ExportTypes, start: number, end:
   return undefined;
 }
 
+/**
+ * A column read in place, row i its cell i: a compact column's storage (day dates as numbers,
+ * codes, a flat run of lists) or an Array. Null when the table is filtered or ordered (its rows are
+ * not the column's) or the column is some other kind: then its cells are gathered through Arquero.
+ */
+function inPlace(table: ColumnTable, name: string): ColumnInput | null {
+  if (table.isFiltered() || table.isOrdered()) return null;
+  const column = table.column(name);
+  if (Array.isArray(column)) return { form: "values", values: column };
+  return columnStorage(column);
+}
+
 export async function writeParquetFile(table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions): Promise<void> {
   const names = table.columnNames();
   const getters = names.map((name) => table.getter(name));
-  const gathered = names.map((): unknown[] => new Array(CHUNK_ROWS).fill(null));
+  const direct = names.map((name) => inPlace(table, name));
+  const gathered = names.map((_, c): unknown[] => (direct[c] ? [] : new Array(CHUNK_ROWS).fill(null)));
+  const gatheredInputs = gathered.map((values): ColumnInput => ({ form: "values", values }));
   const writers = names.map((name) => parquetWriters.take(types[name], opts.rawPointers));
   const rows = table.numRows();
   let next = 0;
@@ -65,10 +80,15 @@ export async function writeParquetFile(table: ColumnTable, types: ExportTypes, p
       // holds half of it.
       try {
         for (let c = 0; c < names.length; c++) {
+          const input = direct[c];
+          if (input) {
+            writers[c].prepare(input, next, count);
+            continue;
+          }
           const values = gathered[c];
           const get = getters[c];
           for (let i = 0; i < count; i++) values[i] = get(next + i);
-          writers[c].prepare(values, count);
+          writers[c].prepare(gatheredInputs[c], 0, count);
         }
       } catch (error) {
         // The writers do not track positions; find the misfit again with its position.

@@ -23,6 +23,7 @@ export { dateFilters } from "./date-filters.js";
 export { PartialResultError } from "./partial-error.js";
 export { setProgressListener, startProgress, type ProgressEvent, type ProgressListener } from "./progress.js";
 export { CORE_COLUMNS, type CoreColumns, type DerivedColumn } from "./columns/index.js";
+export { columnStorage, type ColumnStorage } from "./compact/index.js";
 export { columnTypes, setColumnTypes, type ColumnType, type ColumnTypes } from "./column-types.js";
 export { op, dayOps, useDayOps, type DayOps, type OpWithDays } from "./day-ops.js";
 export { joinOn, type JoinKeys, type JoinHow, type Unmatched, type UnmatchedKey, type JoinKeyValue } from "./join-on.js";

@@ -23,6 +23,11 @@ export class CodedColumn<T> extends CellColumn<T> {
     return this.codes.length;
   }
 
+  /** The cells as held: the distinct values and a code per cell (see column-storage.ts; not to be changed). */
+  storage(): { form: "coded"; dictionary: readonly T[]; codes: Codes } {
+    return { form: "coded", dictionary: this.values, codes: this.codes };
+  }
+
   at(row: number): T | undefined {
     const code = this.codes[row];
     if (code !== undefined) return this.values[code];

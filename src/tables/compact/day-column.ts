@@ -36,6 +36,11 @@ export class DayColumn extends CellColumn<Date | null> {
     return this.times.length;
   }
 
+  /** The cells as held: epoch milliseconds, NaN for null (see column-storage.ts; not to be changed). */
+  storage(): { form: "days"; epochMs: Float64Array } {
+    return { form: "days", epochMs: this.times };
+  }
+
   at(row: number): Date | null | undefined {
     let ms = this.times[row];
     if (ms === undefined) {

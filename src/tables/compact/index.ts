@@ -5,3 +5,4 @@ export { CodedColumn } from "./coded-column.js";
 export { textColumn } from "./text-dictionary.js";
 export { ListColumn } from "./list-column.js";
 export { booleanCodes } from "./boolean-codes.js";
+export { columnStorage, type ColumnStorage } from "./column-storage.js";

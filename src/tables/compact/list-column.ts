@@ -58,6 +58,11 @@ export class ListColumn extends CellColumn<unknown[] | null> {
     return this.starts.length - 1;
   }
 
+  /** The cells as held: every list's items in one run, and where each starts (see column-storage.ts; not to be changed). */
+  storage(): { form: "lists"; items: readonly unknown[]; starts: Uint32Array } {
+    return { form: "lists", items: this.items, starts: this.starts };
+  }
+
   at(row: number): unknown[] | null | undefined {
     const index = row >= 0 && row < this.starts.length - 1 && row === (row | 0) ? row : cellIndex(row, this.starts.length - 1);
     if (index < 0) return undefined;

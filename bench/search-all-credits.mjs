@@ -27,7 +27,8 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { listArg, loadTs, root } from "./support/load-ts.mjs";
-import { DAYS as BENCH_DAYS, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
+import { densityFloor } from "./support/search-all-floors.mjs";
+import { DAYS as BENCH_DAYS, memoizeTextSearch, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
 
 const stringArg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,19 +52,7 @@ const { DayRecords } = await load("src/sandbox/records/day-records.js");
 const before = beforeDir && existsSync(join(beforeDir, "index.js")) ? await import(pathToFileURL(join(beforeDir, "index.js")).href) : null;
 
 // The same query on the same index always matches the same records: computed once.
-for (const Index of [TextIndex, SectionIndex]) {
-  const search = Index.prototype.search;
-  const memo = new WeakMap();
-  Index.prototype.search = function (query) {
-    let hits = memo.get(this);
-    if (!hits) {
-      hits = new Map();
-      memo.set(this, hits);
-    }
-    if (!hits.has(query)) hits.set(query, search.call(this, query));
-    return hits.get(query);
-  };
-}
+memoizeTextSearch(TextIndex, SectionIndex);
 
 /** The IDs of every record the sandbox matches on its day, in the query's range when one is given. */
 function matching(engine, core, query, options) {
@@ -88,28 +77,6 @@ async function measure(lib, baseUrl, apiKey, core, query, options, want) {
   }
 }
 
-/**
- * Least expected credits per record earned by a search of a window holding Poisson(mu) records,
- * over every limit and mu: a search of `limit` costs 5 per started 20 and earns its records only
- * when it comes back under its limit (a full one says "more", so its window is searched again).
- */
-function bestCreditsPerRecord() {
-  let best = Number.POSITIVE_INFINITY;
-  for (let limit = 20; limit <= 300; limit += 20) {
-    for (let mu = limit / 4; mu < limit; mu += 0.5) {
-      let p = Math.exp(-mu);
-      let earned = 0;
-      for (let k = 0; k < limit; k++) {
-        earned += k * p;
-        p *= mu / (k + 1);
-      }
-      best = Math.min(best, (5 * Math.ceil(limit / 20)) / earned);
-    }
-  }
-  return best;
-}
-const CREDITS_PER_RECORD = bestCreditsPerRecord();
-
 const rows = [];
 for (const seed of SEEDS) {
   const t0 = Date.now();
@@ -126,11 +93,20 @@ for (const seed of SEEDS) {
         // What any searchAll pays without a count: the first search at 300, then every record in
         // searches filled exactly (5 credits per 20 records).
         const floor = total <= 300 ? 75 : 75 + 5 * Math.ceil(total / 20);
-        const densityFloor = total <= 300 ? 75 : Math.round(75 + total * CREDITS_PER_RECORD);
         const ratio = (m) => (m.credits === undefined ? null : Number((m.credits / ideal).toFixed(3)));
         const after = await measure({ connect, info }, sandbox.baseUrl, sandbox.apiKey, core, query, options, want);
         const old = before ? await measure(before, sandbox.baseUrl, sandbox.apiKey, core, query, options, want) : null;
-        const row = { seed, day, core, query, matching: total, ideal, floor, densityFloor, after: { ...after, ratio: ratio(after) } };
+        const row = {
+          seed,
+          day,
+          core,
+          query,
+          matching: total,
+          ideal,
+          floor,
+          densityFloor: densityFloor(total),
+          after: { ...after, ratio: ratio(after) },
+        };
         if (old) row.before = { ...old, ratio: ratio(old) };
         rows.push(row);
         const complete = after.missing === 0 && after.truncated?.length === 0;

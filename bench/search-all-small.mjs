@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { densityFloor, floor, priceList, reachableBand, runs } from "./support/search-all-floors.mjs";
 import { HOLDOUT_DAY, HOLDOUT_QUERIES, HOLDOUT_SEED } from "./support/search-all-holdout.mjs";
 import { listArg, loadTs, root } from "./support/load-ts.mjs";
-import { DAYS, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
+import { DAYS, memoizeTextSearch, QUERIES, rankedMatches } from "./support/search-all-queries.mjs";
 
 const outArg = process.argv.indexOf("--out");
 const resultPath = outArg > 0 ? process.argv[outArg + 1] : join(root, "bench", "results", "search-all-small.json");
@@ -32,19 +32,7 @@ const { SearchEngine } = await load("src/sandbox/search/engine.js");
 const { DayRecords } = await load("src/sandbox/records/day-records.js");
 
 // The same query on the same index always matches the same records: computed once.
-for (const Index of [TextIndex, SectionIndex]) {
-  const search = Index.prototype.search;
-  const memo = new WeakMap();
-  Index.prototype.search = function (query) {
-    let hits = memo.get(this);
-    if (!hits) {
-      hits = new Map();
-      memo.set(this, hits);
-    }
-    if (!hits.has(query)) hits.set(query, search.call(this, query));
-    return hits.get(query);
-  };
-}
+memoizeTextSearch(TextIndex, SectionIndex);
 
 async function measure(sandbox, core, query, options, want) {
   const sv = await openSession({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, rateLimit: false, cache: false });

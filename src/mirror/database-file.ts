@@ -61,8 +61,8 @@ function alive(pid: number): boolean {
  * nothing, and DuckDB got past its lock to read it (so no other process is creating it): it is
  * removed, and the mirror is created (or reported missing) as if it had never been there.
  */
-export function removeEmptyDatabase(path: string, error: unknown): boolean {
-  if (!/not a valid DuckDB database file/i.test(messageOf(error))) return false;
+export function removeEmptyDatabase(path: string, message: string): boolean {
+  if (!/not a valid DuckDB database file/i.test(message)) return false;
   if (!existsSync(path) || statSync(path).size !== 0 || existsSync(`${path}.wal`)) return false;
   rmSync(path, { force: true });
   return true;
@@ -78,8 +78,8 @@ const HEADERS_BYTES = 3 * 4096;
  * said. Only an open that creates the mirror (a definition given) does this; a read reports the
  * file as damaged, as it cannot tell either.
  */
-export function setAsideUnfinished(dir: string, path: string, error: unknown): boolean {
-  if (!/Could not read enough bytes|not a valid DuckDB database file/i.test(messageOf(error))) return false;
+export function setAsideUnfinished(dir: string, path: string, message: string): boolean {
+  if (!/Could not read enough bytes|not a valid DuckDB database file/i.test(message)) return false;
   if (!existsSync(path) || existsSync(`${path}.wal`)) return false;
   const size = statSync(path).size;
   if (size === 0 || (size >= HEADERS_BYTES && !headersUnwritten(path))) return false;
@@ -106,8 +106,4 @@ function headersUnwritten(path: string): boolean {
   } finally {
     closeSync(fd);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

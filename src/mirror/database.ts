@@ -84,7 +84,8 @@ async function connectTo(dir: string, path: string, options: { create: boolean; 
     instance = await createInstance(path, readOnly);
   } catch (error) {
     if (readOnly) throw mirrorErrorOf(error, dir, "opening the database to read");
-    const cleared = removeEmptyDatabase(path, error) || (options.create && setAsideUnfinished(dir, path, error));
+    const message = messageOf(error);
+    const cleared = removeEmptyDatabase(path, message) || (options.create && setAsideUnfinished(dir, path, message));
     if (!cleared) throw mirrorErrorOf(error, dir, "opening the database");
     if (!options.create) {
       throw new MisuseError(

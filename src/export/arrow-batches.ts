@@ -165,30 +165,33 @@ export function arrowBatch(type: ExportType, arrow: DataType, values: Values, co
       return batch(arrow, count, values, { values: timestampValues(values, count) });
     case "list": {
       const offsets = new Int32Array(align8(4 * (count + 1)) / 4);
-      const elements: unknown[] = [];
       for (let i = 0; i < count; i++) {
         const list = values[i];
-        if (!Array.isArray(list)) {
-          if (!isNull(list)) throw MISFIT;
-        } else for (let j = 0; j < list.length; j++) elements.push(list[j]);
-        offsets[i + 1] = elements.length;
+        if (Array.isArray(list)) offsets[i + 1] = offsets[i] + list.length;
+        else if (isNull(list)) offsets[i + 1] = offsets[i];
+        else throw MISFIT;
+      }
+      // Sized first and filled in place: grown by push, the elements array was copied as it grew.
+      const elements: unknown[] = new Array(offsets[count]);
+      for (let i = 0; i < count; i++) {
+        const list = values[i];
+        if (Array.isArray(list)) for (let j = 0, at = offsets[i]; j < list.length; j++) elements[at + j] = list[j];
       }
       const child = arrowBatch(type.of, (arrow as Nested).children[0].type, elements, elements.length);
       return batch(arrow, count, values, { offsets, children: [child] });
     }
     case "struct": {
       const fields = (arrow as Nested).children;
-      const children = Object.values(type.fields).map((fieldType, f) => {
-        const name = fields[f].name;
-        const column: unknown[] = new Array(count);
-        for (let i = 0; i < count; i++) {
-          const record = values[i];
-          if (isPlainObject(record)) column[i] = record[name];
-          else if (isNull(record)) column[i] = null;
-          else throw MISFIT;
-        }
-        return arrowBatch(fieldType, fields[f].type, column, count);
-      });
+      const names = fields.map((f) => f.name);
+      // One pass over the records for all fields: a pass per field checked every record again.
+      const columns: unknown[][] = names.map(() => new Array(count));
+      for (let i = 0; i < count; i++) {
+        const record = values[i];
+        if (isPlainObject(record)) for (let f = 0; f < names.length; f++) columns[f][i] = record[names[f]];
+        else if (isNull(record)) for (let f = 0; f < names.length; f++) columns[f][i] = null;
+        else throw MISFIT;
+      }
+      const children = Object.values(type.fields).map((fieldType, f) => arrowBatch(fieldType, fields[f].type, columns[f], count));
       return batch(arrow, count, values, { children });
     }
   }

@@ -7,7 +7,7 @@
 import type { ColumnTable } from "arquero";
 import { columnTypes } from "../tables/index.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { emptySummary, summarize, type ValueSummary } from "./value-summary.js";
+import { emptySummary, summarizeMany, type ValueSummary } from "./value-summary.js";
 import { isPlainObject } from "../common/index.js";
 
 export function resolveSummary(summary: ValueSummary): ExportType {
@@ -122,7 +122,7 @@ export function tableExportTypes(table: ColumnTable): ExportTypes {
       continue;
     }
     const summary = emptySummary();
-    for (let i = 0; i < rows; i++) summarize(summary, get(i), false);
+    summarizeMany(summary, get, rows, false);
     types[name] = type ? reconcile(type, summary) : resolveSummary(summary);
   }
   return types;
@@ -133,7 +133,7 @@ export function inferColumnTypes(columns: Record<string, unknown[]>, detectDates
   const types: ExportTypes = {};
   for (const [name, values] of Object.entries(columns)) {
     const summary = emptySummary();
-    for (const value of values) summarize(summary, value, detectDates);
+    summarizeMany(summary, (i) => values[i], values.length, detectDates);
     types[name] = resolveSummary(summary);
   }
   return types;

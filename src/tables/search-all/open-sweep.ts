@@ -4,7 +4,6 @@
 // whole search is cut into filter cells searched with no date filter (undated-cells.ts), and what
 // no cell reaches is reported. A planner: it yields its searches (steps.ts).
 import { sweepDates } from "./date-sweep.js";
-import type { SliceValue } from "./slice-dimensions.js";
 import { CAP, limitAbove, limitFor } from "./slice-plan.js";
 import { truncatedEntry, type DatedSlice, type Slice, type SliceRecord } from "./slice.js";
 import { undatedSplit } from "./split-rule.js";
@@ -23,18 +22,19 @@ export function* sweepOpen(known: Known, slice: Slice, page: SliceRecord[], rang
     if (swept.estimate || outside.length === 0) return swept;
     return { ids: yield* reachUndated(known, slice, page, outside.length, range.to, swept.ids), estimate: null };
   }
-  const { dimension, values, rest } = split;
-  const fixedTo = (vs: SliceValue[]) => ({ ...slice.fixed, [dimension.param]: vs.length === 1 ? vs[0] : (vs as string[]) });
-  const swept = rest === null ? range : { ...range, fixed: fixedTo(rest) };
-  const inSweep = rest === null ? page : page.filter((r) => dimension.valuesOf(r).some((v) => rest.includes(v)));
-  const outcome = yield* sweepDates(known, swept, inSweep, top, inSweep.length / page.length);
+  const { dimension, values } = split;
+  // The sweep keeps every value: the split's values hold no dated record, and a record that lacks
+  // the filter (no value at all) is reached by its date. Its share of the result, for the cost
+  // check, is the page's dated part.
+  const outcome = yield* sweepDates(known, range, page, top, (page.length - outside.length) / page.length);
   if (outcome.estimate) return outcome;
   const found = outcome.ids;
   // The undated slice's records in the page, scaled by what the sweep found per page record.
   const held = page.filter((r) => dimension.valuesOf(r).some((v) => values.includes(v)));
-  const dated = inSweep.filter((r) => !outside.includes(r)).length;
+  const dated = page.length - outside.length;
   const expected = held.length * (found.size / Math.max(dated, 1));
-  const undated: Slice = { from: null, to: null, fixed: fixedTo(values), undated: true };
+  const fixed = { ...slice.fixed, [dimension.param]: values.length === 1 ? values[0] : (values as string[]) };
+  const undated: Slice = { from: null, to: null, fixed, undated: true };
   known.progress.grow(1);
   const ids = yield* settleStep(
     undated,

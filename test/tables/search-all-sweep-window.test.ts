@@ -24,7 +24,16 @@ function forecast(): SweepForecast {
   return f;
 }
 
-const planned = (w: Partial<Window>): Window => ({ i: 300, j: 1000, limit: 300, expected: 250, sd: 20, calibration: false, guessed: false, ...w });
+const planned = (w: Partial<Window>): Window => ({
+  i: 300,
+  j: 1000,
+  limit: 300,
+  expected: 250,
+  sd: 20,
+  calibration: false,
+  guessed: false,
+  ...w,
+});
 
 describe("sizeWhenFull", () => {
   test("a window full where its forecast gave that under 1% is taken as a guess: twice its limit", () => {

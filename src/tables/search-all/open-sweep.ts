@@ -1,6 +1,7 @@
 // The open sweep: a full search with no range given, swept over every date up to `to`. Records with
 // no date (or one after `to`) are out of any window's reach: when one filter's values set them
-// apart, those values are searched with no date filter and the sweep covers the others; else the
+// apart (no dated record carries them: split-rule.ts), those values are searched with no date
+// filter and the sweep covers every dated record; else the
 // whole search is cut into filter cells searched with no date filter (undated-cells.ts), and what
 // no cell reaches is reported. A planner: it yields its searches (steps.ts).
 import { sweepDates } from "./date-sweep.js";

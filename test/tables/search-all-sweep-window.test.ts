@@ -3,26 +3,11 @@
 // is a guess (twice its limit), as a calibration's is. The e2e tests see this rule only on queries
 // whose data happens to surprise a forecast; here it is checked on the rule itself.
 import { describe, expect, test } from "vitest";
-import { addDays } from "../../src/days/day-dates.js";
-import { SampleDensity } from "../../src/tables/search-all/sample-density.js";
-import { SweepForecast } from "../../src/tables/search-all/sweep-forecast.js";
 import { sizeWhenFull, surprised, type Window } from "../../src/tables/search-all/sweep-window.js";
+import { calibrated } from "../support/sweep-forecast-fixture.js";
 
-const FROM = "2000-01-01";
-const TO = "2019-12-31";
-
-/** 2000-2019, a sample record every 25 days, the first 300 days swept with 60 records the sample did not hold (rate 5). */
-function forecast(): SweepForecast {
-  const days: string[] = [];
-  for (let i = 0; i < 7300; i += 25) days.push(addDays(FROM, i));
-  const f = new SweepForecast(FROM, TO, new SampleDensity(FROM, TO, days));
-  f.completed(
-    0,
-    299,
-    Array.from({ length: 60 }, (_, k) => k * 5),
-  );
-  return f;
-}
+/** The first 300 days swept with 60 records the sample did not hold: a rate of 5. */
+const forecast = () => calibrated(60).f;
 
 const planned = (w: Partial<Window>): Window => ({
   i: 300,

@@ -294,9 +294,10 @@ describe("where the credits go", () => {
     // range ends); run it again when the test says the situation is gone. (On dataset version 2 it
     // was RegulatoryCore "patients" up to 2023-12-31; on version 3 that range's last window fits, and
     // TrialCore "inhibitor" up to 2020-12-31, found with the version 3 planner, no longer shows it
-    // on main's.)
-    const range = { by: "startDate", from: "1800-01-01", to: "2024-12-31" };
-    const { want, got, sent } = await searchesOf("trialcore", "advanced", "2026-05-01", range);
+    // on main's; on version 3 it was TrialCore "advanced" up to 2024-12-31, whose matches moved on
+    // version 4 with the trials' outcome titles and sponsors.)
+    const range = { by: "startDate", from: "1800-01-01", to: "2022-12-31" };
+    const { want, got, sent } = await searchesOf("trialcore", "kinase", "2026-05-01", range);
     expect(got).toEqual(want);
     const retried = retriedAt(sent);
     expect(retried).toBeGreaterThan(0);

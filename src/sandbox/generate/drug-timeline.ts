@@ -47,7 +47,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 const years = (x: number) => Math.round(x * YEAR_DAYS);
 
 /** Fills each drug's priority, first-trial and approval days; a salt shares its parent's. */
-export function planDrugDays(drugs: DrugDays[], today: number, rng: Rng): void {
+export function planDrugDays(drugs: DrugDays[], today: number, rng: Rng, spread: Rng): void {
   // Patents publish 18 months after priority, and a drug's first family must be published by today.
   const lastPriority = today - 600;
   for (const d of drugs) {
@@ -69,7 +69,10 @@ export function planDrugDays(drugs: DrugDays[], today: number, rng: Rng): void {
       d.firstTrialDay = today - years(lo + rng.float() * (hi - lo));
     }
     const anchor = d.firstTrialDay ?? today - years(0.5 + rng.float() * 4);
-    d.priorityDay = Math.min(lastPriority, anchor - years(clamp(rng.normal(3, 1.2), 1, 7)));
+    const priority = anchor - years(clamp(rng.normal(3, 1.2), 1, 7));
+    // Too recent to be published yet: spread over the eighteen months before, not all on the last
+    // day (a stream of its own, so no other draw moves).
+    d.priorityDay = priority <= lastPriority ? priority : lastPriority - spread.int(0, 540);
   }
 }
 

@@ -8,6 +8,8 @@ import { claimSet } from "./patent-claims.js";
 import { Rng } from "./random.js";
 import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
+import { originatorOf } from "./originator.js";
+import { patentText } from "./patent-text.js";
 
 const JURISDICTIONS = [
   { cc: "US", kinds: ["B2", "B1", "A1"], lang: "en" },
@@ -47,11 +49,16 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const pub = publicationNumber(i, member);
   const repPub = publicationNumber(pp.representative, 0);
   const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]] : null;
-  const dis = disease(drugPlan ? drugPlan.diseases[0] : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]));
-  const title = drugPlan
-    ? `${capitalize(drugPlan.stem.classPhrase)} compounds and methods of treating ${dis.phrase}`
-    : `Compositions and methods for the treatment of ${dis.phrase}`;
-  const abstract = `The disclosure provides ${drugPlan ? `${drugPlan.name} and related ${drugPlan.stem.classPhrase} compounds` : "compositions"}, pharmaceutical formulations thereof, and methods of using them to treat ${dis.phrase}.`;
+  // A life-cycle family may claim a use in another of the drug's diseases.
+  const dis = disease(
+    drugPlan
+      ? pp.kind === "use"
+        ? fam.pick(drugPlan.diseases)
+        : drugPlan.diseases[0]
+      : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]),
+  );
+  // The wording varies by family, on a stream of its own.
+  const { title, abstract } = patentText(pp.kind, drugPlan, dis.phrase, new Rng(ctx.seed, "patent-title", pp.family).int(0, 11));
   const priorityDay = pp.day;
   // Filed at once or under the priority year's convention; published about 18 months after the
   // priority, on the office's weekly publication day; granted a year or more after publication.
@@ -61,7 +68,10 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const granted = pub.kind.startsWith("B") && grantDay <= ctx.todayDay;
   const hasClaims = rng.chance(0.85);
   const hasDescription = rng.chance(0.8);
-  const assignee = company(fam);
+  // Most of a drug's families belong to its originator (the compound family always does);
+  // licensees and generic makers file the rest.
+  const originator = fam.chance(0.85) || pp.kind === "compound";
+  const assignee = pp.drugs.length > 0 && originator ? originatorOf(plan, pp.drugs[0]) : company(fam);
   const inventors = Array.from({ length: fam.int(1, 5) }, () => indexedName(person(fam)));
   const nplPubs = pp.pubs.map((p) => plan.pubs[p]);
   const nplCitations = [

@@ -14,6 +14,8 @@ import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
 import { ANCHOR_DAY, planDrugDays, trialDays } from "./drug-timeline.js";
+import { type PatentPlan, planPatents } from "./patent-plan.js";
+import { dealOutcomePairings } from "./outcomes.js";
 import {
   EU_LEAD_MEDIAN_DAYS,
   FIRST_PUBLICATION_YEAR,
@@ -62,8 +64,10 @@ interface TrialPlan {
   backgroundPubs: number[];
   startDay: number;
   completionDay: number;
-  /** Position among the trials with results (-1: none): the first ones deal every outcome pairing. */
+  /** Position among the trials with results (-1: none): the first ones deal every outcome type. */
   resultsRank: number;
+  /** The statistic/dispersion pairing its primary outcome posts (outcomes.ts; -1: any). */
+  dealt: number;
   /** Position among the trials without a drug or results (-1: other): the first ones deal every status. */
   statusSlot: number;
 }
@@ -95,17 +99,6 @@ export interface RegPlan {
   day: number;
   firstDay: number;
 }
-interface PatentPlan {
-  family: number;
-  representative: number;
-  members: number[];
-  day: number;
-  cited: number[];
-  citedBy: number[];
-  drugs: number[];
-  pubs: number[];
-}
-
 export interface Plan {
   seed: number;
   scale: Scale;
@@ -169,7 +162,7 @@ export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   };
   planGenes(plan, new Rng(seed, "plan-genes"));
   planDrugs(plan, new Rng(seed, "plan-drugs"));
-  planDrugDays(plan.drugs, todayDay, new Rng(seed, "plan-drug-days"));
+  planDrugDays(plan.drugs, todayDay, new Rng(seed, "plan-drug-days"), new Rng(seed, "plan-drug-priority-spread"));
   planTrials(plan, new Rng(seed, "plan-trials"));
   planPubs(plan, new Rng(seed, "plan-pubs"));
   planRegs(plan, new Rng(seed, "plan-regs"));
@@ -357,6 +350,7 @@ function planTrials(plan: Plan, rng: Rng): void {
       startDay: 0,
       completionDay: 0,
       resultsRank: -1,
+      dealt: -1,
       statusSlot: -1,
     });
     if (phase !== null && phase !== "NA") {
@@ -414,6 +408,7 @@ function planTrialDays(plan: Plan, rng: Rng): void {
     trial.hasResults = finished && (results < 40 || rng.chance(lead ? 0.45 : 0.2));
     if (trial.hasResults) trial.resultsRank = results++;
   }
+  dealOutcomePairings(plan.trials);
 }
 
 function planPubs(plan: Plan, rng: Rng): void {
@@ -485,13 +480,20 @@ function planPubs(plan: Plan, rng: Rng): void {
     plan.drugs.map((_, i) => i),
     (i) => drugPopularity(plan.drugs[i]),
   );
+  const redraw = new Rng(plan.seed, "plan-pub-drug-after-priority");
   const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i].drugs.length > 0 || !plan.genes[i].synthetic);
   for (const pub of plan.pubs) {
     if (pub.trials.length > 0) continue;
     const r = rng.float();
     if (r < 0.7) {
       pub.drug = rng.pick(drugPool);
-      pub.disease = rng.pick(plan.drugs[pub.drug].diseases);
+      // A paper on a drug follows its first disclosure (its compound patent's priority); another
+      // drug is drawn on a stream of its own, or the paper is about the disease alone.
+      for (let n = 0; n < 30 && plan.drugs[pub.drug].priorityDay > pub.day; n++) pub.drug = redraw.pick(drugPool);
+      if (plan.drugs[pub.drug].priorityDay > pub.day) {
+        pub.disease = rng.pick(DISEASES).key;
+        pub.drug = -1;
+      } else pub.disease = rng.pick(plan.drugs[pub.drug].diseases);
     } else if (r < 0.85) {
       pub.gene = rng.pick(targetGenes);
       pub.disease = rng.pick(
@@ -515,7 +517,10 @@ function planPubs(plan: Plan, rng: Rng): void {
       plan.pubs[p].backgroundOf.push(t);
     }
   });
-  // Citations point back in time; older papers collect more of them.
+  // Citations point back in time, mostly to recent work, and to papers in proportion to the
+  // citations they already hold among recent references (preferential attachment with ageing):
+  // counts are skewed, and the most cited papers are spread over the years, not all the oldest.
+  const made: number[] = [];
   for (let i = 1; i < total; i++) {
     const pub = plan.pubs[i];
     const want = rng.int(0, 10);
@@ -524,11 +529,15 @@ function planPubs(plan: Plan, rng: Rng): void {
     for (let n = 0; n < want * 2 && refs.size < want; n++) {
       let j: number;
       if (related.length > 0 && rng.chance(0.4)) j = rng.pick(related);
-      else j = Math.floor(i * rng.float() ** 2);
-      if (j < i && plan.pubs[j].day <= pub.day) refs.add(j);
+      else if (made.length > 0 && rng.chance(0.65)) j = made[made.length - 1 - Math.floor(rng.float() * Math.max(1, made.length * 0.3))];
+      else j = i - 1 - Math.floor(i * rng.float() ** 3);
+      if (j >= 0 && j < i && plan.pubs[j].day <= pub.day) refs.add(j);
     }
     pub.references = [...refs];
-    for (const j of pub.references) plan.pubs[j].citedBy.push(i);
+    for (const j of pub.references) {
+      plan.pubs[j].citedBy.push(i);
+      made.push(j);
+    }
   }
 }
 
@@ -538,6 +547,7 @@ function planRegs(plan: Plan, rng: Rng): void {
   const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "PREAPPROVAL");
   if (approved.length === 0) return;
   const days = new Rng(plan.seed, "plan-reg-days");
+  const twinSpread = new Rng(plan.seed, "plan-reg-twin-spread");
   const ages: number[] = [];
   let age = 0;
   for (const d of approved) {
@@ -591,7 +601,9 @@ function planRegs(plan: Plan, rng: Rng): void {
     const drug = pre ? rng.pick(preapproval) : product < approved.length ? approved[product] : byAge(days.float());
     const d = plan.drugs[drug];
     const first = d.regs.length === 0;
-    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4);
+    // Generics come once exclusivity ends, eight years or more after the drug's authorization.
+    const exclusivityOver = (d.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
+    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4) && exclusivityOver;
     const name = first
       ? d.tradeName
       : generic
@@ -610,7 +622,12 @@ function planRegs(plan: Plan, rng: Rng): void {
       if (layout < 0.45 && plan.regs.length + 1 < total && !NOT_APPROVED.includes(fdaStatus)) {
         // Most products shared by both agencies reach the US first (registry-shapes.ts).
         const usFirst = days.chance(US_FIRST_SHARE);
-        const later = Math.min(ANCHOR_DAY - 1, base + lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS));
+        // A lag that would end after the anchor is drawn again within the days left (a stream of
+        // its own), rather than every such twin landing on the anchor's eve (22 on 2025-12-31 at
+        // medium before).
+        const lag = lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS);
+        const room = ANCHOR_DAY - 1 - base;
+        const later = base + (lag <= room ? lag : Math.max(1, Math.floor(twinSpread.float() * room)));
         const f = push(drug, "FDA", fdaStatus, name, false, usFirst ? base : later);
         const e = push(drug, "EMA", nextStatus(true), name, false, usFirst ? later : base);
         plan.regs[f].twin = e;
@@ -635,73 +652,8 @@ function productDay(rng: Rng, drug: DrugPlan, first: boolean, generic: boolean, 
   if (first) return approval;
   const gap = generic ? rng.int(8, 15) : rng.int(1, 8);
   const day = approval + Math.round(gap * YEAR_DAYS) + rng.int(0, 364);
-  // A recent drug's later products spread over the years since, rather than piling up on the last day.
-  return day <= last ? day : approval + Math.floor(rng.float() * (last - approval + 1));
-}
-
-function planPatents(plan: Plan, rng: Rng): void {
-  const total = plan.counts.patentcore;
-  const start = plan.todayDay - 365 * 20;
-  // Priorities end early enough that every family is published (18 months on) within the history.
-  const span = plan.todayDay - 600 - start;
-  const families: { size: number; drugs: number[]; day: number }[] = [];
-  const covered = new Set<number>();
-  let planned = 0;
-  while (planned < total) {
-    const size = Math.min(
-      total - planned,
-      rng.weighted([
-        [1, 4],
-        [2, 3],
-        [3, 2],
-        [4, 1],
-      ] as const),
-    );
-    const drugs = rng.chance(0.6) ? [rng.int(0, plan.drugs.length - 1)] : [];
-    const d = drugs[0];
-    let day: number;
-    if (d === undefined) day = start + rng.int(0, span);
-    else {
-      // A drug's first family is its composition patent, filed before its first trial; later
-      // ones (formulations, new uses) follow within a few years.
-      const priority = plan.drugs[d].priorityDay;
-      // A salt shares its parent's clock: its family is a later one of the same molecule.
-      const molecule = plan.drugs[d].parent >= 0 ? plan.drugs[d].parent : d;
-      day = covered.has(molecule) ? Math.min(start + span, priority + rng.int(30, 365 * 6)) : priority;
-      covered.add(molecule);
-    }
-    families.push({ size, drugs, day });
-    planned += size;
-  }
-  // In priority order, so that citations (to earlier indexes) point back in time.
-  families.sort((a, b) => a.day - b.day);
-  families.forEach(({ size, drugs, day }, family) => {
-    const first = plan.patents.length;
-    const d = drugs[0];
-    const pubPool = d !== undefined && plan.drugs[d].pubs.length > 0 ? plan.drugs[d].pubs : null;
-    const pubs = new Set<number>();
-    for (let n = rng.int(0, 3); n > 0; n--) {
-      const p = pubPool ? rng.pick(pubPool) : rng.int(0, plan.pubs.length - 1);
-      if (plan.pubs[p].day <= day) pubs.add(p);
-    }
-    const members: number[] = [];
-    for (let m = 0; m < size; m++) members.push(first + m);
-    for (let m = 0; m < size; m++) {
-      const cited = new Set<number>();
-      if (first > 0) for (let n = rng.int(0, 6); n > 0; n--) cited.add(Math.floor(first * rng.float() ** 1.5));
-      plan.patents.push({
-        family,
-        representative: first,
-        members,
-        day,
-        cited: [...cited],
-        citedBy: [],
-        drugs: m === 0 ? drugs : rng.chance(0.5) ? drugs : [],
-        pubs: [...pubs],
-      });
-    }
-  });
-  plan.patents.forEach((pat, i) => {
-    for (const j of pat.cited) plan.patents[j].citedBy.push(i);
-  });
+  // A recent drug's later products spread over the years since, rather than piling up on the last
+  // day; a generic's over the years since its exclusivity ended.
+  const from = generic ? approval + Math.round(8 * YEAR_DAYS) : approval;
+  return day <= last ? day : from + Math.floor(rng.float() * Math.max(1, last - from + 1));
 }

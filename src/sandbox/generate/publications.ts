@@ -10,6 +10,7 @@ import { disease } from "./vocab/diseases.js";
 import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
+import { journalsFor } from "./vocab/journal-areas.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
 
@@ -36,17 +37,13 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const textRng = new Rng(ctx.seed, "publication-text", p);
   let title: string;
   if (isResults && drug) {
-    title = resultsTitle(
-      textRng,
-      capitalize(drug.name),
-      dis.phrase,
-      rng.pick(["randomised phase 3", "multicentre phase 2", "open-label phase 1b"]),
-    );
+    // One draw as before, worded for the phase of the trial the paper reports.
+    title = resultsTitle(textRng, capitalize(drug.name), dis.phrase, trialDesign(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
     title = rng.pick([
-      `Efficacy and safety of ${drug.name}, a ${drug.stem.classPhrase}, in ${dis.phrase}`,
+      `Efficacy and safety of ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}, in ${dis.phrase}`,
       `Real-world outcomes with ${drug.name} for ${dis.phrase}`,
       `Mechanisms of resistance to the ${drug.stem.classPhrase} ${drug.name} in ${dis.phrase}`,
     ]);
@@ -78,11 +75,28 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const abstract = rng.chance(0.03) ? null : sentences.join(" ");
 
   const nAuthors = rng.int(1, 9);
-  const people = Array.from({ length: nAuthors }, () => person(rng));
+  // About a third of a paper's authors come from its field's regulars (a skewed pick among forty
+  // per disease), so a field has prolific authors as real ones do (Lotka's law); the rest are
+  // drawn as before. The choice has a stream of its own, so no other field moves.
+  const field = new Rng(ctx.seed, "field-authors", p);
+  const regulars = Array.from({ length: nAuthors }, () => (field.chance(0.35) ? Math.floor(40 * field.float() ** 2) : -1));
+  // One person once per paper.
+  regulars.forEach((r, k) => {
+    if (r >= 0 && regulars.indexOf(r) < k) regulars[k] = -1;
+  });
+  const people = Array.from({ length: nAuthors }, (_, k) => {
+    const drawn = person(rng);
+    return regulars[k] >= 0 ? person(new Rng(ctx.seed, `field-author-${pub.disease}`, regulars[k])) : drawn;
+  });
   const authorsMetadata = people.map((pp, k) => ({
     name: indexedName(pp),
     nameRaw: fullName(pp),
-    orcid: rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null,
+    orcid: regularOrcid(
+      ctx.seed,
+      pub.disease,
+      regulars[k],
+      rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null,
+    ),
     position: k + 1,
     affiliations: Array.from(
       {
@@ -108,17 +122,16 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   }
   const publicationTypes = ["Journal Article"];
   if (isResults)
-    publicationTypes.push(
-      "Randomized Controlled Trial",
-      rng.pick(["Clinical Trial, Phase III", "Clinical Trial, Phase II", "Multicenter Study"]),
-    );
+    publicationTypes.push("Randomized Controlled Trial", trialPublicationType(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
   else if (isReview) publicationTypes.push("Review");
   else if (rng.chance(0.3)) publicationTypes.push(rng.pick(PUBLICATION_TYPES_EXTRA));
   if (pub.retracted) publicationTypes.push("Retracted Publication");
 
   const hasFulltext = rng.chance(0.3);
   const history = historyOf(ctx, "biomedcore", p);
-  const journalIndex = rng.int(0, JOURNAL_WORDS.length - 1);
+  // One draw as before, mapped onto the journals that publish on the paper's disease.
+  const journals = journalsFor(pub.disease, JOURNAL_WORDS.length);
+  const journalIndex = journals[rng.int(0, JOURNAL_WORDS.length - 1) % journals.length];
   const year = yearOfDayNumber(pub.day);
   const pmid = rng.chance(0.97) ? String(90_000_000 + p) : null;
   return {
@@ -153,4 +166,40 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };
+}
+
+/** How a results paper's title words its trial's design, for the trial's phase (`k` picks a wording). */
+function trialDesign(phase: string | null, k: number): string {
+  const by: Record<string, readonly string[]> = {
+    EARLY_PHASE1: ["first-in-human phase 1", "open-label phase 1", "exploratory phase 0"],
+    PHASE1: ["first-in-human phase 1", "open-label phase 1b", "dose-escalation phase 1"],
+    "PHASE1/PHASE2": ["phase 1/2", "open-label phase 1b/2", "dose-finding phase 1/2"],
+    PHASE2: ["randomised phase 2", "multicentre phase 2", "single-arm phase 2"],
+    "PHASE2/PHASE3": ["seamless phase 2/3", "randomised phase 2/3", "multicentre phase 2/3"],
+    PHASE3: ["randomised phase 3", "multicentre phase 3", "double-blind phase 3"],
+    PHASE4: ["post-marketing phase 4", "pragmatic phase 4", "open-label phase 4"],
+  };
+  const words = by[phase ?? ""] ?? ["randomised controlled", "multicentre", "prospective"];
+  return words[k % words.length];
+}
+
+/** The PubMed publication type of a results paper: the trial's phase when it has one. */
+function trialPublicationType(phase: string | null, k: number): string {
+  if (phase === "PHASE3" || phase === "PHASE2/PHASE3") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase III";
+  if (phase === "PHASE2" || phase === "PHASE1/PHASE2") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase II";
+  if (phase === "PHASE1" || phase === "EARLY_PHASE1") return "Clinical Trial, Phase I";
+  if (phase === "PHASE4") return "Clinical Trial, Phase IV";
+  return "Multicenter Study";
+}
+
+/** "a" or "an" before a drug class as it is spoken (an mRNA vaccine, an ACE inhibitor). */
+function article(phrase: string): string {
+  return /^([aeiou]|mRNA|mTOR|AAV|ACE|SGLT2|SSRI)/i.test(phrase) ? "an" : "a";
+}
+
+/** A field regular keeps one ORCID (or none) on every paper; anyone else keeps the one drawn. */
+function regularOrcid(seed: number, disease: string, regular: number, drawn: string | null): string | null {
+  if (regular < 0) return drawn;
+  const r = new Rng(seed, `field-author-orcid-${disease}`, regular);
+  return r.chance(0.6) ? `0009-000${r.int(1, 9)}-${r.digits(4)}-${r.digits(3)}${r.pick(["0", "1", "5", "X"])}` : null;
 }

@@ -88,11 +88,56 @@ export const US_FIRST_SHARE = 0.8;
 export const US_LEAD_MEDIAN_DAYS = 180;
 export const EU_LEAD_MEDIAN_DAYS = 395;
 
-/** Share of authorizations with an orphan designation: about a third of CDER novel approvals in 2013, half in recent years. */
-export const ORPHAN_SHARE = 0.35;
+/**
+ * Chance that a product for a disease carries an orphan designation: most rare-disease products,
+ * many cancer ones (a cancer subtype is often rare), almost no product for a common disease. Over
+ * the generated mix about a third of authorizations are orphan, as CDER's novel approvals were in
+ * 2013 (half in recent years).
+ */
+const RARE = new Set([
+  "pnh",
+  "hemophiliaa",
+  "hemophiliab",
+  "attr",
+  "sma",
+  "dmd",
+  "huntington",
+  "als",
+  "cf",
+  "gaucher",
+  "pompe",
+  "retinal",
+  "sicklecell",
+]);
+export function orphanChance(diseaseKey: string, oncology: boolean): number {
+  if (RARE.has(diseaseKey)) return 0.9;
+  return oncology ? 0.45 : 0.04;
+}
 
 /** A log-normal day count around `median` days. */
 export function lagDays(rng: Rng, median: number, sdLog = 0.7): number {
   // Within a third and three times the median: the published leads reach about five years at most.
   return Math.max(1, Math.round(median * Math.min(3, Math.max(1 / 3, Math.exp(rng.normal(0, sdLog))))));
 }
+
+/**
+ * Median patent families per drug molecule by the stage it reached: a compound family, then
+ * formulation, use, form and process families as the programme advances; marketed drugs hold the
+ * most (Orange Book: a few US patents per product, more for top sellers; DATA-SOURCES.md).
+ */
+export const PATENT_FAMILIES_MEDIAN: Readonly<Partial<Record<string, number>>> = {
+  PRECLINICAL: 1,
+  IND: 1,
+  UNKNOWN: 1,
+  EARLY_PHASE1: 1.3,
+  PHASE1: 1.5,
+  "PHASE1/PHASE2": 1.8,
+  PHASE2: 2,
+  "PHASE2/PHASE3": 2.5,
+  PHASE3: 2.5,
+  PREAPPROVAL: 3,
+  APPROVAL: 3.5,
+};
+
+/** Share of drug molecules with no patent naming them (academic or repurposed, off-patent compounds). */
+export const UNPATENTED_DRUG_SHARE = 0.06;

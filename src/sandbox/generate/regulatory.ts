@@ -9,9 +9,10 @@ import { cover } from "./cover.js";
 import { historyOf } from "./record-history.js";
 import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
-import { ORPHAN_SHARE } from "./registry-shapes.js";
+import { orphanChance } from "./registry-shapes.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
+import { originatorOf } from "./originator.js";
 import { disease } from "./vocab/diseases.js";
 
 type Rec = RegulatoryCoreRecord;
@@ -96,7 +97,10 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const dp = plan.drugs[rp.drug];
   const dis = disease(dp.diseases[0]);
   const serviceId = ctx.id("regulatorycore", r);
-  const holder = rp.generic ? company(rng) : company(product);
+  // A drug's first product is its originator's; later brands may be a licensee's (drawn as before).
+  const brand = company(product);
+  const firstProduct = plan.regs[dp.regs[0]]?.product === rp.product;
+  const holder = rp.generic ? company(rng) : firstProduct ? originatorOf(plan, rp.drug) : brand;
   const firstDay = rp.firstDay;
   const authDay = rp.day;
   const neverAuthorized = NEVER_AUTHORIZED.has(rp.status);
@@ -154,7 +158,7 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
         ? `https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=overview.process&ApplNo=9${pad(r, 5)}`
         : `https://www.ema.europa.eu/en/medicines/human/EPAR/${rp.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     // Twins share the product's designation; generics carry none.
-    isOrphan: rng.chance(0.05) ? null : !rp.generic && product.chance(ORPHAN_SHARE),
+    isOrphan: rng.chance(0.05) ? null : !rp.generic && product.chance(orphanChance(dis.key, dis.oncology)),
     designations: neverAuthorized ? [] : designations(rng, rp, indication),
     authorizationsByAgency: twin
       ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }]

@@ -17,6 +17,7 @@ import type { TrialCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { cover } from "./cover.js";
 import { historyOf } from "./record-history.js";
+import { originatorOf } from "./originator.js";
 import { trialOutcomes } from "./outcomes.js";
 import { Rng } from "./random.js";
 import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registries.js";
@@ -118,7 +119,8 @@ export function trial(ctx: Context, t: number): Rec {
   )
     countries.add(rng.weighted(COUNTRIES));
   const resultsPosted = tp.hasResults;
-  const outcomes = trialOutcomes(rng, tp.resultsRank, resultsPosted, arms, tp.disease, dis.oncology);
+  // Drawn from a stream of their own, so the outcomes vary without moving any other field.
+  const outcomes = trialOutcomes(new Rng(ctx.seed, "trial-outcomes", t), tp.resultsRank, resultsPosted, arms, tp);
   const sponsorType: Rec["sponsorType"] = cover(t, SPONSOR_TYPES, () =>
     main
       ? rng.weighted([
@@ -161,7 +163,7 @@ export function trial(ctx: Context, t: number): Rec {
     enrollment: rng.chance(0.97) ? enrollmentFor(rng, tp.phase) : null,
     enrollmentType: cover(t, [...ENROLLMENT_TYPES, null], () => (CLOSED.has(status ?? "") ? "ACTUAL" : "ESTIMATED")),
     sponsorName: main
-      ? company(rng)
+      ? sponsorOf(ctx, t, sponsorType, company(rng))
       : rng.chance(0.9)
         ? `${rng.pick(["National", "University", "Regional"])} ${rng.pick(["Cancer", "Heart", "Medical", "Research"])} ${rng.pick(["Institute", "Center", "Network"])}`
         : null,
@@ -208,4 +210,17 @@ export function trial(ctx: Context, t: number): Rec {
 /** The outcome measure titles of one kind, as the registry lists them (every generated outcome has a title). */
 function titlesOf(outcomes: NonNullable<TrialCoreRecord["outcomes"]>, kind: "PRIMARY" | "SECONDARY"): string[] {
   return outcomes.flatMap((o) => (o.outcomeType === kind && o.title !== null ? [o.title] : []));
+}
+
+/**
+ * A drug trial's sponsor: an industry trial is mostly the originator's (a partner's otherwise,
+ * the company drawn); an academic, NIH or network trial names an institution. Its own stream, so
+ * no other field moves.
+ */
+function sponsorOf(ctx: Context, t: number, type: Rec["sponsorType"], drawn: string): string {
+  const rng = new Rng(ctx.seed, "trial-sponsor", t);
+  const lead = ctx.plan.trials[t].drugs[0];
+  if (type === "INDUSTRY") return rng.chance(0.8) ? originatorOf(ctx.plan, lead) : drawn;
+  if (type === "NIH") return "National Institutes of Health";
+  return `${rng.pick(["University", "Regional", "National"])} ${rng.pick(["Cancer", "Heart", "Medical", "Research"])} ${rng.pick(["Institute", "Center", "Network"])}`;
 }

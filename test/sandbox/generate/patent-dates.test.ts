@@ -26,7 +26,10 @@ describe("patent dates", () => {
   test("no publication day carries more than a handful of patents", () => {
     const perDay = new Map<string, number>();
     for (const p of ds.records.patentcore) perDay.set(p.publicationDate!, (perDay.get(p.publicationDate!) ?? 0) + 1);
-    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(6);
+    // Relative to the core's size: a family's members publish on the same Tuesday or the next, so a
+    // busy day holds a few families; a pile-up (priorities clamped to one day) holds far more. With
+    // 300 patents the bound was 6 (2%); dataset version 4 has 1,200 and the bound is 1% of them.
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(Math.ceil(ds.records.patentcore.length / 100));
   });
 
   test("on a day, a patent exists from its publication and shows its grant only once granted", () => {

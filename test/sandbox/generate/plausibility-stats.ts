@@ -20,6 +20,10 @@ const TIME_UNITS = new Set(["months", "weeks", "days", "years"]);
 const RESPONSE = /response rate|proportion of participants|percentage of participants/i;
 const PK = /\bCmax\b|concentration|\bAUC\b/i;
 const CONCENTRATION = /\/mL|\/L\b/;
+const CANCER_CONDITION = /cancer|carcinoma|tumou?r|lymphoma|leuk|melanoma|myeloma|glioblastoma|myelofibrosis/i;
+const ONCOLOGY_ENDPOINT = /^(objective response rate|progression-free survival|overall survival|duration of response)$/i;
+const PK_ENDPOINT = /\bCmax\b|\bAUC\b|bioavailability|plasma concentration/i;
+const LATE_PHASES = new Set(["PHASE2/PHASE3", "PHASE3", "PHASE4"]);
 
 export interface Plausibility {
   phased: number;
@@ -56,6 +60,13 @@ export interface Plausibility {
   approvalsRecentPerYear: number;
   approvalsEarlyPerYear: number;
   priorityToGrantMedianYears: number;
+  drugsWithTrials: number;
+  patentedShareOfDrugsWithTrials: number;
+  patentsPerPatentedDrugMedian: number;
+  nonOncologyTrialsWithOutcomes: number;
+  oncologyEndpointInNonOncologyShare: number;
+  lateTrialsWithPrimary: number;
+  pkPrimaryInLatePhaseShare: number;
   proteinCodingShareOfSynthetic: number;
   loeufMedian: number;
   loeufConstrainedShare: number;
@@ -182,6 +193,18 @@ export function plausibility(ds: Dataset): Plausibility {
   });
   const perYearIn = (from: number, to: number) => novel.filter((y) => y >= from && y <= to).length / (to - from + 1);
 
+  // Patent estates of drugs: most drugs that reached trials are patented, several patents each.
+  const patentsPerDrug = new Map<string, number>();
+  for (const p of patentcore) for (const id of p.referencesDrugCore ?? []) patentsPerDrug.set(id, (patentsPerDrug.get(id) ?? 0) + 1);
+  const drugsWithTrials = drugcore.filter((d) => (d.referencesTrialCore ?? []).length > 0);
+
+  // Outcome titles fit the trial's condition and phase.
+  const titled = trialcore.filter((t) => (t.outcomes ?? []).some((o) => o.title !== null));
+  const nonOncology = titled.filter((t) => !t.conditions.some((c) => CANCER_CONDITION.test(c)));
+  const late = titled.filter((t) => t.phase !== null && LATE_PHASES.has(t.phase));
+  const primaryTitles = (t: (typeof trialcore)[number]) =>
+    (t.outcomes ?? []).flatMap((o) => (o.outcomeType === "PRIMARY" && o.title !== null ? [o.title] : []));
+
   // Patents and genes.
   const pendency = patentcore.flatMap((p) => {
     const a = day(p.priorityDate);
@@ -229,6 +252,14 @@ export function plausibility(ds: Dataset): Plausibility {
     approvalsRecentPerYear: perYearIn(2014, 2023),
     approvalsEarlyPerYear: perYearIn(2000, 2009),
     priorityToGrantMedianYears: median(pendency),
+    drugsWithTrials: drugsWithTrials.length,
+    patentedShareOfDrugsWithTrials: drugsWithTrials.filter((d) => patentsPerDrug.has(d.serviceId)).length / drugsWithTrials.length,
+    patentsPerPatentedDrugMedian: median([...patentsPerDrug.values()]),
+    nonOncologyTrialsWithOutcomes: nonOncology.length,
+    oncologyEndpointInNonOncologyShare:
+      nonOncology.filter((t) => (t.outcomes ?? []).some((o) => ONCOLOGY_ENDPOINT.test(String(o.title)))).length / nonOncology.length,
+    lateTrialsWithPrimary: late.length,
+    pkPrimaryInLatePhaseShare: late.filter((t) => primaryTitles(t).some((x) => PK_ENDPOINT.test(x))).length / late.length,
     proteinCodingShareOfSynthetic: synthetic.filter((g) => g.geneType === "PROTEIN_CODING").length / synthetic.length,
     loeufMedian: median(loeufs),
     loeufConstrainedShare: loeufs.filter((v) => v < 0.35).length / loeufs.length,

@@ -39,6 +39,11 @@ const BOUNDS: readonly Bound[] = [
   ["novel authorizations a year, 2014-2023 over 2000-2009", (s) => s.approvalsRecentPerYear / s.approvalsEarlyPerYear, "min", 1],
   ["median years from priority to grant", (s) => s.priorityToGrantMedianYears, "min", 2.5],
   ["median years from priority to grant (upper)", (s) => s.priorityToGrantMedianYears, "max", 6],
+  ["share of drugs with trials that some patent names", (s) => s.patentedShareOfDrugsWithTrials, "min", 0.85],
+  ["median patents per patented drug", (s) => s.patentsPerPatentedDrugMedian, "min", 3],
+  ["median patents per patented drug (upper)", (s) => s.patentsPerPatentedDrugMedian, "max", 8],
+  ["non-oncology trials listing an oncology endpoint", (s) => s.oncologyEndpointInNonOncologyShare, "eq", 0],
+  ["phase 2/3, 3 and 4 trials with a PK primary outcome", (s) => s.pkPrimaryInLatePhaseShare, "max", 0.02],
   ["protein-coding share of synthetic genes", (s) => s.proteinCodingShareOfSynthetic, "min", 0.33],
   ["protein-coding share of synthetic genes (upper)", (s) => s.proteinCodingShareOfSynthetic, "max", 0.55],
   ["median LOEUF of protein-coding genes", (s) => s.loeufMedian, "min", 0.6],
@@ -57,6 +62,8 @@ describe.each(CASES)("the %s dataset of seed %i", (scale, seed) => {
     expect(stats.drugsWithPatentsAndAuthorizations).toBeGreaterThan(10);
     expect(stats.twinPairs).toBeGreaterThan(10);
     expect(stats.survivalMeasures).toBeGreaterThan(20);
+    expect(stats.nonOncologyTrialsWithOutcomes).toBeGreaterThan(50);
+    expect(stats.lateTrialsWithPrimary).toBeGreaterThan(50);
   }, 120_000);
   test.each(BOUNDS)("%s", (_name, get, kind, bound) => {
     const value = get(stats);

@@ -5,6 +5,7 @@
 // is not thrown away: its page shows how its records are spread, the next try covers the part of
 // it expected to fit (or, for the calibration and the last window, the same days at a higher
 // limit), and the rest joins the next window. A planner: it yields its searches (steps.ts).
+import { ForecastSpread } from "./forecast-spread.js";
 import { SampleDensity } from "./sample-density.js";
 import { CAP, limitAbove } from "./slice-plan.js";
 import type { DatedSlice, SliceRecord } from "./slice.js";
@@ -23,6 +24,8 @@ export function sweepDates(known: Known, slice: DatedSlice, page: SliceRecord[],
 
 class DateSweep {
   private readonly forecast: SweepForecast;
+  /** How much wider (or narrower) than the level's own spread its forecasts have turned out on this sweep. */
+  private readonly spread = new ForecastSpread();
   /** The sample's records (the full page's records inside the range): they are not "unseen". */
   private readonly sampleIds: Set<string>;
   /** Every record known in the range (sample and every page since), so each counts once as known. */
@@ -55,6 +58,8 @@ class DateSweep {
       this.run.progress.grow(1);
       const child = { ...this.slice, from: this.forecast.day(w.i), to: this.forecast.day(w.j) };
       const page = yield* fetchPage(child, w.limit);
+      // A full window's error is at least its limit's: counted as that, a lower bound.
+      if (page !== null && w.levelSd !== undefined && !w.guessed) this.spread.observe(w.expected, w.levelSd, page.length);
       if (page === null)
         this.cursor = w.j + 1; // failed for good: listed in info().failed
       else if (page.length < w.limit) this.complete(w, page);
@@ -96,10 +101,10 @@ class DateSweep {
     const { forecast, cursor } = this;
     if (!forecast.canForecast(cursor)) return this.calibration();
     const rest = this.full === null ? forecast.remainder(cursor) : null;
-    if (rest && windowCeiling(rest.known + rest.unseen, rest.sd) <= CAP && cursor !== 0) {
+    if (rest && windowCeiling(rest.known + rest.unseen, this.sdOf(rest)) <= CAP && cursor !== 0) {
       return this.window(cursor, forecast.span - 1, rest);
     }
-    const longest = forecast.longest(cursor, (f) => windowCeiling(f.known + f.unseen, f.sd) <= CAP);
+    const longest = forecast.longest(cursor, (f) => windowCeiling(f.known + f.unseen, this.sdOf(f)) <= CAP);
     return longest ? this.window(cursor, longest.j, longest.forecast) : this.calibration();
   }
 
@@ -110,8 +115,19 @@ class DateSweep {
 
   private window(i: number, j: number, f: StretchForecast): Window {
     const expected = f.known + f.unseen;
-    const limit = limitAbove(windowCeiling(expected, f.sd), this.run.price);
-    return { i, j, limit, expected, sd: f.sd, calibration: false, guessed: f.guessed > 0 };
+    const sd = this.sdOf(f);
+    const limit = limitAbove(windowCeiling(expected, sd), this.run.price);
+    return { i, j, limit, expected, sd, levelSd: f.byLevel ? f.sd : undefined, calibration: false, guessed: f.guessed > 0 };
+  }
+
+  /**
+   * A forecast's standard deviation as the sweep plans with it: the level's, scaled by how far
+   * this sweep's level forecasts have been off. The sample rate's forecasts are not scaled: their
+   * errors are a bias of the ranked sample (too high on dataset version 4, mean z -0.8), which a
+   * wider spread would only answer with shorter, emptier windows.
+   */
+  private sdOf(f: StretchForecast): number {
+    return f.byLevel ? f.sd * this.spread.factor : f.sd;
   }
 
   private complete(w: Window, records: Iterable<SliceRecord | string>): void {

@@ -25,6 +25,8 @@ export interface StretchForecast {
   sd: number;
   /** Part of `unseen` spread by the page of a window that came back full (a guess of its size). */
   guessed: number;
+  /** Forecast from the swept level (not the sample rate): its spread is the one a sweep learns (forecast-spread.ts). */
+  byLevel: boolean;
 }
 
 export class SweepForecast {
@@ -147,7 +149,7 @@ export class SweepForecast {
       const modelError =
         model.kind === "level" ? model.error * modelled : model.kind === "sample" ? rateError(model, modelledMass, modelled, mass) : 0;
       const sd = Math.sqrt(modelled + modelError ** 2 + overriddenSd ** 2);
-      if (!accept(j, { known, unseen, sd, guessed: overridden })) return;
+      if (!accept(j, { known, unseen, sd, guessed: overridden, byLevel: model.kind === "level" })) return;
     }
   }
 
@@ -162,11 +164,11 @@ export class SweepForecast {
     const mass = this.sample.mass(cursor, this.span - 1);
     if (level === null) {
       const sd = Math.sqrt(rate * mass + rateError(measured, mass, rate * mass, mass) ** 2);
-      return { known, unseen: rate * mass, sd, guessed: 0 };
+      return { known, unseen: rate * mass, sd, guessed: 0, byLevel: false };
     }
     let flat = 0;
     for (let j = cursor; j < this.span; j++) flat += level.perDay(j);
     const unseen = (REMAINDER_PRIOR + mass) / (REMAINDER_PRIOR / Math.max(flat, 1e-9) + 1 / rate);
-    return { known, unseen, sd: Math.sqrt(unseen + unseen ** 2 / (REMAINDER_PRIOR + mass)), guessed: 0 };
+    return { known, unseen, sd: Math.sqrt(unseen + unseen ** 2 / (REMAINDER_PRIOR + mass)), guessed: 0, byLevel: true };
   }
 }

@@ -50,6 +50,8 @@ export interface Window {
   limit: number;
   expected: number;
   sd: number;
+  /** Forecast from the swept level: the level's own standard deviation, before the sweep's learnt spread widened it. */
+  levelSd?: number;
   /** Planned without a measured density: its size when full is anybody's guess. */
   calibration: boolean;
   /** Planned from the page of a window that came back full: a guess of its size. */

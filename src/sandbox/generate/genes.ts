@@ -2,6 +2,7 @@
 // that target each gene, so the GeneCore and DrugCore views of a target agree.
 import type { GeneCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
+import { classesOf, geneConstraint } from "./gene-constraint.js";
 import { historyOf } from "./record-history.js";
 import { Rng } from "./random.js";
 import { disease } from "./vocab/diseases.js";
@@ -83,17 +84,21 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
     tractability = tr;
   }
   const isDrugTarget = gp.drugs.length > 0;
-  const loeuf = round(coding ? Math.max(0.03, rng.normal(isDrugTarget ? 0.6 : 0.9, 0.35)) : rng.float() * 2);
+  // A protein-coding gene's constraint and essentiality come from a stream of their own, within its
+  // public classes (gene-constraint.ts). The record's stream still takes the draws an earlier model
+  // took for them at each point (`skipped`), so every other field draws what it drew before.
+  const nonCodingLoeuf = coding ? skipped(rng, 4, null) : round(rng.float() * 2);
   const lofExpected = round(rng.int(5, 120) + rng.float(), 1);
   const part = (oe: number) => {
     const expected = round(rng.int(20, 900) + rng.float(), 1);
     return { oe: round(oe), oeLower: round(oe * 0.85), oeUpper: round(oe * 1.15), observed: Math.round(expected * oe), expected };
   };
-  // Genes cells cannot lose are mostly genes people cannot lose either: essentiality follows constraint.
-  const essential = coding && rng.chance(loeuf < 0.35 ? 0.4 : loeuf < 0.7 ? 0.15 : loeuf < 1 ? 0.05 : 0.01);
+  if (coding) skipped(rng, 1, null);
   const tested = 1100 + rng.int(0, 50);
-  const dependent = essential ? rng.int(900, tested) : rng.int(0, 60);
-  const mean = round(essential ? -rng.float() - 0.6 : -rng.float() * 0.4);
+  skipped(rng, 2, null);
+  const own = new Rng(ctx.seed, "genecore-constraint", g);
+  const cons = coding ? geneConstraint(classesOf(f.symbol, gp.synthetic, own), tested, own) : null;
+  const loeuf = cons ? cons.loeuf : (nonCodingLoeuf ?? 0);
   const diseasesText = f.diseases.map((k) => disease(k).phrase);
   return {
     serviceId: ctx.id("genecore", g),
@@ -152,7 +157,7 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
             missense: part(round(0.5 + rng.float() * 0.6)),
             lossOfFunction: {
               loeuf,
-              pli: round(loeuf < 0.35 ? 0.9 + rng.float() * 0.1 : rng.float() * 0.5),
+              pli: cons ? skipped(rng, 1, cons.pli) : round(loeuf < 0.35 ? 0.9 + rng.float() * 0.1 : rng.float() * 0.5),
               loeufDecile: Math.min(9, Math.floor(loeuf * 5)),
               loeufRank: Math.round(loeuf * 9000) + g,
               oe: round(loeuf * 0.7),
@@ -163,20 +168,21 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
             },
           }
         : null,
-    depmapEssentiality: coding
+    depmapEssentiality: cons
       ? {
-          isEssential: essential,
+          isEssential: cons.isEssential,
           cellLinesTested: tested,
-          dependentCellLines: dependent,
-          meanGeneEffect: mean,
-          medianGeneEffect: round(mean * 0.95),
-          minGeneEffect: round(mean - 0.5 - rng.float()),
+          dependentCellLines: cons.dependentLines,
+          meanGeneEffect: cons.meanEffect,
+          medianGeneEffect: round(cons.meanEffect * 0.95),
+          minGeneEffect: skipped(rng, 1, cons.worstEffect),
           topDependencies: rng.sample(CELL_LINES, rng.int(0, 10)).map(([cellLineName, depmapId, tissue, dis]) => ({
             cellLineName,
             depmapId,
             tissue,
             disease: dis,
-            geneEffect: round(mean - rng.float()),
+            // The lines a gene matters most in lie between its average and its worst line.
+            geneEffect: round(cons.meanEffect + (cons.worstEffect - cons.meanEffect) * rng.float()),
             expression: round(rng.float() * 8),
           })),
         }
@@ -214,6 +220,12 @@ export function gene(ctx: Context, g: number): GeneCoreRecord {
       : null,
     referencesDrugCore: ctx.ids("drugcore", gp.drugs),
   };
+}
+
+/** Takes `n` draws from `rng` and returns `value` (see the note on the constraint stream in gene()). */
+function skipped<T>(rng: Rng, n: number, value: T): T {
+  for (let i = 0; i < n; i++) rng.next();
+  return value;
 }
 
 function diesOrNull(list: string[]): string | null {

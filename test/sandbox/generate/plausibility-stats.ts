@@ -3,6 +3,7 @@
 // revisions restore). The plausibility tests bound them; src/sandbox/generate/DATA-SOURCES.md says
 // where each bound comes from.
 import type { Dataset } from "../../../src/sandbox/dataset.js";
+import { GENE_CLASSES, type GeneClasses, type LofClass } from "../../../src/sandbox/generate/vocab/gene-classes.js";
 
 const DAY_MS = 86_400_000;
 const day = (s: string | null | undefined): number | null => (typeof s === "string" ? Date.parse(`${s}T00:00:00Z`) / DAY_MS : null);
@@ -24,6 +25,11 @@ const CANCER_CONDITION = /cancer|carcinoma|tumou?r|lymphoma|leuk|melanoma|myelom
 const ONCOLOGY_ENDPOINT = /^(objective response rate|progression-free survival|overall survival|duration of response)$/i;
 const PK_ENDPOINT = /\bCmax\b|\bAUC\b|bioavailability|plasma concentration/i;
 const LATE_PHASES = new Set(["PHASE2/PHASE3", "PHASE3", "PHASE4"]);
+const LOF_RANGE: Record<LofClass, readonly [number, number]> = {
+  constrained: [0, 0.35],
+  intermediate: [0.35, 0.6],
+  tolerant: [0.6, Number.POSITIVE_INFINITY],
+};
 
 export interface Plausibility {
   phased: number;
@@ -70,6 +76,16 @@ export interface Plausibility {
   proteinCodingShareOfSynthetic: number;
   loeufMedian: number;
   loeufConstrainedShare: number;
+  realCodingGenes: number;
+  realNotNeededEssential: number;
+  realEssentialShare: number;
+  codingEssentialShare: number;
+  realCommonEssentialNotEssential: number;
+  tumourSuppressorLowestMeanEffect: number;
+  highPliAboveLoeuf06: number;
+  constrainedPliMedian: number;
+  realLoeufOutsideClass: number;
+  essentialOverNonEssentialLoeufMedian: number;
 }
 
 export function plausibility(ds: Dataset): Plausibility {
@@ -217,6 +233,23 @@ export function plausibility(ds: Dataset): Plausibility {
     return typeof v === "number" ? [v] : [];
   });
 
+  // Genes: constraint and essentiality against each real gene's public classes (vocab/gene-classes.ts).
+  const coding = genecore.flatMap((g) => {
+    const l = g.gnomadConstraint?.lossOfFunction;
+    const d = g.depmapEssentiality;
+    if (g.geneType !== "PROTEIN_CODING" || !l || !d) return [];
+    const classes: GeneClasses | undefined = g.symbol && !g.ensemblGeneId?.startsWith("ENSG9") ? GENE_CLASSES[g.symbol] : undefined;
+    return [{ loeuf: l.loeuf, pli: l.pli, essential: d.isEssential, mean: d.meanGeneEffect, classes }];
+  });
+  const real = coding.filter((g) => g.classes !== undefined);
+  const ofClass = (dep: string) => real.filter((g) => g.classes?.dependency === dep);
+  const essentialShare = (xs: typeof coding) => xs.filter((g) => g.essential).length / xs.length;
+  const loeufMedianOf = (xs: typeof coding) => median(xs.flatMap((g) => (typeof g.loeuf === "number" ? [g.loeuf] : [])));
+  const outsideClass = real.filter((g) => {
+    const [lo, hi] = LOF_RANGE[g.classes?.lof ?? "tolerant"];
+    return typeof g.loeuf !== "number" || g.loeuf < lo || g.loeuf >= hi;
+  });
+
   return {
     phased: phased.length,
     earlyPhase1Share: count("EARLY_PHASE1") / phased.length,
@@ -263,5 +296,16 @@ export function plausibility(ds: Dataset): Plausibility {
     proteinCodingShareOfSynthetic: synthetic.filter((g) => g.geneType === "PROTEIN_CODING").length / synthetic.length,
     loeufMedian: median(loeufs),
     loeufConstrainedShare: loeufs.filter((v) => v < 0.35).length / loeufs.length,
+    realCodingGenes: real.length,
+    realNotNeededEssential: ofClass("not-needed").filter((g) => g.essential).length,
+    realEssentialShare: essentialShare(real),
+    codingEssentialShare: essentialShare(coding),
+    realCommonEssentialNotEssential: ofClass("common-essential").filter((g) => !g.essential).length,
+    tumourSuppressorLowestMeanEffect: Math.min(...ofClass("tumour-suppressor").map((g) => g.mean ?? Number.NEGATIVE_INFINITY)),
+    highPliAboveLoeuf06: coding.filter((g) => (g.pli ?? 0) > 0.9 && (g.loeuf ?? 0) >= 0.6).length,
+    constrainedPliMedian: median(coding.flatMap((g) => ((g.loeuf ?? 1) < 0.35 && typeof g.pli === "number" ? [g.pli] : []))),
+    realLoeufOutsideClass: outsideClass.length,
+    essentialOverNonEssentialLoeufMedian:
+      loeufMedianOf(coding.filter((g) => g.essential)) / loeufMedianOf(coding.filter((g) => !g.essential)),
   };
 }

@@ -4,6 +4,7 @@
 import { describe, expect, test } from "vitest";
 import type { Scale } from "../../../src/sandbox/dataset.js";
 import { ANCHOR_DATE, generateDataset } from "../../../src/sandbox/generate/index.js";
+import { GENE_CLASSES } from "../../../src/sandbox/generate/vocab/gene-classes.js";
 import { type Plausibility, plausibility } from "./plausibility-stats.js";
 
 type Bound = readonly [string, (s: Plausibility) => number, "min" | "max" | "eq", number];
@@ -50,6 +51,17 @@ const BOUNDS: readonly Bound[] = [
   ["median LOEUF of protein-coding genes (upper)", (s) => s.loeufMedian, "max", 1.2],
   ["share of protein-coding genes with LOEUF below 0.35", (s) => s.loeufConstrainedShare, "min", 0.04],
   ["share of protein-coding genes with LOEUF below 0.35 (upper)", (s) => s.loeufConstrainedShare, "max", 0.25],
+  ["real genes no cell line needs (DepMap) that are called essential", (s) => s.realNotNeededEssential, "eq", 0],
+  ["essential share of real protein-coding genes", (s) => s.realEssentialShare, "min", 0.04],
+  ["essential share of real protein-coding genes (upper)", (s) => s.realEssentialShare, "max", 0.25],
+  ["essential share of all protein-coding genes", (s) => s.codingEssentialShare, "min", 0.05],
+  ["essential share of all protein-coding genes (upper)", (s) => s.codingEssentialShare, "max", 0.2],
+  ["real common-essential genes not called essential", (s) => s.realCommonEssentialNotEssential, "eq", 0],
+  ["lowest mean gene effect of a real tumour suppressor", (s) => s.tumourSuppressorLowestMeanEffect, "min", -0.05],
+  ["protein-coding genes with pLI above 0.9 at LOEUF 0.6 or more", (s) => s.highPliAboveLoeuf06, "eq", 0],
+  ["median pLI of protein-coding genes with LOEUF below 0.35", (s) => s.constrainedPliMedian, "min", 0.9],
+  ["real genes whose LOEUF lies outside their gnomAD class", (s) => s.realLoeufOutsideClass, "eq", 0],
+  ["median LOEUF of essential genes over that of the rest", (s) => s.essentialOverNonEssentialLoeufMedian, "max", 0.85],
 ];
 
 const CASES = (["small", "medium"] as Scale[]).flatMap((scale) => [42, 7].map((seed) => [scale, seed] as const));
@@ -64,6 +76,7 @@ describe.each(CASES)("the %s dataset of seed %i", (scale, seed) => {
     expect(stats.survivalMeasures).toBeGreaterThan(20);
     expect(stats.nonOncologyTrialsWithOutcomes).toBeGreaterThan(50);
     expect(stats.lateTrialsWithPrimary).toBeGreaterThan(50);
+    expect(stats.realCodingGenes).toBe(Object.keys(GENE_CLASSES).length);
   }, 120_000);
   test.each(BOUNDS)("%s", (_name, get, kind, bound) => {
     const value = get(stats);

@@ -1,0 +1,130 @@
+// The public classes of the real protein-coding genes in vocab/genes.ts, as general knowledge of
+// two resources (DATA-SOURCES.md, "Gene constraint and essentiality"): the gene's DepMap CRISPR
+// dependency class and its gnomAD loss-of-function tolerance class. They are classes, not each
+// gene's published number; gene-constraint.ts draws the values within them.
+
+/**
+ * DepMap (Chronos) dependency: `common-essential` genes most cell lines need; `selective` ones only
+ * some lines need (oncogene addictions); `not-needed` ones no cultured line needs (secreted, plasma,
+ * neuronal and tissue genes); `tumour-suppressor` ones whose knockout helps a line grow.
+ */
+export type DependencyClass = "common-essential" | "selective" | "not-needed" | "tumour-suppressor";
+
+/** gnomAD LOEUF: `constrained` below 0.35, `intermediate` 0.35-0.6, `tolerant` above 0.6. */
+export type LofClass = "constrained" | "intermediate" | "tolerant";
+
+export interface GeneClasses {
+  dependency: DependencyClass;
+  lof: LofClass;
+}
+
+const c = (dependency: DependencyClass, lof: LofClass): GeneClasses => ({ dependency, lof });
+
+// Constraint reflects selection on people, dependency the fitness of cancer cell lines, so they
+// differ where biology does: HTT, CACNA1C, KCNH2 and COL1A1 are constrained yet no cell line needs them.
+export const GENE_CLASSES: Readonly<Record<string, GeneClasses>> = {
+  EGFR: c("selective", "constrained"),
+  ALK: c("selective", "tolerant"),
+  BTK: c("selective", "intermediate"),
+  JAK2: c("selective", "intermediate"),
+  JAK1: c("not-needed", "intermediate"),
+  TYK2: c("not-needed", "tolerant"),
+  ABL1: c("selective", "intermediate"),
+  KIT: c("selective", "constrained"),
+  FLT3: c("selective", "tolerant"),
+  KDR: c("not-needed", "intermediate"),
+  MET: c("selective", "intermediate"),
+  RET: c("selective", "intermediate"),
+  ROS1: c("selective", "tolerant"),
+  PDGFRA: c("selective", "intermediate"),
+  FGFR1: c("selective", "constrained"),
+  ERBB2: c("selective", "intermediate"),
+  BRAF: c("selective", "constrained"),
+  MAP2K1: c("selective", "intermediate"),
+  KRAS: c("selective", "intermediate"),
+  CDK4: c("selective", "tolerant"),
+  CDK6: c("selective", "intermediate"),
+  PARP1: c("not-needed", "intermediate"),
+  PIK3CA: c("selective", "constrained"),
+  MTOR: c("common-essential", "constrained"),
+  BCL2: c("selective", "intermediate"),
+  TP53: c("tumour-suppressor", "intermediate"),
+  MYC: c("common-essential", "intermediate"),
+  BRCA1: c("common-essential", "tolerant"),
+  BRCA2: c("selective", "tolerant"),
+  PTEN: c("tumour-suppressor", "constrained"),
+  EZH2: c("selective", "constrained"),
+  HDAC1: c("selective", "constrained"),
+  DNMT1: c("common-essential", "constrained"),
+  BRD4: c("common-essential", "constrained"),
+  ESR1: c("selective", "intermediate"),
+  AR: c("selective", "intermediate"),
+  NR3C1: c("not-needed", "intermediate"),
+  PDCD1: c("not-needed", "tolerant"),
+  CD274: c("not-needed", "tolerant"),
+  CTLA4: c("not-needed", "intermediate"),
+  MS4A1: c("not-needed", "tolerant"),
+  CD19: c("not-needed", "tolerant"),
+  CD38: c("not-needed", "tolerant"),
+  TNFRSF17: c("not-needed", "tolerant"),
+  CD3E: c("not-needed", "tolerant"),
+  TNFRSF8: c("not-needed", "tolerant"),
+  NECTIN4: c("not-needed", "tolerant"),
+  TACSTD2: c("not-needed", "tolerant"),
+  CD79B: c("selective", "tolerant"),
+  VEGFA: c("not-needed", "intermediate"),
+  TNF: c("not-needed", "tolerant"),
+  IL6: c("not-needed", "tolerant"),
+  IL6R: c("not-needed", "tolerant"),
+  IL17A: c("not-needed", "tolerant"),
+  IL23A: c("not-needed", "tolerant"),
+  IL4R: c("not-needed", "tolerant"),
+  IFNAR1: c("not-needed", "tolerant"),
+  ITGA4: c("not-needed", "tolerant"),
+  C5: c("not-needed", "tolerant"),
+  PCSK9: c("not-needed", "tolerant"),
+  HMGCR: c("common-essential", "intermediate"),
+  APOB: c("not-needed", "tolerant"),
+  ACE: c("not-needed", "tolerant"),
+  PTGS2: c("not-needed", "tolerant"),
+  DPP4: c("not-needed", "tolerant"),
+  SLC5A2: c("not-needed", "tolerant"),
+  GLP1R: c("not-needed", "tolerant"),
+  INSR: c("not-needed", "constrained"),
+  F10: c("not-needed", "tolerant"),
+  F2: c("not-needed", "tolerant"),
+  SERPINC1: c("not-needed", "intermediate"),
+  F8: c("not-needed", "intermediate"),
+  F9: c("not-needed", "intermediate"),
+  TTR: c("not-needed", "tolerant"),
+  SMN2: c("not-needed", "tolerant"),
+  SMN1: c("not-needed", "tolerant"),
+  DMD: c("not-needed", "intermediate"),
+  HTT: c("not-needed", "constrained"),
+  SOD1: c("not-needed", "tolerant"),
+  CFTR: c("not-needed", "tolerant"),
+  GBA1: c("not-needed", "tolerant"),
+  GAA: c("not-needed", "tolerant"),
+  RPE65: c("not-needed", "tolerant"),
+  HBB: c("not-needed", "tolerant"),
+  EPOR: c("not-needed", "tolerant"),
+  PLG: c("not-needed", "tolerant"),
+  DRD2: c("not-needed", "tolerant"),
+  HTR2A: c("not-needed", "tolerant"),
+  SLC6A4: c("not-needed", "tolerant"),
+  SCN9A: c("not-needed", "tolerant"),
+  CACNA1C: c("not-needed", "constrained"),
+  KCNH2: c("not-needed", "constrained"),
+  ABCB1: c("not-needed", "tolerant"),
+  APP: c("not-needed", "intermediate"),
+  MAPT: c("not-needed", "intermediate"),
+  TUBB: c("common-essential", "constrained"),
+  TOP1: c("common-essential", "constrained"),
+  TYMS: c("common-essential", "intermediate"),
+  CDH1: c("tumour-suppressor", "constrained"),
+  COL1A1: c("not-needed", "constrained"),
+  ACTB: c("common-essential", "constrained"),
+  ALB: c("not-needed", "tolerant"),
+  INS: c("not-needed", "tolerant"),
+  EPO: c("not-needed", "tolerant"),
+};

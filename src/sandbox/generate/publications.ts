@@ -42,11 +42,17 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
-    title = rng.pick([
+    const forms = [
       `Efficacy and safety of ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}, in ${dis.phrase}`,
       `Real-world outcomes with ${drug.name} for ${dis.phrase}`,
       `Mechanisms of resistance to the ${drug.stem.classPhrase} ${drug.name} in ${dis.phrase}`,
-    ]);
+    ];
+    title = rng.pick(forms);
+    // Real-world use follows the drug's first authorization; before it the paper takes one of the
+    // other forms (a stream of its own, so no other field moves).
+    if (title === forms[1] && (drug.approvalDay === null || drug.approvalDay > pub.day)) {
+      title = new Rng(ctx.seed, "publication-real-world", p).pick([forms[0], forms[2]]);
+    }
   } else if (gene) {
     title = rng.pick([
       `${gene.symbol} (${gene.name}) expression predicts outcome in ${dis.phrase}`,

@@ -624,6 +624,9 @@ function planRegs(plan: Plan, rng: Rng): void {
   };
   const usedNames = new Set<string>();
   let product = 0;
+  // Approved drugs given their first product so far (counted apart from products, so a
+  // pre-approval record does not leave an approved drug without one, as every twelfth was).
+  let firstProducts = 0;
   let statusCover = 0;
   let fdaCount = 0;
   let emaCount = 0;
@@ -660,7 +663,7 @@ function planRegs(plan: Plan, rng: Rng): void {
     const pre = preapproval.length > 0 && product % 12 === 11;
     // Every approved drug gets its first product; later products (brands, generics) go to drugs
     // by the years they have been on the market, as older drugs have more of them.
-    let drug = pre ? rng.pick(preapproval) : product < approved.length ? approved[product] : byAge(days.float());
+    let drug = pre ? rng.pick(preapproval) : firstProducts < approved.length ? approved[firstProducts++] : byAge(days.float());
     let d = plan.drugs[drug];
     const first = d.regs.length === 0;
     // Generics come once exclusivity ends, eight years or more after the drug's authorization.

@@ -3,6 +3,8 @@
 // revisions restore). The plausibility tests bound them; src/sandbox/generate/DATA-SOURCES.md says
 // where each bound comes from.
 import type { Dataset } from "../../../src/sandbox/dataset.js";
+import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
+import { eraStats, largestYearOverFiveBefore, lastYearOverFiveBeforeMean } from "./era-stats.js";
 
 const DAY_MS = 86_400_000;
 const day = (s: string | null | undefined): number | null => (typeof s === "string" ? Date.parse(`${s}T00:00:00Z`) / DAY_MS : null);
@@ -70,6 +72,14 @@ export interface Plausibility {
   proteinCodingShareOfSynthetic: number;
   loeufMedian: number;
   loeufConstrainedShare: number;
+  recordsBeforeEra: number;
+  lateDrugsNamedByCode: number;
+  realWorldPapers: number;
+  realWorldBeforeAuthorization: number;
+  /** From 2015 to the last full year before the anchor: the largest year over the median of its five before. */
+  authorizationsYearOverFiveBeforeMax: number;
+  /** The last full year before the anchor over the mean of its five before. */
+  authorizationsLastYearOverFiveBeforeMean: number;
 }
 
 export function plausibility(ds: Dataset): Plausibility {
@@ -217,6 +227,9 @@ export function plausibility(ds: Dataset): Plausibility {
     return typeof v === "number" ? [v] : [];
   });
 
+  const eras = eraStats(ds);
+  const lastYear = Number(ANCHOR_DATE.slice(0, 4)) - 1;
+
   return {
     phased: phased.length,
     earlyPhase1Share: count("EARLY_PHASE1") / phased.length,
@@ -263,5 +276,11 @@ export function plausibility(ds: Dataset): Plausibility {
     proteinCodingShareOfSynthetic: synthetic.filter((g) => g.geneType === "PROTEIN_CODING").length / synthetic.length,
     loeufMedian: median(loeufs),
     loeufConstrainedShare: loeufs.filter((v) => v < 0.35).length / loeufs.length,
+    recordsBeforeEra: eras.recordsBeforeEra,
+    lateDrugsNamedByCode: eras.lateDrugsNamedByCode,
+    realWorldPapers: eras.realWorldPapers,
+    realWorldBeforeAuthorization: eras.realWorldBeforeAuthorization,
+    authorizationsYearOverFiveBeforeMax: largestYearOverFiveBefore(eras.authorizationsByYear, 2015, lastYear),
+    authorizationsLastYearOverFiveBeforeMean: lastYearOverFiveBeforeMean(eras.authorizationsByYear, lastYear),
   };
 }

@@ -26,7 +26,8 @@ describe("drug class eras", () => {
     expect(stemOfName("zelotinib")).toBe("{p}tinib");
     expect(stemOfName("Lova mRNA vaccine")).toBe("{P} mRNA vaccine");
     expect(stemOfName("SVX-1457")).toBe("{C}");
-    expect(stemOfName("zelomoran")).toBe("{C}");
+    expect(stemOfName("zeloran")).toBe("{C}");
+    expect(stemOfName("zelogatran")).toBe("{p}gatran");
     expect(stemOfName("vapesiran")).toBe("{p}siran");
   });
 });

@@ -43,7 +43,8 @@ export const STEM_ERAS: Readonly<Record<string, ClassEra | null>> = {
   "{p}caine": { clinic: 1943, approval: 1948 },
   "{p}apine": { clinic: 1966, approval: 1972 },
   "{p}darone": { clinic: 1962, approval: 1967 },
-  "{p}glipron": { clinic: 2019, approval: null },
+  // First authorized in April 2026, after the dataset's anchor: none before it.
+  "{p}glipron": { clinic: 2018, approval: null },
   "{p}xifene": { clinic: 1971, approval: 1973 },
   "{p}zumab": { clinic: 1988, approval: 1997 },
   "{p}ximab": { clinic: 1989, approval: 1994 },

@@ -622,7 +622,7 @@ export const DRUG_STEMS: DrugStem[] = [
     weight: 2,
     // Its mechanism is undisclosed, and WHO gives a substance of no stem group a name without a
     // stem: an ending that no stem uses, so the name claims no class it does not have.
-    generic: "{p}{q}ran",
+    generic: "{p}ran",
   },
 ];
 

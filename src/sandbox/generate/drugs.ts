@@ -47,7 +47,13 @@ export function drug(ctx: Context, d: number): DrugCoreRecord {
       .slice(0, 2)
       .map((k) => disease(k).phrase)
       .join(" and ")}.`,
-    synonyms: [dp.name, `SV-${String(d).padStart(5, "0")}`, ...(dp.salt ? [] : [`${dp.name.split(" ")[0]} free base`])],
+    // A renamed code-named compound keeps its code, as registries list a drug's development codes.
+    synonyms: [
+      dp.name,
+      `SV-${String(d).padStart(5, "0")}`,
+      ...(dp.code ? [dp.code] : []),
+      ...(dp.salt ? [] : [`${dp.name.split(" ")[0]} free base`]),
+    ],
     tradeNames: dp.stage === "APPROVAL" ? [dp.tradeName] : [],
     drugType: stem.drugType,
     maxClinicalStage: dp.stage,

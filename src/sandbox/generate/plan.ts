@@ -8,8 +8,9 @@ import type { Scale } from "../dataset.js";
 import { dayNumberOf } from "../../days/index.js";
 import { Rng } from "./random.js";
 import { SCALES, type CoreCounts } from "./sizes.js";
-import { phasesUpTo, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
+import { phasesUpTo, STAGE_RANK, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
 import { DRUG_STEMS, NAME_SYLLABLES, SALTS, type DrugStem } from "./vocab/drug-stems.js";
+import { type ClassEra, eraOf } from "./vocab/drug-eras.js";
 import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
@@ -36,7 +37,11 @@ interface GenePlan {
 }
 interface DrugPlan {
   name: string;
+  /** The code it was first known by, for a code-named compound renamed once it reached phase 2. */
+  code: string | null;
   stem: DrugStem;
+  /** Its class era (vocab/drug-eras.ts); null for a class with none. */
+  era: ClassEra | null;
   targets: number[][];
   diseases: string[];
   stage: Stage;
@@ -162,7 +167,13 @@ export function buildPlan(seed: number, scale: Scale, today: string): Plan {
   };
   planGenes(plan, new Rng(seed, "plan-genes"));
   planDrugs(plan, new Rng(seed, "plan-drugs"));
-  planDrugDays(plan.drugs, todayDay, new Rng(seed, "plan-drug-days"), new Rng(seed, "plan-drug-priority-spread"));
+  planDrugDays(
+    plan.drugs,
+    todayDay,
+    new Rng(seed, "plan-drug-days"),
+    new Rng(seed, "plan-drug-priority-spread"),
+    new Rng(seed, "plan-drug-era-days"),
+  );
   planTrials(plan, new Rng(seed, "plan-trials"));
   planPubs(plan, new Rng(seed, "plan-pubs"));
   planRegs(plan, new Rng(seed, "plan-regs"));
@@ -221,9 +232,14 @@ function makeTradeName(rng: Rng, used: Set<string>): string {
   }
 }
 
+/** Code-named compounds get an INN when they reach phase 2 (sponsors apply then), before phase 3. */
+const NAMED_FROM_RANK = STAGE_RANK.PHASE2;
+
 function planDrugs(plan: Plan, rng: Rng): void {
   const total = plan.counts.drugcore;
   const used = new Set<string>();
+  // Generic names of code-named compounds come from a stream of their own, so no other draw moves.
+  const genericNames = new Rng(plan.seed, "plan-drug-generic-names");
   const usedTrade = new Set<string>();
   const stemWeights = DRUG_STEMS.map((s) => [s, s.weight] as const);
   let forced = 0;
@@ -255,10 +271,20 @@ function planDrugs(plan: Plan, rng: Rng): void {
     for (const mech of targets) for (const gi of mech) for (const key of plan.genes[gi].fact.diseases) diseases.add(key);
     for (const key of stem.diseases ?? []) diseases.add(key);
     if (diseases.size === 0) diseases.add(rng.pick(DISEASES).key);
-    const name = makeName(rng, stem, used);
+    const drawn = makeName(rng, stem, used);
+    const era = eraOf(
+      stem.pattern,
+      targets.flatMap((mech) => mech.map((gi) => plan.genes[gi].fact.symbol)),
+    );
+    // A class none of which is authorized yet has no authorized member: its furthest drugs are in phase 3.
+    if (stage === "APPROVAL" && era !== null && era.approval === null) stage = "PHASE3";
+    const renamed = stem.generic !== undefined && STAGE_RANK[stage] >= NAMED_FROM_RANK;
+    const name = renamed ? makeName(genericNames, { ...stem, pattern: stem.generic as string }, used) : drawn;
     const drug: DrugPlan = {
       name,
+      code: renamed ? drawn : null,
       stem,
+      era,
       targets,
       diseases: [...diseases],
       stage,
@@ -386,6 +412,41 @@ function planTrials(plan: Plan, rng: Rng): void {
     }
   }
   planTrialDays(plan, new Rng(plan.seed, "plan-trial-days"));
+  fitCombinationPartners(plan, approved, new Rng(plan.seed, "plan-trial-partners"));
+}
+
+/**
+ * A combination partner joins a trial only once its own development has begun (its first trial
+ * started by the trial's start): one drawn too early is replaced by an approved drug already in
+ * the clinic then (a stream of its own), or left out.
+ */
+function fitCombinationPartners(plan: Plan, approved: number[], rng: Rng): void {
+  plan.trials.forEach((trial, t) => {
+    const fits = (c: number) => {
+      const first = plan.drugs[c].firstTrialDay;
+      return first !== null && first <= trial.startDay && !trial.drugs.includes(c);
+    };
+    for (let k = 1; k < trial.drugs.length; k++) {
+      const c = trial.drugs[k];
+      const first = plan.drugs[c].firstTrialDay;
+      if (first !== null && first <= trial.startDay) continue;
+      plan.drugs[c].trials = plan.drugs[c].trials.filter((x) => x !== t);
+      let next = -1;
+      for (let n = 0; n < 20 && next < 0; n++) {
+        const candidate = rng.pick(approved);
+        if (fits(candidate)) next = candidate;
+      }
+      if (next < 0) {
+        trial.drugs.splice(k--, 1);
+        continue;
+      }
+      trial.drugs[k] = next;
+      // Its trials stay in index order, as every drug's do.
+      const own = plan.drugs[next].trials;
+      const at = own.findIndex((x) => x > t);
+      own.splice(at < 0 ? own.length : at, 0, t);
+    }
+  });
 }
 
 /**
@@ -547,7 +608,8 @@ function planRegs(plan: Plan, rng: Rng): void {
   const preapproval = plan.drugs.map((_, i) => i).filter((i) => plan.drugs[i].parent === -1 && plan.drugs[i].stage === "PREAPPROVAL");
   if (approved.length === 0) return;
   const days = new Rng(plan.seed, "plan-reg-days");
-  const twinSpread = new Rng(plan.seed, "plan-reg-twin-spread");
+  // Later products that would come after the anchor go to other drugs, drawn on a stream of their own.
+  const redraw = new Rng(plan.seed, "plan-reg-later-product");
   const ages: number[] = [];
   let age = 0;
   for (const d of approved) {
@@ -562,6 +624,9 @@ function planRegs(plan: Plan, rng: Rng): void {
   };
   const usedNames = new Set<string>();
   let product = 0;
+  // Approved drugs given their first product so far (counted apart from products, so a
+  // pre-approval record does not leave an approved drug without one, as every twelfth was).
+  let firstProducts = 0;
   let statusCover = 0;
   let fdaCount = 0;
   let emaCount = 0;
@@ -598,18 +663,32 @@ function planRegs(plan: Plan, rng: Rng): void {
     const pre = preapproval.length > 0 && product % 12 === 11;
     // Every approved drug gets its first product; later products (brands, generics) go to drugs
     // by the years they have been on the market, as older drugs have more of them.
-    const drug = pre ? rng.pick(preapproval) : product < approved.length ? approved[product] : byAge(days.float());
-    const d = plan.drugs[drug];
+    let drug = pre ? rng.pick(preapproval) : firstProducts < approved.length ? approved[firstProducts++] : byAge(days.float());
+    let d = plan.drugs[drug];
     const first = d.regs.length === 0;
     // Generics come once exclusivity ends, eight years or more after the drug's authorization.
-    const exclusivityOver = (d.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
-    const generic = !pre && !first && d.stem.drugType === "SMALL_MOLECULE" && rng.chance(0.4) && exclusivityOver;
+    const exclusivityOver = (x: DrugPlan) => (x.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
+    const isGeneric = (x: DrugPlan, r: Rng) =>
+      !pre && !first && x.stem.drugType === "SMALL_MOLECULE" && r.chance(0.4) && exclusivityOver(x);
+    let generic = isGeneric(d, rng);
+    let base = productDay(days, d, first, generic, plan.todayDay);
+    // A later brand or generic that would come after the anchor does not exist yet: the product
+    // is another drug's (by years on the market, as before). Spreading such products over the
+    // last years instead made a spike of authorizations in the anchor's year.
+    for (let n = 0; !pre && base === null && n < 50; n++) {
+      drug = byAge(redraw.float());
+      d = plan.drugs[drug];
+      generic = isGeneric(d, redraw);
+      base = productDay(redraw, d, first, generic, plan.todayDay);
+    }
+    // Fifty misses in a row do not happen at the scales generated; if they did, the product would
+    // fall in the last three years rather than be lost. (A pre-approval record dates itself.)
+    if (base === null) base = Math.min(plan.todayDay, ANCHOR_DAY) - 30 - redraw.int(0, 3 * 365);
     const name = first
       ? d.tradeName
       : generic
         ? `${d.name.split(" ")[0]} ${rng.pick(["Tablets", "Capsules", "Injection"])}`
         : makeTradeName(rng, usedNames);
-    const base = productDay(days, d, first, generic, plan.todayDay);
     if (pre) {
       push(drug, rng.chance(0.5) ? "FDA" : "EMA", rng.pick(NOT_APPROVED), name, false, ANCHOR_DAY - days.int(30, 1000));
     } else if (generic) {
@@ -619,15 +698,17 @@ function planRegs(plan: Plan, rng: Rng): void {
       const fdaStatus = nextStatus(first);
       // A product both agencies list was authorized by both (a refusal stands alone), so every
       // twin pair has a lag to measure.
-      if (layout < 0.45 && plan.regs.length + 1 < total && !NOT_APPROVED.includes(fdaStatus)) {
-        // Most products shared by both agencies reach the US first (registry-shapes.ts).
-        const usFirst = days.chance(US_FIRST_SHARE);
-        // A lag that would end after the anchor is drawn again within the days left (a stream of
-        // its own), rather than every such twin landing on the anchor's eve (22 on 2025-12-31 at
-        // medium before).
-        const lag = lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS);
-        const room = ANCHOR_DAY - 1 - base;
-        const later = base + (lag <= room ? lag : Math.max(1, Math.floor(twinSpread.float() * room)));
+      const twinned = layout < 0.45 && plan.regs.length + 1 < total && !NOT_APPROVED.includes(fdaStatus);
+      // Most products shared by both agencies reach the US first (registry-shapes.ts).
+      const usFirst = twinned && days.chance(US_FIRST_SHARE);
+      const lag = twinned ? lagDays(days, usFirst ? US_LEAD_MEDIAN_DAYS : EU_LEAD_MEDIAN_DAYS) : 0;
+      // The second agency's authorization would come after the anchor: it has not come yet, and
+      // the product is the first agency's alone (squeezing the lag into the days left put a
+      // spike of twins into the anchor's last months).
+      if (twinned && base + lag > ANCHOR_DAY - 1) {
+        push(drug, usFirst ? "FDA" : "EMA", fdaStatus, name, false, base);
+      } else if (twinned) {
+        const later = base + lag;
         const f = push(drug, "FDA", fdaStatus, name, false, usFirst ? base : later);
         const e = push(drug, "EMA", nextStatus(true), name, false, usFirst ? later : base);
         plan.regs[f].twin = e;
@@ -644,16 +725,15 @@ function planRegs(plan: Plan, rng: Rng): void {
 
 /**
  * A product's first authorization: the drug's own for its first product; a new brand or
- * formulation one to eight years on; a generic eight to fifteen years on, when exclusivity ends.
+ * formulation one to eight years on; a generic eight to fifteen years on, when exclusivity ends;
+ * null for a later product that would come after the last day before the anchor.
  */
-function productDay(rng: Rng, drug: DrugPlan, first: boolean, generic: boolean, today: number): number {
+function productDay(rng: Rng, drug: DrugPlan, first: boolean, generic: boolean, today: number): number | null {
   const last = Math.min(today, ANCHOR_DAY) - 30;
   const approval = Math.min(last, drug.approvalDay ?? today - 365);
   if (first) return approval;
   const gap = generic ? rng.int(8, 15) : rng.int(1, 8);
   const day = approval + Math.round(gap * YEAR_DAYS) + rng.int(0, 364);
-  // A recent drug's later products spread over the years since, rather than piling up on the last
-  // day; a generic's over the years since its exclusivity ended.
-  const from = generic ? approval + Math.round(8 * YEAR_DAYS) : approval;
-  return day <= last ? day : from + Math.floor(rng.float() * Math.max(1, last - from + 1));
+  // null: it would come after the anchor (the caller gives the product to another drug).
+  return day <= last ? day : null;
 }

@@ -12,7 +12,7 @@ import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
 import { journalsFor } from "./vocab/journal-areas.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
-import { yearOfDayNumber } from "../../days/index.js";
+import { dayNumberOf, yearOfDayNumber } from "../../days/index.js";
 
 function institution(seed: number, k: number): { name: string; ror: string; country: string } {
   // A fixed pool of institutions per seed, so the same ROR id always names the same place.
@@ -42,11 +42,19 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
-    title = rng.pick([
+    const forms = [
       `Efficacy and safety of ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}, in ${dis.phrase}`,
       `Real-world outcomes with ${drug.name} for ${dis.phrase}`,
       `Mechanisms of resistance to the ${drug.stem.classPhrase} ${drug.name} in ${dis.phrase}`,
-    ]);
+    ];
+    title = rng.pick(forms);
+    // Real-world use follows the drug's first authorization; before it the paper takes one of the
+    // other forms (a stream of its own, so no other field moves). Counted from January 1 of the
+    // paper's year, as some papers are dated by their year alone.
+    const yearStart = dayNumberOf(`${yearOfDayNumber(pub.day)}-01-01`);
+    if (title === forms[1] && (drug.approvalDay === null || drug.approvalDay > yearStart)) {
+      title = new Rng(ctx.seed, "publication-real-world", p).pick([forms[0], forms[2]]);
+    }
   } else if (gene) {
     title = rng.pick([
       `${gene.symbol} (${gene.name}) expression predicts outcome in ${dis.phrase}`,

@@ -4,6 +4,8 @@
 // where each bound comes from.
 import type { Dataset } from "../../../src/sandbox/dataset.js";
 import { GENE_CLASSES, type GeneClasses, type LofClass } from "../../../src/sandbox/generate/vocab/gene-classes.js";
+import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
+import { eraStats, largestYearOverFiveBefore, lastYearOverFiveBeforeMean } from "./era-stats.js";
 
 const DAY_MS = 86_400_000;
 const day = (s: string | null | undefined): number | null => (typeof s === "string" ? Date.parse(`${s}T00:00:00Z`) / DAY_MS : null);
@@ -86,6 +88,14 @@ export interface Plausibility {
   constrainedPliMedian: number;
   realLoeufOutsideClass: number;
   essentialOverNonEssentialLoeufMedian: number;
+  recordsBeforeEra: number;
+  lateDrugsNamedByCode: number;
+  realWorldPapers: number;
+  realWorldBeforeAuthorization: number;
+  /** From 2015 to the last full year before the anchor: the largest year over the median of its five before. */
+  authorizationsYearOverFiveBeforeMax: number;
+  /** The last full year before the anchor over the mean of its five before. */
+  authorizationsLastYearOverFiveBeforeMean: number;
 }
 
 export function plausibility(ds: Dataset): Plausibility {
@@ -249,6 +259,8 @@ export function plausibility(ds: Dataset): Plausibility {
     const [lo, hi] = LOF_RANGE[g.classes?.lof ?? "tolerant"];
     return typeof g.loeuf !== "number" || g.loeuf < lo || g.loeuf >= hi;
   });
+  const eras = eraStats(ds);
+  const lastYear = Number(ANCHOR_DATE.slice(0, 4)) - 1;
 
   return {
     phased: phased.length,
@@ -307,5 +319,11 @@ export function plausibility(ds: Dataset): Plausibility {
     realLoeufOutsideClass: outsideClass.length,
     essentialOverNonEssentialLoeufMedian:
       loeufMedianOf(coding.filter((g) => g.essential)) / loeufMedianOf(coding.filter((g) => !g.essential)),
+    recordsBeforeEra: eras.recordsBeforeEra,
+    lateDrugsNamedByCode: eras.lateDrugsNamedByCode,
+    realWorldPapers: eras.realWorldPapers,
+    realWorldBeforeAuthorization: eras.realWorldBeforeAuthorization,
+    authorizationsYearOverFiveBeforeMax: largestYearOverFiveBefore(eras.authorizationsByYear, 2015, lastYear),
+    authorizationsLastYearOverFiveBeforeMean: lastYearOverFiveBeforeMean(eras.authorizationsByYear, lastYear),
   };
 }

@@ -62,6 +62,16 @@ const BOUNDS: readonly Bound[] = [
   ["median pLI of protein-coding genes with LOEUF below 0.35", (s) => s.constrainedPliMedian, "min", 0.9],
   ["real genes whose LOEUF lies outside their gnomAD class", (s) => s.realLoeufOutsideClass, "eq", 0],
   ["median LOEUF of essential genes over that of the rest", (s) => s.essentialOverNonEssentialLoeufMedian, "max", 0.85],
+  ["patents, trials, papers and authorizations before their drug class's era", (s) => s.recordsBeforeEra, "eq", 0],
+  ["phase 2/3, 3, pre-approval or authorized drugs named by a code", (s) => s.lateDrugsNamedByCode, "eq", 0],
+  ["real-world outcomes papers before their drug's first authorization", (s) => s.realWorldBeforeAuthorization, "eq", 0],
+];
+
+// Yearly authorizations: at medium (about a hundred a year); the small scale's ten or so a year
+// vary by a third from chance alone.
+const MEDIUM_BOUNDS: readonly Bound[] = [
+  ["authorizations in a year from 2015 over the median of its five before", (s) => s.authorizationsYearOverFiveBeforeMax, "max", 1.6],
+  ["authorizations in 2025 over the 2020-2024 mean", (s) => s.authorizationsLastYearOverFiveBeforeMean, "max", 1.3],
 ];
 
 const CASES = (["small", "medium"] as Scale[]).flatMap((scale) => [42, 7].map((seed) => [scale, seed] as const));
@@ -77,8 +87,9 @@ describe.each(CASES)("the %s dataset of seed %i", (scale, seed) => {
     expect(stats.nonOncologyTrialsWithOutcomes).toBeGreaterThan(50);
     expect(stats.lateTrialsWithPrimary).toBeGreaterThan(50);
     expect(stats.realCodingGenes).toBe(Object.keys(GENE_CLASSES).length);
+    expect(stats.realWorldPapers).toBeGreaterThan(10);
   }, 120_000);
-  test.each(BOUNDS)("%s", (_name, get, kind, bound) => {
+  test.each(scale === "medium" ? [...BOUNDS, ...MEDIUM_BOUNDS] : BOUNDS)("%s", (_name, get, kind, bound) => {
     const value = get(stats);
     if (kind === "min") expect(value).toBeGreaterThanOrEqual(bound);
     else if (kind === "max") expect(value).toBeLessThanOrEqual(bound);

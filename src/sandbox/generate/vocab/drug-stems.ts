@@ -20,6 +20,11 @@ export interface DrugStem {
   diseases?: string[];
   /** Relative frequency among generated drugs. */
   weight: number;
+  /**
+   * For a class named by a code: the INN-style name a compound takes once it reaches phase 2, when
+   * sponsors apply for an INN (the code stays a synonym).
+   */
+  generic?: string;
 }
 
 const KINASES = [
@@ -615,6 +620,9 @@ export const DRUG_STEMS: DrugStem[] = [
     classPhrase: "investigational compound",
     diseases: ["nsclc", "breast", "alzheimer", "t2d"],
     weight: 2,
+    // Its mechanism is undisclosed, and WHO gives a substance of no stem group a name without a
+    // stem: an ending that no stem uses, so the name claims no class it does not have.
+    generic: "{p}ran",
   },
 ];
 

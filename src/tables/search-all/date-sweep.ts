@@ -92,7 +92,9 @@ class DateSweep {
     if (full === null || w.i !== full.i || w.j < full.j) return w;
     const again = full.calibration || full.j === this.forecast.span - 1 ? this.forecast.stretch(full.i, full.j) : null;
     const retry = again && this.window(full.i, full.j, again);
-    if (retry && retry.limit > full.limit) return retry;
+    // A calibration's retry covers the same days, still with no density measured: full again, its
+    // size is as much a guess as the calibration's (sweep-window.ts, sizeWhenFull).
+    if (retry && retry.limit > full.limit) return full.calibration ? { ...retry, calibration: true } : retry;
     return { ...w, j: halfByKnown(this.forecast, full.i, full.j), limit: CAP, guessed: true };
   }
 

@@ -318,17 +318,32 @@ describe("where the credits go", () => {
   }, 120_000);
 
   test("a window far fuller than its forecast allowed is re-planned as a guess, not grown by that forecast again", async () => {
-    // PatentCore 'method': the sample thins out toward the newest patents far more than the rate
-    // allows, and the last window, forecast at 118 records, held 382. Re-planned from its own
-    // forecast (at most 5% more), it went out at 160, 220 and 300 and came back full each time.
-    const { got, sent } = await searchesOf("patentcore", "method", "2026-01-01");
+    // A window whose forecast gave coming back full under a 1% chance was not unlucky: its forecast
+    // was wrong, so its size is taken as a guess (twice its limit), not as the forecast's tail above
+    // the limit. On dataset version 3 PatentCore "method" showed it: a last window forecast at 118
+    // held 382, and re-planned from that forecast it went out at 160, 220 and 300, full each time.
+    // On version 4 PatentCore "kinase" on 2026-01-01 does: its last window, forecast at 190 ± 21
+    // records and sent at 240, holds 307. Grown by its forecast it would go out again for the same
+    // days at 300 and come back full; taken as a guess it is cut in two, each half complete. Found
+    // with an instrumented copy of the sweep over PatentCore queries (a surprised window is not
+    // visible from the searches alone); look again when the test says the situation is gone.
+    const { got, sent } = await searchesOf("patentcore", "kinase", "2026-01-01");
     // PatentCore collapses families: what one search with no limit would return.
     const engine = new SearchEngine(new DayRecords({ ...sandbox.dataset, today: "2026-01-01" }));
-    const ranked = engine.search("patentcore", { query: "method", limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
+    const ranked = engine.search("patentcore", { query: "kinase", limit: Number.MAX_SAFE_INTEGER, include: [], params: {} });
     expect(ranked.length).toBeGreaterThan(1000);
     expect(ranked.map((r) => r.serviceId as string).filter((id) => !got.has(id))).toEqual([]);
-    const full = sent.slice(1).filter((s) => s.n === s.params.limit);
-    expect(full.length).toBeLessThanOrEqual(2);
+    const end = (s: { params: Rec }) => s.params.maxPublicationDate as string;
+    const last = sent
+      .map(end)
+      .filter((d) => d !== undefined)
+      .sort()
+      .at(-1);
+    const surprise = sent.findIndex((s, k) => k > 0 && end(s) === last && s.n === s.params.limit);
+    expect(surprise).toBeGreaterThan(0);
+    // Cut, not sent again for the same days at a higher limit; and nothing after it comes back full.
+    expect(end(sent[surprise + 1]) < last).toBe(true);
+    for (const s of sent.slice(surprise + 1)) expect(s.n).toBeLessThan(s.params.limit as number);
   }, 120_000);
 
   test("a big sweep's windows keep the room their forecast's spread needs: few come back full at the cap", async () => {

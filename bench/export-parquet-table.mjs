@@ -6,9 +6,10 @@ export const ARMS = ["EXPERIMENTAL", "ACTIVE_COMPARATOR", "PLACEBO_COMPARATOR"];
 const DAY_MS = 86_400_000;
 const DAY0 = Date.UTC(2000, 0, 1);
 
-export async function buildBenchTable(n) {
+export async function buildBenchTable(n, { declared = true, dist = new URL("../dist/", import.meta.url).href } = {}) {
   const aq = await import("arquero");
-  const { setColumnTypes } = await import("../dist/tables/column-types.js");
+  // From the build that exports it: the declared types live in that build's registry.
+  const { setColumnTypes } = await import(new URL("tables/column-types.js", dist).href);
   const col = (f) => Array.from({ length: n }, (_, i) => f(i));
   const table = aq.table({
     serviceId: col((i) => `SVTC_${String(i).padStart(16, "0")}`),
@@ -22,6 +23,7 @@ export async function buildBenchTable(n) {
     armGroups: col((i) => [{ type: ARMS[i % 3], title: `Arm ${i % 4}`, description: null }]),
     gnomadConstraint: col((i) => (i % 4 === 0 ? null : { loeuf: (i % 1000) / 1000, pli: (i % 97) / 97 })),
   });
+  if (!declared) return table;
   const s = { kind: "string" };
   return setColumnTypes(table, {
     serviceId: s,

@@ -180,8 +180,29 @@ const BENCHES = [
           `${Math.round(j.corebook.cpuMs)} against ${Math.round(j.duckdbHeld.cpuMs)} ms), ` +
           `${x(j.ratios.cpuCorebookOverDuckdbHeldOneThread.median)} DuckDB's on one thread, ` +
           `${x(j.ratios.cpuCorebookOverDuckdbGenerating.median)} DuckDB generating the rows; ` +
-          `wall ${x(j.ratios.timeCorebookOverDuckdbHeld.median)}; ${x(j.ratios.exportRssCorebookOverDuckdb)} export RSS`
+          `wall ${x(j.ratios.timeCorebookOverDuckdbHeld.median)}; ${x(j.ratios.exportRssCorebookOverDuckdb)} export RSS` +
+          (j.ratios.cpuCorebookOverCorebookBase
+            ? `; ${x(j.ratios.cpuCorebookOverCorebookBase.median)} the base build's first export ` +
+              `(${x(j.ratios.cpuCorebookBaseOverDuckdbHeld.median)} DuckDB's), second export ` +
+              `${Math.round(j.corebook.againCpuMs)} against ${Math.round(j.corebookBase.againCpuMs)} ms, ` +
+              `files ${j.sameBytesAsBase ? "byte-identical" : "DIFFERENT"}`
+            : "")
         : `${x(j.ratios.timeCorebookOverDuckdb)} time, ${x(j.ratios.exportRssCorebookOverDuckdb)} export RSS`,
+  },
+  {
+    bench: "export-parquet.mjs --inferred",
+    corebook: "Parquet of the same 1M rows, types left to inference (a hand-built table)",
+    baseline: "DuckDB `COPY` of the same rows held in DuckDB",
+    target: "CPU 1.2",
+    files: ["export-parquet-inferred.json"],
+    result: ([j]) =>
+      `CPU ${x(j.ratios.cpuCorebookOverDuckdbHeld.median)} (${range(j.ratios.cpuCorebookOverDuckdbHeld.spread, x)}; ` +
+      `${Math.round(j.corebook.cpuMs)} against ${Math.round(j.duckdbHeld.cpuMs)} ms), a second export of the table ` +
+      `${Math.round(j.corebook.againCpuMs)} ms` +
+      (j.ratios.cpuCorebookOverCorebookBase
+        ? `; ${x(j.ratios.cpuCorebookOverCorebookBase.median)} the base build's first export ` +
+          `(${x(j.ratios.cpuCorebookBaseOverDuckdbHeld.median)} DuckDB's), files ${j.sameBytesAsBase ? "byte-identical" : "DIFFERENT"}`
+        : ""),
   },
   {
     bench: "export-parquet-floor.mjs",

@@ -54,9 +54,15 @@ class ChunkTexts {
   n = 0;
   private readonly reader = new CellReader();
 
+  /**
+   * `takeInline(row, text)`, when given, is offered every value of at most INLINE_MAX characters
+   * as it is read; a value it takes is not gathered. (Gathered first and offered in a second loop,
+   * each short value was stored, read back and moved.)
+   */
   constructor(
     private readonly type: VectorType,
     private readonly convert: ValueConverter,
+    private readonly takeInline?: (row: number, text: string) => boolean,
   ) {}
 
   gather(input: ColumnInput, from: number, count: number): number {
@@ -66,15 +72,17 @@ class ChunkTexts {
       this.rowOf = new Int32Array(size);
       this.lengths = new Int32Array(size);
     }
-    const { texts, rowOf, lengths, type, convert } = this;
+    const { texts, rowOf, lengths, type, convert, takeInline } = this;
     const { values, at } = this.reader.read(input, from, count);
     let n = 0;
     for (let i = 0; i < count; i++) {
       const value = values[at + i];
       if (value === null || value === undefined) continue;
       const text = typeof value === "string" && type.kind === "string" ? value : (convert(value, type) as string);
+      const length = text.length;
+      if (length <= INLINE_MAX && takeInline !== undefined && takeInline(i, text)) continue;
       texts[n] = text;
-      lengths[n] = text.length;
+      lengths[n] = length;
       rowOf[n++] = i;
     }
     this.n = n;
@@ -118,7 +126,6 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
   const structs = new Scratch((n) => new Uint8Array(n), STRING_T);
   let heap = Buffer.allocUnsafe(1 << 16);
   let used = 0;
-  const chunk = new ChunkTexts(type, convert);
   const dictionary = new TextDictionary();
   // Row and heap offset of each long value of the prepared chunk (sized as the chunk's arrays).
   let longAt = new Int32Array(0);
@@ -169,6 +176,10 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
     writeUint32(bytes, at, length);
     return true;
   };
+
+  // Short ASCII values go straight into their structs as they are read; the rest are gathered to
+  // be encoded in groups.
+  const chunk = new ChunkTexts(type, convert, (row, text) => copyInline(structs.array, row, text));
 
   /**
    * Values [from, to), `group` their text (common/text-groups.ts): into a heap reserved by the group (at
@@ -250,17 +261,7 @@ export function textWriter(type: VectorType, convert: ValueConverter, rawPointer
         longAt = new Int32Array(chunk.lengths.length);
         longStart = new Float64Array(chunk.lengths.length);
       }
-      // Short ASCII values go straight into their structs; the rest move down to be encoded in groups.
-      const { texts, rowOf, lengths } = chunk;
-      let rest = 0;
-      for (let k = 0; k < n; k++) {
-        const text = texts[k];
-        if (lengths[k] <= INLINE_MAX && copyInline(bytes, rowOf[k], text)) continue;
-        texts[rest] = text;
-        rowOf[rest] = rowOf[k];
-        lengths[rest++] = lengths[k];
-      }
-      eachGroup(texts, rest, (start, end, group) => encodeGroup(bytes, start, end, group));
+      eachGroup(chunk.texts, n, (start, end, group) => encodeGroup(bytes, start, end, group));
     },
     commit(vector) {
       validity.commit(vector);

@@ -228,6 +228,16 @@ export function vectorWriter(type: VectorType, convert: ValueConverter, rawPoint
       return fixedWriter(
         new Scratch((n) => new Int32Array(n), 1),
         (array, i, v) => {
+          // A Date at a UTC midnight is taken here, as the converter would take it (an invalid
+          // Date's NaN is no midnight); anything else goes to the converter to convert or refuse.
+          // A call to it per value was 2-3% of a later export of the 1M-row bench table.
+          if (v instanceof Date) {
+            const ms = v.getTime();
+            if (ms % DAY_MS === 0) {
+              array[i] = ms / DAY_MS;
+              return;
+            }
+          }
           array[i] = (convert(v, type) as Date).getTime() / DAY_MS;
         },
         (array, i, ms) => {
@@ -236,9 +246,11 @@ export function vectorWriter(type: VectorType, convert: ValueConverter, rawPoint
       );
     case "timestamp":
       // TIMESTAMPTZ: microseconds since the epoch.
-      return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) =>
-        putInt64(words, i, (convert(v, type) as Date).getTime() * 1000),
-      );
+      return fixedWriter(new Scratch((n) => new Int32Array(n), 2), (words, i, v) => {
+        // A valid Date inline, as for day dates above.
+        const ms = v instanceof Date ? v.getTime() : Number.NaN;
+        putInt64(words, i, (Number.isNaN(ms) ? (convert(v, type) as Date).getTime() : ms) * 1000);
+      });
     case "list":
       return listWriter(type, convert, rawPointers);
     case "struct":

@@ -1,40 +1,13 @@
 // Column types for an export: the declared types of a corebook table when it has them (so an
-// empty table keeps its schema), otherwise inferred from the values. Inference rules:
-// all-null -> string; numbers -> integer when every one is a safe integer, else float;
-// Date at UTC midnight -> date, other Dates -> timestamp; arrays -> list of the elements' type
-// (an all-empty list column -> list of string); plain objects -> struct with the union of keys;
-// values of conflicting kinds at any position -> json (written as JSON text).
+// empty table keeps its schema), otherwise inferred from the values (the rules: resolve-summary.ts;
+// a table's columns from their first rows, checked against the rest: prefix-inference.ts).
 import type { ColumnTable } from "arquero";
 import { columnTypes } from "../tables/index.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
+import { inferFromPrefix } from "./prefix-inference.js";
+import { resolveSummary } from "./resolve-summary.js";
 import { emptySummary, summarizeMany, type ValueSummary } from "./value-summary.js";
 import { isPlainObject } from "../common/index.js";
-
-export function resolveSummary(summary: ValueSummary): ExportType {
-  const numbers = summary.integers + summary.floats;
-  const dates = summary.days + summary.timestamps;
-  const kinds = [summary.strings, numbers, summary.booleans, dates, summary.arrays, summary.objects, summary.others].filter(
-    (count) => count > 0,
-  ).length;
-  if (kinds === 0) return { kind: "string" };
-  if (kinds > 1 || summary.others > 0) return { kind: "json" };
-  if (summary.strings > 0) {
-    // Text-born day dates: only when every string of the position is one.
-    if (summary.dayStrings === summary.strings) return { kind: "date" };
-    if (summary.dayStrings + summary.timestampStrings === summary.strings) return { kind: "timestamp" };
-    return { kind: "string" };
-  }
-  if (numbers > 0) return summary.floats > 0 ? { kind: "float" } : { kind: "integer" };
-  if (summary.booleans > 0) return { kind: "boolean" };
-  if (dates > 0) return summary.timestamps > 0 ? { kind: "timestamp" } : { kind: "date" };
-  if (summary.arrays > 0) {
-    return { kind: "list", of: summary.elements ? resolveSummary(summary.elements) : { kind: "string" } };
-  }
-  const fields = summary.fields ?? new Map<string, ValueSummary>();
-  // A struct needs at least one field in Parquet and Arrow; `{}` everywhere is kept as JSON.
-  if (fields.size === 0) return { kind: "json" };
-  return { kind: "struct", fields: Object.fromEntries([...fields].map(([k, s]) => [k, resolveSummary(s)])) };
-}
 
 /**
  * Keeps the declared type, widened by what the values add: fields of a struct that the
@@ -121,9 +94,13 @@ export function tableExportTypes(table: ColumnTable): ExportTypes {
       types[name] = type;
       continue;
     }
+    if (!type) {
+      types[name] = inferFromPrefix(get, rows);
+      continue;
+    }
     const summary = emptySummary();
     summarizeMany(summary, get, rows, false);
-    types[name] = type ? reconcile(type, summary) : resolveSummary(summary);
+    types[name] = reconcile(type, summary);
   }
   return types;
 }

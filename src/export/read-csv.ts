@@ -10,7 +10,7 @@ import { buildTable } from "./build-table.js";
 import { fromPlain } from "./convert-values.js";
 import { parseCsv } from "./csv-format.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
-import { resolveSummary } from "./infer-types.js";
+import { resolveSummary } from "./resolve-summary.js";
 import { emptySummary, isDayText, isTimestampText, summarize } from "./value-summary.js";
 import { dateOfDay } from "../days/index.js";
 

@@ -338,7 +338,7 @@ describe("where the credits go", () => {
       .map(end)
       .filter((d) => d !== undefined)
       .sort()
-      .at(-1);
+      .at(-1) as string;
     const surprise = sent.findIndex((s, k) => k > 0 && end(s) === last && s.n === s.params.limit);
     expect(surprise).toBeGreaterThan(0);
     // Cut, not sent again for the same days at a higher limit; and nothing after it comes back full.

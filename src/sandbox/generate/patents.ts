@@ -33,10 +33,20 @@ const CPC = [
 ];
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
 
-function publicationNumber(i: number, member: number): { cc: string; number: string; kind: string; lang: string } {
+/**
+ * A member's office, kind and number. A WO number starts with its publication year, as WIPO's do
+ * (WO2007123456); the 9 after it, like the other offices' leading 9, keeps it apart from real
+ * numbers. The representative (member 0) is the US filing, so its number needs no year.
+ */
+function publicationNumber(
+  i: number,
+  member: number,
+  publicationYear?: number,
+): { cc: string; number: string; kind: string; lang: string } {
   const j = JURISDICTIONS[member === 0 ? 0 : (member + (i % 3)) % JURISDICTIONS.length];
   const kind = j.kinds[i % j.kinds.length];
-  const number = j.cc === "US" ? `9${pad(i, 7)}` : j.cc === "WO" ? `20${pad(90 + (i % 10), 2)}9${pad(i, 5)}` : `9${pad(i, 8)}`;
+  if (j.cc === "WO" && publicationYear === undefined) throw new Error("a WO publication number needs its publication year");
+  const number = j.cc === "US" ? `9${pad(i, 7)}` : j.cc === "WO" ? `${publicationYear}9${pad(i, 5)}` : `9${pad(i, 8)}`;
   return { cc: j.cc, number, kind, lang: j.lang };
 }
 
@@ -46,7 +56,6 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const rng = new Rng(ctx.seed, "patentcore", i);
   const fam = new Rng(ctx.seed, "patent-family", pp.family);
   const member = i - pp.representative;
-  const pub = publicationNumber(i, member);
   const repPub = publicationNumber(pp.representative, 0);
   const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]] : null;
   // A life-cycle family may claim a use in another of the drug's diseases.
@@ -64,6 +73,7 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   // priority, on the office's weekly publication day; granted a year or more after publication.
   const filingDay = priorityDay + (rng.chance(0.4) ? 0 : rng.int(300, 365));
   const publicationDay = weekly(priorityDay + rng.int(540, 560));
+  const pub = publicationNumber(i, member, yearOfDayNumber(publicationDay));
   const grantDay = weekly(publicationDay + rng.int(300, 1400));
   const granted = pub.kind.startsWith("B") && grantDay <= ctx.todayDay;
   const hasClaims = rng.chance(0.85);

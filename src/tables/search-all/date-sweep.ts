@@ -24,7 +24,7 @@ export function sweepDates(known: Known, slice: DatedSlice, page: SliceRecord[],
 
 class DateSweep {
   private readonly forecast: SweepForecast;
-  /** How much wider (or narrower) than the level's own spread its forecasts have turned out on this sweep. */
+  /** How much wider than the level's own spread its forecasts have turned out on this sweep. */
   private readonly spread = new ForecastSpread();
   /** The sample's records (the full page's records inside the range): they are not "unseen". */
   private readonly sampleIds: Set<string>;
@@ -58,8 +58,7 @@ class DateSweep {
       this.run.progress.grow(1);
       const child = { ...this.slice, from: this.forecast.day(w.i), to: this.forecast.day(w.j) };
       const page = yield* fetchPage(child, w.limit);
-      // A full window's error is at least its limit's: counted as that, a lower bound.
-      if (page !== null && w.levelSd !== undefined && !w.guessed) this.spread.observe(w.expected, w.levelSd, page.length);
+      if (page !== null) this.spread.observeWindow(w, page.length);
       if (page === null)
         this.cursor = w.j + 1; // failed for good: listed in info().failed
       else if (page.length < w.limit) this.complete(w, page);
@@ -68,7 +67,12 @@ class DateSweep {
       else this.overflowed(w, page);
       if (this.top && this.forecast.rate !== null) {
         const found = this.found.size;
-        const estimate = yield* checkCost({ expectedRecords: this.expectedTotal(), found, provisional: false, evidence: found });
+        const estimate = yield* checkCost({
+          expectedRecords: this.forecast.expectedRecords() / this.share,
+          found,
+          provisional: false,
+          evidence: found,
+        });
         if (estimate) return { ids: this.found, estimate };
       }
     }
@@ -92,8 +96,7 @@ class DateSweep {
     if (full === null || w.i !== full.i || w.j < full.j) return w;
     const again = full.calibration || full.j === this.forecast.span - 1 ? this.forecast.stretch(full.i, full.j) : null;
     const retry = again && this.window(full.i, full.j, again);
-    // A calibration's retry covers the same days, still with no density measured: full again, its
-    // size is as much a guess as the calibration's (sweep-window.ts, sizeWhenFull).
+    // A calibration's retry measures nothing new: full again, its size is a calibration's guess (sizeWhenFull).
     if (retry && retry.limit > full.limit) return full.calibration ? { ...retry, calibration: true } : retry;
     return { ...w, j: halfByKnown(this.forecast, full.i, full.j), limit: CAP, guessed: true };
   }
@@ -103,10 +106,10 @@ class DateSweep {
     const { forecast, cursor } = this;
     if (!forecast.canForecast(cursor)) return this.calibration();
     const rest = this.full === null ? forecast.remainder(cursor) : null;
-    if (rest && windowCeiling(rest.known + rest.unseen, this.sdOf(rest)) <= CAP && cursor !== 0) {
+    if (rest && windowCeiling(rest.known + rest.unseen, this.spread.sdOf(rest)) <= CAP && cursor !== 0) {
       return this.window(cursor, forecast.span - 1, rest);
     }
-    const longest = forecast.longest(cursor, (f) => windowCeiling(f.known + f.unseen, this.sdOf(f)) <= CAP);
+    const longest = forecast.longest(cursor, (f) => windowCeiling(f.known + f.unseen, this.spread.sdOf(f)) <= CAP);
     return longest ? this.window(cursor, longest.j, longest.forecast) : this.calibration();
   }
 
@@ -117,19 +120,9 @@ class DateSweep {
 
   private window(i: number, j: number, f: StretchForecast): Window {
     const expected = f.known + f.unseen;
-    const sd = this.sdOf(f);
+    const sd = this.spread.sdOf(f);
     const limit = limitAbove(windowCeiling(expected, sd), this.run.price);
     return { i, j, limit, expected, sd, levelSd: f.byLevel ? f.sd : undefined, calibration: false, guessed: f.guessed > 0 };
-  }
-
-  /**
-   * A forecast's standard deviation as the sweep plans with it: the level's, scaled by how far
-   * this sweep's level forecasts have been off. The sample rate's forecasts are not scaled: their
-   * errors are a bias of the ranked sample (too high on dataset version 4, mean z -0.8), which a
-   * wider spread would only answer with shorter, emptier windows.
-   */
-  private sdOf(f: StretchForecast): number {
-    return f.byLevel ? f.sd * this.spread.factor : f.sd;
   }
 
   private complete(w: Window, records: Iterable<SliceRecord | string>): void {
@@ -177,11 +170,5 @@ class DateSweep {
     const day = this.run.dateOf(r);
     if (day === null || day < this.slice.from || day > this.slice.to) return null;
     return this.forecast.index(day);
-  }
-
-  /** Records the whole result is expected to hold: the sample, scaled by the rate measured so far and by the sweep's share. */
-  private expectedTotal(): number {
-    const sample = this.forecast.sampleMass(0, this.forecast.span - 1);
-    return (sample * (1 + (this.forecast.rate ?? 0))) / this.share;
   }
 }

@@ -17,6 +17,9 @@ const PRIOR_WINDOWS = 4;
 const MIN_FACTOR = 1;
 const MAX_FACTOR = 2.5;
 
+import type { StretchForecast } from "./sweep-forecast.js";
+import type { Window } from "./sweep-window.js";
+
 export class ForecastSpread {
   private squares = PRIOR_WINDOWS;
   private windows = PRIOR_WINDOWS;
@@ -29,6 +32,24 @@ export class ForecastSpread {
     if (!(sd > 0)) return;
     this.squares += ((held - expected) / sd) ** 2;
     this.windows++;
+  }
+
+  /**
+   * A window the sweep sent came back holding `held` records: only a window forecast from the
+   * level counts (a calibration has no forecast; a guess from a full window's page errs as a guess).
+   */
+  observeWindow(w: Window, held: number): void {
+    if (w.levelSd !== undefined && !w.guessed) this.observe(w.expected, w.levelSd, held);
+  }
+
+  /**
+   * A forecast's standard deviation as the sweep plans with it: the level's, scaled by the factor.
+   * The sample rate's forecasts are not scaled: their errors are a bias of the ranked sample (too
+   * high on dataset version 4, mean z -0.8), which a wider spread would only answer with shorter,
+   * emptier windows.
+   */
+  sdOf(f: StretchForecast): number {
+    return f.byLevel ? f.sd * this.factor : f.sd;
   }
 
   /** What the model's standard deviation is multiplied by for the next windows. */

@@ -66,6 +66,11 @@ export class SweepForecast {
     return this.swept.rate;
   }
 
+  /** Records the sweep's whole range is expected to hold: the sample, scaled by the rate measured so far. */
+  expectedRecords(): number {
+    return this.sample.mass(0, this.span - 1) * (1 + (this.rate ?? 0));
+  }
+
   /** Sample mass of days i..j. */
   sampleMass(i: number, j: number): number {
     return this.sample.mass(i, j);

@@ -3,9 +3,11 @@
 // that: on dataset version 4 a drug's FDA and EMA authorizations, its generics and its papers
 // cluster in time, and RegulatoryCore "treatment"'s level windows, each forecast at about 260 ± 21
 // records, held 190 to over 300. Each completed window's error in its own standard deviations
-// (z) says how much wider the spread really is; the sweep widens (or narrows) the next windows'
-// room by that factor, so the margin rule (window-margin.ts) keeps the room the result needs.
+// (z) says how much wider the spread really is; the sweep widens the next windows' room by that
+// factor, so the margin rule (window-margin.ts) keeps the room the result needs.
 // Pure (date-sweep.ts records the windows and applies the factor).
+import type { StretchForecast } from "./sweep-forecast.js";
+import type { Window } from "./sweep-window.js";
 
 /** Windows' worth of trust in the model's own spread before any window is seen (z = 1 each). */
 const PRIOR_WINDOWS = 4;
@@ -16,9 +18,6 @@ const PRIOR_WINDOWS = 4;
  */
 const MIN_FACTOR = 1;
 const MAX_FACTOR = 2.5;
-
-import type { StretchForecast } from "./sweep-forecast.js";
-import type { Window } from "./sweep-window.js";
 
 export class ForecastSpread {
   private squares = PRIOR_WINDOWS;

@@ -422,14 +422,14 @@ function planTrials(plan: Plan, rng: Rng): void {
  */
 function fitCombinationPartners(plan: Plan, approved: number[], rng: Rng): void {
   plan.trials.forEach((trial, t) => {
-    const fits = (c: number) => {
+    const started = (c: number) => {
       const first = plan.drugs[c].firstTrialDay;
-      return first !== null && first <= trial.startDay && !trial.drugs.includes(c);
+      return first !== null && first <= trial.startDay;
     };
+    const fits = (c: number) => started(c) && !trial.drugs.includes(c);
     for (let k = 1; k < trial.drugs.length; k++) {
       const c = trial.drugs[k];
-      const first = plan.drugs[c].firstTrialDay;
-      if (first !== null && first <= trial.startDay) continue;
+      if (started(c)) continue;
       plan.drugs[c].trials = plan.drugs[c].trials.filter((x) => x !== t);
       let next = -1;
       for (let n = 0; n < 20 && next < 0; n++) {
@@ -659,6 +659,8 @@ function planRegs(plan: Plan, rng: Rng): void {
     const s = rng.weighted(APPROVED_STATUSES);
     return firstOfDrug && NOT_APPROVED.includes(s) ? "ACTIVE" : s;
   };
+  // Generics come once exclusivity ends, eight years or more after the drug's authorization.
+  const exclusivityOver = (x: DrugPlan) => (x.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
   while (plan.regs.length < total) {
     const pre = preapproval.length > 0 && product % 12 === 11;
     // Every approved drug gets its first product; later products (brands, generics) go to drugs
@@ -666,8 +668,6 @@ function planRegs(plan: Plan, rng: Rng): void {
     let drug = pre ? rng.pick(preapproval) : firstProducts < approved.length ? approved[firstProducts++] : byAge(days.float());
     let d = plan.drugs[drug];
     const first = d.regs.length === 0;
-    // Generics come once exclusivity ends, eight years or more after the drug's authorization.
-    const exclusivityOver = (x: DrugPlan) => (x.approvalDay ?? plan.todayDay) + 8 * YEAR_DAYS <= Math.min(plan.todayDay, ANCHOR_DAY) - 30;
     const isGeneric = (x: DrugPlan, r: Rng) =>
       !pre && !first && x.stem.drugType === "SMALL_MOLECULE" && r.chance(0.4) && exclusivityOver(x);
     let generic = isGeneric(d, rng);

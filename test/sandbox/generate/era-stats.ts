@@ -5,6 +5,7 @@ import type { Dataset } from "../../../src/sandbox/dataset.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
 import { eraOf } from "../../../src/sandbox/generate/vocab/drug-eras.js";
 import { DRUG_STEMS } from "../../../src/sandbox/generate/vocab/drug-stems.js";
+import { median } from "./median.js";
 
 export interface EraStats {
   /** Patents, trials and papers of a drug dated before its class's first clinic year, and authorizations before its first authorization year. */
@@ -115,12 +116,6 @@ export function eraStats(ds: Dataset): EraStats {
     realWorldPapers: realWorld,
     authorizationsByYear,
   };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /** The largest ratio, from `from` to the last year, of a year's authorizations to the median of its five years before. */

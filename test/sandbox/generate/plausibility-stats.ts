@@ -5,18 +5,12 @@
 import type { Dataset } from "../../../src/sandbox/dataset.js";
 import { GENE_CLASSES, type GeneClasses, type LofClass } from "../../../src/sandbox/generate/vocab/gene-classes.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
+import { median } from "./median.js";
 import { eraStats, largestYearOverFiveBefore, lastYearOverFiveBeforeMean } from "./era-stats.js";
 
 const DAY_MS = 86_400_000;
 const day = (s: string | null | undefined): number | null => (typeof s === "string" ? Date.parse(`${s}T00:00:00Z`) / DAY_MS : null);
 const year = (s: string) => Number(s.slice(0, 4));
-
-function median(xs: number[]): number {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 const SURVIVAL = /survival|time to|duration of response/i;
 const TIME_UNITS = new Set(["months", "weeks", "days", "years"]);

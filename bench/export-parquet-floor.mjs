@@ -22,6 +22,8 @@ import { brotliCompressSync, constants, deflateRawSync } from "node:zlib";
 import { numberArg, root } from "./support/load-ts.mjs";
 import { realRecordsFile, realTable } from "./support/real-biomedcore.mjs";
 import { median } from "./support/median.mjs";
+import { collectAndSettle } from "./support/thread-cpu.mjs";
+import { visitValues } from "./support/visit-values.mjs";
 
 const RECORDS = numberArg("records", 9416);
 const ROUNDS = numberArg("rounds", 7);
@@ -36,30 +38,7 @@ const db = await DuckDBInstance.create(":memory:");
 const con = await db.connect();
 await con.run(`CREATE TABLE held AS SELECT * FROM read_parquet('${heldFile}')`);
 
-/** Walks every value of the table; `text` is handed each string. Returns [texts, other values]. */
-function walk(text) {
-  let texts = 0;
-  let others = 0;
-  const visit = (v) => {
-    if (v === null || v === undefined) return;
-    if (typeof v === "string") {
-      text(v);
-      texts++;
-    } else if (Array.isArray(v)) {
-      for (const x of v) visit(x);
-    } else if (typeof v === "object" && !(v instanceof Date)) {
-      for (const k in v) visit(v[k]);
-    } else {
-      others++;
-    }
-  };
-  const rows = table.numRows();
-  for (const name of table.columnNames()) {
-    const get = table.getter(name);
-    for (let i = 0; i < rows; i++) visit(get(i));
-  }
-  return [texts, others];
-}
+const walk = (text) => visitValues(table, text);
 
 let buffer = Buffer.allocUnsafe(32 << 20);
 let bytes = 0;
@@ -103,7 +82,7 @@ const load = [loadavg()[0]];
 for (let r = 0; r < ROUNDS; r++) {
   for (let k = 0; k < names.length; k++) {
     const name = names[(k + r) % names.length];
-    globalThis.gc?.();
+    await collectAndSettle(500);
     const cpu = process.cpuUsage();
     const start = performance.now();
     await sides[name]();

@@ -19,9 +19,13 @@
 //   duckdb        DuckDB generating the rows as it writes them (`COPY (SELECT ... FROM range(n)) TO`,
 //                 engine load included), the anchor the bench began with
 // A corebook side then exports the same table once more (`againCpuMs`): a later export, whose
-// table layout is already known.
+// table layout is already known; and reads every value of it once (`visitCpuMs`,
+// support/visit-values.mjs), the floor of any export's JavaScript side.
 // The measure is the CPU time of the export step (process.cpuUsage: every thread of the process),
-// with the wall time beside it; a ratio is the median over rounds of the two sides' ratio in the
+// split into the main thread's and the other threads' (support/thread-cpu.mjs), with the wall time
+// beside it. Each side's step starts from a collected heap left to settle for a second: V8 sweeps
+// after a forced collection on helper threads, which with the corebook sides' 1M-row table in the
+// heap charged 100-300 ms of CPU to their step; a ratio is the median over rounds of the two sides' ratio in the
 // round, with its spread. The Parquet files of corebook and DuckDB are then compared row for row
 // in DuckDB (EXCEPT both ways) so the ratio compares equal work. Writes
 // bench/results/export-parquet.json with the load average.
@@ -40,6 +44,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ARMS, buildBenchTable, PHASES } from "./export-parquet-table.mjs";
 import { median } from "./support/median.mjs";
+import { collectAndSettle, threadCpu } from "./support/thread-cpu.mjs";
+import { visitValues } from "./support/visit-values.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
@@ -79,7 +85,6 @@ async function child(kind, out) {
     ({ writeExport: exportTable } = await import(new URL("export/index.js", dist).href));
     // DuckDB's library and instance, loaded as the held sides' are before their step.
     await exportTable(table.slice(0, 1), `${out}.warm.parquet`);
-    globalThis.gc?.();
   } else if (kind.startsWith("duckdb-held")) {
     const { DuckDBInstance } = await import("@duckdb/node-api");
     const db = await DuckDBInstance.create(":memory:");
@@ -87,10 +92,13 @@ async function child(kind, out) {
     if (kind === "duckdb-held-1") await held.run("SET threads = 1");
     await held.run(`CREATE TABLE held AS ${duckdbSelect(rows)}`);
   }
+  // Every side starts its step from a collected, settled heap (the corebook sides hold a large one).
+  await collectAndSettle();
   const tableRssMB = process.memoryUsage().rss / 2 ** 20;
   resetPeakRss();
   const rssBeforeMB = process.memoryUsage().rss / 2 ** 20;
   const cpu = process.cpuUsage();
+  const threads = threadCpu();
   const start = performance.now();
   if (corebook) {
     await exportTable(table, out);
@@ -106,9 +114,12 @@ async function child(kind, out) {
   }
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
+  const { mainMs, otherMs } = threads();
   const result = {
     ms,
     cpuMs: (used.user + used.system) / 1000,
+    mainThreadCpuMs: mainMs,
+    otherThreadsCpuMs: otherMs,
     exportRssMB: peakRssMB() - rssBeforeMB,
     rssBeforeMB,
     maxRssMB: process.resourceUsage().maxRSS / 1024,
@@ -116,9 +127,15 @@ async function child(kind, out) {
   };
   if (corebook) {
     const again = process.cpuUsage();
+    const againThreads = threadCpu();
     await exportTable(table, `${out}.again.parquet`);
     const usedAgain = process.cpuUsage(again);
     result.againCpuMs = (usedAgain.user + usedAgain.system) / 1000;
+    result.againMainThreadCpuMs = againThreads().mainMs;
+    // The floor of any export's JavaScript side: every value of the table read once, nothing written.
+    const visit = threadCpu();
+    visitValues(table);
+    result.visitCpuMs = visit().mainMs;
   }
   process.stdout.write(JSON.stringify(result));
 }
@@ -179,27 +196,34 @@ if (args.child) {
       for (const side of order) round[side] = run(side, outOf[side]);
       rounds.push(round);
       console.error(
-        `round ${r + 1}: ${SIDES.map((side) => `${side} ${round[side].cpuMs.toFixed(0)} ms CPU`).join(", ")}, load ${loadavg()[0].toFixed(1)}`,
+        `round ${r + 1}: ${SIDES.map((side) => `${side} ${round[side].cpuMs.toFixed(0)} ms CPU (main thread ${round[side].mainThreadCpuMs})`).join(", ")}, load ${loadavg()[0].toFixed(1)}`,
       );
     }
     const summary = (side) => {
       const list = rounds.map((round) => round[side]);
       return {
         cpuMs: median(list.map((r) => r.cpuMs)),
+        mainThreadCpuMs: median(list.map((r) => r.mainThreadCpuMs)),
+        otherThreadsCpuMs: median(list.map((r) => r.otherThreadsCpuMs)),
         ms: median(list.map((r) => r.ms)),
         exportRssMB: median(list.map((r) => r.exportRssMB)),
         maxRssMB: median(list.map((r) => r.maxRssMB)),
         allCpuMs: list.map((r) => r.cpuMs),
         allMs: list.map((r) => r.ms),
         ...(list[0].againCpuMs !== undefined
-          ? { againCpuMs: median(list.map((r) => r.againCpuMs)), allAgainCpuMs: list.map((r) => r.againCpuMs) }
+          ? {
+              againCpuMs: median(list.map((r) => r.againCpuMs)),
+              againMainThreadCpuMs: median(list.map((r) => r.againMainThreadCpuMs)),
+              visitCpuMs: median(list.map((r) => r.visitCpuMs)),
+              allAgainCpuMs: list.map((r) => r.againCpuMs),
+            }
           : {}),
         ...(list[0].tableRssMB !== undefined ? { tableRssMB: median(list.map((r) => r.tableRssMB)) } : {}),
       };
     };
-    /** corebook over `side`: the median of the rounds' ratios of `measure`, with their spread. */
-    const ratioOf = (top, side, measure) => {
-      const each = rounds.map((round) => round[top][measure] / round[side][measure]);
+    /** `top` over `side`: the median of the rounds' ratios of `measure` (of `sideMeasure` on the side), with their spread. */
+    const ratioOf = (top, side, measure, sideMeasure = measure) => {
+      const each = rounds.map((round) => round[top][measure] / round[side][sideMeasure]);
       return { median: median(each), spread: [Math.min(...each), Math.max(...each)] };
     };
     const ratio = (side, measure) => ratioOf("corebook", side, measure);
@@ -240,6 +264,11 @@ if (args.child) {
             }
           : {}),
         cpuCorebookOverDuckdbHeldOneThread: ratio("duckdb-held-1", "cpuMs"),
+        // Whose CPU the ratio is: corebook's JavaScript (the main thread) and DuckDB's encoding with
+        // V8's helpers (the other threads), each over DuckDB's whole held COPY.
+        mainThreadCorebookOverDuckdbHeldCpu: ratioOf("corebook", "duckdb-held", "mainThreadCpuMs", "cpuMs"),
+        otherThreadsCorebookOverDuckdbHeldCpu: ratioOf("corebook", "duckdb-held", "otherThreadsCpuMs", "cpuMs"),
+        visitOverDuckdbHeldCpu: ratioOf("corebook", "duckdb-held", "visitCpuMs", "cpuMs"),
         cpuCorebookOverDuckdbGenerating: ratio("duckdb", "cpuMs"),
         timeCorebookOverDuckdbHeld: ratio("duckdb-held", "ms"),
         timeCorebookOverDuckdb: ratio("duckdb", "ms"),

@@ -30,6 +30,7 @@ const { openSession, info } = await load("src/tables/index.js");
 const { TextIndex, SectionIndex } = await load("src/sandbox/search/text-index.js");
 const { SearchEngine } = await load("src/sandbox/search/engine.js");
 const { DayRecords } = await load("src/sandbox/records/day-records.js");
+const { DATASET_VERSION } = await load("src/sandbox/dataset-version.js");
 
 // The same query on the same index always matches the same records: computed once.
 memoizeTextSearch(TextIndex, SectionIndex);
@@ -127,7 +128,7 @@ const result = {
   node: process.version,
   loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
   scale: "medium",
-  dataset: "version 3",
+  dataset: `version ${DATASET_VERSION}`,
   band: { target: 1.8, floorWithin: runs(band.hard), densityFloorWithin: runs(band.density) },
   summary,
   rows,

@@ -74,15 +74,14 @@ const BENCHES = [
   {
     bench: "search-all-small.mjs",
     corebook: "searchAll credits per query: the bench's 90 query-days, and 10 judging queries (seed 23)",
-    baseline: "5 x ceil(n/20) (price list); densityFloor; main before",
+    baseline: "5 x ceil(n/20) (price list); densityFloor",
     target: "n 300-1,000 <= 1.8 x price list; <= 1.10 (judging 1.20) x densityFloor",
-    files: ["search-all-small-after.json", "search-all-small-before.json"],
-    result([after, before]) {
-      const part = (j, set) => j.summary.find((s) => s.set === set);
+    files: ["search-all-small.json"],
+    result([j]) {
+      const part = (set) => j.summary.find((s) => s.set === set);
       const text = (s) =>
         `small ${x(s.smallToPriceList)} price list (worst ${x(s.smallWorstToPriceList)}, ${s.smallAbove18} of ${s.small} above 1.8), all ${x(s.toDensityFloor)} densityFloor (${s.aboveDensityTarget} of ${s.queries} above ${s.densityTarget})`;
-      const sets = ["bench", "holdout"].map((set) => `${set}: ${text(part(after, set))}, before ${x(part(before, set).toDensityFloor)}`);
-      return sets.join("; ");
+      return `dataset ${j.dataset}: ${["bench", "holdout"].map((set) => `${set}: ${text(part(set))}`).join("; ")}`;
     },
   },
   {
@@ -134,7 +133,8 @@ const BENCHES = [
         (v) => x(v),
       );
       const own = r.arrow && r.parquet ? `; Arrow CPU ${x(r.arrow.corebookCpuMs / r.parquet.corebookCpuMs)} our Parquet's` : "";
-      return `CPU ${cpu}; wall ${wall}; export RSS ${rss}${own}`;
+      const main = r.parquet?.mainThreadCpuRatio ? ` (Parquet's main thread ${x(r.parquet.mainThreadCpuRatio)} DuckDB's CPU)` : "";
+      return `CPU ${cpu}${main}; wall ${wall}; export RSS ${rss}${own}`;
     },
   },
   {
@@ -180,6 +180,10 @@ const BENCHES = [
           `${Math.round(j.corebook.cpuMs)} against ${Math.round(j.duckdbHeld.cpuMs)} ms), ` +
           `${x(j.ratios.cpuCorebookOverDuckdbHeldOneThread.median)} DuckDB's on one thread, ` +
           `${x(j.ratios.cpuCorebookOverDuckdbGenerating.median)} DuckDB generating the rows; ` +
+          (j.ratios.mainThreadCorebookOverDuckdbHeldCpu
+            ? `of which corebook's main thread ${x(j.ratios.mainThreadCorebookOverDuckdbHeldCpu.median)} and the other threads ` +
+              `${x(j.ratios.otherThreadsCorebookOverDuckdbHeldCpu.median)} DuckDB's CPU; `
+            : "") +
           `wall ${x(j.ratios.timeCorebookOverDuckdbHeld.median)}; ${x(j.ratios.exportRssCorebookOverDuckdb)} export RSS` +
           (j.ratios.cpuCorebookOverCorebookBase
             ? `; ${x(j.ratios.cpuCorebookOverCorebookBase.median)} the base build's first export ` +

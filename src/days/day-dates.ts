@@ -132,3 +132,8 @@ export function onOrAfterWeekday(dayNumber: number, weekday: number): number {
 export function yearOfDayNumber(dayNumber: number): number {
   return new Date(dayNumber * DAY_MS).getUTCFullYear();
 }
+
+/** The day number of 1 January of `year` (UTC). */
+export function firstDayNumberOfYear(year: number): number {
+  return Date.UTC(year, 0, 1) / DAY_MS;
+}

@@ -17,5 +17,6 @@ export {
   ageAt,
   onOrAfterWeekday,
   yearOfDayNumber,
+  firstDayNumberOfYear,
 } from "./day-dates.js";
 export { toWireDay } from "./wire-day.js";

@@ -9,9 +9,11 @@ import {
   dayOfDate,
   dayOfNumber,
   daysBetween,
+  firstDayNumberOfYear,
   isDay,
   isDayDate,
   yearOf,
+  yearOfDayNumber,
 } from "../../src/days/day-dates.js";
 
 describe("day (YYYY-MM-DD text)", () => {
@@ -35,6 +37,15 @@ describe("day (YYYY-MM-DD text)", () => {
     expect(dayNumberOf("1970-01-02")).toBe(1);
     expect(dayOfNumber(dayNumberOf("2026-01-01"))).toBe("2026-01-01");
     expect(() => dayNumberOf("yesterday")).toThrow(/yesterday/);
+  });
+
+  test("firstDayNumberOfYear is 1 January's day number, before 1970 and after, leap years or not", () => {
+    for (let year = 1800; year <= 2100; year++) {
+      const first = firstDayNumberOfYear(year);
+      expect(first).toBe(dayNumberOf(`${year}-01-01`));
+      expect(yearOfDayNumber(first)).toBe(year);
+      expect(yearOfDayNumber(first - 1)).toBe(year - 1);
+    }
   });
 });
 

@@ -7,7 +7,7 @@
 // counts still follow the FDA's: drawing it again within the era instead piled the younger classes
 // onto the recent years, 1.7 times the median of the five years before in 2018 at medium, seed 7);
 // a first trial or priority before the era is drawn again within it. Both use a stream of their own.
-import { dayNumberOf } from "../../days/index.js";
+import { dayNumberOf, firstDayNumberOfYear } from "../../days/index.js";
 import { ANCHOR_DATE } from "./clock.js";
 import type { Rng } from "./random.js";
 import type { ClassEra } from "./vocab/drug-eras.js";
@@ -54,8 +54,6 @@ const PHASE_OFFSET: Record<Phase, readonly [number, number]> = {
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const years = (x: number) => Math.round(x * YEAR_DAYS);
 
-const firstDayOf = (year: number) => dayNumberOf(`${year}-01-01`);
-
 /** Fills each drug's priority, first-trial and approval days; a salt shares its parent's. */
 export function planDrugDays(drugs: DrugDays[], today: number, rng: Rng, spread: Rng, eraRng: Rng): void {
   // Patents publish 18 months after priority, and a drug's first family must be published by today.
@@ -87,12 +85,12 @@ export function planDrugDays(drugs: DrugDays[], today: number, rng: Rng, spread:
     priorityGap.set(d, years(clamp(rng.normal(3, 1.2), 1, 7)));
   }
   approvalYearsByRank(approvalRank, (d, year) => {
-    d.approvalDay = Math.min(lastApproval, firstDayOf(year) + (dayInYear.get(d) ?? 0));
+    d.approvalDay = Math.min(lastApproval, firstDayNumberOfYear(year) + (dayInYear.get(d) ?? 0));
   });
   fitApprovalsToEras(drugs, eraRng, lastApproval);
   for (const d of drugs) {
     if (d.parent >= 0) continue;
-    const clinicFrom = d.era ? firstDayOf(d.era.clinic) : Number.NEGATIVE_INFINITY;
+    const clinicFrom = d.era ? firstDayNumberOfYear(d.era.clinic) : Number.NEGATIVE_INFINITY;
     // Within the era, the first trial and the patent priority lie between its start and `until`.
     const inEra = (until: number) => clinicFrom + Math.floor(eraRng.float() * Math.max(1, until - clinicFrom));
     if (d.approvalDay !== null) {
@@ -143,7 +141,7 @@ function approvalYearsByRank(rank: Map<DrugDays, number>, give: (d: DrugDays, ye
  */
 function fitApprovalsToEras(drugs: DrugDays[], rng: Rng, lastApproval: number): void {
   const approved = drugs.filter((d) => d.parent < 0 && d.approvalDay !== null);
-  const from = (d: DrugDays) => (d.era?.approval ? firstDayOf(d.era.approval) : Number.NEGATIVE_INFINITY);
+  const from = (d: DrugDays) => (d.era?.approval ? firstDayNumberOfYear(d.era.approval) : Number.NEGATIVE_INFINITY);
   for (const d of approved) {
     const day = d.approvalDay as number;
     if (day >= from(d)) continue;
@@ -153,8 +151,8 @@ function fitApprovalsToEras(drugs: DrugDays[], rng: Rng, lastApproval: number): 
       d.approvalDay = o.approvalDay;
       o.approvalDay = day;
     } else {
-      const year = rng.weighted(APPROVAL_YEARS.filter(([y]) => firstDayOf(y) >= from(d)));
-      d.approvalDay = Math.min(lastApproval, firstDayOf(year) + rng.int(0, 364));
+      const year = rng.weighted(APPROVAL_YEARS.filter(([y]) => firstDayNumberOfYear(y) >= from(d)));
+      d.approvalDay = Math.min(lastApproval, firstDayNumberOfYear(year) + rng.int(0, 364));
     }
   }
 }

@@ -12,7 +12,7 @@ import { meshIdOf } from "./vocab/mesh.js";
 import { JOURNAL_WORDS, LANGUAGES, PUBLICATION_TYPES_EXTRA } from "./vocab/organizations.js";
 import { journalsFor } from "./vocab/journal-areas.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
-import { dayNumberOf, yearOfDayNumber } from "../../days/index.js";
+import { firstDayNumberOfYear, yearOfDayNumber } from "../../days/index.js";
 
 function institution(seed: number, k: number): { name: string; ror: string; country: string } {
   // A fixed pool of institutions per seed, so the same ROR id always names the same place.
@@ -51,7 +51,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     // Real-world use follows the drug's first authorization; before it the paper takes one of the
     // other forms (a stream of its own, so no other field moves). Counted from January 1 of the
     // paper's year, as some papers are dated by their year alone.
-    const yearStart = dayNumberOf(`${yearOfDayNumber(pub.day)}-01-01`);
+    const yearStart = firstDayNumberOfYear(yearOfDayNumber(pub.day));
     if (title === forms[1] && (drug.approvalDay === null || drug.approvalDay > yearStart)) {
       title = new Rng(ctx.seed, "publication-real-world", p).pick([forms[0], forms[2]]);
     }

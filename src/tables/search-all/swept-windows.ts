@@ -13,6 +13,14 @@ const MIN_TRAILING = 100;
 
 /** The most a level's trend may scale it ahead of the windows it was read from. */
 const MAX_TREND = 1.6;
+/** The windows, newest first, whose trend is read when the level rests on the newest window alone. */
+const RECENT_WINDOWS = 3;
+/**
+ * Standard errors from no growth that the trend must be to count: windows of 200-300 records each read
+ * their density to about 7%, so three of them a few years apart often show a slope that is only
+ * chance, and a level scaled by it moves the windows for nothing.
+ */
+const MIN_RECENT_TREND_Z = 2;
 
 /** Days either side of a first of month or year whose ordinary days set its factor's baseline. */
 const NEARBY_DAYS = 15;
@@ -86,7 +94,7 @@ export class SweptWindows {
     };
     let records = 0;
     let days = 0;
-    const used: { t: number; density: number; unseen: number }[] = [];
+    const used: TrendPoint[] = [];
     for (let k = this.windows.length - 1; k >= 0 && records < TRAILING_RECORDS; k--) {
       const w = this.windows[k];
       const weight = weightOf(w);
@@ -96,13 +104,34 @@ export class SweptWindows {
       }
       records += w.unseen;
       days += weight;
-      if (weight > 0) used.push({ t: (w.i + w.j) / 2, density: (w.unseen + 0.5) / weight, unseen: w.unseen + 0.5 });
+      if (weight > 0) used.push(trendPoint(w, weight));
     }
     if (records < MIN_TRAILING || days === 0) return null;
     const perDay = records / days;
-    const { growth, centre } = trend(used);
+    const { growth, centre } = used.length === 1 ? this.recentTrend(used[0].t, weightOf) : trend(used);
     const at = (i: number) => Math.min(MAX_TREND, Math.max(1 / MAX_TREND, Math.exp(growth * (i - centre))));
     return { perDay: (i) => perDay * factors[this.kinds[i]] * at(i), error: 1 / Math.sqrt(records) };
+  }
+
+  /**
+   * The trend of the last RECENT_WINDOWS completed windows after the sweep's first, applied from
+   * `centre` (the middle of the newest window, which alone sets the level). The level rests on one
+   * window when the one before it disagrees with it: the density has changed, the very case a
+   * trend is for, and a trend needs two windows. On PatentCore filings double every two years or
+   * so, each level read flat from the newest window fell short, and the next window came back full
+   * ("compounds": 6 of 17 windows). The sweep's first window is left out: a calibration can span
+   * decades with no records. A trend within MIN_RECENT_TREND_Z standard errors of none counts as none.
+   */
+  private recentTrend(centre: number, weightOf: (w: SweptWindow) => number): { growth: number; centre: number } {
+    const recent: TrendPoint[] = [];
+    if (this.windows.length > 2) {
+      for (const w of this.windows.slice(1).slice(-RECENT_WINDOWS)) {
+        const weight = weightOf(w);
+        if (weight > 0) recent.push(trendPoint(w, weight));
+      }
+    }
+    const { growth, z } = trend(recent);
+    return { growth: z >= MIN_RECENT_TREND_Z ? growth : 0, centre };
   }
 
   /**
@@ -138,6 +167,13 @@ export class SweptWindows {
   }
 }
 
+/** A window as the trend reads it: its middle day, its density (a half record added, so none is 0) and its weight. */
+type TrendPoint = { t: number; density: number; unseen: number };
+
+function trendPoint(w: SweptWindow, weight: number): TrendPoint {
+  return { t: (w.i + w.j) / 2, density: (w.unseen + 0.5) / weight, unseen: w.unseen + 0.5 };
+}
+
 /**
  * How fast the density of the windows behind the cursor grows per day (log scale), and the day
  * their level stands for: a weighted fit of each window's log density on its middle day, shrunk
@@ -146,7 +182,7 @@ export class SweptWindows {
  * the last 800 records lags the days ahead (on dataset version 3 as first generated, TrialCore
  * "cancer" had 9 of 33 windows come back full without it).
  */
-function trend(windows: readonly { t: number; density: number; unseen: number }[]): { growth: number; centre: number } {
+function trend(windows: readonly TrendPoint[]): { growth: number; centre: number; z: number } {
   let w = 0;
   let t = 0;
   let y = 0;
@@ -155,7 +191,7 @@ function trend(windows: readonly { t: number; density: number; unseen: number }[
     t += x.unseen * x.t;
     y += x.unseen * Math.log(x.density);
   }
-  if (windows.length < 2 || w === 0) return { growth: 0, centre: 0 };
+  if (windows.length < 2 || w === 0) return { growth: 0, centre: 0, z: 0 };
   const tBar = t / w;
   const yBar = y / w;
   let sxx = 0;
@@ -164,8 +200,8 @@ function trend(windows: readonly { t: number; density: number; unseen: number }[
     sxx += x.unseen * (x.t - tBar) ** 2;
     sxy += x.unseen * (x.t - tBar) * (Math.log(x.density) - yBar);
   }
-  if (sxx <= 0) return { growth: 0, centre: tBar };
+  if (sxx <= 0) return { growth: 0, centre: tBar, z: 0 };
   const slope = sxy / sxx;
   const variance = 1 / sxx;
-  return { growth: (slope * slope ** 2) / (slope ** 2 + variance), centre: tBar };
+  return { growth: (slope * slope ** 2) / (slope ** 2 + variance), centre: tBar, z: Math.abs(slope) / Math.sqrt(variance) };
 }

@@ -25,8 +25,8 @@
 // split into the main thread's and the other threads' (support/thread-cpu.mjs), with the wall time
 // beside it. Each side's step starts from a collected heap left to settle for a second: V8 sweeps
 // after a forced collection on helper threads, which with the corebook sides' 1M-row table in the
-// heap charged 100-300 ms of CPU to their step; a ratio is the median over rounds of the two sides' ratio in the
-// round, with its spread. The Parquet files of corebook and DuckDB are then compared row for row
+// heap charged 100-300 ms of CPU to their step. A ratio is the median over rounds of the two
+// sides' ratio in the round, with its spread. The Parquet files of corebook and DuckDB are then compared row for row
 // in DuckDB (EXCEPT both ways) so the ratio compares equal work. Writes
 // bench/results/export-parquet.json with the load average.
 //

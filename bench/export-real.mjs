@@ -19,8 +19,9 @@
 // wall time, so a ratio won by parallelism shows as such.
 // Each side runs in a fresh process of its own, the two alternating, ROUNDS times; each process
 // times one untimed warm-up and RUNS exports and reports their median, from a collected heap left
-// to settle (support/thread-cpu.mjs), with corebook's main thread (its JavaScript) apart. A pair's ratio is the median
-// over rounds of corebook's median over the baseline's, with the spread (min-max over rounds).
+// to settle (support/thread-cpu.mjs), with corebook's main thread (its JavaScript) apart. A pair's
+// ratio is the median over rounds of corebook's median over the baseline's, with the spread
+// (min-max over rounds).
 // Memory: the export's own peak (VmHWM, reset before the runs, minus the resident set before them)
 // and the whole process's peak. Writes bench/results/export-real.json with the load average.
 import { execFileSync } from "node:child_process";

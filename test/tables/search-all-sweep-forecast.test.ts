@@ -38,18 +38,23 @@ describe("SweepForecast spread after a calibration", () => {
 });
 
 describe("SweepForecast on a density that grows over the years", () => {
+  /** Sweeps window k (days 300k .. 300k + 299) complete, holding `n` records the sample did not hold, evenly spread. */
+  function sweepBlock(f: SweepForecast, k: number, n: number): void {
+    const i = k * 300;
+    for (let d = i; d < i + 300; d++) f.known[d] = 0;
+    f.completed(
+      i,
+      i + 299,
+      Array.from({ length: n }, (_, r) => i + Math.floor((r * 300) / n)),
+    );
+  }
+
   /** Seven windows of 300 days swept, each holding 10% more records the sample did not hold than the one before. */
   function growing(): { f: SweepForecast; cursor: number; newest: number } {
     const f = forecast();
     const counts = [150, 165, 182, 200, 220, 242, 266];
     counts.forEach((n, k) => {
-      const i = k * 300;
-      for (let d = i; d < i + 300; d++) f.known[d] = 0;
-      f.completed(
-        i,
-        i + 299,
-        Array.from({ length: n }, (_, r) => i + Math.floor((r * 300) / n)),
-      );
+      sweepBlock(f, k, n);
     });
     return { f, cursor: 2100, newest: 266 };
   }
@@ -77,12 +82,7 @@ describe("SweepForecast on a density that grows over the years", () => {
     const f = new SweepForecast(from, to, new SampleDensity(from, to, days));
     for (const d of days) f.known[f.index(d)]++;
     [20, ...counts].forEach((n, k) => {
-      for (let d = k * 300; d < k * 300 + 300; d++) f.known[d] = 0;
-      f.completed(
-        k * 300,
-        k * 300 + 299,
-        Array.from({ length: n }, (_, r) => k * 300 + Math.floor((r * 300) / n)),
-      );
+      sweepBlock(f, k, n);
     });
     const cursor = 300 * (counts.length + 1);
     return f.stretch(cursor, cursor + 299);

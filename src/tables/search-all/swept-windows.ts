@@ -108,30 +108,28 @@ export class SweptWindows {
     }
     if (records < MIN_TRAILING || days === 0) return null;
     const perDay = records / days;
-    const { growth, centre } = used.length === 1 ? this.recentTrend(used[0].t, weightOf) : trend(used);
+    const { growth, centre } = used.length === 1 ? { growth: this.recentGrowth(weightOf), centre: used[0].t } : trend(used);
     const at = (i: number) => Math.min(MAX_TREND, Math.max(1 / MAX_TREND, Math.exp(growth * (i - centre))));
     return { perDay: (i) => perDay * factors[this.kinds[i]] * at(i), error: 1 / Math.sqrt(records) };
   }
 
   /**
-   * The trend of the last RECENT_WINDOWS completed windows after the sweep's first, applied from
-   * `centre` (the middle of the newest window, which alone sets the level). The level rests on one
-   * window when the one before it disagrees with it: the density has changed, the very case a
+   * The growth of the last RECENT_WINDOWS completed windows after the sweep's first, for a level
+   * that rests on the newest window alone (applied from that window's middle). The level rests on
+   * one window when the one before it disagrees with it: the density has changed, the very case a
    * trend is for, and a trend needs two windows. On PatentCore filings double every two years or
    * so, each level read flat from the newest window fell short, and the next window came back full
    * ("compounds": 6 of 17 windows). The sweep's first window is left out: a calibration can span
    * decades with no records. A trend within MIN_RECENT_TREND_Z standard errors of none counts as none.
    */
-  private recentTrend(centre: number, weightOf: (w: SweptWindow) => number): { growth: number; centre: number } {
+  private recentGrowth(weightOf: (w: SweptWindow) => number): number {
     const recent: TrendPoint[] = [];
-    if (this.windows.length > 2) {
-      for (const w of this.windows.slice(1).slice(-RECENT_WINDOWS)) {
-        const weight = weightOf(w);
-        if (weight > 0) recent.push(trendPoint(w, weight));
-      }
+    for (const w of this.windows.slice(1).slice(-RECENT_WINDOWS)) {
+      const weight = weightOf(w);
+      if (weight > 0) recent.push(trendPoint(w, weight));
     }
     const { growth, z } = trend(recent);
-    return { growth: z >= MIN_RECENT_TREND_Z ? growth : 0, centre };
+    return z >= MIN_RECENT_TREND_Z ? growth : 0;
   }
 
   /**

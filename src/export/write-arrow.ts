@@ -1,7 +1,8 @@
 // Arrow IPC file format: each column built into record batches of `batchRows` rows straight into
-// their buffers (arrow-batches.ts), from the values as the table holds them; a column holding a
-// value not in its stored form is converted first (toArrowValue) and built again. flechette writes
-// the file from the batches in one buffer (the format needs its footer of batch offsets).
+// their buffers (arrow-batches.ts), from the values as the table holds them (an Array column read
+// in place, held-values.ts); a column holding a value not in its stored form is converted first
+// (toArrowValue) and built again. flechette writes the file from the batches in one buffer (the
+// format needs its footer of batch offsets).
 import type { ColumnTable } from "arquero";
 import { Column, tableFromColumns, tableToIPC, type Batch, type DataType } from "@uwdata/flechette";
 import { writeFile } from "node:fs/promises";
@@ -9,6 +10,7 @@ import { emptyBatch } from "./arrow-empty-batch.js";
 import { arrowBatch, MISFIT } from "./arrow-batches.js";
 import { arrowType } from "./arrow-types.js";
 import { toArrowValue } from "./convert-values.js";
+import { rowValues } from "./held-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 
@@ -38,7 +40,7 @@ function batches(type: ExportType, arrow: DataType, values: Values, batchRows: n
 function arrowColumn(table: ColumnTable, name: string, type: ExportType, batchRows: number): Column<unknown> {
   const arrow = arrowType(type);
   if (table.numRows() === 0) return new Column([emptyBatch(arrow)]);
-  const values = table.array(name) as Values;
+  const values = rowValues(table, name) as Values;
   try {
     return new Column(batches(type, arrow, values, batchRows), arrow);
   } catch (error) {

@@ -16,6 +16,7 @@ import { SCAN_CHUNK_ROWS as CHUNK_ROWS, type ColumnInput, withTableScan, WriterP
 import { columnStorage } from "../tables/index.js";
 import { toArrowValue } from "./convert-values.js";
 import type { ExportType, ExportTypes } from "./export-types.js";
+import { heldArray } from "./held-values.js";
 import { describeSchema, SCHEMA_METADATA_KEY } from "./schema-description.js";
 
 interface ParquetWriteOptions {
@@ -52,9 +53,8 @@ function misfitError(table: ColumnTable, types: ExportTypes, start: number, end:
  */
 function inPlace(table: ColumnTable, name: string): ColumnInput | null {
   if (table.isFiltered() || table.isOrdered()) return null;
-  const column = table.column(name);
-  if (Array.isArray(column)) return { form: "values", values: column };
-  return columnStorage(column);
+  const values = heldArray(table, name);
+  return values ? { form: "values", values } : columnStorage(table.column(name));
 }
 
 export async function writeParquetFile(table: ColumnTable, types: ExportTypes, path: string, opts: ParquetWriteOptions): Promise<void> {

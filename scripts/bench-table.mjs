@@ -220,6 +220,21 @@ const BENCHES = [
       )}, + Brotli-0 ${x(j.results.brotli.ratioToDuckdb)}; corebook ${x(j.results.corebook.ratioToDuckdb)}`,
   },
   {
+    bench: "export-parquet-wasm.mjs",
+    corebook: "Parquet by the Arrow route: our Arrow batches written by parquet-wasm (arrow-rs)",
+    baseline: "DuckDB `COPY` of the same rows held in DuckDB",
+    target: "—",
+    files: ["export-parquet-wasm-real.json", "export-parquet-wasm-flat.json"],
+    result: (runs) =>
+      runs
+        .map(
+          (j) =>
+            `${j.table.startsWith("9,416") ? "BiomedCore 9,416" : "1M rows"}: route ${x(j.ratios.routeOverDuckdbHeld)}, ` +
+            `the wasm write alone ${x(j.ratios.wasmWriteAloneOverDuckdbHeld)}`,
+        )
+        .join("; "),
+  },
+  {
     bench: "cache-hits.mjs",
     corebook: "a warm store `get` of 2,000 trials",
     baseline: "`JSON.parse` + `aq.from` of the same bodies",

@@ -220,6 +220,19 @@ const BENCHES = [
       )}, + Brotli-0 ${x(j.results.brotli.ratioToDuckdb)}; corebook ${x(j.results.corebook.ratioToDuckdb)}`,
   },
   {
+    bench: "export-arrow-table.mjs",
+    corebook: "Arrow of the 1M-row mixed table of `export-parquet.mjs`",
+    baseline: "our own Parquet export of the same table",
+    target: "—",
+    files: ["export-arrow-table.json"],
+    result: ([j]) =>
+      `CPU ${x(j.ratios.arrowOverOurParquet.median)} (${range(j.ratios.arrowOverOurParquet.spread, x)}; ` +
+      `${Math.round(j.cpuMs.arrow)} against ${Math.round(j.cpuMs.parquet)} ms)` +
+      (j.ratios.arrowOverBaseArrow
+        ? `; ${x(j.ratios.arrowOverBaseArrow.median)} the base build's Arrow, files ${j.sameBytesAsBase ? "byte-identical" : "DIFFERENT"}`
+        : ""),
+  },
+  {
     bench: "export-parquet-wasm.mjs",
     corebook: "Parquet by the Arrow route: our Arrow batches written by parquet-wasm (arrow-rs)",
     baseline: "DuckDB `COPY` of the same rows held in DuckDB",

@@ -1,11 +1,11 @@
 // Arrow IPC file format: each column built into record batches of `batchRows` rows straight into
 // their buffers (arrow-batches.ts), from the values as the table holds them (an Array column read
 // in place, held-values.ts); a column holding a value not in its stored form is converted first
-// (toArrowValue) and built again. flechette writes the file from the batches in one buffer (the
-// format needs its footer of batch offsets).
+// (toArrowValue) and built again. flechette encodes the file from the batches, and its pieces go to
+// disk in one gathered write (writeIpcFile).
 import type { ColumnTable } from "arquero";
-import { Column, tableFromColumns, tableToIPC, type Batch, type DataType } from "@uwdata/flechette";
-import { writeFile } from "node:fs/promises";
+import { Column, tableFromColumns, tableToIPC, type Batch, type DataType, type Table } from "@uwdata/flechette";
+import { open } from "node:fs/promises";
 import { emptyBatch } from "./arrow-empty-batch.js";
 import { arrowBatch, MISFIT } from "./arrow-batches.js";
 import { arrowType } from "./arrow-types.js";
@@ -64,6 +64,32 @@ export async function writeArrowFile(
     [SCHEMA_METADATA_KEY, describeSchema(types)],
     ...Object.entries(metadata),
   ]);
-  // flechette returns null only when given a sink of its own; with none it returns the bytes.
-  await writeFile(path, tableToIPC(arrow, { format: "file" }) ?? new Uint8Array(0));
+  await writeIpcFile(arrow, path);
+}
+
+/**
+ * The file written from the pieces flechette encodes (the batches' own buffers, the messages and
+ * padding between them) in one gathered write. Asked for the bytes instead, flechette first copies
+ * every piece into one buffer the size of the file (154 MB for the 1M-row bench table), and with
+ * a large table in the heap the collections that allocation sets off cost more than the copy
+ * (bench/export-arrow-table.mjs).
+ */
+async function writeIpcFile(arrow: Table, path: string): Promise<void> {
+  const pieces: Uint8Array[] = [];
+  const sink = {
+    write: (bytes: Uint8Array) => {
+      pieces.push(bytes);
+    },
+    pad: (count: number) => {
+      pieces.push(new Uint8Array(count));
+    },
+    finish: () => null,
+  };
+  tableToIPC(arrow, { format: "file", sink });
+  const file = await open(path, "w");
+  try {
+    await file.writev(pieces);
+  } finally {
+    await file.close();
+  }
 }

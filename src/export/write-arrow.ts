@@ -74,7 +74,7 @@ export async function writeArrowFile(
  * a large table in the heap the collections that allocation sets off cost more than the copy
  * (bench/export-arrow-table.mjs).
  */
-async function writeIpcFile(arrow: Table, path: string): Promise<void> {
+export async function writeIpcFile(arrow: Table, path: string): Promise<void> {
   const pieces: Uint8Array[] = [];
   const sink = {
     write: (bytes: Uint8Array) => {
@@ -86,9 +86,13 @@ async function writeIpcFile(arrow: Table, path: string): Promise<void> {
     finish: () => null,
   };
   tableToIPC(arrow, { format: "file", sink });
+  const total = pieces.reduce((bytes, piece) => bytes + piece.byteLength, 0);
   const file = await open(path, "w");
   try {
-    await file.writev(pieces);
+    const { bytesWritten } = await file.writev(pieces);
+    // A gathered write that stops short (the disk filled after part of it) resolves with what it
+    // wrote; writing the rest fails with the system's own error, as a plain write would have.
+    if (bytesWritten < total) await file.writeFile(Buffer.concat(pieces).subarray(bytesWritten));
   } finally {
     await file.close();
   }

@@ -3,9 +3,11 @@
 // already at that path is left whole.
 import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tableFromColumns, columnFromArray } from "@uwdata/flechette";
 import { writeExport } from "../../src/export/index.js";
+import { writeIpcFile } from "../../src/export/write-arrow.js";
 import { DiskWriteError } from "../../src/errors/index.js";
 import { mountable, readOnlyView, smallDisk, type Mounted } from "../support/small-disk.js";
 
@@ -56,5 +58,16 @@ describe.skipIf(cannotMount !== null)(`exports on full and read-only disks${cann
     expect((error as DiskWriteError).code).toBe("EROFS");
     expect((error as Error).message).toContain(`exportTable: writing ${path} failed: the folder is on a read-only filesystem (EROFS)`);
     expect(readFileSync(join(readOnly.path, "before.txt"), "utf8")).toBe("the earlier export");
+  });
+
+  test("Arrow: a gathered write the disk cuts short fails with ENOSPC, not a short file", async () => {
+    // A gathered write that runs out of room part-way resolves with the bytes it wrote (the disk
+    // takes the first 64 KB of 500); the rest must be written, and fail, not be dropped. Through
+    // exportTable the lock taken after the write failed for want of room too, which hid this.
+    const arrow = tableFromColumns({ text: columnFromArray(big.array("text") as string[]) });
+    const path = join(disk.path, "gathered.arrow");
+    const error = await writeIpcFile(arrow, path).catch((e: unknown) => e);
+    rmSync(path, { force: true });
+    expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
   });
 });

@@ -1,5 +1,5 @@
 // The bytes of a CSV or JSON Lines export, a slice at a time, built in one reused buffer and
-// written to the file in one call. Two buffers take turns: one is written to the file while the
+// written to the file whole. Two buffers take turns: one is written to the file while the
 // next slice is encoded into the other, so the encoding does not wait for the write (a thread-pool
 // hop each, milliseconds under load). writeRowSlices runs a whole file's rows through them, for
 // the CSV and the JSON Lines writers alike.
@@ -184,7 +184,9 @@ export class ByteSlices {
     if (this.length === 0) return;
     await this.writing;
     const bytes = this.bytes;
-    const written = this.file.write(bytes, 0, this.length);
+    // writeFile on a handle writes from its position and loops until every byte is written: a
+    // single write that the disk cuts short resolves with the bytes it took, and the file would be short.
+    const written = this.file.writeFile(bytes.subarray(0, this.length));
     // Seen by the next flush or by finish; until then it must not count as unhandled.
     written.catch(() => {});
     this.writing = written;

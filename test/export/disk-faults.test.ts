@@ -4,9 +4,11 @@
 import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { tableFromColumns, columnFromArray } from "@uwdata/flechette";
 import { writeExport } from "../../src/export/index.js";
+import { ByteSlices } from "../../src/export/byte-slices.js";
 import { writeIpcFile } from "../../src/export/write-arrow.js";
 import { DiskWriteError } from "../../src/errors/index.js";
 import { mountable, readOnlyView, smallDisk, type Mounted } from "../support/small-disk.js";
@@ -69,5 +71,21 @@ describe.skipIf(cannotMount !== null)(`exports on full and read-only disks${cann
     const error = await writeIpcFile(arrow, path).catch((e: unknown) => e);
     rmSync(path, { force: true });
     expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+  });
+
+  test("CSV and JSON Lines: a slice the disk cuts short fails with ENOSPC, not a short file", async () => {
+    // One slice of 200 KB on a 64 KB disk: the single write takes what fits and resolves with its
+    // count; the rest must be written, and fail.
+    const path = join(disk.path, "slice.csv");
+    const file = await open(path, "w");
+    try {
+      const out = new ByteSlices(file, "csv");
+      out.text("x".repeat(200_000));
+      await expect(out.finish()).rejects.toThrow(/ENOSPC/);
+      await out.settle();
+    } finally {
+      await file.close();
+      rmSync(path, { force: true });
+    }
   });
 });

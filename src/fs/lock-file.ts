@@ -100,8 +100,9 @@ function parseOwner(text: string): LockOwner | null {
 /** Creates the lock file with its whole content, or returns false when it exists. */
 function create(path: string, owner: LockOwner): boolean {
   const temp = tempPathFor(path);
-  writeFileSync(temp, JSON.stringify(owner));
   try {
+    // Inside the try: on a full disk the temporary file is created and its write fails, and it must not stay behind.
+    writeFileSync(temp, JSON.stringify(owner));
     linkSync(temp, path);
     return true;
   } catch (err) {

@@ -3,7 +3,7 @@
 // already at that path is left whole.
 import * as aq from "arquero";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { tableFromColumns, columnFromArray } from "@uwdata/flechette";
@@ -51,6 +51,8 @@ describe.skipIf(cannotMount !== null)(`exports on full and read-only disks${cann
     expect((error as Error).message).toContain(`exportTable: writing ${path} failed: the disk is full (ENOSPC)`);
     expect((error as Error).message).not.toMatch(/\.tmp|\.corebook-tmp/);
     expect(readFileSync(path, "utf8")).toBe("the earlier export");
+    // Nothing of the attempt is left in the folder: no temporary data file, no lock, no lock's temporary file.
+    expect(readdirSync(disk.path).filter((name) => name.startsWith("."))).toEqual([]);
   });
 
   test.each(FORMATS)("%s in a read-only folder: DiskWriteError naming the path, EROFS in words", async (format) => {
@@ -86,6 +88,22 @@ describe.skipIf(cannotMount !== null)(`exports on full and read-only disks${cann
     } finally {
       await file.close();
       rmSync(path, { force: true });
+    }
+  });
+
+  test("a disk with room for the data but not the lock: ENOSPC, and nothing of the attempt left in the folder", async () => {
+    // The disk filled to its last page: the export's small data file takes it, the lock taken to
+    // rename it has none left. The lock's own temporary file was left behind, empty.
+    const filler = join(disk.path, "filler");
+    const { bavail, bsize } = statfsSync(disk.path);
+    writeFileSync(filler, Buffer.alloc(Math.max(0, (bavail - 1) * bsize)));
+    try {
+      const path = join(disk.path, "last-page.arrow");
+      const error = await writeExport(aq.table({ a: [1, 2] }), path).catch((e: unknown) => e);
+      expect((error as DiskWriteError).code).toBe("ENOSPC");
+      expect(readdirSync(disk.path).filter((name) => name.startsWith(".") || name.startsWith("last-page"))).toEqual([]);
+    } finally {
+      rmSync(filler, { force: true });
     }
   });
 });

@@ -17,8 +17,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildBenchTable } from "./export-parquet-table.mjs";
-import { median } from "./support/median.mjs";
-import { collectAndSettle } from "./support/thread-cpu.mjs";
+import { median, medianAndSpread } from "./support/median.mjs";
+import { collectAndSettle, processCpuMs as cpuMs } from "./support/thread-cpu.mjs";
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
 const rows = Number(args.rows ?? 1_000_000);
@@ -30,10 +30,6 @@ const SIDES = ["arrow", "parquet", ...(base ? ["arrow-base"] : [])];
 async function child(dist, out) {
   const table = await buildBenchTable(rows, { dist });
   const { writeExport } = await import(new URL("export/index.js", dist).href);
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   await writeExport(table, out);
   const times = [];
   for (let k = 0; k < 3; k++) {
@@ -66,10 +62,7 @@ if (args.child) {
         `round ${r + 1}: ${SIDES.map((side) => `${side} ${round[side].cpuMs.toFixed(0)} ms`).join(", ")}, load ${loadavg()[0].toFixed(1)}`,
       );
     }
-    const ratio = (top, side) => {
-      const each = rounds.map((round) => round[top].cpuMs / round[side].cpuMs);
-      return { median: median(each), spread: [Math.min(...each), Math.max(...each)] };
-    };
+    const ratio = (top, side) => medianAndSpread(rounds.map((round) => round[top].cpuMs / round[side].cpuMs));
     const result = {
       bench: "export-arrow-table",
       date: new Date().toISOString(),

@@ -25,18 +25,13 @@ import { fileURLToPath } from "node:url";
 import { buildBenchTable } from "./export-parquet-table.mjs";
 import { median } from "./support/median.mjs";
 import { realRecordsFile, realTable } from "./support/real-biomedcore.mjs";
-import { collectAndSettle } from "./support/thread-cpu.mjs";
+import { collectAndSettle, processCpuMs as cpuMs } from "./support/thread-cpu.mjs";
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
 const kind = args.table ?? "flat";
 const rows = Number(args.rows ?? 1_000_000);
 const ROUNDS = Number(args.rounds ?? 5);
 const SIDES = ["wasm", "duckdb-held"];
-
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 async function theTable() {
   return kind === "real" ? realTable(await realRecordsFile(9416)) : buildBenchTable(rows);
@@ -55,20 +50,17 @@ async function child(side, out) {
         .setDictionaryEnabled(true)
         .setMaxRowGroupSize(122_880)
         .build();
-    /** Our Arrow file of `t` as the IPC stream parquet-wasm reads (the same batches), and its Parquet. */
-    const streamOf = async (t, path) => {
-      await writeExport(t, path);
-      return tableToIPC(tableFromIPC(readFileSync(path)), { format: "stream" });
-    };
+    /** Our Arrow file at `path` as the IPC stream parquet-wasm reads (the same batches; untimed: a route would build the stream in place of the file). */
+    const streamOf = (path) => tableToIPC(tableFromIPC(readFileSync(path)), { format: "stream" });
     const parquetOf = (stream) => pw.writeParquet(pw.Table.fromIPCStream(stream), props());
     // Each step run once untimed (the table's layout worked out, the compilers warm, the wasm compiled).
-    parquetOf(await streamOf(table, `${out}.warm.arrow`));
+    await writeExport(table, `${out}.warm.arrow`);
+    parquetOf(streamOf(`${out}.warm.arrow`));
     await collectAndSettle();
     let start = cpuMs();
     await writeExport(table, `${out}.arrow`);
     const arrowCpuMs = cpuMs() - start;
-    // The same batches as a stream (untimed: a route would build the stream in place of the file).
-    const stream = tableToIPC(tableFromIPC(readFileSync(`${out}.arrow`)), { format: "stream" });
+    const stream = streamOf(`${out}.arrow`);
     await collectAndSettle();
     start = cpuMs();
     writeFileSync(out, parquetOf(stream));

@@ -43,7 +43,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ARMS, buildBenchTable, PHASES } from "./export-parquet-table.mjs";
-import { median } from "./support/median.mjs";
+import { median, medianAndSpread } from "./support/median.mjs";
 import { collectAndSettle, threadCpu } from "./support/thread-cpu.mjs";
 import { visitValues } from "./support/visit-values.mjs";
 
@@ -223,8 +223,7 @@ if (args.child) {
     };
     /** `top` over `side`: the median of the rounds' ratios of `measure` (of `sideMeasure` on the side), with their spread. */
     const ratioOf = (top, side, measure, sideMeasure = measure) => {
-      const each = rounds.map((round) => round[top][measure] / round[side][sideMeasure]);
-      return { median: median(each), spread: [Math.min(...each), Math.max(...each)] };
+      return medianAndSpread(rounds.map((round) => round[top][measure] / round[side][sideMeasure]));
     };
     const ratio = (side, measure) => ratioOf("corebook", side, measure);
     const corebook = summary("corebook");

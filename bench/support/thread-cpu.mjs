@@ -44,3 +44,9 @@ export async function collectAndSettle(ms = 1000) {
   globalThis.gc?.();
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** CPU time this process has used so far, every thread of it, in ms. */
+export function processCpuMs() {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}

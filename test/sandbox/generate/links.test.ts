@@ -31,6 +31,7 @@ const LINKS: { core: CoreName; field: string; target: CoreName; reverse: string 
   { core: "patentcore", field: "referencesBiomedCore", target: "biomedcore", reverse: null },
 ];
 
+const sameYearOnly = (date: string, other: string): boolean => date.endsWith("-01-01") && date.slice(0, 4) === other.slice(0, 4);
 const asList = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : typeof v === "string" ? [v] : []);
 
 describe("links", () => {
@@ -73,6 +74,38 @@ describe("links", () => {
       }
     });
     expect(background).toBeGreaterThan(0);
+  });
+
+  test("a paper typed with a trial phase reports a trial of that phase, started before it", () => {
+    // What a reader infers from "Clinical Trial, Phase III": the paper reports a phase 3 trial.
+    const phases: Record<string, string[]> = {
+      "Clinical Trial, Phase I": ["PHASE1", "EARLY_PHASE1"],
+      "Clinical Trial, Phase II": ["PHASE2", "PHASE1/PHASE2"],
+      "Clinical Trial, Phase III": ["PHASE3", "PHASE2/PHASE3"],
+      "Clinical Trial, Phase IV": ["PHASE4"],
+    };
+    let typed = 0;
+    const wrong: string[] = [];
+    for (const p of ds.records.biomedcore) {
+      for (const type of p.publicationTypes.filter((t) => t in phases)) {
+        typed++;
+        const trial = byId.get((p.referencesTrialCore ?? [])[0] ?? "")?.record as
+          | { phase: string | null; startDate: string | null }
+          | undefined;
+        if (!trial) wrong.push(`${p.serviceId} "${type}": no trial`);
+        else if (!phases[type]!.includes(trial.phase ?? "")) wrong.push(`${p.serviceId} "${type}": its trial is ${trial.phase}`);
+        // A date known only to its year reads as 1 January (PubMed's habit): the same year is in order.
+        else if (
+          trial.startDate &&
+          p.publicationDate &&
+          trial.startDate > p.publicationDate &&
+          !sameYearOnly(p.publicationDate, trial.startDate)
+        )
+          wrong.push(`${p.serviceId} "${type}": its trial starts ${trial.startDate}, after ${p.publicationDate}`);
+      }
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} of ${typed}`).toEqual([]);
+    expect(typed).toBeGreaterThan(50);
   });
 
   test("citationCount equals the in-corpus citedBy count on every day", () => {

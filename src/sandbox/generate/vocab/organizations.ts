@@ -79,7 +79,4 @@ export const PUBLICATION_TYPES_EXTRA = [
   "Comment",
   "Research Support, Non-U.S. Gov't",
   "Research Support, N.I.H., Extramural",
-  "Clinical Trial, Phase I",
-  "Clinical Trial, Phase II",
-  "Clinical Trial, Phase III",
 ];

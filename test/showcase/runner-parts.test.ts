@@ -90,6 +90,13 @@ describe("formatSummary", () => {
     expect(text).toMatch(/FAIL 02-x/);
   });
 
+  it("counts folders (a mirror's store) as folders, not by the last letter of their name", () => {
+    const run = { name: "06-k", ok: true, executed: null, report: null, exportsDir: "/p/out/exports/06-k", seconds: 1 };
+    const exports = ["m.manifest.json", "mirror-06-parquet/", "mirror-06/", "t.csv", "t.csv.schema.json", "LICENSE"];
+    const text = formatSummary({ outDir: "/p/out", setupSeconds: 0, seconds: 1, notebooks: [{ ...run, exports }] }, "/p");
+    expect(text).toContain("exports   out/exports/06-k/ (1 .json, 1 .csv, 1 .csv.schema.json, 1 LICENSE, 2 folders)");
+  });
+
   it("shows why a notebook failed and that its executed notebook holds the cells that ran", () => {
     const text = formatSummary(
       {

@@ -129,7 +129,11 @@ async function runOne(nb: ShowcaseNotebook, outDir: string, env: NodeJS.ProcessE
   } catch (e) {
     fail(e);
   }
-  run.exports = existsSync(exportsDir) ? readdirSync(exportsDir).sort() : [];
+  run.exports = existsSync(exportsDir)
+    ? readdirSync(exportsDir, { withFileTypes: true })
+        .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+        .sort()
+    : [];
   run.seconds = (performance.now() - t0) / 1000;
   return run;
 }

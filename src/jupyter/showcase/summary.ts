@@ -10,6 +10,7 @@ export interface NotebookRun {
   report: string | null;
   /** The notebook's working directory, holding its exported tables. */
   exportsDir: string;
+  /** What the notebook left in `exportsDir`: file names, and folder names ending in "/". */
   exports: string[];
   seconds: number;
   /** The full error of a failed run (for a failing cell: its code and error). */
@@ -44,12 +45,23 @@ export function formatSummary(result: ShowcaseResult, cwd: string): string {
   return lines.join("\n");
 }
 
-/** "6 .csv, 6 .parquet" rather than every file name. */
-function countByKind(files: string[]): string {
+/**
+ * "6 .csv, 6 .parquet, 2 folders" rather than every name. Folders (a mirror's store) end in "/" in
+ * `exports`; a name with no extension stands for itself.
+ */
+function countByKind(names: string[]): string {
   const counts = new Map<string, number>();
-  for (const f of files) {
-    const kind = f.endsWith(".csv.schema.json") ? ".csv.schema.json" : f.slice(f.lastIndexOf("."));
+  let folders = 0;
+  for (const name of names) {
+    if (name.endsWith("/")) {
+      folders++;
+      continue;
+    }
+    const dot = name.lastIndexOf(".");
+    const kind = name.endsWith(".csv.schema.json") ? ".csv.schema.json" : dot > 0 ? name.slice(dot) : name;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  return [...counts].map(([kind, n]) => `${n} ${kind}`).join(", ");
+  const parts = [...counts].map(([kind, n]) => `${n} ${kind}`);
+  if (folders > 0) parts.push(`${folders} ${folders === 1 ? "folder" : "folders"}`);
+  return parts.join(", ");
 }

@@ -48,6 +48,7 @@ const { startSandbox } = await load("src/sandbox/index.js");
 const { openSession: connect, info } = await load("src/tables/index.js");
 const { TextIndex, SectionIndex } = await load("src/sandbox/search/text-index.js");
 const { SearchEngine } = await load("src/sandbox/search/engine.js");
+const { DATASET_VERSION } = await load("src/sandbox/dataset-version.js");
 const { DayRecords } = await load("src/sandbox/records/day-records.js");
 const before = beforeDir && existsSync(join(beforeDir, "index.js")) ? await import(pathToFileURL(join(beforeDir, "index.js")).href) : null;
 
@@ -168,6 +169,7 @@ const result = {
   node: process.version,
   loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
   scale: "medium",
+  dataset: `version ${DATASET_VERSION}`,
   seeds: SEEDS,
   days: DAYS,
   target: TARGET,

@@ -67,6 +67,9 @@ export const LANGUAGES: readonly (readonly [string, number])[] = [
   ["ita", 1],
 ];
 
+// Types a paper that is neither a results paper nor a review may also carry. No trial-phase type:
+// a reader takes "Clinical Trial, Phase III" to mean the paper reports a phase 3 trial, so those come
+// only from the trial a results paper reports (publications.ts; dataset version 5).
 export const PUBLICATION_TYPES_EXTRA = [
   "Multicenter Study",
   "Comparative Study",

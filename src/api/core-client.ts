@@ -19,31 +19,15 @@ import {
 import type { ErrorContext } from "./errors.js";
 import { estimateCost, type CostParams } from "./ledger.js";
 import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
-import type { RecordParseOptions, RecordOf } from "./records.js";
+import type { RecordOf } from "./records.js";
 import { parseWith } from "./response-parse.js";
-import { runRequest, type ApiRequest, type RequestDeps } from "./request.js";
+import { runRequest, type ApiRequest } from "./request.js";
 import { readStoredResponses } from "./stored-response.js";
 import { ensureValid, validationError } from "./validation.js";
 import type { Endpoint } from "./ledger.js";
+import type { CallOptions, ClientContext } from "./call-options.js";
 
-/** What a core module needs from its client. */
-export interface ClientContext {
-  deps: RequestDeps;
-  parse: RecordParseOptions;
-  timeoutMs: number;
-  /** For requests that make the server assemble long texts (PatentCore claims and descriptions). */
-  longTimeoutMs: number;
-}
-
-/** Per-call options of every request method. */
-export interface CallOptions {
-  /** Aborts the call (also while it waits for the rate limit or a retry); it then rejects with an `AbortError`. */
-  signal?: AbortSignal;
-  /** Overrides the client's timeout for this call. */
-  timeoutMs?: number;
-  /** Ask the service even when the response cache holds an answer (the new one is stored). */
-  fresh?: boolean;
-}
+export type { CallOptions, ClientContext } from "./call-options.js";
 
 /** Options of `search()`: the call options, and who is told what it was charged. */
 export interface SearchCallOptions extends CallOptions {

@@ -11,7 +11,7 @@ import {
   type LookupItem,
   type LookupResult,
 } from "../schema/index.js";
-import type { CallOptions, ClientContext } from "./core-client.js";
+import type { CallOptions, ClientContext } from "./call-options.js";
 import type { ErrorContext } from "./errors.js";
 import { invalidResponse, parseWith } from "./response-parse.js";
 import { runRequest } from "./request.js";

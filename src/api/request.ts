@@ -1,12 +1,11 @@
 // The one path every request takes once its parameters are validated and encoded:
 // budget check -> wait for a turn under the rate limit -> send -> read rate headers and cost ->
 // error or parsed result -> retry when the failure is transient. Nothing else in api/ sends.
-import type { CoreName } from "../schema/index.js";
 import type { WarningSink } from "../schema/index.js";
 import { bodyWithoutKey } from "./echoed-key.js";
 import { AbortError, type RateLimitError, ServiceError, type ErrorContext } from "./errors.js";
 import { errorFromResponse } from "./error-response.js";
-import { creditCostHeader, type CreditLedger, type Endpoint } from "./ledger.js";
+import { creditCostHeader, type CreditLedger } from "./ledger.js";
 import { parseRemainingHeader, parseResetHeader } from "./rate-headers.js";
 import type { Limiter, Ticket } from "./limiter.js";
 import { retryDelay, retryKind, waitRefused, type RetryPolicy } from "./retry.js";
@@ -19,29 +18,9 @@ import { readStoredResponse, writeStoredResponse } from "./stored-response.js";
 import { withRequest } from "./pacing/far-reset.js";
 import { creditCostRefused, isRedirect, redirectRefused } from "./refused-response.js";
 import { noteInvalidUtf8, withWarnings } from "../schema/index.js";
+import type { ApiRequest } from "./api-request.js";
 
-export interface ApiRequest<T> {
-  core: CoreName | null;
-  endpoint: Endpoint;
-  method: "GET" | "POST";
-  /** `/api/v1/...` */
-  path: string;
-  /** Encoded query string without `?`. */
-  query?: string;
-  body?: unknown;
-  /** The price known before sending (for the budget), or null when unknown. */
-  cost: number | null;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  /** Turns the whole success body (`{ data, ... }`) into the result. */
-  parse: (body: Record<string, unknown>) => T;
-  /** Skip the stored copy and ask the service (the answer is still stored). */
-  fresh?: boolean;
-  /** Told what each response to this request was charged (see CallOptions.onCharged). */
-  onCharged?: (credits: number) => void;
-  /** The body's `data` is records of this core (one, or a list): see stored-response.ts on verbatim bodies. */
-  records?: CoreName;
-}
+export type { ApiRequest } from "./api-request.js";
 
 export interface RequestDeps {
   transport: Transport;

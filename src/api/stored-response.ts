@@ -10,7 +10,7 @@ import type { CoreName } from "../schema/index.js";
 import type { StoredRequest } from "../cache/index.js";
 import { corebookVersion } from "../cache/index.js";
 import type { ReadManyResponse, ResponseCache } from "../cache/response-cache.js";
-import type { ApiRequest } from "./request.js";
+import type { ApiRequest } from "./api-request.js";
 import { StoredBodies } from "./stored-bodies.js";
 import type { TransportResponse } from "./transport.js";
 import type { Usage } from "./usage.js";

@@ -21,19 +21,9 @@ import {
   PermissionDeniedError,
   TimeoutError,
 } from "../api/index.js";
-import { PartialResultError } from "./partial-error.js";
+import { PartialResultError, type FailedItem } from "./partial-error.js";
 import { MisuseError } from "../errors/index.js";
 import * as msg from "./messages.js";
-
-/** One item that was not fetched: its ID (or a label such as a date window or a lookup batch). */
-export interface FailedItem {
-  id: string;
-  /** HTTP status of the last answer, or null when none came (connection lost, timeout, ...). */
-  status: number | null;
-  /** The error code (e.g. INTERNAL_SERVER_ERROR, TIMEOUT, INVALID_RESPONSE). */
-  code: string | null;
-  message: string;
-}
 
 export type OnError = "throw" | "keep";
 

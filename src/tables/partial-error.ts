@@ -5,7 +5,16 @@ import { CorebookError } from "../errors/index.js";
 import { shortValue, Summary } from "../errors/error-print.js";
 import * as msg from "./messages.js";
 import type { ColumnTable } from "arquero";
-import type { FailedItem } from "./failures.js";
+
+/** One item that was not fetched: its ID (or a label such as a date window or a lookup batch). */
+export interface FailedItem {
+  id: string;
+  /** HTTP status of the last answer, or null when none came (connection lost, timeout, ...). */
+  status: number | null;
+  /** The error code (e.g. INTERNAL_SERVER_ERROR, TIMEOUT, INVALID_RESPONSE). */
+  code: string | null;
+  message: string;
+}
 
 /**
  * A multi-request operation (get, follow, lookup, searchAll) that failed part-way: `partial` holds what was fetched (and

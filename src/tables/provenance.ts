@@ -5,7 +5,7 @@ import type { ColumnTable } from "arquero";
 import type { SandboxDataset } from "../schema/index.js";
 import type { CoreName } from "../schema/index.js";
 import type { SchemaWarning } from "../schema/index.js";
-import type { FailedItem } from "./failures.js";
+import type { FailedItem } from "./partial-error.js";
 
 /**
  * A slice of searchAll that could not be listed completely: a date window (from, to) and/or fixed

@@ -1,41 +1,13 @@
 // What every route handler can reach: the day's records, the search engine, the feed logs, the ledger.
-import type { IncomingMessage } from "node:http";
-import type { Context } from "hono";
+// (The request itself, as Hono hands it to a handler: request-context.ts.)
 import { CHANGES_CORES, type ChangesCoreName } from "../../schema/index.js";
 import type { Dataset } from "../dataset.js";
 import { CursorCodec } from "../feeds/cursor.js";
 import { buildFeedLog, type FeedLog } from "../feeds/feed-log.js";
 import { SearchEngine } from "../search/engine.js";
 import { DayRecords } from "../records/day-records.js";
-import type { Principal } from "./auth.js";
 import type { CreditAccounts } from "./credits.js";
-import type { RateState } from "./rate-limit.js";
 import type { Replies } from "./reply.js";
-
-export type Env = {
-  /** Set by @hono/node-server when served over HTTP; absent when the app is called in process (app.fetch). */
-  Bindings: { incoming?: IncomingMessage };
-  Variables: { principal: Principal; rate: RateState | null; cost: number | null };
-};
-export type Ctx = Context<Env>;
-
-/**
- * A request header's value. Served over HTTP it is read from Node's own header object: Hono's
- * `c.req.header()` would first build a WHATWG Headers object from every header of the request.
- */
-export function requestHeader(c: Ctx, name: string): string | undefined {
-  const incoming = c.env?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-}
-
-/** `/path?query` of a request URL (Hono's `c.req.url` is absolute). */
-export function pathAndQuery(url: string): string {
-  const afterScheme = url.indexOf("//");
-  const slash = url.indexOf("/", afterScheme < 0 ? 0 : afterScheme + 2);
-  return slash < 0 ? "/" : url.slice(slash);
-}
 
 export class SandboxState {
   readonly day: DayRecords;

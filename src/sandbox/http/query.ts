@@ -4,7 +4,7 @@
 // would be searched for instead of refused; here either is a 400 naming the parameter.
 import { decodeQuery, type ParamsSpec, type ParamsValue } from "../../schema/index.js";
 import { badRequest } from "./error-answer.js";
-import type { Ctx } from "./context.js";
+import type { Ctx } from "./request-context.js";
 
 /** One `name=value` piece of a query string, decoded as a form field (`+` is a space). */
 function decodePiece(piece: string): string | null {

@@ -4,12 +4,13 @@
 // straight to the socket, while setting a header on a finished one turns it into a WHATWG Headers
 // object that is slow to build and to write out (bench/sandbox.mjs: the server's CPU per request).
 import { DATASET_HEADER } from "../../schema/index.js";
-import { COST_HEADER } from "./charge.js";
-import type { Ctx } from "./context.js";
+import type { Ctx } from "./request-context.js";
 import type { RequestWindow } from "./rate-limit.js";
 import type { ErrorAnswer } from "./error-answer.js";
 
 const JSON_TYPE = "application/json; charset=UTF-8";
+/** What the request was charged (reference 5.x), on every response that cost something. */
+const COST_HEADER = "X-Service-Credit-Cost";
 
 export class Replies {
   constructor(

@@ -1,7 +1,8 @@
 // The free endpoints: credit balance (admins only) and capabilities.
 import type { Hono } from "hono";
 import { CORES, CHANGES_CORES, INCLUDES, SEARCH_PARAMS } from "../../schema/index.js";
-import type { Env, SandboxState } from "../http/context.js";
+import type { SandboxState } from "../http/context.js";
+import type { Env } from "../http/request-context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { forbidden } from "../http/error-answer.js";
 

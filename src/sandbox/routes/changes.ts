@@ -2,7 +2,8 @@
 import type { Hono } from "hono";
 import { CHANGES_CORES, LIMITS, feedParamsSpec } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
-import type { Env, SandboxState } from "../http/context.js";
+import type { SandboxState } from "../http/context.js";
+import type { Env } from "../http/request-context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { badRequest, notFound } from "../http/error-answer.js";
 import { scopeDigest } from "../feeds/cursor.js";

@@ -4,7 +4,8 @@
 import type { Hono } from "hono";
 import { validateLookupItems } from "../../schema/index.js";
 import { charge } from "../http/charge.js";
-import { requestHeader, type Ctx, type Env, type SandboxState } from "../http/context.js";
+import type { SandboxState } from "../http/context.js";
+import { requestHeader, type Ctx, type Env } from "../http/request-context.js";
 import { decodeOrThrow } from "../http/query.js";
 import { badRequest } from "../http/error-answer.js";
 import { normalizeIdentifier } from "../records/lookup-index.js";

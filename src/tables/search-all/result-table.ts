@@ -2,7 +2,7 @@
 // serviceId, with its provenance (info()): what was sent, what is out of reach, what failed.
 import type { ColumnTable } from "arquero";
 import type { CoreName } from "../../schema/index.js";
-import type { FailedItem } from "../failures.js";
+import type { FailedItem } from "../partial-error.js";
 import type { Meter } from "../meter.js";
 import { setInfo, type TruncatedWindow } from "../provenance.js";
 import { recordsToTable } from "../records-to-table.js";

@@ -35,7 +35,7 @@ import {
   type ChangesCoreName,
   type ChangesParams,
 } from "../schema/index.js";
-import type { CallOptions, ClientContext } from "./core-client.js";
+import type { CallOptions, ClientContext } from "./call-options.js";
 import type { ErrorContext } from "./errors.js";
 import { chunk } from "./lookup.js";
 import { parseWith } from "./response-parse.js";

@@ -11,7 +11,7 @@ import {
   type WarningSink,
 } from "../schema/index.js";
 import { biomedcoreClient, type BiomedCoreClient } from "./biomedcore.js";
-import type { CallOptions, ClientContext } from "./core-client.js";
+import type { CallOptions, ClientContext } from "./call-options.js";
 import { drugcoreClient, type DrugCoreClient } from "./drugcore.js";
 import { genecoreClient, type GeneCoreClient } from "./genecore.js";
 import { CreditLedger, estimateCost, type CostParams, type Endpoint } from "./ledger.js";

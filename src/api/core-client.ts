@@ -21,13 +21,12 @@ import { estimateCost, type CostParams } from "./ledger.js";
 import { lookupInBatches, type LookupItemsOf, type LookupResult } from "./lookup.js";
 import type { RecordOf } from "./records.js";
 import { parseWith } from "./response-parse.js";
-import { runRequest, type ApiRequest } from "./request.js";
+import type { ApiRequest } from "./api-request.js";
+import { runRequest } from "./request.js";
 import { readStoredResponses } from "./stored-response.js";
 import { ensureValid, validationError } from "./validation.js";
 import type { Endpoint } from "./ledger.js";
 import type { CallOptions, ClientContext } from "./call-options.js";
-
-export type { CallOptions, ClientContext } from "./call-options.js";
 
 /** Options of `search()`: the call options, and who is told what it was charged. */
 export interface SearchCallOptions extends CallOptions {

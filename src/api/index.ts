@@ -1,6 +1,7 @@
 // The public surface of the low-level client; nothing else in src/api is imported from outside.
 export { createClient, type ClientOptions, type CoreApi } from "./client.js";
-export type { CoreClient, CallOptions, GetOptions, SearchCallOptions } from "./core-client.js";
+export type { CallOptions } from "./call-options.js";
+export type { CoreClient, GetOptions, SearchCallOptions } from "./core-client.js";
 export { clientOf } from "./core-client.js";
 export type { ChangesClient, ChangePage } from "./changes.js";
 export { changesClientOf } from "./changes.js";

@@ -1,7 +1,8 @@
 // RegulatoryCore: search, get-by-ID, lookup, the change feed (FDA and EMA share it), and the
 // document-section endpoint that returns one section's full content.
 import { creditCost, parseSection, validateSectionPath } from "../schema/index.js";
-import { createCoreClient, recordsPath, type CallOptions, type ClientContext, type CoreClient } from "./core-client.js";
+import type { CallOptions, ClientContext } from "./call-options.js";
+import { createCoreClient, recordsPath, type CoreClient } from "./core-client.js";
 import { createChangesClient, type ChangesClient } from "./changes.js";
 import type { SectionRecord } from "./records.js";
 import { parseWith } from "./response-parse.js";

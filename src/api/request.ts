@@ -20,8 +20,6 @@ import { creditCostRefused, isRedirect, redirectRefused } from "./refused-respon
 import { noteInvalidUtf8, withWarnings } from "../schema/index.js";
 import type { ApiRequest } from "./api-request.js";
 
-export type { ApiRequest } from "./api-request.js";
-
 export interface RequestDeps {
   transport: Transport;
   limiter: Limiter;

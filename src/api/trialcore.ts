@@ -1,5 +1,6 @@
 // TrialCore: search, get-by-ID, lookup and the change feed.
-import { createCoreClient, type ClientContext, type CoreClient } from "./core-client.js";
+import type { ClientContext } from "./call-options.js";
+import { createCoreClient, type CoreClient } from "./core-client.js";
 import { createChangesClient, type ChangesClient } from "./changes.js";
 
 /** The client of TrialCore (trials): search, get, lookup and the change feed. */

@@ -92,8 +92,22 @@ export async function writeIpcFile(arrow: Table, path: string): Promise<void> {
     const { bytesWritten } = await file.writev(pieces);
     // A gathered write that stops short (the disk filled after part of it) resolves with what it
     // wrote; writing the rest fails with the system's own error, as a plain write would have.
-    if (bytesWritten < total) await file.writeFile(Buffer.concat(pieces).subarray(bytesWritten));
+    if (bytesWritten < total) for (const piece of after(pieces, bytesWritten)) await file.writeFile(piece);
   } finally {
     await file.close();
   }
+}
+
+/** The bytes of `pieces` after their first `offset`, as views of them (no copy of a file-sized buffer). */
+function after(pieces: readonly Uint8Array[], offset: number): Uint8Array[] {
+  const rest: Uint8Array[] = [];
+  let skip = offset;
+  for (const piece of pieces) {
+    if (skip >= piece.byteLength) skip -= piece.byteLength;
+    else {
+      rest.push(skip > 0 ? piece.subarray(skip) : piece);
+      skip = 0;
+    }
+  }
+  return rest;
 }

@@ -222,9 +222,8 @@ if (args.child) {
       };
     };
     /** `top` over `side`: the median of the rounds' ratios of `measure` (of `sideMeasure` on the side), with their spread. */
-    const ratioOf = (top, side, measure, sideMeasure = measure) => {
-      return medianAndSpread(rounds.map((round) => round[top][measure] / round[side][sideMeasure]));
-    };
+    const ratioOf = (top, side, measure, sideMeasure = measure) =>
+      medianAndSpread(rounds.map((round) => round[top][measure] / round[side][sideMeasure]));
     const ratio = (side, measure) => ratioOf("corebook", side, measure);
     const corebook = summary("corebook");
     const duckdb = summary("duckdb");

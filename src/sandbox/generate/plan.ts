@@ -88,6 +88,9 @@ interface PubPlan {
   /** Trials that list this paper as background literature: it does not register them, but links are mirrored. */
   backgroundOf: number[];
 }
+
+/** Days from a trial's completion to the first paper that can report its results. */
+export const RESULTS_PAPER_LAG_DAYS = 90;
 export interface RegPlan {
   drug: number;
   drugs: number[];
@@ -525,8 +528,9 @@ function planPubs(plan: Plan, rng: Rng): void {
   };
   plan.trials.forEach((trial, t) => {
     if (!(trial.hasResults ? rng.chance(0.7) : rng.chance(0.1))) return;
-    // Results of a finished trial follow its completion; interim or design papers follow its start.
-    const after = trial.hasResults ? trial.completionDay + 90 : trial.startDay + 180;
+    // Results of a finished trial follow its completion; a paper on a trial without posted results
+    // follows its start, and reports its protocol while the trial runs (trial-report.ts).
+    const after = trial.hasResults ? trial.completionDay + RESULTS_PAPER_LAG_DAYS : trial.startDay + 180;
     for (let n = rng.int(1, 2); n > 0; n--) {
       const p = takeFree(after);
       if (p === null) return;

@@ -19,18 +19,7 @@ const DISEASE_SENTENCES: readonly ((d: string) => string)[] = [
 
 const SUBTITLES = [": a retrospective cohort study", ": a multicentre analysis", ": a single-centre experience", ": a prospective study"];
 
-/**
- * A trial's results paper titled in one of the forms journals use, long or short; another paper's
- * title sometimes gains a design subtitle. Titles of one kind so differ in length as real ones do.
- */
-export function resultsTitle(rng: Rng, drug: string, disease: string, design: string): string {
-  return rng.pick([
-    `${drug} versus standard therapy in ${disease}: results of a ${design} trial`,
-    `${drug} in ${disease}: a ${design} trial`,
-    `${drug} versus standard therapy in ${disease}`,
-  ]);
-}
-
+/** Another paper's title sometimes gains a design subtitle, so titles of one kind differ in length as real ones do. */
 export function withSubtitle(rng: Rng, title: string): string {
   return !title.includes(":") && rng.chance(0.4) ? `${title}${rng.pick(SUBTITLES)}` : title;
 }

@@ -2,9 +2,11 @@
 // papers), some are retracted; citations run both ways within the corpus.
 import type { BiomedCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
-import { abstractExtras, fullText, resultsTitle, withSubtitle } from "./publication-text.js";
+import { abstractExtras, fullText, withSubtitle } from "./publication-text.js";
 import { historyOf } from "./record-history.js";
 import { Rng } from "./random.js";
+import { trial } from "./trials.js";
+import { trialReport, type TrialReport } from "./trial-report.js";
 import { capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { GENERAL_MESH } from "./vocab/diseases.js";
@@ -31,14 +33,26 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
   const drug = pub.drug >= 0 ? plan.drugs[pub.drug] : null;
   const gene = pub.gene >= 0 ? plan.genes[pub.gene].fact : null;
   const targetGene = drug && drug.genes.length > 0 ? plan.genes[drug.genes[0]].fact : gene;
-  const isResults = pub.trials.length > 0;
-  const isReview = !isResults && rng.chance(0.15);
+  const onTrial = pub.trials.length > 0;
+  const isReview = !onTrial && rng.chance(0.15);
 
   const textRng = new Rng(ctx.seed, "publication-text", p);
   let title: string;
-  if (isResults && drug) {
-    // One draw as before, worded for the phase of the trial the paper reports.
-    title = resultsTitle(textRng, capitalize(drug.name), dis.phrase, trialDesign(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
+  let report: TrialReport | null = null;
+  if (onTrial) {
+    const t = pub.trials[0];
+    const registered = trial(ctx, t);
+    report = trialReport({
+      trial: registered,
+      paperDay: pub.day,
+      completionDay: plan.trials[t].completionDay,
+      subject: drug?.name ?? registered.interventionNames[0].toLowerCase(),
+      disease: dis.phrase,
+      // The record's stream drew the design wording for drug papers only; the others draw on a stream of their own.
+      k: drug ? rng.int(0, 2) : new Rng(ctx.seed, "trial-report", p).int(0, 2),
+      form: textRng.int(0, 2),
+    });
+    title = report.title;
   } else if (isReview) {
     title = `${capitalize(drug ? drug.stem.classPhrase : targetGene ? `${targetGene.symbol}-targeted therapy` : "treatment")} in ${dis.phrase}: a review of current evidence`;
   } else if (drug) {
@@ -72,13 +86,17 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     : "";
   const sentences = [
     `Background: ${capitalize(dis.phrase)} remains a major clinical challenge. ${oncologyLine}`.trim(),
-    drug ? `We evaluated ${drug.name}, a ${drug.stem.classPhrase}${targetGene ? ` targeting ${targetGene.symbol}` : ""}.` : "",
+    drug
+      ? `${report?.protocol ? "We will evaluate" : "We evaluated"} ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}${targetGene ? ` targeting ${targetGene.symbol}` : ""}.`
+      : "",
     gene ? `We examined the role of ${gene.symbol} in disease biology.` : "",
-    isResults ? `Participants were randomly assigned to ${drug?.name ?? "the intervention"} or control.` : "",
+    report?.methods ?? "",
     paragraph(rng, FILLER_SENTENCES, 1, 3),
-    `Conclusions: These findings inform the management of ${dis.phrase}.`,
+    report?.closing ?? `Conclusions: These findings inform the management of ${dis.phrase}.`,
   ].filter(Boolean);
-  title = withSubtitle(textRng, title);
+  // Drawn for every paper, so the stream stays aligned; a trial paper's title already names its design.
+  const subtitled = withSubtitle(textRng, title);
+  if (!report) title = subtitled;
   sentences.splice(sentences.length - 1, 0, ...abstractExtras(textRng, dis.phrase));
   const abstract = rng.chance(0.03) ? null : sentences.join(" ");
 
@@ -129,8 +147,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     substanceIds.push(`C9${String(pub.drug).padStart(6, "0")}`);
   }
   const publicationTypes = ["Journal Article"];
-  if (isResults)
-    publicationTypes.push("Randomized Controlled Trial", trialPublicationType(plan.trials[pub.trials[0]].phase, rng.int(0, 2)));
+  if (report) publicationTypes.push(...report.types(rng.int(0, 2)));
   else if (isReview) publicationTypes.push("Review");
   else if (rng.chance(0.3)) publicationTypes.push(rng.pick(PUBLICATION_TYPES_EXTRA));
   if (pub.retracted) publicationTypes.push("Retracted Publication");
@@ -174,30 +191,6 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };
-}
-
-/** How a results paper's title words its trial's design, for the trial's phase (`k` picks a wording). */
-function trialDesign(phase: string | null, k: number): string {
-  const by: Record<string, readonly string[]> = {
-    EARLY_PHASE1: ["first-in-human phase 1", "open-label phase 1", "exploratory phase 0"],
-    PHASE1: ["first-in-human phase 1", "open-label phase 1b", "dose-escalation phase 1"],
-    "PHASE1/PHASE2": ["phase 1/2", "open-label phase 1b/2", "dose-finding phase 1/2"],
-    PHASE2: ["randomised phase 2", "multicentre phase 2", "single-arm phase 2"],
-    "PHASE2/PHASE3": ["seamless phase 2/3", "randomised phase 2/3", "multicentre phase 2/3"],
-    PHASE3: ["randomised phase 3", "multicentre phase 3", "double-blind phase 3"],
-    PHASE4: ["post-marketing phase 4", "pragmatic phase 4", "open-label phase 4"],
-  };
-  const words = by[phase ?? ""] ?? ["randomised controlled", "multicentre", "prospective"];
-  return words[k % words.length];
-}
-
-/** The PubMed publication type of a results paper: the trial's phase when it has one. */
-function trialPublicationType(phase: string | null, k: number): string {
-  if (phase === "PHASE3" || phase === "PHASE2/PHASE3") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase III";
-  if (phase === "PHASE2" || phase === "PHASE1/PHASE2") return k === 2 ? "Multicenter Study" : "Clinical Trial, Phase II";
-  if (phase === "PHASE1" || phase === "EARLY_PHASE1") return "Clinical Trial, Phase I";
-  if (phase === "PHASE4") return "Clinical Trial, Phase IV";
-  return "Multicenter Study";
 }
 
 /** "a" or "an" before a drug class as it is spoken (an mRNA vaccine, an ACE inhibitor). */

@@ -27,6 +27,7 @@ import { COUNTRIES } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
 import { enrollmentFor } from "./registry-shapes.js";
 import { statusFromDates } from "./trial-status.js";
+import { officialDesignWords } from "./trial-design.js";
 
 type Rec = TrialCoreRecord;
 const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);
@@ -75,11 +76,9 @@ export function trial(ctx: Context, t: number): Rec {
   const briefTitle = main
     ? `${capitalize(main.name)} in ${capitalize(dis.phrase)}`
     : `${capitalize(interventionNames[0])} for ${capitalize(dis.phrase)}`;
-  const officialTitle =
-    `A ${tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : ""} ${rng.pick(["Randomized, Double-Blind", "Open-Label", "Multicenter", "Single-Arm"])} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`.replace(
-      /\s+/g,
-      " ",
-    );
+  // Drawn here, where the official title's wording always was drawn, so no other field moves; the
+  // words follow the design fields below.
+  const officialTitleDraw = rng.float();
   const summaryParts = [
     `This study evaluates ${main ? `the ${className} ${main.name}` : interventionNames[0]} in participants with ${dis.phrase}.`,
     dis.oncology
@@ -136,6 +135,16 @@ export function trial(ctx: Context, t: number): Rec {
           ["INDIV", 0.3],
         ] as const),
   );
+  const interventional = studyType === "INTERVENTIONAL";
+  const design = {
+    studyType,
+    designAllocation: interventional ? cover(t, DESIGN_ALLOCATIONS, () => (arms > 1 ? "RANDOMIZED" : "NA")) : null,
+    designInterventionModel: interventional ? cover(t, DESIGN_INTERVENTION_MODELS, () => (arms > 1 ? "PARALLEL" : "SINGLE_GROUP")) : null,
+    designMasking: interventional ? cover(t, DESIGN_MASKINGS, () => (interventionNames.includes("Placebo") ? "QUADRUPLE" : "NONE")) : null,
+  } satisfies Parameters<typeof officialDesignWords>[0];
+  const phaseWords = tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : "";
+  const designWords = `${phaseWords} ${officialDesignWords(design, officialTitleDraw)}`.trim();
+  const officialTitle = `${/^[AEIOU]/.test(designWords) ? "An" : "A"} ${designWords} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`;
   const terminated = status === "TERMINATED" || status === "WITHDRAWN" || status === "SUSPENDED";
   return {
     serviceId: ctx.id("trialcore", t),
@@ -180,17 +189,12 @@ export function trial(ctx: Context, t: number): Rec {
     interventionTypes,
     facilityCountries: [...countries],
     orgStudyId: rng.chance(0.9) ? `${(main?.name ?? "ST").slice(0, 3).toUpperCase()}-${rng.digits(4)}` : null,
-    designAllocation: studyType === "INTERVENTIONAL" ? cover(t, DESIGN_ALLOCATIONS, () => (arms > 1 ? "RANDOMIZED" : "NA")) : null,
-    designInterventionModel:
-      studyType === "INTERVENTIONAL" ? cover(t, DESIGN_INTERVENTION_MODELS, () => (arms > 1 ? "PARALLEL" : "SINGLE_GROUP")) : null,
-    designPrimaryPurpose:
-      studyType === "INTERVENTIONAL"
-        ? cover(t, DESIGN_PRIMARY_PURPOSES, () => (main?.stem.drugType === "VACCINE" ? "PREVENTION" : "TREATMENT"))
-        : null,
-    designMasking:
-      studyType === "INTERVENTIONAL"
-        ? cover(t, DESIGN_MASKINGS, () => (interventionNames.includes("Placebo") ? "QUADRUPLE" : "NONE"))
-        : null,
+    designAllocation: design.designAllocation,
+    designInterventionModel: design.designInterventionModel,
+    designPrimaryPurpose: interventional
+      ? cover(t, DESIGN_PRIMARY_PURPOSES, () => (main?.stem.drugType === "VACCINE" ? "PREVENTION" : "TREATMENT"))
+      : null,
+    designMasking: design.designMasking,
     resultsFirstPostDate: resultsPosted ? ctx.date(Math.min(ctx.todayDay, completionDay + rng.int(200, 400))) : null,
     whyStopped:
       terminated && rng.chance(0.8)

@@ -31,6 +31,7 @@ import { officialDesignWords } from "./trial-design.js";
 
 type Rec = TrialCoreRecord;
 const CLOSED = new Set(["COMPLETED", "TERMINATED", "WITHDRAWN", "SUSPENDED"]);
+const CONFIRMATORY = new Set(["PHASE3", "PHASE2/PHASE3"]);
 
 export function trial(ctx: Context, t: number): Rec {
   const { plan } = ctx;
@@ -90,8 +91,8 @@ export function trial(ctx: Context, t: number): Rec {
       : "",
     main && main.genes.length > 0 ? `The drug acts on ${main.genes.map((g) => plan.genes[g].fact.symbol).join(" and ")}.` : "",
   ].filter(Boolean);
-  const arms = main ? (drugs.length > 1 || interventionNames.includes("Placebo") ? 2 : 1) : rng.int(1, 2);
-  const armGroups: Rec["armGroups"] = Array.from({ length: arms }, (_, a) => ({
+  const drawnArms = main ? (drugs.length > 1 || interventionNames.includes("Placebo") ? 2 : 1) : rng.int(1, 2);
+  const drawnGroups: Rec["armGroups"] = Array.from({ length: drawnArms }, (_, a) => ({
     type:
       a === 0
         ? cover(t, ARM_GROUP_TYPES, () => "EXPERIMENTAL" as const)
@@ -105,6 +106,22 @@ export function trial(ctx: Context, t: number): Rec {
       ? `Participants receive ${a === 0 ? interventionNames[0] : (interventionNames[1] ?? "standard of care")}.`
       : null,
   }));
+  // A confirmatory (phase 2/3 or 3) drug trial with neither placebo nor a second drug mostly
+  // compares with standard of care, as nearly all phase 3 trials are randomised. Drawn on a stream
+  // of its own and appended after the drawn arms, so no other field moves.
+  const comparator = new Rng(ctx.seed, "trial-comparator", t);
+  const withComparator = drawnArms === 1 && main !== undefined && CONFIRMATORY.has(tp.phase ?? "") && comparator.chance(0.8);
+  const armGroups: Rec["armGroups"] = withComparator
+    ? [
+        ...drawnGroups,
+        {
+          type: "ACTIVE_COMPARATOR",
+          title: "Standard of care",
+          description: comparator.chance(0.9) ? "Participants receive standard of care." : null,
+        },
+      ]
+    : drawnGroups;
+  const arms = armGroups.length;
   const countries = new Set<string>([REGISTRY_HOME[registry]]);
   for (
     let n = rng.weighted([

@@ -37,6 +37,7 @@ export interface Plausibility {
   enrollmentMedian: number;
   durationMedianYears: number;
   resultsShareOfFinishedInterventional: number;
+  confirmatoryRandomizedShare: number;
   completionBeforeStart: number;
   completionBeforeStartInHistory: number;
   survivalMeasures: number;
@@ -253,6 +254,7 @@ export function plausibility(ds: Dataset): Plausibility {
     const [lo, hi] = LOF_RANGE[g.classes?.lof ?? "tolerant"];
     return typeof g.loeuf !== "number" || g.loeuf < lo || g.loeuf >= hi;
   });
+  const confirmatory = trialcore.filter((t) => t.studyType === "INTERVENTIONAL" && (t.phase === "PHASE3" || t.phase === "PHASE2/PHASE3"));
   const eras = eraStats(ds);
   const lastYear = Number(ANCHOR_DATE.slice(0, 4)) - 1;
 
@@ -266,6 +268,7 @@ export function plausibility(ds: Dataset): Plausibility {
     enrollmentMedian: median(trialcore.flatMap((t) => (t.enrollment === null ? [] : [t.enrollment]))),
     durationMedianYears: median(durations),
     resultsShareOfFinishedInterventional: finished.filter((t) => t.hasResults).length / finished.length,
+    confirmatoryRandomizedShare: confirmatory.filter((t) => t.designAllocation === "RANDOMIZED").length / confirmatory.length,
     completionBeforeStart,
     completionBeforeStartInHistory,
     survivalMeasures: survival.length,

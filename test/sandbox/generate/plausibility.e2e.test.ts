@@ -21,6 +21,7 @@ const BOUNDS: readonly Bound[] = [
   ["median start-to-completion years (upper)", (s) => s.durationMedianYears, "max", 4],
   ["results share of finished interventional trials", (s) => s.resultsShareOfFinishedInterventional, "min", 0.2],
   ["results share of finished interventional trials (upper)", (s) => s.resultsShareOfFinishedInterventional, "max", 0.6],
+  ["randomised share of interventional phase 2/3 and 3 trials", (s) => s.confirmatoryRandomizedShare, "min", 0.8],
   ["trials completing before they start", (s) => s.completionBeforeStart, "eq", 0],
   ["revisions moving completion before start", (s) => s.completionBeforeStartInHistory, "eq", 0],
   ["survival and time-to-event measures in a time unit", (s) => s.survivalWithTimeUnitShare, "min", 0.95],

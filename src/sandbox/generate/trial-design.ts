@@ -62,8 +62,9 @@ export function paperDesignPhrase(t: DesignFields & Pick<TrialCoreRecord, "phase
   const phase = PHASE_WORDS[t.phase ?? ""];
   const firstInHuman = t.phase === "PHASE1" || t.phase === "EARLY_PHASE1";
   const trial = (qualifiers: readonly string[]) => `${qualifiers[k % qualifiers.length]}${phase ? ` ${phase}` : ""} trial`;
+  const kind = designKind(t);
   let phrase: string;
-  switch (designKind(t)) {
+  switch (kind) {
     case "observational":
       phrase = ["prospective cohort study", "observational study", "multicentre registry study"][k % 3];
       break;
@@ -78,19 +79,13 @@ export function paperDesignPhrase(t: DesignFields & Pick<TrialCoreRecord, "phase
       );
       break;
     case "single-arm":
+    case "non-randomized": {
+      const design = kind === "single-arm" ? "single-arm" : "non-randomised";
       phrase = trial(
-        firstInHuman
-          ? ["first-in-human", "dose-escalation", "open-label"]
-          : ["single-arm", "open-label single-arm", "multicentre single-arm"],
+        firstInHuman ? ["first-in-human", "dose-escalation", "open-label"] : [design, `open-label ${design}`, `multicentre ${design}`],
       );
       break;
-    case "non-randomized":
-      phrase = trial(
-        firstInHuman
-          ? ["first-in-human", "dose-escalation", "open-label"]
-          : ["non-randomised", "open-label non-randomised", "multicentre non-randomised"],
-      );
-      break;
+    }
   }
   return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
 }

@@ -49,6 +49,8 @@ interface Family {
 
 /** Share of the core's patents that name a drug; the rest are families without one. */
 const DRUG_LINKED_BUDGET = 0.85;
+/** Priority days between a patent and any it cites (see where citations are drawn). */
+const CITED_PRIORITY_GAP_DAYS = 28;
 
 const LATER_KINDS: readonly (readonly [PatentKind, number])[] = [
   ["formulation", 3],
@@ -134,7 +136,14 @@ export function planPatents(plan: PlanLike, rng: Rng): void {
     for (let m = 0; m < size; m++) members.push(firstIndex + m);
     for (let m = 0; m < size; m++) {
       const cited = new Set<number>();
-      if (firstIndex > 0) for (let n = rng.int(0, 6); n > 0; n--) cited.add(Math.floor(firstIndex * rng.float() ** 1.5));
+      // A document can cite only what was published before it. Publication follows the priority by
+      // 540-560 days, on a weekly day (patents.ts), so a priority four weeks earlier guarantees it;
+      // a draw closer than that is dropped rather than redrawn, so the stream stays aligned.
+      if (firstIndex > 0)
+        for (let n = rng.int(0, 6); n > 0; n--) {
+          const j = Math.floor(firstIndex * rng.float() ** 1.5);
+          if (plan.patents[j].day <= day - CITED_PRIORITY_GAP_DAYS) cited.add(j);
+        }
       // Every member is the same invention in another office, so each names the family's drug.
       plan.patents.push({ family, representative: firstIndex, members, day, kind, cited: [...cited], citedBy: [], drugs, pubs: [...pubs] });
     }

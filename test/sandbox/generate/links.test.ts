@@ -108,6 +108,21 @@ describe("links", () => {
     expect(typed).toBeGreaterThan(50);
   });
 
+  test("a patent cites only documents published on or before its own publication", () => {
+    let citations = 0;
+    const wrong: string[] = [];
+    for (const p of ds.records.patentcore) {
+      for (const id of p.citedPatents ?? []) {
+        citations++;
+        const cited = byId.get(id)?.record as { publicationDate: string | null } | undefined;
+        if (cited?.publicationDate && p.publicationDate && cited.publicationDate > p.publicationDate)
+          wrong.push(`${p.serviceId} (${p.publicationDate}) cites ${id} (${cited.publicationDate})`);
+      }
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} of ${citations}`).toEqual([]);
+    expect(citations).toBeGreaterThan(1000);
+  });
+
   test("citationCount equals the in-corpus citedBy count on every day", () => {
     for (const day of [HISTORY_SPAN.earliest, "2025-06-01", ANCHOR_DATE, HISTORY_SPAN.latest]) {
       for (const p of recordsOn(ds, day).biomedcore)

@@ -15,11 +15,12 @@ export function designKind(t: DesignFields): DesignKind {
 }
 
 const masked = (t: DesignFields): boolean => t.designMasking !== null && t.designMasking !== "NONE";
+const blindness = (t: DesignFields): string => (t.designMasking === "SINGLE" ? "Single-Blind" : "Double-Blind");
 const pickBy = (words: readonly string[], u: number): string => words[Math.floor(u * words.length)];
 
 /** The registry's design words for the official title ("Randomized, Double-Blind"); `u` in [0, 1) picks one. */
 export function officialDesignWords(t: DesignFields, u: number): string {
-  const blind = t.designMasking === "SINGLE" ? "Single-Blind" : "Double-Blind";
+  const blind = blindness(t);
   switch (designKind(t)) {
     case "observational":
       return pickBy(["Observational", "Prospective, Observational", "Multicenter, Observational"], u);
@@ -63,6 +64,8 @@ export function paperDesignPhrase(t: DesignFields & Pick<TrialCoreRecord, "phase
   const firstInHuman = t.phase === "PHASE1" || t.phase === "EARLY_PHASE1";
   const trial = (qualifiers: readonly string[]) => `${qualifiers[k % qualifiers.length]}${phase ? ` ${phase}` : ""} trial`;
   const kind = designKind(t);
+  // How a masked trial is called, or "open-label" when nobody is masked.
+  const blind = masked(t) ? blindness(t).toLowerCase() : "open-label";
   let phrase: string;
   switch (kind) {
     case "observational":
@@ -74,16 +77,14 @@ export function paperDesignPhrase(t: DesignFields & Pick<TrialCoreRecord, "phase
     case "randomized":
       phrase = trial(
         phase
-          ? [masked(t) ? "double-blind randomised" : "open-label randomised", "randomised", "multicentre randomised"]
-          : ["randomised controlled", "multicentre randomised controlled", masked(t) ? "double-blind randomised" : "pragmatic randomised"],
+          ? [`${blind} randomised`, "randomised", "multicentre randomised"]
+          : ["randomised controlled", "multicentre randomised controlled", masked(t) ? `${blind} randomised` : "pragmatic randomised"],
       );
       break;
     case "single-arm":
     case "non-randomized": {
       const design = kind === "single-arm" ? "single-arm" : "non-randomised";
-      phrase = trial(
-        firstInHuman ? ["first-in-human", "dose-escalation", "open-label"] : [design, `open-label ${design}`, `multicentre ${design}`],
-      );
+      phrase = trial(firstInHuman ? ["first-in-human", "dose-escalation", blind] : [design, `${blind} ${design}`, `multicentre ${design}`]);
       break;
     }
   }

@@ -40,6 +40,33 @@ describe("papers on trials agree with the trials' records", () => {
       expect(counts[type], type).toBeGreaterThan(20);
   });
 
+  test("a trial paper's title names the design its trial records", () => {
+    const rules: [RegExp, (t: TrialCoreRecord) => boolean][] = [
+      [/(?<!non-)randomised/, (t) => t.designAllocation === "RANDOMIZED"],
+      [/non-randomised/, (t) => t.designAllocation !== "RANDOMIZED"],
+      [/single-arm/, (t) => t.designInterventionModel === "SINGLE_GROUP"],
+      [/double-blind/, (t) => ["DOUBLE", "TRIPLE", "QUADRUPLE"].includes(t.designMasking ?? "")],
+      [/single-blind/, (t) => t.designMasking === "SINGLE"],
+      [/open-label/, (t) => t.designMasking === "NONE"],
+      [/versus placebo/, (t) => t.interventionNames.includes("Placebo")],
+    ];
+    const wrong: string[] = [];
+    let titled = 0;
+    for (const type of ["Randomized Controlled Trial", "Clinical Trial", "Clinical Trial Protocol"]) {
+      for (const { paper, trial } of reports(type)) {
+        if (!trial) continue;
+        titled++;
+        for (const [words, holds] of rules)
+          if (words.test(paper.title) && !holds(trial))
+            wrong.push(
+              `${paper.serviceId} "${paper.title}": ${trial.designAllocation} ${trial.designInterventionModel} ${trial.designMasking}`,
+            );
+      }
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} of ${titled}`).toEqual([]);
+    expect(titled).toBeGreaterThan(100);
+  });
+
   test("results are published after the trial ends, and only for a trial that ran", () => {
     const wrong: string[] = [];
     let checked = 0;

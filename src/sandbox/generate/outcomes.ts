@@ -153,8 +153,18 @@ export function trialOutcomes(rng: Rng, rank: number, withResults: boolean, arms
       units: withResults ? chosen[2] : null,
       paramType: withResults ? chosen[0] : null,
       dispersionType: withResults ? chosen[1] : null,
-      measurements: withResults ? Array.from({ length: groups }, (_, g) => measurement(rng, measure, chosen, g)) : [],
+      measurements: withResults ? oneRowLabel(Array.from({ length: groups }, (_, g) => measurement(rng, measure, chosen, g))) : [],
     });
   }
   return out;
+}
+
+/**
+ * A results table labels its row once for every group (a class "Overall", a category "Responder"),
+ * so one arm is never "Overall" while the other is unlabelled. The first group's draw labels them
+ * all; the other groups still draw theirs, so no other value moves.
+ */
+function oneRowLabel(rows: Measurement[]): Measurement[] {
+  const [{ classification, category }] = rows;
+  return rows.map((m) => ({ ...m, classification, category }));
 }

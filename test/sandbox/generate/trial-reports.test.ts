@@ -57,7 +57,7 @@ describe("papers on trials agree with the trials' records", () => {
         if (!trial) continue;
         titled++;
         for (const [words, holds] of rules)
-          if (words.test(paper.title) && !holds(trial))
+          if (words.test(paper.title ?? "") && !holds(trial))
             wrong.push(
               `${paper.serviceId} "${paper.title}": ${trial.designAllocation} ${trial.designInterventionModel} ${trial.designMasking}`,
             );
@@ -130,5 +130,22 @@ describe("a trial's official title", () => {
     }
     expect(wrong.slice(0, 5), `${wrong.length} of ${titled}`).toEqual([]);
     expect(titled).toBeGreaterThan(100);
+  });
+});
+
+describe("a trial's posted results", () => {
+  test("label an outcome's row the same for every group (class and category)", () => {
+    const wrong: string[] = [];
+    let tables = 0;
+    for (const t of ds.records.trialcore) {
+      for (const o of t.outcomes ?? []) {
+        if (o.measurements.length < 2) continue;
+        tables++;
+        const labels = new Set(o.measurements.map((m) => `${m.classification} / ${m.category}`));
+        if (labels.size > 1) wrong.push(`${t.serviceId} "${o.title}": ${[...labels].join(", ")}`);
+      }
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} of ${tables}`).toEqual([]);
+    expect(tables).toBeGreaterThan(50);
   });
 });

@@ -7,7 +7,7 @@ import { historyOf } from "./record-history.js";
 import { Rng } from "./random.js";
 import { trial } from "./trials.js";
 import { trialReport, type TrialReport } from "./trial-report.js";
-import { capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
+import { article, capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
@@ -191,11 +191,6 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };
-}
-
-/** "a" or "an" before a drug class as it is spoken (an mRNA vaccine, an ACE inhibitor). */
-function article(phrase: string): string {
-  return /^([aeiou]|mRNA|mTOR|AAV|ACE|SGLT2|SSRI)/i.test(phrase) ? "an" : "a";
 }
 
 /** A field regular keeps one ORCID (or none) on every paper; anyone else keeps the one drawn. */

@@ -8,6 +8,11 @@ export function capitalize(s: string): string {
   return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
 }
 
+/** "a" or "an" before a phrase as it is spoken (an mRNA vaccine, an ACE inhibitor, an open-label trial). */
+export function article(phrase: string): string {
+  return /^([aeiou]|mRNA|mTOR|AAV|ACE|SGLT2|SSRI)/i.test(phrase) ? "an" : "a";
+}
+
 export function company(rng: Rng): string {
   return `${rng.pick(COMPANY_ROOTS)} ${rng.pick(COMPANY_SUFFIXES)}`;
 }

@@ -2,6 +2,7 @@
 // official title and the papers on the trial say what `designAllocation`, `designInterventionModel`,
 // `designMasking` and `studyType` say (a single-arm trial is never called randomised).
 import type { TrialCoreRecord } from "../../schema/index.js";
+import { article } from "./text.js";
 
 export type DesignKind = "randomized" | "single-arm" | "non-randomized" | "observational" | "expanded access";
 
@@ -88,5 +89,5 @@ export function paperDesignPhrase(t: DesignFields & Pick<TrialCoreRecord, "phase
       break;
     }
   }
-  return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
+  return `${article(phrase)} ${phrase}`;
 }

@@ -21,7 +21,7 @@ import { originatorOf } from "./originator.js";
 import { trialOutcomes } from "./outcomes.js";
 import { Rng } from "./random.js";
 import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registries.js";
-import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
+import { article, capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { COUNTRIES } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
@@ -161,7 +161,7 @@ export function trial(ctx: Context, t: number): Rec {
   } satisfies Parameters<typeof officialDesignWords>[0];
   const phaseWords = tp.phase && tp.phase !== "NA" ? tp.phase.replace("EARLY_PHASE1", "Early Phase 1").replace(/PHASE/g, "Phase ") : "";
   const designWords = `${phaseWords} ${officialDesignWords(design, officialTitleDraw)}`.trim();
-  const officialTitle = `${/^[AEIOU]/.test(designWords) ? "An" : "A"} ${designWords} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`;
+  const officialTitle = `${capitalize(article(designWords))} ${designWords} Study of ${interventionNames.join(" Versus ")} (${className}) in Participants With ${capitalize(dis.phrase)}`;
   const terminated = status === "TERMINATED" || status === "WITHDRAWN" || status === "SUSPENDED";
   return {
     serviceId: ctx.id("trialcore", t),

@@ -6,7 +6,8 @@ import type { PatentCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
 import { claimSet } from "./patent-claims.js";
 import { Rng } from "./random.js";
-import { capitalize, company, FILLER_SENTENCES, indexedName, paragraph, person } from "./text.js";
+import { capitalize, company, indexedName, paragraph, person } from "./text.js";
+import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { disease } from "./vocab/diseases.js";
 import { originatorOf } from "./originator.js";
 import { patentText } from "./patent-text.js";
@@ -134,7 +135,7 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
           yearOfDayNumber(priorityDay),
         )
       : "",
-    description: hasDescription ? `${abstract} ${paragraph(rng, FILLER_SENTENCES, 3, 6)}` : null,
+    description: hasDescription ? `${abstract} ${paragraph(rng, STOCK_SENTENCES.patent, 3, 6)}` : null,
     nplCitations,
     citedByPatents: ctx.ids("patentcore", pp.citedBy),
     referencesDrugCore: ctx.ids("drugcore", pp.drugs),

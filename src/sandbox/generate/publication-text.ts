@@ -5,9 +5,14 @@
 // followed the mix of paper kinds over the years rather than the text. Drawn from a stream of its
 // own (`publication-text`), so no other field of the paper moves.
 import type { Rng } from "./random.js";
-import { FILLER_SENTENCES, paragraph } from "./text.js";
+import { paragraph } from "./text.js";
+import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 
-const DISEASE_SENTENCES: readonly ((d: string) => string)[] = [
+/** What a paper is, for the sentences and sections its text is padded with. */
+export type PaperKind = "results" | "protocol" | "laboratory" | "cohort" | "review";
+
+// Each kind's pool has the same length as the others, so a paper's draws do not depend on its kind.
+const DISEASE_FINDINGS: readonly ((d: string) => string)[] = [
   (d) => `Participants with ${d} were enrolled across the study sites.`,
   (d) => `Outcomes in ${d} differed by baseline risk.`,
   (d) => `The burden of ${d} was greatest in older participants.`,
@@ -17,6 +22,43 @@ const DISEASE_SENTENCES: readonly ((d: string) => string)[] = [
   (d) => `Few earlier studies of ${d} reported long-term outcomes.`,
 ];
 
+const DISEASE_PLANS: readonly ((d: string) => string)[] = [
+  (d) => `Participants with ${d} will be enrolled across the study sites.`,
+  (d) => `Outcomes in ${d} will be compared by baseline risk.`,
+  (d) => `The burden of ${d} is greatest in older patients.`,
+  (d) => `Subgroups of ${d} defined by prior treatment will be analysed.`,
+  (d) => `The results will add to the evidence on ${d}.`,
+  (d) => `The diagnosis of ${d} will follow current guidelines.`,
+  (d) => `Few earlier studies of ${d} reported long-term outcomes.`,
+];
+
+const DISEASE_REVIEWS: readonly ((d: string) => string)[] = [
+  (d) => `Treatment of ${d} has changed over the past decade.`,
+  (d) => `Outcomes in ${d} differ by baseline risk.`,
+  (d) => `The burden of ${d} is greatest in older patients.`,
+  (d) => `Subgroups of ${d} defined by prior treatment are discussed.`,
+  (d) => `This review adds to the evidence on ${d}.`,
+  (d) => `The diagnosis of ${d} follows current guidelines.`,
+  (d) => `Few studies of ${d} have reported long-term outcomes.`,
+];
+
+const DISEASE_SENTENCES: Record<PaperKind, readonly ((d: string) => string)[]> = {
+  results: DISEASE_FINDINGS,
+  laboratory: DISEASE_FINDINGS,
+  cohort: DISEASE_FINDINGS,
+  protocol: DISEASE_PLANS,
+  review: DISEASE_REVIEWS,
+};
+
+// A protocol has no results yet, and a review reports others' evidence.
+const SECTIONS: Record<PaperKind, readonly [string, string, string]> = {
+  results: ["Methods", "Results", "Discussion"],
+  laboratory: ["Methods", "Results", "Discussion"],
+  cohort: ["Methods", "Results", "Discussion"],
+  protocol: ["Methods and analysis", "Outcomes", "Ethics and dissemination"],
+  review: ["Search strategy", "Current evidence", "Future directions"],
+};
+
 const SUBTITLES = [": a retrospective cohort study", ": a multicentre analysis", ": a single-centre experience", ": a prospective study"];
 
 /** Another paper's title sometimes gains a design subtitle, so titles of one kind differ in length as real ones do. */
@@ -25,18 +67,24 @@ export function withSubtitle(rng: Rng, title: string): string {
 }
 
 /** `min` to `max` sentences naming the disease, in random order. */
-function diseaseSentences(rng: Rng, disease: string, min: number, max: number): string[] {
-  return rng.sample(DISEASE_SENTENCES, rng.int(min, max)).map((s) => s(disease));
+function diseaseSentences(rng: Rng, kind: PaperKind, disease: string, min: number, max: number): string[] {
+  return rng.sample(DISEASE_SENTENCES[kind], rng.int(min, max)).map((s) => s(disease));
 }
 
-/** Extra abstract sentences (before its conclusions): 0-3 naming the disease, 0-3 fillers. */
-export function abstractExtras(rng: Rng, disease: string): string[] {
-  return [...diseaseSentences(rng, disease, 0, 3), ...rng.sample(FILLER_SENTENCES, rng.int(0, 3))];
+/** Stock sentences for the abstract's body, before its extras. */
+export function abstractStock(rng: Rng, kind: PaperKind): string {
+  return paragraph(rng, STOCK_SENTENCES[kind], 1, 3);
+}
+
+/** Extra abstract sentences (before its conclusions): 0-3 naming the disease, 0-3 stock ones. */
+export function abstractExtras(rng: Rng, kind: PaperKind, disease: string): string[] {
+  return [...diseaseSentences(rng, kind, disease, 0, 3), ...rng.sample(STOCK_SENTENCES[kind], rng.int(0, 3))];
 }
 
 /** A full text: the abstract's sentences as introduction, then sections of varying length. */
-export function fullText(rng: Rng, title: string, abstractSentences: readonly string[], disease: string): string {
+export function fullText(rng: Rng, kind: PaperKind, title: string, abstractSentences: readonly string[], disease: string): string {
   const section = (min: number, max: number, dMax: number) =>
-    [...diseaseSentences(rng, disease, 0, dMax), paragraph(rng, FILLER_SENTENCES, min, max)].join(" ");
-  return `${title}\n\nIntroduction\n${abstractSentences.join(" ")}\n\nMethods\n${section(3, 9, 2)}\n\nResults\n${section(3, 10, 5)}\n\nDiscussion\n${abstractSentences[0]} ${section(2, 6, 3)}`;
+    [...diseaseSentences(rng, kind, disease, 0, dMax), paragraph(rng, STOCK_SENTENCES[kind], min, max)].join(" ");
+  const [methods, results, discussion] = SECTIONS[kind];
+  return `${title}\n\nIntroduction\n${abstractSentences.join(" ")}\n\n${methods}\n${section(3, 9, 2)}\n\n${results}\n${section(3, 10, 5)}\n\n${discussion}\n${abstractSentences[0]} ${section(2, 6, 3)}`;
 }

@@ -2,12 +2,12 @@
 // papers), some are retracted; citations run both ways within the corpus.
 import type { BiomedCoreRecord } from "../../schema/index.js";
 import type { Context } from "./context.js";
-import { abstractExtras, fullText, withSubtitle } from "./publication-text.js";
+import { abstractExtras, abstractStock, fullText, type PaperKind, withSubtitle } from "./publication-text.js";
 import { historyOf } from "./record-history.js";
 import { Rng } from "./random.js";
 import { trial } from "./trials.js";
 import { trialReport, type TrialReport } from "./trial-report.js";
-import { article, capitalize, FILLER_SENTENCES, fullName, indexedName, paragraph, person } from "./text.js";
+import { article, capitalize, fullName, indexedName, person } from "./text.js";
 import { disease } from "./vocab/diseases.js";
 import { GENERAL_MESH } from "./vocab/diseases.js";
 import { meshIdOf } from "./vocab/mesh.js";
@@ -84,20 +84,22 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
         "This cancer setting lacks effective options after first-line carcinoma treatment.",
       ])
     : "";
+  const kind = paperKind(report, isReview, drug !== null, gene !== null);
+  const verb = kind === "protocol" ? "We will evaluate" : kind === "review" ? "We review the evidence on" : "We evaluated";
   const sentences = [
     `Background: ${capitalize(dis.phrase)} remains a major clinical challenge. ${oncologyLine}`.trim(),
     drug
-      ? `${report?.protocol ? "We will evaluate" : "We evaluated"} ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}${targetGene ? ` targeting ${targetGene.symbol}` : ""}.`
+      ? `${verb} ${drug.name}, ${article(drug.stem.classPhrase)} ${drug.stem.classPhrase}${targetGene ? ` targeting ${targetGene.symbol}` : ""}.`
       : "",
-    gene ? `We examined the role of ${gene.symbol} in disease biology.` : "",
+    gene ? `${kind === "review" ? "We review" : "We examined"} the role of ${gene.symbol} in disease biology.` : "",
     report?.methods ?? "",
-    paragraph(rng, FILLER_SENTENCES, 1, 3),
+    abstractStock(rng, kind),
     report?.closing ?? `Conclusions: These findings inform the management of ${dis.phrase}.`,
   ].filter(Boolean);
   // Drawn for every paper, so the stream stays aligned; a trial paper's title already names its design.
   const subtitled = withSubtitle(textRng, title);
   if (!report) title = subtitled;
-  sentences.splice(sentences.length - 1, 0, ...abstractExtras(textRng, dis.phrase));
+  sentences.splice(sentences.length - 1, 0, ...abstractExtras(textRng, kind, dis.phrase));
   const abstract = rng.chance(0.03) ? null : sentences.join(" ");
 
   const nAuthors = rng.int(1, 9);
@@ -182,7 +184,7 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     keywords: [dis.phrase, ...(drug ? [drug.stem.classPhrase] : []), ...(targetGene ? [targetGene.symbol] : [])],
     substances,
     hasFulltext,
-    fulltext: hasFulltext ? fullText(textRng, title, sentences, dis.phrase) : null,
+    fulltext: hasFulltext ? fullText(textRng, kind, title, sentences, dis.phrase) : null,
     authorsMetadata,
     meshIds: meshTerms.map(meshIdOf),
     substanceIds,
@@ -191,6 +193,14 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     references: ctx.ids("biomedcore", pub.references),
     citedBy: ctx.ids("biomedcore", pub.citedBy),
   };
+}
+
+/** What the paper is, for its stock sentences and sections: a drug paper off a trial reports results too. */
+function paperKind(report: TrialReport | null, isReview: boolean, hasDrug: boolean, hasGene: boolean): PaperKind {
+  if (report) return report.protocol ? "protocol" : "results";
+  if (isReview) return "review";
+  if (hasDrug) return "results";
+  return hasGene ? "laboratory" : "cohort";
 }
 
 /** A field regular keeps one ORCID (or none) on every paper; anyone else keeps the one drawn. */

@@ -11,7 +11,8 @@ import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
 import { orphanChance } from "./registry-shapes.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
-import { capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
+import { capitalize, company, paragraph } from "./text.js";
+import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { originatorOf } from "./originator.js";
 import { disease } from "./vocab/diseases.js";
 
@@ -235,9 +236,9 @@ function sectionContent(
   const t = title.toLowerCase();
   if (t.includes("indication")) return indication;
   if (t.includes("mechanism") || t.includes("pharmacodynamic"))
-    return `${capitalize(substance)} is a ${classPhrase}. ${paragraph(rng, FILLER_SENTENCES, 1, 2)}`;
+    return `${capitalize(substance)} is a ${classPhrase}. ${paragraph(rng, STOCK_SENTENCES.label, 1, 2)}`;
   if (t.includes("clinical stud") || t.includes("scientific") || t.includes("medical review")) {
-    return `The efficacy of ${brand} (${substance}) was evaluated in a randomised trial in patients with ${dis}. ${paragraph(rng, FILLER_SENTENCES, 2, 4)}`;
+    return `The efficacy of ${brand} (${substance}) was evaluated in a randomised trial in patients with ${dis}. ${paragraph(rng, STOCK_SENTENCES.results, 2, 4)}`;
   }
-  return `${title}: ${capitalize(brand)} (${substance}). ${paragraph(rng, FILLER_SENTENCES, 1, 3)}`;
+  return `${title}: ${capitalize(brand)} (${substance}). ${paragraph(rng, STOCK_SENTENCES.label, 1, 3)}`;
 }

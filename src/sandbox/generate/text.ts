@@ -39,18 +39,3 @@ export function fullName(p: Person): string {
 export function paragraph(rng: Rng, sentences: readonly string[], min: number, max: number): string {
   return rng.sample(sentences, rng.int(min, max)).join(" ");
 }
-
-export const FILLER_SENTENCES = [
-  "Baseline characteristics were balanced between groups.",
-  "Safety was assessed according to CTCAE version 5.0.",
-  "Pharmacokinetic parameters were estimated by non-compartmental analysis.",
-  "Sensitivity analyses confirmed the robustness of the primary findings.",
-  "Missing data were handled by multiple imputation.",
-  "The most common adverse events were fatigue, nausea and diarrhoea.",
-  "Exploratory biomarker analyses were performed on archival tissue.",
-  "Hazard ratios were estimated with a stratified Cox proportional hazards model.",
-  "Health-related quality of life was maintained during treatment.",
-  "No new safety signals were identified.",
-  "Dose reductions occurred in a minority of participants.",
-  "Median follow-up exceeded two years at the data cut-off.",
-];

@@ -21,7 +21,8 @@ import { originatorOf } from "./originator.js";
 import { trialOutcomes } from "./outcomes.js";
 import { Rng } from "./random.js";
 import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registries.js";
-import { article, capitalize, company, FILLER_SENTENCES, paragraph } from "./text.js";
+import { article, capitalize, company, paragraph } from "./text.js";
+import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { disease } from "./vocab/diseases.js";
 import { COUNTRIES } from "./vocab/places.js";
 import { yearOfDayNumber } from "../../days/index.js";
@@ -221,7 +222,7 @@ export function trial(ctx: Context, t: number): Rec {
     isFdaRegulatedDevice: registry === "clinicaltrials_gov" ? interventionTypes.includes("DEVICE") : null,
     oversightHasDmc: rng.chance(0.1) ? null : rng.chance(0.5),
     armGroups,
-    detailedDescription: rng.chance(0.8) ? `${summaryParts.join(" ")} ${paragraph(rng, FILLER_SENTENCES, 2, 5)}` : null,
+    detailedDescription: rng.chance(0.8) ? `${summaryParts.join(" ")} ${paragraph(rng, STOCK_SENTENCES.protocol, 2, 5)}` : null,
     outcomes,
     referencesBiomedCore: ctx.ids("biomedcore", [...tp.resultsPubs, ...tp.backgroundPubs]),
     referencesDrugCore: ctx.ids("drugcore", tp.drugs),

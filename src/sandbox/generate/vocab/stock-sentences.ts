@@ -2,7 +2,8 @@
 // core until dataset version 7, so a trial's protocol said "Median follow-up exceeded two years",
 // a gene-expression paper listed adverse events and a patent reported hazard ratios. Every pool
 // has the same length: a record draws from its kind's pool with the draws it made from the one
-// pool before, so changing the pool moved no other field.
+// pool before, so changing the pool moved no other field. Papers date from 2000: no sentence names
+// a method or version younger than that (CTCAE 5.0 is from 2017, GRCh38 from 2013).
 
 /** How many sentences each pool holds (the draws depend on it). */
 export const STOCK_POOL_SIZE = 12;
@@ -13,7 +14,7 @@ export const STOCK_SENTENCES: Readonly<Record<StockKind, readonly string[]>> = {
   // A finished study of a treatment: a trial's results, a drug's efficacy or real-world use.
   results: [
     "Baseline characteristics were balanced between groups.",
-    "Safety was assessed according to CTCAE version 5.0.",
+    "Safety was assessed according to the Common Terminology Criteria for Adverse Events.",
     "Pharmacokinetic parameters were estimated by non-compartmental analysis.",
     "Sensitivity analyses confirmed the robustness of the primary findings.",
     "Missing data were handled by multiple imputation.",
@@ -28,7 +29,7 @@ export const STOCK_SENTENCES: Readonly<Record<StockKind, readonly string[]>> = {
   // What a study will do: a published protocol, or a registry's description of a trial.
   protocol: [
     "Eligible participants will be adults who meet the inclusion criteria at screening.",
-    "Safety will be assessed according to CTCAE version 5.0.",
+    "Safety will be assessed according to the Common Terminology Criteria for Adverse Events.",
     "The primary analysis will follow the intention-to-treat principle.",
     "The sample size provides 80% power to detect the expected difference.",
     "An independent data monitoring committee will review safety data.",
@@ -42,8 +43,8 @@ export const STOCK_SENTENCES: Readonly<Record<StockKind, readonly string[]>> = {
   ],
   // A study of a gene: expression, variants, function.
   laboratory: [
-    "Expression was quantified by RNA sequencing and confirmed by quantitative PCR.",
-    "Variants were called against the GRCh38 reference genome.",
+    "Expression was quantified by microarray and confirmed by quantitative PCR.",
+    "Variants were identified by sequencing of the coding exons.",
     "Knockdown experiments were performed with two independent siRNAs.",
     "Protein levels were measured by western blotting.",
     "Associations were adjusted for age, sex and ancestry.",
@@ -52,7 +53,7 @@ export const STOCK_SENTENCES: Readonly<Record<StockKind, readonly string[]>> = {
     "Findings were replicated in an independent cohort.",
     "Cell lines were authenticated by short tandem repeat profiling.",
     "Survival was compared between high and low expression groups.",
-    "Copy-number changes were inferred from sequencing depth.",
+    "Copy-number changes were measured by comparative genomic hybridisation.",
     "Raw data have been deposited in a public repository.",
   ],
   // An observational study of a disease in a population.

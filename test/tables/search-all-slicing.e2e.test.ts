@@ -112,7 +112,15 @@ describe("searchAll on cores without a date filter", () => {
     const i = info(t)!;
     expect(i.truncated).toBe(false);
     expect(i.truncatedWindows).toEqual([]);
-    expect(i.credits).toBeLessThanOrEqual(1.6 * 75 * Math.ceil(want.size / 300));
+    // Loosened on dataset version 7 from 1.6x, which held on versions 1-6 (780 credits on version
+    // 6, 1.49x): the same 1,951 records, re-ranked by the new label text, cost 945 (1.80x) with
+    // the planner unchanged. The slice of the undated records comes back full at 100 (its page
+    // under-counts them) and two date windows come back full at the cap. Sizing that slice with
+    // more room did not hold on other seeds and queries (docs/decisions/search-all-planner.md).
+    // This bound still catches the undated records losing their own slice: cut into filter cells
+    // instead, the same query costs 1,535 (2.9x) and leaves a cell full. The bench tracks the
+    // query's cost on its three days (bench/results/search-all-history.md).
+    expect(i.credits).toBeLessThanOrEqual(1.9 * 75 * Math.ceil(want.size / 300));
   }, 120_000);
 
   test("a date window that comes back full is followed by a shorter one: RegulatoryCore 'kinase' on 2025-09-01 ends, complete", async () => {
@@ -297,20 +305,15 @@ describe("where the credits go", () => {
     // was RegulatoryCore "patients" up to 2023-12-31; on version 3 TrialCore "advanced" up to
     // 2024-12-31, then "kinase" up to 2022-12-31; on version 4, with drug classes' eras and the
     // learnt spread of the sweep's forecasts, PatentCore "inhibitor" up to 2024-12-31; with the
-    // recent windows' trend, up to 2023-12-31.)
-    const range = { by: "publicationDate", from: "1800-01-01", to: "2023-12-31" };
-    const { got, sent } = await searchesOf("patentcore", "inhibitor", "2026-05-01", range);
-    // PatentCore collapses families: every record one search with no limit returns in the range is found.
-    const engine = new SearchEngine(new DayRecords({ ...sandbox.dataset, today: "2026-05-01" }));
-    const ranked = engine
-      .search("patentcore", { query: "inhibitor", limit: Number.MAX_SAFE_INTEGER, include: [], params: {} })
-      .filter((r) => typeof r.publicationDate === "string" && r.publicationDate <= range.to);
-    // (A family may come back as another member when a date filter leaves out the one ranked first.)
-    expect(ranked.map((r) => r.serviceId as string).filter((id) => !got.has(id))).toEqual([]);
+    // recent windows' trend, up to 2023-12-31; on version 7, where patents stopped sharing the
+    // papers' stock sentences, RegulatoryCore "treatment" up to 2019-12-31.)
+    const range = { by: "authorizationDate", from: "1800-01-01", to: "2019-12-31" };
+    const { want, got, sent } = await searchesOf("regulatorycore", "treatment", "2026-05-01", range);
+    expect(got).toEqual(want);
     const retried = retriedAt(sent);
     expect(retried).toBeGreaterThan(0);
-    const min = (p: Rec) => p.minPublicationDate as string;
-    const max = (p: Rec) => p.maxPublicationDate as string;
+    const min = (p: Rec) => p.minAuthorizationDate as string;
+    const max = (p: Rec) => p.maxAuthorizationDate as string;
     const ends = sent.map((x) => max(x.params)).filter((d) => d !== undefined);
     expect(max(sent[retried].params)).toBe(ends.sort().at(-1));
     expect(sent[retried].params.limit).toBeLessThan(300);

@@ -8,6 +8,7 @@ import { claimSet } from "./patent-claims.js";
 import { Rng } from "./random.js";
 import { capitalize, company, indexedName, paragraph, person } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
+import { firstKnownOn, pickKnownOn } from "./disease-era.js";
 import { disease } from "./vocab/diseases.js";
 import { originatorOf } from "./originator.js";
 import { patentText } from "./patent-text.js";
@@ -59,12 +60,13 @@ export function patent(ctx: Context, i: number): PatentCoreRecord {
   const member = i - pp.representative;
   const repPub = publicationNumber(pp.representative, 0);
   const drugPlan = pp.drugs.length > 0 ? plan.drugs[pp.drugs[0]] : null;
-  // A life-cycle family may claim a use in another of the drug's diseases.
+  // A life-cycle family may claim a use in another of the drug's diseases; either names a disease
+  // known at its priority (disease-era.ts).
   const dis = disease(
     drugPlan
       ? pp.kind === "use"
-        ? fam.pick(drugPlan.diseases)
-        : drugPlan.diseases[0]
+        ? (pickKnownOn(fam, drugPlan.diseases, pp.day) ?? drugPlan.diseases[0])
+        : firstKnownOn(drugPlan.diseases, pp.day)
       : fam.pick(["nsclc", "breast", "t2d", "ra", "alzheimer"]),
   );
   // The wording varies by family, on a stream of its own.

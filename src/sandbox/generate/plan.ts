@@ -11,6 +11,7 @@ import { SCALES, type CoreCounts } from "./sizes.js";
 import { phasesUpTo, STAGE_RANK, topPhaseOf, TRIAL_STAGES, type Phase, type Stage } from "./stages.js";
 import { DRUG_STEMS, NAME_SYLLABLES, SALTS, type DrugStem } from "./vocab/drug-stems.js";
 import { type ClassEra, eraOf } from "./vocab/drug-eras.js";
+import { diseaseKnownOn, pickKnownOn } from "./disease-era.js";
 import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
@@ -91,6 +92,8 @@ interface PubPlan {
 
 /** Days from a trial's completion to the first paper that can report its results. */
 export const RESULTS_PAPER_LAG_DAYS = 90;
+
+const DISEASE_KEYS = DISEASES.map((x) => x.key);
 export interface RegPlan {
   drug: number;
   drugs: number[];
@@ -416,6 +419,20 @@ function planTrials(plan: Plan, rng: Rng): void {
   }
   planTrialDays(plan, new Rng(plan.seed, "plan-trial-days"));
   fitCombinationPartners(plan, approved, new Rng(plan.seed, "plan-trial-partners"));
+  fitTrialDiseases(plan, new Rng(plan.seed, "plan-trial-disease-era"));
+}
+
+/**
+ * A trial studies a disease known when it started (disease-era.ts): another of its lead drug's
+ * diseases, or for a trial without a drug any other, drawn on a stream of its own.
+ */
+function fitTrialDiseases(plan: Plan, rng: Rng): void {
+  for (const trial of plan.trials) {
+    if (diseaseKnownOn(trial.disease, trial.startDay)) continue;
+    const lead = trial.drugs[0];
+    const own = lead === undefined ? null : pickKnownOn(rng, plan.drugs[lead].diseases, trial.startDay, rng);
+    trial.disease = own ?? (pickKnownOn(rng, DISEASE_KEYS, trial.startDay, rng) as string);
+  }
 }
 
 /**
@@ -546,6 +563,11 @@ function planPubs(plan: Plan, rng: Rng): void {
     (i) => drugPopularity(plan.drugs[i]),
   );
   const redraw = new Rng(plan.seed, "plan-pub-drug-after-priority");
+  // A disease the paper's day knows (disease-era.ts): the one rng.pick draws when it is known, else
+  // another of the drug's or gene's (or any, when none of theirs is) on a stream of its own.
+  const era = new Rng(plan.seed, "plan-pub-disease-era");
+  const knownOn = (keys: readonly string[], day: number): string =>
+    pickKnownOn(rng, keys, day, era) ?? (pickKnownOn(era, DISEASE_KEYS, day, era) as string);
   const targetGenes = plan.genes.map((_, i) => i).filter((i) => plan.genes[i].drugs.length > 0 || !plan.genes[i].synthetic);
   for (const pub of plan.pubs) {
     if (pub.trials.length > 0) continue;
@@ -556,16 +578,15 @@ function planPubs(plan: Plan, rng: Rng): void {
       // drug is drawn on a stream of its own, or the paper is about the disease alone.
       for (let n = 0; n < 30 && plan.drugs[pub.drug].priorityDay > pub.day; n++) pub.drug = redraw.pick(drugPool);
       if (plan.drugs[pub.drug].priorityDay > pub.day) {
-        pub.disease = rng.pick(DISEASES).key;
+        pub.disease = knownOn(DISEASE_KEYS, pub.day);
         pub.drug = -1;
-      } else pub.disease = rng.pick(plan.drugs[pub.drug].diseases);
+      } else pub.disease = knownOn(plan.drugs[pub.drug].diseases, pub.day);
     } else if (r < 0.85) {
       pub.gene = rng.pick(targetGenes);
-      pub.disease = rng.pick(
-        plan.genes[pub.gene].fact.diseases.length > 0 ? plan.genes[pub.gene].fact.diseases : DISEASES.map((x) => x.key),
-      );
+      const own = plan.genes[pub.gene].fact.diseases;
+      pub.disease = knownOn(own.length > 0 ? own : DISEASE_KEYS, pub.day);
     } else {
-      pub.disease = rng.pick(DISEASES).key;
+      pub.disease = knownOn(DISEASE_KEYS, pub.day);
     }
   }
   plan.pubs.forEach((pub, p) => {

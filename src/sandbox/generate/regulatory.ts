@@ -14,6 +14,7 @@ import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, s
 import { capitalize, company, paragraph } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { originatorOf } from "./originator.js";
+import { firstKnownOn } from "./disease-era.js";
 import { disease } from "./vocab/diseases.js";
 
 type Rec = RegulatoryCoreRecord;
@@ -96,7 +97,8 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const rng = new Rng(ctx.seed, "regulatorycore", r);
   const product = new Rng(ctx.seed, "product", rp.product);
   const dp = plan.drugs[rp.drug];
-  const dis = disease(dp.diseases[0]);
+  // Its first indication is a disease known when it was decided (disease-era.ts).
+  const dis = disease(firstKnownOn(dp.diseases, rp.day));
   const serviceId = ctx.id("regulatorycore", r);
   // A drug's first product is its originator's; later brands may be a licensee's (drawn as before).
   const brand = company(product);
@@ -112,7 +114,7 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
   const therapeuticIndication =
     rp.agency === "FDA" && rng.chance(0.3)
       ? `${indication} ${dp.diseases
-          .slice(1)
+          .filter((k) => k !== dis.key)
           .map((k) => `It is also indicated for ${disease(k).phrase}.`)
           .join(" ")} Limitations of use: not recommended in combination with other ${dp.stem.classPhrase} therapy.`.replace(/\s+/g, " ")
       : indication;

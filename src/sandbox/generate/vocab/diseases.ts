@@ -7,9 +7,17 @@ interface DiseaseFact {
   mesh: string;
   phrase: string;
   oncology: boolean;
+  /** The first year a record could name it; null for a disease known before the data begin (1980). */
+  since: number | null;
 }
 
-const d = (key: string, mesh: string, phrase: string, oncology = false): DiseaseFact => ({ key, mesh, phrase, oncology });
+const d = (key: string, mesh: string, phrase: string, oncology = false, since: number | null = null): DiseaseFact => ({
+  key,
+  mesh,
+  phrase,
+  oncology,
+  since,
+});
 
 export const DISEASES: DiseaseFact[] = [
   d("nsclc", "Carcinoma, Non-Small-Cell Lung", "non-small cell lung cancer", true),
@@ -43,7 +51,8 @@ export const DISEASES: DiseaseFact[] = [
   d("sle", "Lupus Erythematosus, Systemic", "systemic lupus erythematosus"),
   d("ms", "Multiple Sclerosis", "relapsing multiple sclerosis"),
   d("asthma", "Asthma", "severe asthma"),
-  d("covid", "COVID-19", "COVID-19"),
+  // SARS-CoV-2 was identified in January 2020; the first papers and trials followed that month.
+  d("covid", "COVID-19", "COVID-19", false, 2020),
   d("influenza", "Influenza, Human", "seasonal influenza"),
   d("pnh", "Hemoglobinuria, Paroxysmal", "paroxysmal nocturnal hemoglobinuria"),
   d("hypercholesterolemia", "Hypercholesterolemia", "hypercholesterolemia"),

@@ -4,6 +4,7 @@
 import type { Dataset } from "../../../src/sandbox/dataset.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
 import { eraOf } from "../../../src/sandbox/generate/vocab/drug-eras.js";
+import { DISEASES } from "../../../src/sandbox/generate/vocab/diseases.js";
 import { DRUG_STEMS } from "../../../src/sandbox/generate/vocab/drug-stems.js";
 import { median } from "./median.js";
 
@@ -15,6 +16,8 @@ export interface EraStats {
   /** "Real-world outcomes" papers dated before their drug's first authorization (or of a drug never authorized). */
   realWorldBeforeAuthorization: number;
   realWorldPapers: number;
+  /** Papers, trials and patents naming a disease (COVID-19) dated before its first year (disease-era.ts). */
+  recordsBeforeDiseaseEra: number;
   /** Authorizations a year by authorization date, the last full year before the anchor included. */
   authorizationsByYear: Map<number, number>;
 }
@@ -103,6 +106,15 @@ export function eraStats(ds: Dataset): EraStats {
     }
   }
 
+  let beforeDisease = 0;
+  for (const { mesh, phrase, since } of DISEASES) {
+    if (since === null) continue;
+    const early = (date: string | null | undefined) => typeof date === "string" && date < jan1(since);
+    beforeDisease += biomedcore.filter((p) => early(p.publicationDate) && p.meshTerms.includes(mesh)).length;
+    beforeDisease += trialcore.filter((t) => early(t.startDate) && (t.conditionMeshTerms ?? []).includes(mesh)).length;
+    beforeDisease += patentcore.filter((p) => early(p.priorityDate) && `${p.title} ${p.abstract}`.includes(phrase)).length;
+  }
+
   const lastYear = Number(ANCHOR_DATE.slice(0, 4)) - 1;
   const authorizationsByYear = new Map<number, number>();
   for (const r of regulatorycore) {
@@ -114,6 +126,7 @@ export function eraStats(ds: Dataset): EraStats {
     lateDrugsNamedByCode,
     realWorldBeforeAuthorization: realWorldEarly,
     realWorldPapers: realWorld,
+    recordsBeforeDiseaseEra: beforeDisease,
     authorizationsByYear,
   };
 }

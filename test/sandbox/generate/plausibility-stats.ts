@@ -87,6 +87,7 @@ export interface Plausibility {
   lateDrugsNamedByCode: number;
   realWorldPapers: number;
   realWorldBeforeAuthorization: number;
+  recordsBeforeDiseaseEra: number;
   /** From 2015 to the last full year before the anchor: the largest year over the median of its five before. */
   authorizationsYearOverFiveBeforeMax: number;
   /** The last full year before the anchor over the mean of its five before. */
@@ -320,6 +321,7 @@ export function plausibility(ds: Dataset): Plausibility {
     lateDrugsNamedByCode: eras.lateDrugsNamedByCode,
     realWorldPapers: eras.realWorldPapers,
     realWorldBeforeAuthorization: eras.realWorldBeforeAuthorization,
+    recordsBeforeDiseaseEra: eras.recordsBeforeDiseaseEra,
     authorizationsYearOverFiveBeforeMax: largestYearOverFiveBefore(eras.authorizationsByYear, 2015, lastYear),
     authorizationsLastYearOverFiveBeforeMean: lastYearOverFiveBeforeMean(eras.authorizationsByYear, lastYear),
   };

@@ -66,6 +66,7 @@ const BOUNDS: readonly Bound[] = [
   ["patents, trials, papers and authorizations before their drug class's era", (s) => s.recordsBeforeEra, "eq", 0],
   ["phase 2/3, 3, pre-approval or authorized drugs named by a code", (s) => s.lateDrugsNamedByCode, "eq", 0],
   ["real-world outcomes papers before their drug's first authorization", (s) => s.realWorldBeforeAuthorization, "eq", 0],
+  ["papers, trials and patents naming COVID-19 before 2020", (s) => s.recordsBeforeDiseaseEra, "eq", 0],
 ];
 
 // Yearly authorizations: at medium (about a hundred a year); the small scale's ten or so a year

@@ -16,6 +16,9 @@ import { journalsFor } from "./vocab/journal-areas.js";
 import { CITIES, COUNTRIES, INSTITUTION_PATTERNS } from "./vocab/places.js";
 import { firstDayNumberOfYear, yearOfDayNumber } from "../../days/index.js";
 
+/** The first year a paper's authors carry ORCID iDs (ORCID launched its registry in October 2012). */
+const ORCID_FIRST_YEAR = 2013;
+
 function institution(seed: number, k: number): { name: string; ror: string; country: string } {
   // A fixed pool of institutions per seed, so the same ROR id always names the same place.
   const rng = new Rng(seed, "institution", k);
@@ -116,15 +119,17 @@ export function publication(ctx: Context, p: number): BiomedCoreRecord {
     const drawn = person(rng);
     return regulars[k] >= 0 ? person(new Rng(ctx.seed, `field-author-${pub.disease}`, regulars[k])) : drawn;
   });
+  // ORCID began issuing identifiers in October 2012: a paper before 2013 lists none (the draws stay).
+  const orcidEra = pub.day >= firstDayNumberOfYear(ORCID_FIRST_YEAR);
+  const orcidOf = (k: number): string | null => {
+    const drawn = rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null;
+    const orcid = regularOrcid(ctx.seed, pub.disease, regulars[k], drawn);
+    return orcidEra ? orcid : null;
+  };
   const authorsMetadata = people.map((pp, k) => ({
     name: indexedName(pp),
     nameRaw: fullName(pp),
-    orcid: regularOrcid(
-      ctx.seed,
-      pub.disease,
-      regulars[k],
-      rng.chance(0.5) ? `0009-000${rng.int(1, 9)}-${rng.digits(4)}-${rng.digits(3)}${rng.pick(["0", "1", "5", "X"])}` : null,
-    ),
+    orcid: orcidOf(k),
     position: k + 1,
     affiliations: Array.from(
       {

@@ -1,10 +1,44 @@
 // Trial registries: native id formats (synthetic, recognisably so: a 9 where real ids have
 // their serial) and landing-page URLs. The index is embedded so ids never collide.
+import { dayNumberOf } from "../../days/index.js";
 import type { SOURCE_REGISTRIES } from "../../schema/index.js";
 
 export type Registry = (typeof SOURCE_REGISTRIES)[number];
 
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
+
+/**
+ * When each registry opened (public dates). ClinicalTrials.gov and ISRCTN also list trials started
+ * before they opened, registered afterwards; the others hold only trials that started once they
+ * had opened, and CTIS and jRCT also the trials still running when they took over from the
+ * registries before them (CTIS from EudraCT by 31 January 2025, jRCT under Japan's Clinical Trials
+ * Act by 31 March 2019).
+ */
+const OPENED: Record<Registry, string | null> = {
+  clinicaltrials_gov: null,
+  isrctn: null,
+  euctr: "2004-05-01",
+  ctis: "2023-01-31",
+  chictr: "2005-10-01",
+  anzctr: "2005-06-01",
+  jprn: "2018-04-01",
+  ctri: "2007-07-20",
+  drks: "2008-10-01",
+};
+const TRANSITION_END: Partial<Record<Registry, string>> = { ctis: "2025-01-31", jprn: "2019-03-31" };
+
+/** True when a trial running from `startDay` to `completionDay` (day numbers) can be in `registry`. */
+export function registryHolds(registry: Registry, startDay: number, completionDay: number): boolean {
+  const opened = OPENED[registry];
+  if (opened === null || startDay >= dayNumberOf(opened)) return true;
+  const until = TRANSITION_END[registry];
+  return until !== undefined && startDay >= dayNumberOf(OPENED.euctr as string) && completionDay >= dayNumberOf(until);
+}
+
+/** The year in a year-coded id: the start year, or the year a trial moved to CTIS (never before it opened). */
+export function registrationYear(registry: Registry, startYear: number): number {
+  return registry === "ctis" ? Math.max(startYear, 2023) : startYear;
+}
 
 export function registryId(registry: Registry, t: number, year: number): string {
   switch (registry) {

@@ -20,7 +20,7 @@ import { historyOf } from "./record-history.js";
 import { originatorOf } from "./originator.js";
 import { trialOutcomes } from "./outcomes.js";
 import { Rng } from "./random.js";
-import { REGISTRY_HOME, registryId, registryUrl, type Registry } from "./registries.js";
+import { REGISTRY_HOME, registrationYear, registryHolds, registryId, registryUrl, type Registry } from "./registries.js";
 import { article, capitalize, company, paragraph } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { disease } from "./vocab/diseases.js";
@@ -41,9 +41,12 @@ export function trial(ctx: Context, t: number): Rec {
   const dis = disease(tp.disease);
   const drugs = tp.drugs.map((d) => plan.drugs[d]);
   const main = drugs[0];
-  const registry: Registry = cover(t, SOURCE_REGISTRIES, () => (rng.chance(0.6) ? "clinicaltrials_gov" : rng.pick(SOURCE_REGISTRIES)));
-  const history = historyOf(ctx, "trialcore", t);
   const { startDay, completionDay } = tp;
+  // A registry that had not opened when the trial started (registries.ts) cannot hold it:
+  // ClinicalTrials.gov, which lists older trials registered since, does.
+  const drawnRegistry: Registry = cover(t, SOURCE_REGISTRIES, () => (rng.chance(0.6) ? "clinicaltrials_gov" : rng.pick(SOURCE_REGISTRIES)));
+  const registry: Registry = registryHolds(drawnRegistry, startDay, completionDay) ? drawnRegistry : "clinicaltrials_gov";
+  const history = historyOf(ctx, "trialcore", t);
   const status: Rec["overallStatus"] = cover(tp.statusSlot, OVERALL_STATUSES, () =>
     statusFromDates(rng, startDay, completionDay, plan.todayDay, tp.hasResults),
   );
@@ -55,7 +58,7 @@ export function trial(ctx: Context, t: number): Rec {
       ? cover(t, STUDY_TYPES, () => (rng.chance(0.6) ? "OBSERVATIONAL" : "INTERVENTIONAL"))
       : "INTERVENTIONAL";
   const year = yearOfDayNumber(startDay);
-  const id = registryId(registry, t, year);
+  const id = registryId(registry, t, registrationYear(registry, year));
   const nct = registry === "clinicaltrials_gov" ? id : null;
   const interventionTypes: Rec["interventionTypes"] = main
     ? [
@@ -201,7 +204,10 @@ export function trial(ctx: Context, t: number): Rec {
     interventionNames,
     interventionMeshTerms: drugs.map((d) => d.name),
     keywords: [dis.phrase, className].filter((k) => k !== "non-drug intervention"),
-    secondaryIds: registry === "clinicaltrials_gov" && rng.chance(0.2) ? [registryId("euctr", t, year)] : [],
+    secondaryIds:
+      registry === "clinicaltrials_gov" && rng.chance(0.2) && registryHolds("euctr", startDay, completionDay)
+        ? [registryId("euctr", t, year)]
+        : [],
     primaryOutcomeMeasures: titlesOf(outcomes, "PRIMARY"),
     secondaryOutcomeMeasures: titlesOf(outcomes, "SECONDARY"),
     interventionTypes,

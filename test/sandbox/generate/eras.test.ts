@@ -1,6 +1,6 @@
 // No record names what did not exist at its date: COVID-19 in no paper, trial, patent or first
-// indication dated before 2020, and no ORCID iD on a paper before 2013 (ORCID opened in October
-// 2012). Up to dataset version 7 records drew both whatever their date (a patent of 1990 claimed a
+// indication dated before 2020, no ORCID iD on a paper before 2013 (ORCID opened in October
+// 2012), and no trial in a registry that had not opened when it started. Up to dataset version 7 records drew both whatever their date (a patent of 1990 claimed a
 // method of treating COVID-19; 556 of 620 papers before 2013 listed an ORCID at small). Checked on
 // every record of the fixture, from the fields a user would filter on.
 import { describe, expect, test } from "vitest";
@@ -47,5 +47,34 @@ describe("diseases have eras", () => {
     ).toEqual([]);
     const later = papers.filter((p) => (p.publicationDate as string) >= "2013-01-01");
     expect(later.filter(withOrcid).length / later.length).toBeGreaterThan(0.5);
+  });
+
+  test("a trial is in a registry that had opened when it started, or that took it over while it ran", () => {
+    // Opening dates; ClinicalTrials.gov and ISRCTN also list older trials registered since.
+    const opened: Record<string, string> = {
+      euctr: "2004-05-01",
+      ctis: "2023-01-31",
+      chictr: "2005-10-01",
+      anzctr: "2005-06-01",
+      jprn: "2018-04-01",
+      ctri: "2007-07-20",
+      drks: "2008-10-01",
+    };
+    // CTIS took over trials still running on 31 January 2025, jRCT those running on 31 March 2019.
+    const tookOver: Record<string, string> = { ctis: "2025-01-31", jprn: "2019-03-31" };
+    const wrong: string[] = [];
+    for (const t of ds.records.trialcore) {
+      const registry = t.sourceRegistry ?? "";
+      const start = t.startDate;
+      if (!start || !(registry in opened) || start >= opened[registry]) continue;
+      const moved = registry in tookOver && start >= opened.euctr && (t.completionDate ?? "") >= tookOver[registry];
+      if (!moved) wrong.push(`${t.serviceId} ${registry} ${start}`);
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} trials`).toEqual([]);
+    // A year-coded id is never older than its registry, and no EudraCT number predates EudraCT.
+    const ctisYears = ds.records.trialcore.filter((t) => t.sourceRegistry === "ctis").map((t) => Number(t.registryId?.slice(0, 4)));
+    expect(ctisYears.filter((y) => y < 2023)).toEqual([]);
+    const earlyEudract = ds.records.trialcore.filter((t) => t.secondaryIds.length > 0 && (t.startDate ?? "9") < opened.euctr);
+    expect(earlyEudract.map((t) => t.serviceId)).toEqual([]);
   });
 });

@@ -362,8 +362,12 @@ describe("where the credits go", () => {
     expect(want.size).toBeGreaterThan(10_000);
     // About 45 windows of a forecast known to within 20 records: a fixed 1.4 standard deviations
     // of room (30 records) had 5 of them overflow at the cap, each a whole search paid for nothing.
+    // The rule had 3 when this test was written. Loosened to 4 on dataset version 7, planner
+    // unchanged: once COVID-19 papers dated before 2020 took other diseases, 12 more papers match
+    // and 4 windows overflow. On the bench's three days the overflows went from 2, 3 and 3 to 4,
+    // 4 and 3 (credits +4.7%, +1.5%, +2.7%).
     const overflowed = sent.slice(1).filter((s) => s.params.limit === 300 && s.n === 300);
-    expect(overflowed.length).toBeLessThanOrEqual(3);
+    expect(overflowed.length).toBeLessThanOrEqual(4);
     expect(sent.length).toBeLessThanOrEqual(50);
   }, 180_000);
 

@@ -94,6 +94,7 @@ interface PubPlan {
 export const RESULTS_PAPER_LAG_DAYS = 90;
 
 const DISEASE_KEYS = DISEASES.map((x) => x.key);
+
 export interface RegPlan {
   drug: number;
   drugs: number[];

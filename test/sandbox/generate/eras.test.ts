@@ -50,7 +50,8 @@ describe("diseases have eras", () => {
   });
 
   test("a trial is in a registry that had opened when it started, or that took it over while it ran", () => {
-    // Opening dates; ClinicalTrials.gov and ISRCTN also list older trials registered since.
+    // Opening dates, restated from the public record rather than imported, so registries.ts is
+    // checked against them; ClinicalTrials.gov and ISRCTN also list older trials registered since.
     const opened: Record<string, string> = {
       euctr: "2004-05-01",
       ctis: "2023-01-31",

@@ -26,18 +26,20 @@ const OPENED: Record<Registry, string | null> = {
   drks: "2008-10-01",
 };
 const TRANSITION_END: Partial<Record<Registry, string>> = { ctis: "2025-01-31", jprn: "2019-03-31" };
+/** The first EU trials with a registry number: a trial taken over by CTIS or jRCT started after it. */
+const EUDRACT_DAY = dayNumberOf(OPENED.euctr ?? "");
 
 /** True when a trial running from `startDay` to `completionDay` (day numbers) can be in `registry`. */
 export function registryHolds(registry: Registry, startDay: number, completionDay: number): boolean {
   const opened = OPENED[registry];
   if (opened === null || startDay >= dayNumberOf(opened)) return true;
   const until = TRANSITION_END[registry];
-  return until !== undefined && startDay >= dayNumberOf(OPENED.euctr as string) && completionDay >= dayNumberOf(until);
+  return until !== undefined && startDay >= EUDRACT_DAY && completionDay >= dayNumberOf(until);
 }
 
 /** The year in a year-coded id: the start year, or the year a trial moved to CTIS (never before it opened). */
 export function registrationYear(registry: Registry, startYear: number): number {
-  return registry === "ctis" ? Math.max(startYear, 2023) : startYear;
+  return registry === "ctis" ? Math.max(startYear, Number(OPENED.ctis?.slice(0, 4))) : startYear;
 }
 
 export function registryId(registry: Registry, t: number, year: number): string {

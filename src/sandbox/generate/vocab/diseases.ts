@@ -7,7 +7,7 @@ interface DiseaseFact {
   mesh: string;
   phrase: string;
   oncology: boolean;
-  /** The first year a record could name it; null for a disease known before the data begin (1980). */
+  /** The first year a record could name it; null for a disease known before the earliest record. */
   since: number | null;
 }
 

@@ -4,4 +4,4 @@
 // docs/sandbox-dataset-changelog.md. test/sandbox/generate/fingerprint.e2e.test.ts holds a hash of each scale's
 // records per version and fails until both are done. Responses name it (X-Corebook-Dataset), so
 // tables, exports and snapshots say which dataset they came from.
-export const DATASET_VERSION = 7;
+export const DATASET_VERSION = 8;

@@ -2,6 +2,7 @@
 // has finished is reported with its results; one still running, not yet started or withdrawn has
 // only its protocol published. Either way the paper words, types and summarises the trial as it
 // was designed (trial-design.ts): a single-arm trial's paper is no "Randomized Controlled Trial".
+import { firstDayNumberOfYear } from "../../days/index.js";
 import type { TrialCoreRecord } from "../../schema/index.js";
 import { RESULTS_PAPER_LAG_DAYS } from "./plan.js";
 import { capitalize } from "./text.js";
@@ -17,6 +18,13 @@ export interface TrialReport {
   /** PubMed publication types after "Journal Article"; `k` (0-2) sometimes picks "Multicenter Study" for the phase. */
   types: (k: number) => string[];
 }
+
+/**
+ * The first year PubMed types a paper "Clinical Trial Protocol": the type came with MeSH 2019, and
+ * NLM does not go back over older records with a new type (it made that exception only for
+ * "Systematic Review"), so an earlier protocol is a plain "Journal Article".
+ */
+const PROTOCOL_TYPE_FIRST_YEAR = 2019;
 
 /** Statuses of a trial that cannot have results to report, whatever its dates say. */
 const NO_RESULTS = new Set(["WITHDRAWN", "NOT_YET_RECRUITING", "RECRUITING", "ENROLLING_BY_INVITATION", "SUSPENDED"]);
@@ -72,13 +80,17 @@ export function trialReport(r: ReportInput): TrialReport {
       : `Conclusions: These findings inform the management of ${disease}.`,
     types: (k) =>
       protocol
-        ? ["Clinical Trial Protocol"]
+        ? protocolTypes(r.paperDay)
         : kind === "randomized"
           ? ["Randomized Controlled Trial", phaseType(trial.phase, k)]
           : study === "trial"
             ? ["Clinical Trial", phaseType(trial.phase, k)]
             : ["Observational Study"],
   };
+}
+
+function protocolTypes(paperDay: number): string[] {
+  return paperDay >= firstDayNumberOfYear(PROTOCOL_TYPE_FIRST_YEAR) ? ["Clinical Trial Protocol"] : [];
 }
 
 /** The trial-phase publication type PubMed gives a trial report (`k` sometimes picks "Multicenter Study"). */

@@ -1,10 +1,12 @@
 // No record names what did not exist at its date: COVID-19 in no paper, trial, patent or first
 // indication dated before 2020, no ORCID iD on a paper before 2013 (ORCID opened in October
-// 2012), and no trial in a registry that had not opened when it started. Up to dataset version 7 records drew both whatever their date (a patent of 1990 claimed a
-// method of treating COVID-19; 556 of 620 papers before 2013 listed an ORCID at small). Checked on
-// every record of the fixture, from the fields a user would filter on.
+// 2012), no trial in a registry that had not opened when it started (all three until dataset
+// version 7: a patent of 1990 claimed a method of treating COVID-19; 556 of 620 papers before 2013
+// listed an ORCID at small), and no "Clinical Trial Protocol" type before 2019, when MeSH began it
+// (until version 8). Checked on every record of the fixture, from the fields a user would filter on.
 import { describe, expect, test } from "vitest";
 import { smallDataset } from "./fixture.js";
+import { isProtocolPaper } from "./protocol-papers.js";
 
 const ds = smallDataset();
 const COVID = /COVID-19/;
@@ -47,6 +49,20 @@ describe("diseases have eras", () => {
     ).toEqual([]);
     const later = papers.filter((p) => (p.publicationDate as string) >= "2013-01-01");
     expect(later.filter(withOrcid).length / later.length).toBeGreaterThan(0.5);
+  });
+
+  test("PubMed types a protocol 'Clinical Trial Protocol' only from 2019, the year the type began", () => {
+    const protocols = ds.records.biomedcore.filter(isProtocolPaper);
+    const typed = (p: (typeof protocols)[number]) => p.publicationTypes.includes("Clinical Trial Protocol");
+    const wrong = protocols
+      .filter((p) => typed(p) !== (p.publicationDate !== null && p.publicationDate >= "2019-01-01"))
+      .map((p) => `${p.serviceId} ${p.publicationDate} ${p.publicationTypes.join("; ")}`);
+    expect(wrong.slice(0, 5), `${wrong.length} of ${protocols.length} protocols`).toEqual([]);
+    // Only protocols carry the type, and both sides of 2019 are in the fixture.
+    expect(ds.records.biomedcore.filter((p) => typed(p) && !isProtocolPaper(p)).map((p) => p.serviceId)).toEqual([]);
+    expect(protocols.filter(typed).length).toBeGreaterThan(20);
+    // Protocols are papers on trials still running, so few are older (3 of 72 in the fixture).
+    expect(protocols.filter((p) => !typed(p)).length).toBeGreaterThan(0);
   });
 
   test("a trial is in a registry that had opened when it started, or that took it over while it ran", () => {

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import type { BiomedCoreRecord } from "../../../src/schema/index.js";
 import { STOCK_POOL_SIZE, STOCK_SENTENCES, type StockKind } from "../../../src/sandbox/generate/vocab/stock-sentences.js";
 import { smallDataset } from "./fixture.js";
+import { isProtocolPaper } from "./protocol-papers.js";
 
 const ds = smallDataset();
 const poolOf = new Map<string, StockKind>();
@@ -22,7 +23,7 @@ function poolsIn(text: string | null | undefined): Set<StockKind> {
 /** Which pools a paper may draw from, read off its record. */
 function allowed(p: BiomedCoreRecord): StockKind[] {
   const types = p.publicationTypes;
-  if (types.includes("Clinical Trial Protocol")) return ["protocol"];
+  if (isProtocolPaper(p)) return ["protocol"];
   if (types.includes("Review")) return ["review"];
   if (p.substances.length > 0 || types.includes("Randomized Controlled Trial") || types.includes("Clinical Trial")) return ["results"];
   // A gene paper keywords its gene after the disease; an observational trial's report has no drug either.
@@ -44,7 +45,7 @@ describe("stock sentences suit their record", () => {
     const papers = ds.records.biomedcore;
     const wrong = offPool(papers.map((p) => ({ id: p.serviceId, text: `${p.abstract ?? ""} ${p.fulltext ?? ""}`, ok: allowed(p) })));
     expect(wrong.slice(0, 5), `${wrong.length} of ${papers.length} papers`).toEqual([]);
-    const protocols = papers.filter((p) => p.publicationTypes.includes("Clinical Trial Protocol") && p.fulltext);
+    const protocols = papers.filter((p) => isProtocolPaper(p) && p.fulltext);
     expect(protocols.length).toBeGreaterThan(5);
     expect(protocols.filter((p) => p.fulltext?.includes("\n\nResults\n")).map((p) => p.serviceId)).toEqual([]);
     // Every kind is in use, so the partition above is tested, not empty.

@@ -12,6 +12,7 @@ import { phasesUpTo, STAGE_RANK, topPhaseOf, TRIAL_STAGES, type Phase, type Stag
 import { DRUG_STEMS, NAME_SYLLABLES, SALTS, type DrugStem } from "./vocab/drug-stems.js";
 import { type ClassEra, eraOf } from "./vocab/drug-eras.js";
 import { diseaseKnownOn, pickKnownOn } from "./disease-era.js";
+import { conditionalOpen } from "./regulatory-eras.js";
 import { DISEASE_BY_KEY, DISEASES } from "./vocab/diseases.js";
 import { GENES, type GeneFact } from "./vocab/genes.js";
 import { syntheticGene } from "./synthetic-genes.js";
@@ -747,6 +748,9 @@ function planRegs(plan: Plan, rng: Rng): void {
     }
     product++;
   }
+  // A conditional (EU) or accelerated (FDA) authorization decided before the agency had one is a
+  // standard one (regulatory-eras.ts); drawn as before, so nothing else moves.
+  for (const rp of plan.regs) if (rp.status === "CONDITIONAL" && !conditionalOpen(rp.agency, rp.day)) rp.status = "ACTIVE";
 }
 
 /**

@@ -37,6 +37,21 @@ export function registryHolds(registry: Registry, startDay: number, completionDa
   return until !== undefined && startDay >= EUDRACT_DAY && completionDay >= dayNumberOf(until);
 }
 
+/**
+ * The first day a registry took posted results: ClinicalTrials.gov's results database opened on
+ * 27 September 2008 (FDAAA 801) and EudraCT's results on 21 July 2014; the others took them as
+ * soon as they opened.
+ */
+const RESULTS_OPENED: Partial<Record<Registry, number>> = {
+  clinicaltrials_gov: dayNumberOf("2008-09-27"),
+  euctr: dayNumberOf("2014-07-21"),
+};
+
+/** The day from which `registry` could post a trial's results (day number; -Infinity for no limit). */
+export function resultsOpenedDay(registry: Registry): number {
+  return RESULTS_OPENED[registry] ?? Number.NEGATIVE_INFINITY;
+}
+
 /** The year in a year-coded id: the start year, or the year a trial moved to CTIS (never before it opened). */
 export function registrationYear(registry: Registry, startYear: number): number {
   return registry === "ctis" ? Math.max(startYear, Number(OPENED.ctis?.slice(0, 4))) : startYear;

@@ -10,6 +10,7 @@ import { historyOf } from "./record-history.js";
 import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
 import { orphanChance } from "./registry-shapes.js";
+import { designationOpen, orphanOpen } from "./regulatory-eras.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, paragraph } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
@@ -72,18 +73,24 @@ function designations(rng: Rng, rp: RegPlan, indication: string): Designation[] 
   )) {
     if (t !== "CONDITIONAL_MA" && t !== "EXCEPTIONAL_CIRCUMSTANCES") types.add(t);
   }
-  return [...types].map((type) => {
-    const info = DESIGNATION_INFO[type];
-    return {
-      axis: info.axis,
-      type,
-      agency: rp.agency,
-      nativeName: info.nativeName,
-      basis: info.basis,
-      indication: type === "ACCELERATED_APPROVAL" ? indication : null,
-      postMarketingObligation: info.axis === "EARLY_ACCESS_BASIS" ? true : rng.chance(0.2) ? null : false,
-    };
-  });
+  return (
+    [...types]
+      .map((type) => {
+        const info = DESIGNATION_INFO[type];
+        return {
+          axis: info.axis,
+          type,
+          agency: rp.agency,
+          nativeName: info.nativeName,
+          basis: info.basis,
+          indication: type === "ACCELERATED_APPROVAL" ? indication : null,
+          postMarketingObligation: info.axis === "EARLY_ACCESS_BASIS" ? true : rng.chance(0.2) ? null : false,
+        };
+      })
+      // Drawn as before, so the record's other values stay; a programme that had not begun by the
+      // decision is left out (regulatory-eras.ts).
+      .filter((d) => designationOpen(d.type, rp.day))
+  );
 }
 
 interface RegulatoryOutput {
@@ -160,8 +167,10 @@ export function regulatory(ctx: Context, r: number): RegulatoryOutput {
       rp.agency === "FDA"
         ? `https://www.accessdata.fda.gov/scripts/cder/daf/index.cfm?event=overview.process&ApplNo=9${pad(r, 5)}`
         : `https://www.ema.europa.eu/en/medicines/human/EPAR/${rp.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
-    // Twins share the product's designation; generics carry none.
-    isOrphan: rng.chance(0.05) ? null : !rp.generic && product.chance(orphanChance(dis.key, dis.oncology)),
+    // Twins share the product's orphan designation (the EU's only from 2000); generics carry none.
+    isOrphan: rng.chance(0.05)
+      ? null
+      : !rp.generic && product.chance(orphanChance(dis.key, dis.oncology)) && orphanOpen(rp.agency, authDay),
     designations: neverAuthorized ? [] : designations(rng, rp, indication),
     authorizationsByAgency: twin
       ? [{ serviceId: ctx.id("regulatorycore", rp.twin), agency: twin.agency, name: twin.name, authorizationStatus: twin.status }]

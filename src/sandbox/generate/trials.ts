@@ -20,7 +20,7 @@ import { historyOf } from "./record-history.js";
 import { originatorOf } from "./originator.js";
 import { trialOutcomes } from "./outcomes.js";
 import { Rng } from "./random.js";
-import { REGISTRY_HOME, registrationYear, registryHolds, registryId, registryUrl, type Registry } from "./registries.js";
+import { REGISTRY_HOME, registrationYear, registryHolds, registryId, registryUrl, resultsOpenedDay, type Registry } from "./registries.js";
 import { article, capitalize, company, paragraph } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
 import { disease } from "./vocab/diseases.js";
@@ -219,7 +219,10 @@ export function trial(ctx: Context, t: number): Rec {
       ? cover(t, DESIGN_PRIMARY_PURPOSES, () => (main?.stem.drugType === "VACCINE" ? "PREVENTION" : "TREATMENT"))
       : null,
     designMasking: design.designMasking,
-    resultsFirstPostDate: resultsPosted ? ctx.date(Math.min(ctx.todayDay, completionDay + rng.int(200, 400))) : null,
+    // A trial that ended before its registry took results posted them the usual lag after it did.
+    resultsFirstPostDate: resultsPosted
+      ? ctx.date(Math.min(ctx.todayDay, Math.max(completionDay, resultsOpenedDay(registry)) + rng.int(200, 400)))
+      : null,
     whyStopped:
       terminated && rng.chance(0.8)
         ? rng.pick(["Sponsor decision", "Slow accrual", "Futility at interim analysis", "Funding withdrawn"])

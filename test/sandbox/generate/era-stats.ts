@@ -2,7 +2,10 @@
 // from the records alone: a drug's class from its name's stem (a salt's from its parent), its
 // targets from its mechanisms. plausibility-stats.ts adds them to the others.
 import type { Dataset } from "../../../src/sandbox/dataset.js";
+import { dayNumberOf } from "../../../src/days/index.js";
 import { ANCHOR_DATE } from "../../../src/sandbox/generate/clock.js";
+import { type Registry, resultsOpenedDay } from "../../../src/sandbox/generate/registries.js";
+import { conditionalOpen, designationOpen, orphanOpen } from "../../../src/sandbox/generate/regulatory-eras.js";
 import { eraOf } from "../../../src/sandbox/generate/vocab/drug-eras.js";
 import { DISEASES } from "../../../src/sandbox/generate/vocab/diseases.js";
 import { DRUG_STEMS } from "../../../src/sandbox/generate/vocab/drug-stems.js";
@@ -18,6 +21,10 @@ export interface EraStats {
   realWorldPapers: number;
   /** Papers, trials and patents naming a disease (COVID-19) dated before its first year (disease-era.ts). */
   recordsBeforeDiseaseEra: number;
+  /** Authorizations with a designation, EU orphan status or conditional status decided before its programme began (regulatory-eras.ts). */
+  authorizationsBeforeProgramme: number;
+  /** Trials whose results are posted before their registry took results (registries.ts). */
+  resultsBeforeRegistryTookThem: number;
   /** Authorizations a year by authorization date, the last full year before the anchor included. */
   authorizationsByYear: Map<number, number>;
 }
@@ -115,6 +122,23 @@ export function eraStats(ds: Dataset): EraStats {
     beforeDisease += patentcore.filter((p) => early(p.priorityDate) && `${p.title} ${p.abstract}`.includes(phrase)).length;
   }
 
+  let beforeProgramme = 0;
+  for (const r of regulatorycore) {
+    if (!r.authorizationDate) continue;
+    const day = dayNumberOf(r.authorizationDate);
+    if (
+      r.designations.some((d) => !designationOpen(d.type, day)) ||
+      (r.isOrphan === true && !orphanOpen(r.agency, day)) ||
+      (r.authorizationStatus === "CONDITIONAL" && !conditionalOpen(r.agency, day))
+    )
+      beforeProgramme++;
+  }
+
+  const resultsEarly = trialcore.filter(
+    (t) =>
+      t.resultsFirstPostDate && t.sourceRegistry && dayNumberOf(t.resultsFirstPostDate) < resultsOpenedDay(t.sourceRegistry as Registry),
+  ).length;
+
   const lastYear = Number(ANCHOR_DATE.slice(0, 4)) - 1;
   const authorizationsByYear = new Map<number, number>();
   for (const r of regulatorycore) {
@@ -127,6 +151,8 @@ export function eraStats(ds: Dataset): EraStats {
     realWorldBeforeAuthorization: realWorldEarly,
     realWorldPapers: realWorld,
     recordsBeforeDiseaseEra: beforeDisease,
+    authorizationsBeforeProgramme: beforeProgramme,
+    resultsBeforeRegistryTookThem: resultsEarly,
     authorizationsByYear,
   };
 }

@@ -1,9 +1,11 @@
-// No record names what did not exist at its date: COVID-19 in no paper, trial, patent or first
-// indication dated before 2020, no ORCID iD on a paper before 2013 (ORCID opened in October
-// 2012), no trial in a registry that had not opened when it started (all three until dataset
-// version 7: a patent of 1990 claimed a method of treating COVID-19; 556 of 620 papers before 2013
-// listed an ORCID at small), and no "Clinical Trial Protocol" type before 2019, when MeSH began it
-// (until version 8). Checked on every record of the fixture, from the fields a user would filter on.
+// No record names what did not exist at its date. Since dataset version 7: COVID-19 in no paper,
+// trial, patent or first indication dated before 2020, no ORCID iD on a paper before 2013 (ORCID
+// opened in October 2012), no trial in a registry that had not opened when it started (until then
+// a patent of 1990 claimed a method of treating COVID-19; 556 of 620 papers before 2013 listed an
+// ORCID at small). Since version 8: no "Clinical Trial Protocol" type before 2019, when MeSH began
+// it, no expedited designation, EU orphan status or conditional authorization before its programme
+// began, and no results posted before the registry took results. Checked on every record of the
+// fixture, from the fields a user would filter on.
 import { describe, expect, test } from "vitest";
 import { smallDataset } from "./fixture.js";
 import { isProtocolPaper } from "./protocol-papers.js";
@@ -93,5 +95,50 @@ describe("diseases have eras", () => {
     expect(ctisYears.filter((y) => y < 2023)).toEqual([]);
     const earlyEudract = ds.records.trialcore.filter((t) => t.secondaryIds.length > 0 && (t.startDate ?? "9") < opened.euctr);
     expect(earlyEudract.map((t) => t.serviceId)).toEqual([]);
+  });
+
+  test("no trial's results are posted before its registry took results", () => {
+    // ClinicalTrials.gov's results database opened on 27 September 2008, EudraCT's on 21 July 2014.
+    const resultsOpened: Record<string, string> = { clinicaltrials_gov: "2008-09-27", euctr: "2014-07-21" };
+    const posted = ds.records.trialcore.filter((t) => t.resultsFirstPostDate !== null);
+    const wrong = posted
+      .filter((t) => (t.resultsFirstPostDate ?? "") < (resultsOpened[t.sourceRegistry ?? ""] ?? ""))
+      .map((t) => `${t.serviceId} ${t.sourceRegistry} ${t.resultsFirstPostDate}`);
+    expect(wrong.slice(0, 5), `${wrong.length} of ${posted.length} trials`).toEqual([]);
+    // Trials that ended before then still posted theirs, later.
+    const endedBefore = posted.filter((t) => t.sourceRegistry === "clinicaltrials_gov" && (t.completionDate ?? "9") < "2007-01-01");
+    expect(endedBefore.length).toBeGreaterThan(5);
+  });
+
+  test("no authorization carries a programme that had not begun when it was decided", () => {
+    // Restated from the public record, so regulatory-eras.ts is checked against it: the law or
+    // regulation that began each programme, the EU's orphan designation and its conditional
+    // authorisation (the FDA's accelerated approval is the sandbox's FDA "CONDITIONAL").
+    const began: Record<string, string> = {
+      ACCELERATED_APPROVAL: "1992-12-11",
+      FAST_TRACK: "1997-11-21",
+      BREAKTHROUGH_THERAPY: "2012-07-09",
+      RMAT: "2016-12-13",
+      EXCEPTIONAL_CIRCUMSTANCES: "1995-01-01",
+      ACCELERATED_ASSESSMENT: "2005-11-20",
+      CONDITIONAL_MA: "2006-04-01",
+      PRIME: "2016-03-07",
+    };
+    const orphan = { FDA: "1983-01-04", EMA: "2000-04-28" };
+    const wrong: string[] = [];
+    let designated = 0;
+    for (const r of ds.records.regulatorycore) {
+      const day = r.authorizationDate;
+      if (day === null) continue;
+      for (const d of r.designations) {
+        designated++;
+        if (d.type in began && day < began[d.type]) wrong.push(`${r.serviceId} ${d.type} on ${day}`);
+      }
+      if (r.isOrphan && day < orphan[r.agency]) wrong.push(`${r.serviceId} ${r.agency} orphan on ${day}`);
+      const conditional = r.agency === "EMA" ? began.CONDITIONAL_MA : began.ACCELERATED_APPROVAL;
+      if (r.authorizationStatus === "CONDITIONAL" && day < conditional) wrong.push(`${r.serviceId} ${r.agency} conditional on ${day}`);
+    }
+    expect(wrong.slice(0, 5), `${wrong.length} wrong`).toEqual([]);
+    expect(designated).toBeGreaterThan(50);
   });
 });

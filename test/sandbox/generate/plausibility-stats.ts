@@ -88,6 +88,8 @@ export interface Plausibility {
   realWorldPapers: number;
   realWorldBeforeAuthorization: number;
   recordsBeforeDiseaseEra: number;
+  authorizationsBeforeProgramme: number;
+  resultsBeforeRegistryTookThem: number;
   /** From 2015 to the last full year before the anchor: the largest year over the median of its five before. */
   authorizationsYearOverFiveBeforeMax: number;
   /** The last full year before the anchor over the mean of its five before. */
@@ -322,6 +324,8 @@ export function plausibility(ds: Dataset): Plausibility {
     realWorldPapers: eras.realWorldPapers,
     realWorldBeforeAuthorization: eras.realWorldBeforeAuthorization,
     recordsBeforeDiseaseEra: eras.recordsBeforeDiseaseEra,
+    authorizationsBeforeProgramme: eras.authorizationsBeforeProgramme,
+    resultsBeforeRegistryTookThem: eras.resultsBeforeRegistryTookThem,
     authorizationsYearOverFiveBeforeMax: largestYearOverFiveBefore(eras.authorizationsByYear, 2015, lastYear),
     authorizationsLastYearOverFiveBeforeMean: lastYearOverFiveBeforeMean(eras.authorizationsByYear, lastYear),
   };

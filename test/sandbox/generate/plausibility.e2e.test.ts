@@ -67,6 +67,13 @@ const BOUNDS: readonly Bound[] = [
   ["phase 2/3, 3, pre-approval or authorized drugs named by a code", (s) => s.lateDrugsNamedByCode, "eq", 0],
   ["real-world outcomes papers before their drug's first authorization", (s) => s.realWorldBeforeAuthorization, "eq", 0],
   ["papers, trials and patents naming COVID-19 before 2020", (s) => s.recordsBeforeDiseaseEra, "eq", 0],
+  [
+    "authorizations with a designation, EU orphan or conditional status before its programme began",
+    (s) => s.authorizationsBeforeProgramme,
+    "eq",
+    0,
+  ],
+  ["trials posting results before their registry took results", (s) => s.resultsBeforeRegistryTookThem, "eq", 0],
 ];
 
 // Yearly authorizations: at medium (about a hundred a year); the small scale's ten or so a year

@@ -6,7 +6,7 @@
 import { dayNumberOf } from "../../days/index.js";
 import type { DESIGNATION_TYPES } from "../../schema/index.js";
 
-type DesignationType = (typeof DESIGNATION_TYPES)[number];
+export type DesignationType = (typeof DESIGNATION_TYPES)[number];
 
 /** The day each designation's programme began; null where it predates the records (priority review). */
 const PROGRAMME_START: Record<DesignationType, string | null> = {

@@ -1,7 +1,6 @@
 // RegulatoryCore records with their document sections. FDA and EMA twins of one product share
 // name, holder and dates (drawn from the product's stream) and list each other in
 // authorizationsByAgency.
-import type { DESIGNATION_TYPES } from "../../schema/index.js";
 import type { RegulatoryCoreRecord } from "../../schema/index.js";
 import type { StoredSection } from "../dataset.js";
 import type { Context } from "./context.js";
@@ -10,7 +9,7 @@ import { historyOf } from "./record-history.js";
 import type { RegPlan } from "./plan.js";
 import { Rng } from "./random.js";
 import { orphanChance } from "./registry-shapes.js";
-import { designationOpen, orphanOpen } from "./regulatory-eras.js";
+import { designationOpen, orphanOpen, type DesignationType } from "./regulatory-eras.js";
 import { deletedSectionDay, deletedSectionSpec, FIRST_DELETED_SLOT, sectionId, sectionLayout } from "./sections.js";
 import { capitalize, company, paragraph } from "./text.js";
 import { STOCK_SENTENCES } from "./vocab/stock-sentences.js";
@@ -20,7 +19,6 @@ import { disease } from "./vocab/diseases.js";
 
 type Rec = RegulatoryCoreRecord;
 type Designation = Rec["designations"][number];
-type DesignationType = (typeof DESIGNATION_TYPES)[number];
 
 const FDA_DESIGNATIONS: readonly DesignationType[] = [
   "PRIORITY_REVIEW",
